@@ -1,0 +1,114 @@
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { freePort, portInUse, runToCompletion, sleep, startProcess, type Managed } from "./proc";
+
+// Building and starting the product, its embedded database stack and the bare Next.js floor app.
+
+const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+
+const bin = (root: string, name: string): string => path.join(root, "node_modules", ".bin", name);
+
+/** Runs `next build` in `dir` unless `skipIfBuilt` is set and a build is already there. */
+export async function buildApp(root: string, dir: string, label: string, skipIfBuilt: boolean): Promise<void> {
+  if (skipIfBuilt && existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+    console.log(`[bench] ${label}: reusing existing build (--skip-build)`);
+    return;
+  }
+  if (skipIfBuilt) console.log(`[bench] ${label}: --skip-build given but no .next/BUILD_ID, building`);
+  console.log(`[bench] ${label}: next build…`);
+  const started = Date.now();
+  await runToCompletion({
+    name: `${label} build`,
+    command: bin(root, "next"),
+    args: ["build"],
+    cwd: dir,
+    env: baseEnv(),
+    echo: true,
+  });
+  console.log(`[bench] ${label}: built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+export const DEFAULT_DB_PORT = 54322;
+
+/** Starts the embedded database stack (`local/launcher.ts stack`) and waits for "stack ready". */
+export async function startStack(root: string, dbPort: number): Promise<Managed> {
+  const launcher = path.join(root, "local", "launcher.ts");
+  if (!existsSync(launcher)) throw new Error(`cannot start the database stack: ${launcher} does not exist`);
+  if (await portInUse(dbPort)) {
+    throw new Error(
+      `port ${dbPort} is already in use (a dev stack running?); stop it or set LOCAL_DB_PORT to a free port`,
+    );
+  }
+  console.log(`[bench] starting database stack on port ${dbPort}…`);
+  const stack = startProcess({
+    name: "stack",
+    command: bin(root, "tsx"),
+    args: ["local/launcher.ts", "stack"],
+    cwd: root,
+    env: { ...baseEnv(), LOCAL_DB_PORT: String(dbPort) },
+  });
+  await stack.waitForLine((line) => line.includes("stack ready"), 60_000);
+  return stack;
+}
+
+export interface RunningServer {
+  name: string;
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** `next start` on a free port in `dir`; resolves once it answers HTTP. */
+export async function startNext(
+  root: string,
+  dir: string,
+  name: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const proc = startProcess({
+    name,
+    command: bin(root, "next"),
+    args: ["start", "-p", String(port), "-H", "127.0.0.1"],
+    cwd: dir,
+    env: { ...baseEnv(), ...extraEnv },
+  });
+  let gone = false;
+  void proc.exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5000) }).then((r) => r.arrayBuffer());
+      break;
+    } catch {
+      // Not listening yet.
+    }
+    if (gone || Date.now() > deadline) {
+      await proc.stop();
+      throw new Error(`${name} did not start (${gone ? "exited" : "no answer after 60 s"}):\n${proc.tail()}`);
+    }
+    await sleep(300);
+  }
+  console.log(`[bench] ${name} listening on ${baseUrl}`);
+  return { name, baseUrl, stop: proc.stop };
+}
+
+/**
+ * Copies bench/floor-app to bench/.floor-build (with node_modules symlinked to the product's) and
+ * builds it there, so the floor uses exactly the same Next.js and React as the product.
+ */
+export async function buildFloor(root: string, skipIfBuilt: boolean): Promise<string> {
+  const source = path.join(root, "bench", "floor-app");
+  const target = path.join(root, "bench", ".floor-build");
+  const reuse = skipIfBuilt && existsSync(path.join(target, ".next", "BUILD_ID"));
+  if (!reuse) {
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    cpSync(source, target, { recursive: true });
+    symlinkSync(path.join(root, "node_modules"), path.join(target, "node_modules"), "dir");
+  }
+  await buildApp(root, target, "floor", skipIfBuilt);
+  return target;
+}

@@ -1,0 +1,20 @@
+// D11: every localStorage / sessionStorage key carries one product prefix and is declared here.
+export const STORAGE_PREFIX = "gc_";
+
+export const storageKeys = {
+  widgetMode: `${STORAGE_PREFIX}widget_mode`,
+  widgetPreferredMode: `${STORAGE_PREFIX}widget_preferred_mode`,
+  questionIndex: `${STORAGE_PREFIX}question_index`,
+  answers: `${STORAGE_PREFIX}answers`,
+  questionnaireResult: `${STORAGE_PREFIX}questionnaire_result`,
+  chatHistory: `${STORAGE_PREFIX}chat_history`,
+  referral: `${STORAGE_PREFIX}referral`,
+  recommendedPlan: `${STORAGE_PREFIX}recommended_plan`,
+  visited: `${STORAGE_PREFIX}visited`,
+  authToken: `${STORAGE_PREFIX}authToken`,
+  pendingVerification: `${STORAGE_PREFIX}pending_verification`,
+  pendingTelegramId: `${STORAGE_PREFIX}pending_telegram_id`,
+  enrolmentDraft: `${STORAGE_PREFIX}enrolment_draft`,
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,0 +1,78 @@
+// npm run dev | npm start | npm run stack: starts the embedded stand-ins for every service that
+// still points at its local default, then `next dev` / `next start` (or nothing, for `stack`).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { localConfig, pointsAtStandIn } from "./config";
+import { startMail } from "./mail/mail-server";
+import { startPostgres } from "./postgres/postgres-server";
+
+type Mode = "dev" | "start" | "stack";
+const mode = process.argv[2] as Mode;
+if (!["dev", "start", "stack"].includes(mode)) {
+  console.error("usage: tsx local/launcher.ts dev|start|stack [next options]");
+  process.exit(2);
+}
+const passThrough = process.argv.slice(3);
+
+nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => {}, error: console.error });
+const config = localConfig();
+const say = (line: string) => console.log(`[stack] ${line}`);
+
+const wantsPostgres = pointsAtStandIn(process.env.DATABASE_URL, config.dbPort);
+const wantsMail = pointsAtStandIn(process.env.SMTP_URL, config.smtpPort);
+
+if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail)) {
+  const still = [wantsPostgres && "DATABASE_URL", wantsMail && "SMTP_URL"].filter(Boolean).join(", ");
+  console.error(`APP_ENV=production refuses to start: ${still} still point(s) at the embedded stack.`);
+  process.exit(1);
+}
+if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
+  console.error("No production build found. Run `npm run build` first (or `npm run dev`).");
+  process.exit(1);
+}
+
+const stops: (() => Promise<void>)[] = [];
+let next: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (next && next.exitCode === null) next.kill("SIGTERM");
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(error));
+  }
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  if (wantsPostgres) {
+    const pg = await startPostgres({ port: config.dbPort, dataDir: config.dataDir, seed: true, log: say });
+    stops.push(pg.stop);
+    process.env.DATABASE_URL ??= pg.url;
+    say(`postgres (PGlite) on ${pg.url}`);
+  } else {
+    say("postgres: using DATABASE_URL (no stand-in)");
+  }
+  if (wantsMail) {
+    const mail = await startMail({ smtpPort: config.smtpPort, inboxPort: config.inboxPort, dataDir: config.dataDir });
+    stops.push(mail.stop);
+    process.env.SMTP_URL ??= `smtp://127.0.0.1:${mail.smtpPort}`;
+    say(`mail: SMTP on 127.0.0.1:${mail.smtpPort}, inbox at http://localhost:${mail.inboxPort}`);
+  } else {
+    say("mail: using SMTP_URL (no stand-in)");
+  }
+} catch (error) {
+  console.error("[stack] failed to start:", error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
+say("stack ready");
+
+if (mode !== "stack") {
+  const bin = path.join("node_modules", ".bin", "next");
+  next = spawn(bin, [mode, ...passThrough], { stdio: "inherit", env: process.env });
+  next.on("exit", (code) => void shutdown(code ?? 0));
+}

@@ -1,0 +1,64 @@
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export type CaughtMail = {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+};
+
+const MAX_MESSAGES = 500;
+
+/** Caught mail in memory, appended to a JSON-lines file when a data directory is given. */
+export class MailStore {
+  private messages: CaughtMail[] = [];
+  private readonly file: string | null;
+
+  constructor(dataDir?: string) {
+    this.file = dataDir ? path.join(dataDir, "mail", "messages.jsonl") : null;
+  }
+
+  async load(): Promise<void> {
+    if (!this.file) return;
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const text = await readFile(this.file, "utf8").catch(() => "");
+    this.messages = text
+      .split("\n")
+      .filter(Boolean)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as CaughtMail];
+        } catch {
+          return [];
+        }
+      })
+      .slice(-MAX_MESSAGES);
+  }
+
+  async add(message: CaughtMail): Promise<void> {
+    this.messages.push(message);
+    if (this.messages.length > MAX_MESSAGES) this.messages = this.messages.slice(-MAX_MESSAGES);
+    if (this.file) await appendFile(this.file, `${JSON.stringify(message)}\n`);
+  }
+
+  /** Newest first; `to` filters by recipient (case-insensitive). */
+  list(to?: string): CaughtMail[] {
+    const wanted = to?.trim().toLowerCase();
+    const all = [...this.messages].reverse();
+    return wanted ? all.filter((m) => m.to.some((address) => address.toLowerCase() === wanted)) : all;
+  }
+
+  get(id: string): CaughtMail | undefined {
+    return this.messages.find((m) => m.id === id);
+  }
+
+  async clear(): Promise<void> {
+    this.messages = [];
+    if (this.file) await writeFile(this.file, "");
+  }
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { SMTPServer } from "smtp-server";
+import PostalMime from "postal-mime";
+import type { MailStore } from "./mail-store";
+
+const HREF = /href="([^"]+)"/g;
+const URL_IN_TEXT = /https?:\/\/[^\s<>"')]+/g;
+
+function linksOf(html: string | null, text: string): string[] {
+  const found = new Set<string>();
+  for (const match of (html ?? "").matchAll(HREF)) if (match[1]) found.add(match[1].replaceAll("&amp;", "&"));
+  for (const match of text.matchAll(URL_IN_TEXT)) found.add(match[0]);
+  return [...found];
+}
+
+/** An SMTP server that accepts every message (no auth, no TLS) and keeps it in the store. */
+export async function startSmtpCatcher(port: number, store: MailStore): Promise<{ port: number; stop: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    banner: "local mail catcher",
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then(async (email) => {
+            const text = email.text ?? "";
+            const html = email.html ?? null;
+            const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+            await store.add({
+              id: randomUUID(),
+              receivedAt: new Date().toISOString(),
+              from: email.from?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ""),
+              to: envelopeTo,
+              subject: email.subject ?? "(no subject)",
+              text,
+              html,
+              links: linksOf(html, text),
+            });
+            callback();
+          })
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return { port: actualPort, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

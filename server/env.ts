@@ -1,0 +1,52 @@
+import "server-only";
+import { z } from "zod";
+
+// The only reader of server-side environment variables. Defaults point at the embedded
+// stack (local/), so a fresh checkout runs with nothing configured.
+export const LOCAL_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:54322/postgres";
+export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
+
+const serverEnvSchema = z.object({
+  APP_ENV: z.enum(["local", "development", "production"]).default("local"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default(LOCAL_DATABASE_URL),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(LOCAL_SMTP_URL),
+  MAIL_FROM: z.string().min(3).default("Glucose Challenge <hello@glucosechallenge.app>"),
+  API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+function readServerEnv(): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid server environment: ${problems}`);
+  }
+  const env = parsed.data;
+  if (env.APP_ENV === "production") {
+    const stillLocal = [
+      env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
+      env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
+    ].filter(Boolean);
+    if (stillLocal.length > 0) {
+      throw new Error(`APP_ENV=production but ${stillLocal.join(", ")} still point at the embedded stack`);
+    }
+  }
+  return env;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Validated server environment, read once per process. */
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv();
+  return cached;
+}
+
+/** PGlite serves one connection at a time, so the pool is 1 against the embedded database. */
+export function databasePoolSize(env: ServerEnv = serverEnv()): number {
+  if (env.DATABASE_POOL_MAX) return env.DATABASE_POOL_MAX;
+  return env.DATABASE_URL === LOCAL_DATABASE_URL ? 1 : 10;
+}

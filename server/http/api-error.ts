@@ -1,0 +1,62 @@
+import "server-only";
+
+// DESIGN §3: one error type, one envelope. Codes map to HTTP statuses here and nowhere else.
+export const statusByCode = {
+  bad_request: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  invalid_token: 401,
+  forbidden: 403,
+  origin_mismatch: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  cohort_full: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof statusByCode;
+
+export type ErrorDetail = { path: string; message: string };
+
+export type ErrorEnvelope = { error: string; code: ApiErrorCode; details?: ErrorDetail[] };
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly details?: ErrorDetail[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "ApiError";
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+export const NO_TOKEN_MESSAGE = "No authentication token available";
+
+/** Builds the JSON error response for an ApiError. */
+export function errorResponse(error: ApiError, headers: HeadersInit = {}): Response {
+  const body: ErrorEnvelope = { error: error.message, code: error.code };
+  if (error.details?.length) body.details = error.details;
+  const responseHeaders = new Headers(headers);
+  for (const [key, value] of Object.entries(error.headers ?? {})) responseHeaders.set(key, value);
+  return Response.json(body, { status: error.status, headers: responseHeaders });
+}

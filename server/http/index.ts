@@ -1,0 +1,16 @@
+import "server-only";
+import { serverEnv } from "../env";
+import { log } from "../log";
+import { publicEnv } from "@/lib/public-env";
+import { verifyAccessToken } from "../auth/verify-access-token";
+import { createRoute } from "./route";
+
+export { ApiError } from "./api-error";
+export type { AuthUser } from "./route";
+
+/** The product's route wrapper: `export const GET = route({ query }, async (ctx) => ...)`. */
+export const route = createRoute({
+  verifyToken: verifyAccessToken,
+  allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
+  logError: (message, fields) => log.error(message, fields),
+});

@@ -1,0 +1,121 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
+import { readCredential, type Credential } from "./credentials";
+import { isSafeMethod, isSameOriginRequest } from "./origin";
+import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
+
+export type AuthUser = { id: string; email: string | null; role: string };
+export type AuthMode = "none" | "optional" | "required";
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
+type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "optional" ? AuthUser | null : null;
+
+export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  body?: B;
+  query?: Q;
+  params?: P;
+  auth?: A;
+  /** Largest accepted request body in bytes (default 16 KiB). */
+  maxBodyBytes?: number;
+  /** Status for a successful response (default 200). */
+  status?: number;
+};
+
+export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  request: Request;
+  requestId: string;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P, Record<string, string | string[] | undefined>>;
+  user: UserFor<A>;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type RouteDependencies = {
+  verifyToken: TokenVerifier;
+  allowedOrigins: () => readonly string[];
+  logError: (message: string, fields: Record<string, unknown>) => void;
+};
+
+export function zodDetails(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message }));
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiError("validation_failed", `The ${what} is not valid.`, { details: zodDetails(result.error) });
+  }
+  return result.data;
+}
+
+async function authenticate(
+  request: Request,
+  mode: AuthMode,
+  deps: RouteDependencies,
+): Promise<{ user: AuthUser | null; credential: Credential | null }> {
+  if (mode === "none") return { user: null, credential: null };
+  const credential = readCredential(request);
+  if (!credential) {
+    if (mode === "required") throw new ApiError("unauthorized", NO_TOKEN_MESSAGE);
+    return { user: null, credential: null };
+  }
+  return { user: await deps.verifyToken(credential.token), credential };
+}
+
+/**
+ * Builds the route wrapper (DESIGN §3): input parsing with zod, authentication, the Origin check for
+ * cookie-authenticated writes, the { data } envelope and the error mapping. Handlers never build
+ * error responses by hand; they throw ApiError.
+ */
+export function createRoute(deps: RouteDependencies) {
+  return function route<
+    B extends Schema = undefined,
+    Q extends Schema = undefined,
+    P extends Schema = undefined,
+    A extends AuthMode = "none",
+  >(options: RouteOptions<B, Q, P, A>, handler: (ctx: RouteContext<B, Q, P, A>) => unknown) {
+    return async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
+      const requestId = crypto.randomUUID();
+      const headers = { "x-request-id": requestId, "cache-control": "no-store" };
+      try {
+        const rawParams = (await context?.params) ?? {};
+        const params = options.params ? parseWith(options.params, rawParams, "address") : rawParams;
+        const url = new URL(request.url);
+        const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
+
+        const { user, credential } = await authenticate(request, options.auth ?? "none", deps);
+        if (credential?.source === "cookie" && !isSafeMethod(request.method)) {
+          if (!isSameOriginRequest(request, deps.allowedOrigins())) {
+            throw new ApiError("origin_mismatch", "This request must come from the site itself.");
+          }
+        }
+
+        let body: unknown = undefined;
+        if (options.body) {
+          const json = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+          body = parseWith(options.body, json, "request body");
+        }
+
+        const ctx = { request, requestId, body, query, params, user } as RouteContext<B, Q, P, A>;
+        const result = await handler(ctx);
+        if (result instanceof Response) return result;
+        if (result === undefined) throw new Error("Route handler returned undefined");
+        return Response.json({ data: result }, { status: options.status ?? 200, headers });
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(error, headers);
+        deps.logError("Unhandled error in route handler", {
+          requestId,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          error,
+        });
+        return errorResponse(new ApiError("internal", GENERIC_ERROR_MESSAGE), headers);
+      }
+    };
+  };
+}
