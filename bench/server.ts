@@ -1,6 +1,7 @@
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { freePort, portInUse, runToCompletion, sleep, startProcess, type Managed } from "./proc";
+import { freePort, onCleanup, portInUse, runToCompletion, sleep, startProcess } from "./proc";
 
 // Building and starting the product, its embedded database stack and the bare Next.js floor app.
 
@@ -30,25 +31,63 @@ export async function buildApp(root: string, dir: string, label: string, skipIfB
 
 export const DEFAULT_DB_PORT = 54322;
 
-/** Starts the embedded database stack (`local/launcher.ts stack`) and waits for "stack ready". */
-export async function startStack(root: string, dbPort: number): Promise<Managed> {
+export interface Stack {
+  dbPort: number;
+  /** Environment for `next start` so the app talks to this stack. */
+  appEnv: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the embedded database stack (`tsx local/launcher.ts stack`) and waits until it prints
+ * "stack ready". Ports are the launcher's defaults unless LOCAL_DB_PORT etc. are set; the data lives
+ * in a fresh temporary directory (unless LOCAL_DATA_DIR is set) so the developer's data is untouched.
+ */
+export async function startStack(root: string): Promise<Stack> {
   const launcher = path.join(root, "local", "launcher.ts");
   if (!existsSync(launcher)) throw new Error(`cannot start the database stack: ${launcher} does not exist`);
+  const dbPort = Number(process.env.LOCAL_DB_PORT ?? DEFAULT_DB_PORT);
   if (await portInUse(dbPort)) {
-    throw new Error(
-      `port ${dbPort} is already in use (a dev stack running?); stop it or set LOCAL_DB_PORT to a free port`,
-    );
+    throw new Error(`port ${dbPort} is already in use (a dev stack running?); stop it or set LOCAL_DB_PORT`);
   }
+  const tempDir = process.env.LOCAL_DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-stack-"));
+  const removeTempDir = (): void => {
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+  // Registered before the stack itself, so cleanup (newest first) removes it after the stack is gone.
+  const unregisterTempDir = onCleanup({
+    name: "stack data directory",
+    stop: () => Promise.resolve(removeTempDir()),
+    stopNow: removeTempDir,
+  });
   console.log(`[bench] starting database stack on port ${dbPort}…`);
   const stack = startProcess({
     name: "stack",
     command: bin(root, "tsx"),
     args: ["local/launcher.ts", "stack"],
     cwd: root,
-    env: { ...baseEnv(), LOCAL_DB_PORT: String(dbPort) },
+    env: { ...baseEnv(), LOCAL_DB_PORT: String(dbPort), ...(tempDir ? { LOCAL_DATA_DIR: tempDir } : {}) },
   });
-  await stack.waitForLine((line) => line.includes("stack ready"), 60_000);
-  return stack;
+  const stop = async (): Promise<void> => {
+    await stack.stop();
+    removeTempDir();
+    unregisterTempDir();
+  };
+  try {
+    await stack.waitForLine((line) => line.includes("stack ready"), 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  // The app defaults to the stack's default ports; moved ports need explicit URLs.
+  const appEnv: Record<string, string> = {};
+  if (process.env.LOCAL_DB_PORT && !process.env.DATABASE_URL) {
+    appEnv.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+  }
+  if (process.env.LOCAL_SMTP_PORT && !process.env.SMTP_URL) {
+    appEnv.SMTP_URL = `smtp://127.0.0.1:${process.env.LOCAL_SMTP_PORT}`;
+  }
+  return { dbPort, appEnv, stop };
 }
 
 export interface RunningServer {
@@ -62,7 +101,7 @@ export async function startNext(
   root: string,
   dir: string,
   name: string,
-  extraEnv: NodeJS.ProcessEnv = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

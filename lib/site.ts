@@ -8,6 +8,7 @@ export const site = {
   description:
     "A 14-day CGM glucose bootcamp (7 days of observing, 7 days of experimenting) with AI-assisted and human coaching, small cohorts and a plan that keeps going after the bootcamp.",
   url: publicEnv.siteUrl,
+  domain: "glucosechallenge.app",
   contact: {
     email: "hello@glucosechallenge.app",
     careersEmail: "careers@glucosechallenge.app",

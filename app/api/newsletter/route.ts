@@ -1,0 +1,8 @@
+// POST /api/newsletter - D6: keep a newsletter sign-up (a repeated address is fine).
+import { newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
+import { route } from "@/server/http";
+import { subscribeToNewsletter } from "@/server/newsletter/subscribe";
+
+export const POST = route({ body: newsletterSubscriptionSchema, maxBodyBytes: 2048 }, ({ body }) =>
+  subscribeToNewsletter(body),
+);

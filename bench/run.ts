@@ -1,0 +1,141 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measureScripts } from "./js";
+import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
+import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
+import { cleanupAll, installSignalHandlers } from "./proc";
+import { buildApp, buildFloor, startNext, startStack } from "./server";
+import { printSummary, type BenchReport, type PageReport } from "./summary";
+
+// `npm run bench`: Lighthouse (mobile) and JavaScript weight of the product's pages against a bare
+// Next.js app, plus API throughput. Targets are reported, never enforced; the exit code is non-zero
+// only when something cannot be built or started.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const REPORT_PATH = path.join(ROOT, "bench", "report.json");
+const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird"];
+const API_ROUTES = ["/api/health", "/api/config", "/api/bench/noop"];
+const TARGETS = { lighthouseMin: 95, lighthouseHome: 100, jsRatioMax: 1.25 } as const;
+
+interface Args {
+  skipBuild: boolean;
+  pages: string[];
+  runs: number;
+}
+
+const USAGE = `usage: npm run bench -- [--skip-build] [--pages=/a,/b] [--runs=3]`;
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { skipBuild: false, pages: DEFAULT_PAGES, runs: 3 };
+  for (const arg of argv) {
+    const [key, value] = arg.split(/=(.*)/s, 2);
+    if (key === "--skip-build" && value === undefined) args.skipBuild = true;
+    else if (key === "--pages" && value) {
+      args.pages = value.split(",").map((p) => (p.trim().startsWith("/") ? p.trim() : `/${p.trim()}`));
+    } else if (key === "--runs" && value && /^[1-9]\d*$/.test(value)) args.runs = Number(value);
+    else {
+      console.error(`${arg === "--help" || arg === "-h" ? "" : `unknown argument: ${arg}\n`}${USAGE}`);
+      process.exit(arg === "--help" || arg === "-h" ? 0 : 2);
+    }
+  }
+  return args;
+}
+
+async function statusOf(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+async function measurePage(baseUrl: string, page: string, runs: number): Promise<PageReport> {
+  const url = new URL(page, baseUrl).toString();
+  console.log(`[bench] ${page}`);
+  const status = await statusOf(url);
+  if (status !== 200) console.log(`[bench]   warning: GET ${page} answered ${status ?? "nothing"}`);
+  const { summary, scriptUrls } = await measureLighthouse(url, runs);
+  return { status, lighthouse: summary, js: await measureScripts(scriptUrls) };
+}
+
+function lighthouseVersion(): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")) as {
+      version?: string;
+    };
+    return pkg.version ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  installSignalHandlers();
+  assertChromeInstalled();
+
+  await buildApp(ROOT, ROOT, "product", args.skipBuild);
+  const floorDir = await buildFloor(ROOT, args.skipBuild);
+
+  // The floor first, alone on the machine.
+  const floorServer = await startNext(ROOT, floorDir, "floor");
+  const floor = await measurePage(floorServer.baseUrl, "/", args.runs);
+  await floorServer.stop();
+
+  const stack = await startStack(ROOT);
+  const product = await startNext(ROOT, ROOT, "product", stack.appEnv);
+
+  const pages: Record<string, PageReport> = {};
+  for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs);
+
+  const api: Record<string, LoadResult> = {};
+  for (const route of API_ROUTES) {
+    console.log(`[bench] load ${route} (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+    api[route] = await loadTest(new URL(route, product.baseUrl).toString());
+  }
+  await product.stop();
+  await stack.stop();
+
+  const homeGzip = pages["/"]?.js.gzipBytes;
+  const jsRatioHome =
+    homeGzip !== undefined && floor.js.gzipBytes > 0 ? Math.round((homeGzip / floor.js.gzipBytes) * 1000) / 1000 : null;
+  const lighthouseTargets: Record<string, boolean> = {};
+  for (const [page, result] of Object.entries(pages)) {
+    const target = page === "/" ? TARGETS.lighthouseHome : TARGETS.lighthouseMin;
+    lighthouseTargets[page] = result.lighthouse.median !== null && result.lighthouse.median >= target;
+  }
+
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouseVersion: lighthouseVersion(),
+    settings: { lighthouseRuns: args.runs, formFactor: "mobile", gzipLevel: 6, load: DEFAULT_LOAD },
+    pages,
+    floor,
+    jsRatioHome,
+    api,
+    targets: TARGETS,
+    meetsTargets: {
+      lighthouse: lighthouseTargets,
+      jsRatioHome: jsRatioHome !== null && jsRatioHome <= TARGETS.jsRatioMax,
+    },
+  };
+  writeFileSync(REPORT_PATH, `${JSON.stringify(report, null, 2)}\n`);
+  printSummary(report);
+  console.log(`\n[bench] report written to ${path.relative(process.cwd(), REPORT_PATH) || REPORT_PATH}`);
+}
+
+main()
+  .then(async () => {
+    await cleanupAll();
+    process.exit(0);
+  })
+  .catch(async (err: unknown) => {
+    console.error(`\n[bench] failed: ${err instanceof Error ? err.message : String(err)}`);
+    await cleanupAll();
+    process.exit(1);
+  });

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { Check } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { site } from "@/lib/site";
+
+const SIGN_UP_POINTS = [
+  "Free to join: you do not need to buy a plan to become an affiliate.",
+  `Your personal link (${site.domain}/?via=YOURCODE) and coupon code appear in your dashboard right away.`,
+  "You earn 20% of every paid plan you refer; your friends get 10% off their first payment.",
+] as const;
+
+/**
+ * SPEC §2: an anonymous visitor's 'Start Earning Today' opens a sign-up dialog. The Dialog
+ * primitive keeps its own open state, so this file needs no "use client" of its own.
+ */
+export function StartEarningDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="lg">Start Earning Today</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Start earning with your referral link</DialogTitle>
+          <DialogDescription>
+            Create a free {site.name} account to get your own link and coupon code.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-3 text-sm">
+          {SIGN_UP_POINTS.map((point) => (
+            <li key={point} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Not now</Button>
+          </DialogClose>
+          <Button asChild>
+            <Link href="/auth">Create my free account</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PromoVideo } from "./promo-video";
+
+const ROTATING_TOPICS = ["breakfast", "coffee", "a late dinner", "a bad night's sleep", "a 10-minute walk"];
+
+/** The landing hero: the animated headline, Join Now and the promo video. */
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+        <div className="space-y-6">
+          <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            14-day CGM bootcamp · next cohorts open
+          </p>
+          <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            See what{" "}
+            <span className="relative inline-grid h-[1.2em] overflow-hidden align-bottom text-primary">
+              <span className="sr-only">your food</span>
+              <span aria-hidden="true" className="headline-rotator">
+                {ROTATING_TOPICS.map((topic) => (
+                  <span key={topic} className="block h-[1.2em] whitespace-nowrap">
+                    {topic}
+                  </span>
+                ))}
+              </span>
+            </span>{" "}
+            really does to your glucose.
+          </h1>
+          <p className="max-w-xl text-lg text-muted-foreground">
+            Wear a continuous glucose monitor for 14 days. Spend the first seven observing your normal life, the next
+            seven testing small changes with a coach. Leave with a plan built on your own data, not on someone
+            else&apos;s diet.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link href="/how-it-works">
+                Join Now <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/how-it-works#pricing">See plans and prices</Link>
+            </Button>
+          </div>
+        </div>
+        <PromoVideo />
+      </div>
+    </section>
+  );
+}

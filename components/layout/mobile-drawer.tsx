@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { LayoutDashboard, LogIn } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { NAV_ITEMS } from "./nav-items";
+
+export type MobileDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean };
+
+/** SPEC §2: the mobile drawer shows the nav and Log In, or Dashboard when signed in. */
+export function MobileDrawer({ open, onOpenChange, signedIn }: MobileDrawerProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-[85vw] max-w-sm">
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+          {NAV_ITEMS.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              onClick={close}
+              className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-auto flex flex-col gap-3 p-4">
+          <Button asChild variant="outline" size="lg">
+            {signedIn ? (
+              <Link href="/dashboard" onClick={close}>
+                <LayoutDashboard aria-hidden="true" /> Dashboard
+              </Link>
+            ) : (
+              <Link href="/auth" onClick={close}>
+                <LogIn aria-hidden="true" /> Log In
+              </Link>
+            )}
+          </Button>
+          <Button asChild size="lg">
+            <Link href="/how-it-works" onClick={close}>
+              Join Now
+            </Link>
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

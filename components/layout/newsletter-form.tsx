@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { emailProblem } from "@/lib/email-address";
+import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter";
+
+type Status = "idle" | "sending" | "thanks";
+
+async function subscribe(email: string): Promise<string | null> {
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, source: "footer" }),
+    });
+    if (response.ok) return null;
+    const body: unknown = await response.json().catch(() => null);
+    const message = body && typeof body === "object" && "error" in body ? body.error : null;
+    return response.status === 422 && typeof message === "string" ? message : NEWSLETTER_FAILED;
+  } catch {
+    return NEWSLETTER_FAILED;
+  }
+}
+
+/** SPEC §2/§4/§5: email required and of email format; thanks for 3 s, then the form returns. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>("idle");
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (status !== "thanks") return;
+    const timer = setTimeout(() => setStatus("idle"), NEWSLETTER_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setError(problem);
+    if (problem) return;
+    setStatus("sending");
+    const failure = await subscribe(email);
+    if (failure) {
+      setError(failure);
+      setStatus("idle");
+      return;
+    }
+    setEmail("");
+    setStatus("thanks");
+  }
+
+  if (status === "thanks") {
+    return (
+      <p role="status" className="flex items-center gap-2 rounded-md bg-white/10 px-4 py-3 font-medium">
+        <CheckCircle2 aria-hidden="true" className="size-5 text-amber-300" />
+        {NEWSLETTER_THANKS}
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
+      <Label htmlFor={id} className="text-sm font-medium">
+        Email address
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="bg-white text-foreground"
+        />
+        <Button type="submit" variant="secondary" disabled={status === "sending"}>
+          {status === "sending" ? "Subscribing…" : "Subscribe"}
+        </Button>
+      </div>
+      <p id={errorId} role="alert" className="min-h-5 text-sm text-amber-200">
+        {error}
+      </p>
+    </form>
+  );
+}

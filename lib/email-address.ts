@@ -1,0 +1,21 @@
+// One rule for "is this an email address", shared by forms (without shipping zod to the browser)
+// and by the zod schemas the API parses with.
+export const EMAIL_REQUIRED_MESSAGE = "Please enter your email address.";
+export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address.";
+export const EMAIL_MAX_LENGTH = 254;
+
+// The same shape zod's z.email() accepts by default.
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Trimmed and lower-cased, so one person is one address. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** The message to show for a typed email address, or null when it is fine. */
+export function emailProblem(value: string): string | null {
+  const email = value.trim();
+  if (email === "") return EMAIL_REQUIRED_MESSAGE;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return EMAIL_INVALID_MESSAGE;
+  return null;
+}

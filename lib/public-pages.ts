@@ -1,0 +1,22 @@
+// Which routes search engines may index (sitemap.xml) and which they must not (robots.txt).
+export const INDEXED_PAGES = [
+  { path: "/", priority: 1, changeFrequency: "weekly" },
+  { path: "/how-it-works", priority: 0.9, changeFrequency: "weekly" },
+  { path: "/our-team", priority: 0.6, changeFrequency: "monthly" },
+  { path: "/career", priority: 0.5, changeFrequency: "monthly" },
+] as const;
+
+export const PRIVATE_PATHS = [
+  "/api/",
+  "/auth",
+  "/auth-callback",
+  "/dashboard",
+  "/user-info",
+  "/payment",
+  "/payment-success",
+  "/verify",
+  "/verify-email",
+  "/edit-post",
+  "/test-bird",
+  "/telegram-widget-test",
+] as const;

@@ -1,0 +1,30 @@
+import "server-only";
+import postgres, { type Sql } from "postgres";
+import { databasePoolSize, serverEnv } from "../env";
+
+const globalForDb = globalThis as typeof globalThis & { __db?: Sql };
+
+function connect(): Sql {
+  const env = serverEnv();
+  return postgres(env.DATABASE_URL, {
+    max: databasePoolSize(env),
+    // Transaction-mode poolers (Supabase's included) do not keep prepared statements.
+    prepare: false,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+}
+
+/** The process-wide connection pool (kept across hot reloads in development). */
+export function db(): Sql {
+  globalForDb.__db ??= connect();
+  return globalForDb.__db;
+}
+
+/** Closes the pool; the next db() call opens a new one. */
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.__db;
+  globalForDb.__db = undefined;
+  await current?.end({ timeout: 5 });
+}

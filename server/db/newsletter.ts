@@ -1,0 +1,12 @@
+import "server-only";
+import { db } from "./client";
+
+/** Stores an address once; returns whether it is new. A repeated address changes nothing. */
+export async function addNewsletterSubscriber(email: string, source: string): Promise<{ created: boolean }> {
+  const rows = await db()<{ id: string }[]>`
+    insert into public.newsletter_subscribers (email, source)
+    values (${email}, ${source})
+    on conflict (email) do nothing
+    returning id`;
+  return { created: rows.length > 0 };
+}

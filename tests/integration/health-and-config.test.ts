@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { GET as config } from "@/app/api/config/route";
+import { GET as health } from "@/app/api/health/route";
+import { closeDb } from "@/server/db/client";
+
+afterAll(async () => {
+  await closeDb();
+});
+
+describe("GET /api/health", () => {
+  it("reports the app and its database as up", async () => {
+    const response = await health(new Request("http://localhost:3000/api/health"));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.status).toBe("ok");
+    expect(body.data.database.status).toBe("ok");
+    expect(typeof body.data.database.latencyMs).toBe("number");
+  });
+});
+
+describe("GET /api/config (D9)", () => {
+  it("decides the environment from the hostname and serves the same origin as the backend", async () => {
+    const local = await (await config(new Request("http://localhost:3000/api/config"))).json();
+    expect(local).toEqual({ data: { environment: "local", api: { baseUrl: "http://localhost:3000" } } });
+    const preview = await (await config(new Request("https://preview.example.dev/api/config"))).json();
+    expect(preview.data.environment).toBe("development");
+  });
+
+  it("honours an asked-for environment and rejects an unknown one", async () => {
+    const asked = await (await config(new Request("http://localhost:3000/api/config?environment=production"))).json();
+    expect(asked.data.environment).toBe("production");
+    const bad = await config(new Request("http://localhost:3000/api/config?environment=staging"));
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,232 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError } from "@/server/http/api-error";
+import { createRoute, type AuthUser } from "@/server/http/route";
+
+const SITE = "https://glucosechallenge.app";
+const member: AuthUser = { id: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10", email: "member@example.com", role: "authenticated" };
+
+function setup() {
+  const logError = vi.fn();
+  const verifyToken = vi.fn(async (token: string) => {
+    if (token === "good-token") return member;
+    throw new ApiError("invalid_token", "Your session has expired. Please sign in again.");
+  });
+  const route = createRoute({ verifyToken, allowedOrigins: () => [SITE], logError });
+  return { route, logError, verifyToken };
+}
+
+function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return new Request(`${SITE}/api/test`, { method: "POST", body, headers });
+}
+
+const bodySchema = z.object({ email: z.email() });
+
+describe("route wrapper", () => {
+  it("wraps a handler's result in { data }", async () => {
+    const { route } = setup();
+    const handler = route({ body: bodySchema }, ({ body }) => ({ echoed: body.email }));
+    const response = await handler(post(JSON.stringify({ email: "a@example.com" })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { echoed: "a@example.com" } });
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers malformed JSON with 400 invalid_json", async () => {
+    const { route } = setup();
+    const response = await route({ body: bodySchema }, () => ({}))(post("{ not json"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The request body is not valid JSON.", code: "invalid_json" });
+  });
+
+  it("answers an empty body with 400 invalid_json", async () => {
+    const { route } = setup();
+    const response = await route({ body: bodySchema }, () => ({}))(post(""));
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe("invalid_json");
+  });
+
+  it("answers a wrong content type with 415 and does not run the handler", async () => {
+    const { route } = setup();
+    const handler = vi.fn(() => ({}));
+    const response = await route({ body: bodySchema }, handler)(
+      post("email=a@example.com", { "content-type": "application/x-www-form-urlencoded" }),
+    );
+    expect(response.status).toBe(415);
+    expect((await response.json()).code).toBe("unsupported_media_type");
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("accepts application/json with a charset parameter", async () => {
+    const { route } = setup();
+    const response = await route({ body: bodySchema }, () => ({ ok: true }))(
+      post(JSON.stringify({ email: "a@example.com" }), { "content-type": "application/json; charset=utf-8" }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("answers an oversized body with 413, by declared length", async () => {
+    const { route } = setup();
+    const big = JSON.stringify({ email: `${"a".repeat(200)}@example.com` });
+    const response = await route({ body: bodySchema, maxBodyBytes: 100 }, () => ({}))(post(big));
+    expect(response.status).toBe(413);
+    expect((await response.json()).code).toBe("payload_too_large");
+  });
+
+  it("answers an oversized streamed body without a length with 413", async () => {
+    const { route } = setup();
+    const chunk = new TextEncoder().encode("x".repeat(64));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const request = new Request(`${SITE}/api/test`, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    const response = await route({ body: bodySchema, maxBodyBytes: 100 }, () => ({}))(request);
+    expect(response.status).toBe(413);
+  });
+
+  it("answers a schema failure with 422 and field details", async () => {
+    const { route } = setup();
+    const response = await route({ body: bodySchema }, () => ({}))(post(JSON.stringify({ email: "nope" })));
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.code).toBe("validation_failed");
+    expect(body.details).toEqual([expect.objectContaining({ path: "email" })]);
+  });
+
+  it("validates the query string", async () => {
+    const { route } = setup();
+    const handler = route({ query: z.object({ page: z.coerce.number().int().min(1) }) }, ({ query }) => query);
+    expect((await handler(new Request(`${SITE}/api/test?page=2`))).status).toBe(200);
+    const bad = await handler(new Request(`${SITE}/api/test?page=zero`));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).details[0].path).toBe("page");
+  });
+
+  it("maps a thrown ApiError to its status and message", async () => {
+    const { route } = setup();
+    const response = await route({}, () => {
+      throw new ApiError("cohort_full", "This cohort is full");
+    })(new Request(`${SITE}/api/test`));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: "This cohort is full", code: "cohort_full" });
+  });
+
+  it("turns an unknown error into a generic 500 and logs the cause", async () => {
+    const { route, logError } = setup();
+    const cause = new Error("relation \"secret_table\" does not exist");
+    const response = await route({}, () => {
+      throw cause;
+    })(new Request(`${SITE}/api/test`));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain("secret_table");
+    expect(JSON.parse(text)).toEqual({ error: "Something went wrong on our side. Please try again.", code: "internal" });
+    expect(logError).toHaveBeenCalledWith("Unhandled error in route handler", expect.objectContaining({ error: cause }));
+  });
+
+  it("treats a handler that returns nothing as a server error", async () => {
+    const { route } = setup();
+    const response = await route({}, () => undefined)(new Request(`${SITE}/api/test`));
+    expect(response.status).toBe(500);
+  });
+
+  it("passes a Response from the handler through unchanged", async () => {
+    const { route } = setup();
+    const response = await route({}, () => new Response(null, { status: 204 }))(new Request(`${SITE}/api/test`));
+    expect(response.status).toBe(204);
+  });
+});
+
+describe("route wrapper authentication", () => {
+  it("refuses a protected call without a token: 401 'No authentication token available'", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "required" }, () => ({}))(new Request(`${SITE}/api/test`));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "No authentication token available", code: "unauthorized" });
+  });
+
+  it("hands the verified user to the handler for a Bearer token", async () => {
+    const { route, verifyToken } = setup();
+    const response = await route({ auth: "required" }, ({ user }) => ({ id: user.id }))(
+      new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer good-token" } }),
+    );
+    expect(await response.json()).toEqual({ data: { id: member.id } });
+    expect(verifyToken).toHaveBeenCalledWith("good-token");
+  });
+
+  it("answers a bad token with 401", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "required" }, () => ({}))(
+      new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer expired" } }),
+    );
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe("invalid_token");
+  });
+
+  it("lets optional auth through without a token", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "optional" }, ({ user }) => ({ signedIn: user !== null }))(
+      new Request(`${SITE}/api/test`),
+    );
+    expect(await response.json()).toEqual({ data: { signedIn: false } });
+  });
+
+  const sessionCookie = `sb-local-auth-token=base64-${Buffer.from(JSON.stringify({ access_token: "good-token" })).toString("base64url")}`;
+
+  it("refuses a cookie-authenticated write from another origin with 403", async () => {
+    const { route } = setup();
+    const handler = vi.fn(() => ({}));
+    const response = await route({ auth: "required" }, handler)(
+      new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: "https://evil.example" } }),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("origin_mismatch");
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("accepts a cookie-authenticated write from the site itself", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "required" }, ({ user }) => ({ id: user.id }))(
+      new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: SITE } }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses a cookie-authenticated write with neither Origin nor same-origin fetch metadata", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "required" }, () => ({}))(
+      new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie } }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("does not apply the Origin check to Bearer-authenticated writes", async () => {
+    const { route } = setup();
+    const response = await route({ auth: "required" }, () => ({ ok: true }))(
+      new Request(`${SITE}/api/test`, {
+        method: "POST",
+        headers: { authorization: "Bearer good-token", origin: "https://app.example" },
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("reads a session cookie split into chunks", async () => {
+    const { route, verifyToken } = setup();
+    const value = `base64-${Buffer.from(JSON.stringify({ access_token: "good-token" })).toString("base64url")}`;
+    const cookie = `sb-local-auth-token.1=${value.slice(10)}; sb-local-auth-token.0=${value.slice(0, 10)}`;
+    const response = await route({ auth: "required" }, () => ({ ok: true }))(
+      new Request(`${SITE}/api/test`, { headers: { cookie } }),
+    );
+    expect(response.status).toBe(200);
+    expect(verifyToken).toHaveBeenCalledWith("good-token");
+  });
+});
