@@ -5,7 +5,7 @@ import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { cleanupAll, installSignalHandlers } from "./proc";
-import { buildApp, buildFloor, startNext, startStack } from "./server";
+import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
 
 // `npm run bench`: Lighthouse (mobile) and JavaScript weight of the product's pages against a bare
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   installSignalHandlers();
   assertChromeInstalled();
+  await assertStackCanStart(ROOT);
 
   await buildApp(ROOT, ROOT, "product", args.skipBuild);
   const floorDir = await buildFloor(ROOT, args.skipBuild);

@@ -38,18 +38,24 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-/**
- * Starts the embedded database stack (`tsx local/launcher.ts stack`) and waits until it prints
- * "stack ready". Ports are the launcher's defaults unless LOCAL_DB_PORT etc. are set; the data lives
- * in a fresh temporary directory (unless LOCAL_DATA_DIR is set) so the developer's data is untouched.
- */
-export async function startStack(root: string): Promise<Stack> {
+/** Fails early (before any build) if the stack obviously cannot start; returns its database port. */
+export async function assertStackCanStart(root: string): Promise<number> {
   const launcher = path.join(root, "local", "launcher.ts");
   if (!existsSync(launcher)) throw new Error(`cannot start the database stack: ${launcher} does not exist`);
   const dbPort = Number(process.env.LOCAL_DB_PORT ?? DEFAULT_DB_PORT);
   if (await portInUse(dbPort)) {
     throw new Error(`port ${dbPort} is already in use (a dev stack running?); stop it or set LOCAL_DB_PORT`);
   }
+  return dbPort;
+}
+
+/**
+ * Starts the embedded database stack (`tsx local/launcher.ts stack`) and waits until it prints
+ * "stack ready". Ports are the launcher's defaults unless LOCAL_DB_PORT etc. are set; the data lives
+ * in a fresh temporary directory (unless LOCAL_DATA_DIR is set) so the developer's data is untouched.
+ */
+export async function startStack(root: string): Promise<Stack> {
+  const dbPort = await assertStackCanStart(root);
   const tempDir = process.env.LOCAL_DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-stack-"));
   const removeTempDir = (): void => {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

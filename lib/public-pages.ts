@@ -4,6 +4,8 @@ export const INDEXED_PAGES = [
   { path: "/how-it-works", priority: 0.9, changeFrequency: "weekly" },
   { path: "/our-team", priority: 0.6, changeFrequency: "monthly" },
   { path: "/career", priority: 0.5, changeFrequency: "monthly" },
+  { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
+  { path: "/terms", priority: 0.2, changeFrequency: "yearly" },
 ] as const;
 
 export const PRIVATE_PATHS = [

@@ -84,7 +84,7 @@ export function AffiliateSection({ signedIn = false }: AffiliateSectionProps) {
                   </span>
                   <div>
                     <h3 className="font-semibold">
-                      <span className="text-muted-foreground">{index + 1}. </span>
+                      <span aria-hidden="true" className="text-muted-foreground">{index + 1}. </span>
                       {step.title}
                     </h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.description}</p>

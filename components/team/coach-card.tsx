@@ -15,7 +15,8 @@ type CoachCardProps = { coach: TeamMember; tone: number };
 
 /**
  * SPEC §2: a Master Coach card opens a modal with the bio. The Dialog primitive brings Escape to
- * close, the focus trap and the scroll lock, and keeps its own open state.
+ * close, the focus trap and the scroll lock, and keeps its own open state. The name is the trigger
+ * (announced as opening a dialog) and stretches over the whole card, so the card clicks as one.
  */
 export function CoachCard({ coach, tone }: CoachCardProps) {
   const [summary] = coach.bio;
@@ -31,7 +32,6 @@ export function CoachCard({ coach, tone }: CoachCardProps) {
               className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
             >
               {coach.name}
-              <span className="sr-only">: read full bio</span>
             </button>
           </DialogTrigger>
         </h3>

@@ -10,7 +10,7 @@ export function JoinUsSection() {
           <h2 id="join-us-title" className="text-2xl font-bold tracking-tight md:text-3xl">
             Want to work with us?
           </h2>
-          <p className="mt-3 text-primary-foreground/90">
+          <p className="mt-3">
             We are a small, remote-first team and we are hiring coaches and builders who care about
             metabolic health as much as we do.
           </p>

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+// e2e runs against a production build plus its own embedded stack on its own ports and data dir,
+// so it never touches a developer's running `npm run dev`.
+const PORT = 3100;
+const stack = {
+  LOCAL_DB_PORT: "55322",
+  LOCAL_SMTP_PORT: "55325",
+  LOCAL_INBOX_PORT: "55324",
+  LOCAL_DATA_DIR: ".local/e2e",
+  DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:55322/postgres",
+  SMTP_URL: "smtp://127.0.0.1:55325",
+};
+
+// Playwright's own Chromium when installed, else the system one (Debian's chromium).
+function executablePath(): string | undefined {
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // No bundled browser registered.
+  }
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+const build = process.env.E2E_SKIP_BUILD ? "" : "npm run build && ";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: executablePath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf .local/e2e && ${build}node_modules/.bin/tsx local/launcher.ts start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: { ...stack, NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

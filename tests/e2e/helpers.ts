@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const INBOX_URL = "http://127.0.0.1:55324";
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  expect(serious).toEqual([]);
+}
+
+export type InboxMessage = { id: string; to: string[]; subject: string; links: string[] };
+
+export async function inboxFor(address: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${INBOX_URL}/api/messages?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as { messages: InboxMessage[] }).messages;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./helpers";
+
+test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth");
+  await expectNoSeriousAxeViolations(page);
+  await drawer.getByRole("link", { name: "Our Team" }).click();
+  await expect(page).toHaveURL(/\/our-team$/);
+  await expect(drawer).toBeHidden();
+});
+
+test("the landing page fits a phone screen without sideways scrolling", async ({ page }) => {
+  for (const path of ["/", "/how-it-works", "/our-team", "/career"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
