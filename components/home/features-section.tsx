@@ -37,7 +37,7 @@ const FEATURES = [
 /** "What you get": rendered on the server, painted only when scrolled near (content-visibility). */
 export function FeaturesSection() {
   return (
-    <section id={LANDING_ANCHORS.features} aria-labelledby="features-title" className="lazy-section scroll-mt-[100px] py-20">
+    <section id={LANDING_ANCHORS.features} aria-labelledby="features-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -37,7 +37,7 @@ export function TestimonialsSection() {
     <section
       id={LANDING_ANCHORS.testimonials}
       aria-labelledby="testimonials-title"
-      className="lazy-section scroll-mt-[100px] bg-secondary/60 py-20"
+      className="bg-secondary/60 py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">

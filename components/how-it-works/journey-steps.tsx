@@ -36,7 +36,7 @@ const JOURNEY_STEPS: readonly JourneyStep[] = [
 
 export function JourneySteps() {
   return (
-    <section aria-labelledby="journey-title" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-20 lg:px-8">
+    <section id="journey" aria-labelledby="journey-title" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-20 lg:px-8">
       <div className="max-w-2xl">
         <h2 id="journey-title" className="text-3xl font-bold tracking-tight md:text-4xl">
           Your journey in four steps

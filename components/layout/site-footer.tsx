@@ -7,7 +7,7 @@ import { NewsletterForm } from "./newsletter-form";
 /** SPEC §2: the contact/newsletter footer with its six links. */
 export function SiteFooter() {
   return (
-    <footer id={LANDING_ANCHORS.contact} className="scroll-mt-[100px] bg-[#0b3b37] text-white">
+    <footer id={LANDING_ANCHORS.contact} className="bg-[#0b3b37] text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr]">
         <div className="space-y-4">
           <h2 className="text-xl font-semibold">Stay in the loop</h2>
