@@ -5,7 +5,7 @@ import { onCleanup } from "./proc";
 
 // Lighthouse with its default config: mobile emulation, simulated throttling, performance only.
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const CHROME_FLAGS = [
   "--headless=new",

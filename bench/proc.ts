@@ -105,7 +105,7 @@ export function startProcess(opts: StartOptions): Managed {
       const parts = buffered.split(/\r?\n/);
       buffered = parts.pop() ?? "";
       for (const line of parts) {
-        if (opts.echo) process.stderr.write(`  [${opts.name}] ${line}\n`);
+        if (opts.echo) process.stderr.write(`  ${line.startsWith(`[${opts.name}]`) ? "" : `[${opts.name}] `}${line}\n`);
         lines.push(line);
         if (lines.length > 40) lines.shift();
         for (const listener of listeners) listener(line);

@@ -33,7 +33,7 @@ export const DEFAULT_DB_PORT = 54322;
 
 export interface Stack {
   dbPort: number;
-  /** Environment for `next start` so the app talks to this stack. */
+  /** Environment for `next start` so the app talks to this stack (empty on the default ports). */
   appEnv: Record<string, string>;
   stop: () => Promise<void>;
 }
@@ -57,6 +57,17 @@ export async function assertStackCanStart(root: string): Promise<number> {
 export async function startStack(root: string): Promise<Stack> {
   const dbPort = await assertStackCanStart(root);
   const tempDir = process.env.LOCAL_DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-stack-"));
+  // The committed .env points DATABASE_URL/SMTP_URL at the default ports, and the launcher only
+  // starts a stand-in whose URL points at its port: moved ports need both URLs moved with them.
+  const serviceEnv: Record<string, string> = {};
+  if (process.env.LOCAL_DB_PORT && !process.env.DATABASE_URL) {
+    serviceEnv.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+    // The app sizes its pool at 1 only for the default URL; PGlite serves one connection at a time.
+    if (!process.env.DATABASE_POOL_MAX) serviceEnv.DATABASE_POOL_MAX = "1";
+  }
+  if (process.env.LOCAL_SMTP_PORT && !process.env.SMTP_URL) {
+    serviceEnv.SMTP_URL = `smtp://127.0.0.1:${process.env.LOCAL_SMTP_PORT}`;
+  }
   const removeTempDir = (): void => {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
@@ -72,7 +83,13 @@ export async function startStack(root: string): Promise<Stack> {
     command: bin(root, "tsx"),
     args: ["local/launcher.ts", "stack"],
     cwd: root,
-    env: { ...baseEnv(), LOCAL_DB_PORT: String(dbPort), ...(tempDir ? { LOCAL_DATA_DIR: tempDir } : {}) },
+    echo: true,
+    env: {
+      ...baseEnv(),
+      ...serviceEnv,
+      LOCAL_DB_PORT: String(dbPort),
+      ...(tempDir ? { LOCAL_DATA_DIR: tempDir } : {}),
+    },
   });
   const stop = async (): Promise<void> => {
     await stack.stop();
@@ -85,15 +102,7 @@ export async function startStack(root: string): Promise<Stack> {
     await stop();
     throw err;
   }
-  // The app defaults to the stack's default ports; moved ports need explicit URLs.
-  const appEnv: Record<string, string> = {};
-  if (process.env.LOCAL_DB_PORT && !process.env.DATABASE_URL) {
-    appEnv.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
-  }
-  if (process.env.LOCAL_SMTP_PORT && !process.env.SMTP_URL) {
-    appEnv.SMTP_URL = `smtp://127.0.0.1:${process.env.LOCAL_SMTP_PORT}`;
-  }
-  return { dbPort, appEnv, stop };
+  return { dbPort, appEnv: serviceEnv, stop };
 }
 
 export interface RunningServer {

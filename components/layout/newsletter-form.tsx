@@ -20,7 +20,7 @@ async function subscribe(email: string): Promise<string | null> {
     if (response.ok) return null;
     const body: unknown = await response.json().catch(() => null);
     const message = body && typeof body === "object" && "error" in body ? body.error : null;
-    return response.status === 422 && typeof message === "string" ? message : NEWSLETTER_FAILED;
+    return (response.status === 422 || response.status === 429) && typeof message === "string" ? message : NEWSLETTER_FAILED;
   } catch {
     return NEWSLETTER_FAILED;
   }

@@ -3,6 +3,7 @@ import { serverEnv } from "../env";
 import { log } from "../log";
 import { publicEnv } from "@/lib/public-env";
 import { verifyAccessToken } from "../auth/verify-access-token";
+import { enforceRateLimit } from "./rate-limit";
 import { createRoute } from "./route";
 
 export { ApiError } from "./api-error";
@@ -12,5 +13,6 @@ export type { AuthUser } from "./route";
 export const route = createRoute({
   verifyToken: verifyAccessToken,
   allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
+  enforceRateLimit,
   logError: (message, fields) => log.error(message, fields),
 });

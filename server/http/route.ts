@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
 import { readCredential, type Credential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
+import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 
 export type AuthUser = { id: string; email: string | null; role: string };
@@ -22,6 +23,8 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   maxBodyBytes?: number;
   /** Status for a successful response (default 200). */
   status?: number;
+  /** Requests allowed per client address and window; counted before the body is read. */
+  rateLimit?: RateLimit;
 };
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
@@ -38,6 +41,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 export type RouteDependencies = {
   verifyToken: TokenVerifier;
   allowedOrigins: () => readonly string[];
+  enforceRateLimit: (request: Request, limit: RateLimit) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
 };
 
@@ -94,6 +98,8 @@ export function createRoute(deps: RouteDependencies) {
             throw new ApiError("origin_mismatch", "This request must come from the site itself.");
           }
         }
+
+        if (options.rateLimit) await deps.enforceRateLimit(request, options.rateLimit);
 
         let body: unknown = undefined;
         if (options.body) {

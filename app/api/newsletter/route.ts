@@ -3,6 +3,11 @@ import { newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
 import { route } from "@/server/http";
 import { subscribeToNewsletter } from "@/server/newsletter/subscribe";
 
-export const POST = route({ body: newsletterSubscriptionSchema, maxBodyBytes: 2048 }, ({ body }) =>
-  subscribeToNewsletter(body),
+export const POST = route(
+  {
+    body: newsletterSubscriptionSchema,
+    maxBodyBytes: 2048,
+    rateLimit: { name: "newsletter", limit: 10, windowSeconds: 600 },
+  },
+  ({ body }) => subscribeToNewsletter(body),
 );

@@ -12,8 +12,15 @@ function setup() {
     if (token === "good-token") return member;
     throw new ApiError("invalid_token", "Your session has expired. Please sign in again.");
   });
-  const route = createRoute({ verifyToken, allowedOrigins: () => [SITE], logError });
-  return { route, logError, verifyToken };
+  const enforceRateLimit = vi.fn(async (request: Request) => {
+    if (request.headers.get("x-forwarded-for") === "203.0.113.9") {
+      throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", {
+        headers: { "retry-after": "42" },
+      });
+    }
+  });
+  const route = createRoute({ verifyToken, allowedOrigins: () => [SITE], logError, enforceRateLimit });
+  return { route, logError, verifyToken, enforceRateLimit };
 }
 
 function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) {
@@ -136,6 +143,18 @@ describe("route wrapper", () => {
     const { route } = setup();
     const response = await route({}, () => undefined)(new Request(`${SITE}/api/test`));
     expect(response.status).toBe(500);
+  });
+
+  it("answers a rate-limited caller with 429 and Retry-After before reading the body", async () => {
+    const { route, enforceRateLimit } = setup();
+    const handler = vi.fn(() => ({}));
+    const limited = route({ body: bodySchema, rateLimit: { name: "test", limit: 1, windowSeconds: 60 } }, handler);
+    const response = await limited(post("{ broken", { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("42");
+    expect((await response.json()).code).toBe("rate_limited");
+    expect(handler).not.toHaveBeenCalled();
+    expect(enforceRateLimit).toHaveBeenCalledWith(expect.any(Request), { name: "test", limit: 1, windowSeconds: 60 });
   });
 
   it("passes a Response from the handler through unchanged", async () => {

@@ -1,0 +1,28 @@
+import "server-only";
+import { pruneHits, recordHit } from "../db/rate-limits";
+import { ApiError } from "./api-error";
+
+export type RateLimit = { name: string; limit: number; windowSeconds: number };
+
+/**
+ * The caller's address as our proxy saw it: the left-most X-Forwarded-For entry (set by the load
+ * balancer), else X-Real-IP. Requests without either share one bucket.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const address = forwarded || request.headers.get("x-real-ip")?.trim();
+  return address && address.length <= 64 ? address : "unknown";
+}
+
+/** Counts the request against its limit; over the limit it throws 429 with Retry-After. */
+export async function enforceRateLimit(request: Request, limit: RateLimit): Promise<void> {
+  const { hits, resetAt } = await recordHit(`${limit.name}:${clientAddress(request)}`, limit.windowSeconds);
+  // Roughly one request in a hundred also clears out old windows.
+  if (Math.random() < 0.01) void pruneHits().catch(() => {});
+  if (hits > limit.limit) {
+    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+    throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", {
+      headers: { "retry-after": String(retryAfter) },
+    });
+  }
+}
