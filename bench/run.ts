@@ -15,7 +15,7 @@ import { printSummary, type BenchReport, type PageReport } from "./summary";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORT_PATH = path.join(ROOT, "bench", "report.json");
 const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird"];
-const API_ROUTES = ["/api/health", "/api/config", "/api/bench/noop"];
+const API_ROUTES = ["/api/health", "/api/config", "/api/ping"];
 const TARGETS = { lighthouseMin: 95, lighthouseHome: 100, jsRatioMax: 1.25 } as const;
 
 interface Args {

@@ -1,29 +1,24 @@
-import { z } from "zod";
-
 // The browser-visible configuration. Each value is a literal `process.env.NEXT_PUBLIC_*` read so
-// Next.js can inline it at build time; this is the only module that reads them.
-const optionalUrl = z
-  .union([z.literal(""), z.url({ protocol: /^https?$/ })])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+// Next.js can inline it at build time; this is the only module that reads them. Validation is a
+// few lines of URL parsing rather than a schema library, because this module ships to every page.
+export type PublicEnv = { siteUrl: string; promoVideoUrl?: string; cgmMarketplaceUrl?: string };
 
-const publicEnvSchema = z.object({
-  siteUrl: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  promoVideoUrl: optionalUrl,
-  cgmMarketplaceUrl: optionalUrl,
-});
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
-export type PublicEnv = z.infer<typeof publicEnvSchema>;
-
-function readPublicEnv(): PublicEnv {
-  const parsed = publicEnvSchema.safeParse({
-    siteUrl: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-    promoVideoUrl: process.env.NEXT_PUBLIC_PROMO_VIDEO_URL,
-    cgmMarketplaceUrl: process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL,
-  });
-  if (parsed.success) return parsed.data;
-  // A malformed public value must not take the site down: fall back to the defaults.
-  return publicEnvSchema.parse({});
+/** An http(s) URL, or undefined for anything else (empty, malformed, another scheme). */
+export function httpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export const publicEnv: PublicEnv = readPublicEnv();
+export const publicEnv: PublicEnv = {
+  // A malformed value must not take the site down: it falls back to the default.
+  siteUrl: (httpUrl(process.env.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/$/, ""),
+  promoVideoUrl: httpUrl(process.env.NEXT_PUBLIC_PROMO_VIDEO_URL),
+  cgmMarketplaceUrl: httpUrl(process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL),
+};

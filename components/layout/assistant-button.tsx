@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export const OPEN_ASSISTANT_EVENT = "assistant:open";
 
@@ -10,13 +10,12 @@ export const OPEN_ASSISTANT_EVENT = "assistant:open";
  * The header's AI button. It asks the assistant widget to open; a mounted widget claims the event
  * with preventDefault(). Where no widget answers, the plans are the next best help.
  */
-export function AssistantButton({ className }: { className?: string }) {
+export function AssistantButton() {
   const router = useRouter();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={className}
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "sm" })}
       aria-label="Open the glucose assistant"
       onClick={() => {
         const unclaimed = window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT, { cancelable: true }));
@@ -25,6 +24,6 @@ export function AssistantButton({ className }: { className?: string }) {
     >
       <Sparkles aria-hidden="true" />
       <span>AI</span>
-    </Button>
+    </button>
   );
 }

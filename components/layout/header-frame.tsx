@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/cn";
 
 // SPEC §9: the header shrinks after 50 px of scroll.
 const SHRINK_AFTER_PX = 50;
@@ -29,10 +28,9 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   return (
     <header
       data-shrunk={shrunk}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur transition-[height,box-shadow] duration-200",
-        shrunk ? "h-16 shadow-sm" : "h-20 border-transparent",
-      )}
+      className={`fixed inset-x-0 top-0 z-40 border-b bg-background/90 backdrop-blur transition-[height,box-shadow] duration-200 ${
+        shrunk ? "h-16 shadow-sm" : "h-20 border-transparent"
+      }`}
     >
       {children}
     </header>

@@ -2,7 +2,7 @@
 
 import { useState, type ComponentType } from "react";
 import { Menu } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { MobileDrawerProps } from "./mobile-drawer";
 
 /**
@@ -23,17 +23,16 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
+      <button
+        type="button"
+        className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openDrawer}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Button>
+      </button>
       {Drawer ? <Drawer open={open} onOpenChange={setOpen} signedIn={signedIn} /> : null}
     </>
   );

@@ -2,9 +2,8 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputStyles } from "@/components/ui/input-styles";
 import { emailProblem } from "@/lib/email-address";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter";
 
@@ -67,11 +66,12 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label="Newsletter">
-      <Label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         Email address
-      </Label>
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
+        {/* Plain elements with the primitives' classes: this form is on every page, so it stays light. */}
+        <input
           id={id}
           type="email"
           name="email"
@@ -85,11 +85,11 @@ export function NewsletterForm() {
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="bg-white text-foreground"
+          className={inputStyles}
         />
-        <Button type="submit" variant="secondary" disabled={status === "sending"}>
+        <button type="submit" className={buttonVariants({ variant: "secondary" })} disabled={status === "sending"}>
           {status === "sending" ? "Subscribing…" : "Subscribe"}
-        </Button>
+        </button>
       </div>
       <p id={errorId} role="alert" className="min-h-5 text-sm text-amber-200">
         {error}

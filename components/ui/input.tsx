@@ -1,25 +1,10 @@
 import * as React from "react";
 
 import { cn } from "@/lib/cn";
+import { inputStyles } from "./input-styles";
 
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return (
-    <input
-      type={type}
-      data-slot="input"
-      className={cn(
-        "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-[color,box-shadow,border-color]",
-        "placeholder:text-muted-foreground",
-        "file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
-        "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        "aria-invalid:border-destructive",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        "md:text-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input type={type} data-slot="input" className={cn(inputStyles, className)} {...props} />;
 }
 
-export { Input };
+export { Input, inputStyles };
