@@ -3,7 +3,7 @@ import { Coins, Link2, Share2, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
-import { StartEarningDialog } from "./start-earning-dialog";
+import { StartEarningButton } from "./start-earning-button";
 
 type AffiliateStep = { title: string; description: string; icon: LucideIcon };
 
@@ -70,7 +70,7 @@ export function AffiliateSection({ signedIn = false }: AffiliateSectionProps) {
                   <Link href="/dashboard">Go to Dashboard</Link>
                 </Button>
               ) : (
-                <StartEarningDialog />
+                <StartEarningButton />
               )}
             </div>
           </div>

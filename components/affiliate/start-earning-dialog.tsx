@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { Check } from "lucide-react";
 
@@ -10,8 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { site } from "@/lib/site";
 
 const SIGN_UP_POINTS = [
@@ -20,17 +22,11 @@ const SIGN_UP_POINTS = [
   "You earn 20% of every paid plan you refer; your friends get 10% off their first payment.",
 ] as const;
 
-/**
- * SPEC §2: an anonymous visitor's 'Start Earning Today' opens a sign-up dialog. The Dialog
- * primitive keeps its own open state, so this file needs no "use client" of its own.
- */
-export function StartEarningDialog() {
+/** SPEC §2: the sign-up dialog behind an anonymous visitor's 'Start Earning Today'. */
+export function StartEarningDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="lg">Start Earning Today</Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Start earning with your referral link</DialogTitle>
           <DialogDescription>

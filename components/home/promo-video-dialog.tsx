@@ -2,16 +2,17 @@
 
 import { VideoOff } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 
-export type PromoVideoDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; videoUrl?: string };
+export type PromoVideoDialogProps = LazyDialogProps & { videoUrl?: string };
 
 export const VIDEO_UNAVAILABLE = "The intro video is unavailable right now. Please check back soon.";
 
 /** Plays the configured promo video; without one it says so instead of breaking. */
-export function PromoVideoDialog({ open, onOpenChange, videoUrl }: PromoVideoDialogProps) {
+export function PromoVideoDialog({ open, onOpenChange, onCloseAutoFocus, videoUrl }: PromoVideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>How the 14-day bootcamp works</DialogTitle>
           <DialogDescription>Two minutes on the CGM, the two weeks and the coaching that follows.</DialogDescription>

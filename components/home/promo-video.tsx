@@ -1,30 +1,24 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
 import { Play } from "lucide-react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { publicEnv } from "@/lib/public-env";
-import type { PromoVideoDialogProps } from "./promo-video-dialog";
 import { GlucoseChart } from "./glucose-chart";
 
 /** The promo video's poster; the player (a dialog) loads only when someone presses play. */
 export function PromoVideo() {
-  const [Dialog, setDialog] = useState<ComponentType<PromoVideoDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
-
-  async function play() {
-    if (!Dialog) {
-      const loaded = await import("./promo-video-dialog");
-      setDialog(() => loaded.PromoVideoDialog);
-    }
-    setOpen(true);
-  }
+  const { Dialog, open, openDialog, triggerRef, dialogProps } = useLazyDialog(() =>
+    import("./promo-video-dialog").then((m) => m.PromoVideoDialog),
+  );
 
   return (
     <div className="relative">
       <button
+        ref={triggerRef}
         type="button"
-        onClick={play}
+        onClick={openDialog}
         aria-haspopup="dialog"
+        aria-expanded={open}
         className="group relative block w-full overflow-hidden rounded-2xl border bg-card shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <span aria-hidden="true">
@@ -37,7 +31,7 @@ export function PromoVideo() {
           </span>
         </span>
       </button>
-      {Dialog ? <Dialog open={open} onOpenChange={setOpen} videoUrl={publicEnv.promoVideoUrl} /> : null}
+      {Dialog ? <Dialog {...dialogProps} videoUrl={publicEnv.promoVideoUrl} /> : null}
     </div>
   );
 }

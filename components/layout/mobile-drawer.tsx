@@ -4,16 +4,17 @@ import Link from "next/link";
 import { LayoutDashboard, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { NAV_ITEMS } from "./nav-items";
 
-export type MobileDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean };
+export type MobileDrawerProps = LazyDialogProps & { signedIn: boolean };
 
 /** SPEC §2: the mobile drawer shows the nav and Log In, or Dashboard when signed in. */
-export function MobileDrawer({ open, onOpenChange, signedIn }: MobileDrawerProps) {
+export function MobileDrawer({ open, onOpenChange, onCloseAutoFocus, signedIn }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-[85vw] max-w-sm">
+      <SheetContent side="right" className="w-[85vw] max-w-sm" onCloseAutoFocus={onCloseAutoFocus}>
         <SheetHeader>
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
