@@ -46,10 +46,12 @@ test("the footer has the spec's six links", async ({ page }) => {
 
 test("the promo video opens in a dialog that says when no video is configured", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: /Watch the 2-minute intro/ }).click();
+  const play = page.getByRole("button", { name: /Watch the 2-minute intro/ });
+  await play.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("The intro video is unavailable right now.");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
 });
