@@ -5,18 +5,14 @@ import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 /** 'Start Earning Today': opens the sign-up dialog, whose code loads on the first press. */
 export function StartEarningButton() {
-  const { Dialog, open, openDialog, triggerRef, dialogProps } = useLazyDialog(() =>
+  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
     import("./start-earning-dialog").then((m) => m.StartEarningDialog),
   );
 
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        onClick={openDialog}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         className={buttonVariants({ size: "lg" })}
       >
         Start Earning Today

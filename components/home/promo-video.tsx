@@ -7,18 +7,14 @@ import { GlucoseChart } from "./glucose-chart";
 
 /** The promo video's poster; the player (a dialog) loads only when someone presses play. */
 export function PromoVideo() {
-  const { Dialog, open, openDialog, triggerRef, dialogProps } = useLazyDialog(() =>
+  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
     import("./promo-video-dialog").then((m) => m.PromoVideoDialog),
   );
 
   return (
     <div className="relative">
       <button
-        ref={triggerRef}
-        type="button"
-        onClick={openDialog}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         className="group relative block w-full overflow-hidden rounded-2xl border bg-card shadow-lg focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <span aria-hidden="true">

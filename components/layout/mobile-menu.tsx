@@ -6,20 +6,16 @@ import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 /** The menu button under 1024 px; the drawer's code loads on the first press. */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
-  const { Dialog: Drawer, open, openDialog, triggerRef, dialogProps } = useLazyDialog(() =>
+  const { Dialog: Drawer, dialogProps, triggerProps } = useLazyDialog(() =>
     import("./mobile-drawer").then((m) => m.MobileDrawer),
   );
 
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
+        {...triggerProps}
         className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={openDialog}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

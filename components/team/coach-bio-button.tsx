@@ -5,18 +5,14 @@ import type { TeamMember } from "./team-members";
 
 /** The coach's name as the button that opens their bio. */
 export function CoachBioButton({ coach, tone }: { coach: TeamMember; tone: number }) {
-  const { Dialog, open, openDialog, triggerRef, dialogProps } = useLazyDialog(() =>
+  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
     import("./coach-bio-dialog").then((m) => m.CoachBioDialog),
   );
 
   return (
     <>
       <button
-        ref={triggerRef}
-        type="button"
-        onClick={openDialog}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
       >
         {coach.name}

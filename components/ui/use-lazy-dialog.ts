@@ -36,5 +36,14 @@ export function useLazyDialog<P extends LazyDialogProps>(load: () => Promise<Com
     },
   };
 
-  return { Dialog, open, openDialog, triggerRef, dialogProps };
+  // Spread on the <button> that opens the dialog.
+  const triggerProps = {
+    ref: triggerRef,
+    type: "button",
+    onClick: openDialog,
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+  } as const;
+
+  return { Dialog, dialogProps, triggerProps };
 }
