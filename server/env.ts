@@ -1,10 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import { publicEnv } from "@/lib/public-env";
 
 // The only reader of server-side environment variables. Defaults point at the embedded
 // stack (local/), so a fresh checkout runs with nothing configured.
 export const LOCAL_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:54322/postgres";
 export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
+export const LOCAL_SUPABASE_URL = "http://localhost:54321";
 
 const serverEnvSchema = z.object({
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
@@ -12,6 +14,7 @@ const serverEnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(LOCAL_SMTP_URL),
   MAIL_FROM: z.string().min(3).default("Glucose Challenge <hello@glucosechallenge.app>"),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required"),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -29,6 +32,7 @@ function readServerEnv(): ServerEnv {
     const stillLocal = [
       env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
       env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
+      publicEnv.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
     ].filter(Boolean);
     if (stillLocal.length > 0) {
       throw new Error(`APP_ENV=production but ${stillLocal.join(", ")} still point at the embedded stack`);

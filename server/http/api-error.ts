@@ -4,6 +4,8 @@ import "server-only";
 export const statusByCode = {
   bad_request: 400,
   invalid_json: 400,
+  invalid_credentials: 400,
+  email_not_confirmed: 400,
   unauthorized: 401,
   invalid_token: 401,
   forbidden: 403,
@@ -16,6 +18,7 @@ export const statusByCode = {
   unsupported_media_type: 415,
   validation_failed: 422,
   unprocessable: 422,
+  weak_password: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -14,9 +14,12 @@ export function clientAddress(request: Request): string {
   return address && address.length <= 64 ? address : "unknown";
 }
 
-/** Counts the request against its limit; over the limit it throws 429 with Retry-After. */
-export async function enforceRateLimit(request: Request, limit: RateLimit): Promise<void> {
-  const { hits, resetAt } = await recordHit(`${limit.name}:${clientAddress(request)}`, limit.windowSeconds);
+/**
+ * Counts the request against its limit, per client address unless another key is given (an email
+ * address, say); over the limit it throws 429 with Retry-After.
+ */
+export async function enforceRateLimit(request: Request, limit: RateLimit, key = clientAddress(request)): Promise<void> {
+  const { hits, resetAt } = await recordHit(`${limit.name}:${key}`, limit.windowSeconds);
   // Roughly one request in a hundred also clears out old windows.
   if (Math.random() < 0.01) void pruneHits().catch(() => {});
   if (hits > limit.limit) {

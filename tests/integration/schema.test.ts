@@ -91,3 +91,31 @@ describe("seed data", () => {
     for (const r of rows) if (r.start) expect(r.start.getTime()).toBeGreaterThan(now.getTime());
   });
 });
+
+describe("public.users", () => {
+  it("gets a row when Supabase Auth creates a user with an email, and none for an anonymous user", async () => {
+    const [user] = await sql<{ id: string }[]>`insert into auth.users (email, aud, role) values ('New.Member@Example.com', 'authenticated', 'authenticated') returning id`;
+    const [anonymous] = await sql<{ id: string }[]>`insert into auth.users (is_anonymous) values (true) returning id`;
+    const rows = await sql`select id, email, user_type, botsetup_completed from public.users where id in (${user!.id}, ${anonymous!.id})`;
+    expect(rows).toEqual([{ id: user!.id, email: "new.member@example.com", user_type: "client", botsetup_completed: false }]);
+
+    await sql`update auth.users set email = 'later@example.com' where id = ${anonymous!.id}`;
+    const [later] = await sql`select email from public.users where id = ${anonymous!.id}`;
+    expect(later).toEqual({ email: "later@example.com" });
+
+    await sql`delete from auth.users where id in (${user!.id}, ${anonymous!.id})`;
+    expect(await sql`select 1 from public.users where id in (${user!.id}, ${anonymous!.id})`).toHaveLength(0);
+  });
+
+  it("lets a member read only their own row", async () => {
+    const [a] = await sql<{ id: string }[]>`insert into auth.users (email) values ('a-rls@example.com') returning id`;
+    const [b] = await sql<{ id: string }[]>`insert into auth.users (email) values ('b-rls@example.com') returning id`;
+    const seen = await sql.begin(async (tx) => {
+      await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: a!.id, role: "authenticated" })}, true)`;
+      await tx`set local role authenticated`;
+      return tx<{ email: string }[]>`select email from public.users`;
+    });
+    expect(seen.map((r) => r.email)).toEqual(["a-rls@example.com"]);
+    await sql`delete from auth.users where id in (${a!.id}, ${b!.id})`;
+  });
+});

@@ -1,0 +1,5 @@
+// POST /api/auth/sign-out - end the session and clear its cookies.
+import { signOut } from "@/server/accounts/password-session";
+import { route } from "@/server/http";
+
+export const POST = route({}, () => signOut());

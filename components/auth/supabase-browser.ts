@@ -1,0 +1,9 @@
+"use client";
+
+import { createBrowserClient } from "@supabase/ssr";
+import { publicEnv } from "@/lib/public-env";
+
+/** The browser's Supabase client; @supabase/ssr keeps one per page and stores the session in cookies. */
+export function createClient() {
+  return createBrowserClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey);
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, authMessages } from "../auth-messages";
+import { emailSchema } from "./newsletter";
+
+const password = z
+  .string({ error: authMessages.credentialsRequired })
+  .min(1, authMessages.credentialsRequired)
+  .max(72, "Password must be at most 72 characters long.");
+
+/** POST /api/auth/sign-in */
+export const signInSchema = z.object({ email: emailSchema, password });
+
+/** POST /api/auth/sign-up: a new password must meet the minimum. */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: password.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.description),
+  next: z.string().max(2048).optional(),
+});
+
+/** POST /api/auth/magic-link and /api/auth/forgot-password */
+export const emailOnlySchema = z.object({ email: emailSchema, next: z.string().max(2048).optional() });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
