@@ -1,7 +1,5 @@
-import Link from "next/link";
 import { Coins, Link2, Share2, type LucideIcon } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 import { StartEarningButton } from "./start-earning-button";
 
@@ -28,12 +26,7 @@ const AFFILIATE_STEPS: readonly AffiliateStep[] = [
   },
 ];
 
-type AffiliateSectionProps = {
-  /** SPEC §2: signed-in users see 'Go to Dashboard' instead of the sign-up dialog. */
-  signedIn?: boolean;
-};
-
-export function AffiliateSection({ signedIn = false }: AffiliateSectionProps) {
+export function AffiliateSection() {
   return (
     <section id="affiliate" aria-labelledby="affiliate-title">
       <div className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-20 lg:px-8">
@@ -65,13 +58,7 @@ export function AffiliateSection({ signedIn = false }: AffiliateSectionProps) {
               </div>
             </dl>
             <div className="mt-8">
-              {signedIn ? (
-                <Button asChild size="lg">
-                  <Link href="/dashboard">Go to Dashboard</Link>
-                </Button>
-              ) : (
-                <StartEarningButton />
-              )}
+              <StartEarningButton />
             </div>
           </div>
           <ol className="grid gap-4">

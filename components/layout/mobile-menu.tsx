@@ -3,9 +3,11 @@
 import { Menu } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
 
 /** The menu button under 1024 px; the drawer's code loads on the first press. */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu() {
+  const signedIn = useSignedInHint();
   const { Dialog: Drawer, dialogProps, triggerProps } = useLazyDialog(() =>
     import("./mobile-drawer").then((m) => m.MobileDrawer),
   );

@@ -1,15 +1,14 @@
 import Link from "next/link";
-import { CircleUserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { AccountLink } from "./account-link";
 import { AssistantButton } from "./assistant-button";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS } from "./nav-items";
 
-/** SPEC §2 Navigation and shell. Signed-in state arrives with accounts; until then it is false. */
-export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
-  const accountHref = signedIn ? "/dashboard" : "/auth";
+/** SPEC §2 Navigation and shell. */
+export function SiteHeader() {
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -26,16 +25,12 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon" className="hidden sm:inline-flex">
-            <Link href={accountHref} aria-label={signedIn ? "Dashboard" : "Log in"}>
-              <CircleUserRound aria-hidden="true" className="size-6" />
-            </Link>
-          </Button>
+          <AccountLink />
           <AssistantButton />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link href="/how-it-works">Join Now</Link>
           </Button>
-          <MobileMenu signedIn={signedIn} />
+          <MobileMenu />
         </div>
       </div>
     </HeaderFrame>

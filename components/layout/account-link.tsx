@@ -1,0 +1,20 @@
+"use client";
+
+import Link from "next/link";
+import { CircleUserRound } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
+
+/** SPEC §2: the account icon goes to /dashboard when signed in, else to /auth. */
+export function AccountLink() {
+  const signedIn = useSignedInHint();
+  return (
+    <Link
+      href={signedIn ? "/dashboard" : "/auth"}
+      aria-label={signedIn ? "Dashboard" : "Log in"}
+      className={`${buttonVariants({ variant: "ghost", size: "icon" })} hidden sm:inline-flex`}
+    >
+      <CircleUserRound aria-hidden="true" className="size-6" />
+    </Link>
+  );
+}
