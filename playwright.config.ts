@@ -5,6 +5,9 @@ import { chromium, defineConfig, devices } from "@playwright/test";
 // so it never touches a developer's running `npm run dev`.
 const PORT = 3100;
 const stack = {
+  NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
+  NEXT_PUBLIC_SUPABASE_URL: "http://localhost:55321",
+  LOCAL_AUTH_PORT: "55321",
   LOCAL_DB_PORT: "55322",
   LOCAL_SMTP_PORT: "55325",
   LOCAL_INBOX_PORT: "55324",

@@ -6,6 +6,7 @@ export const LOCAL_DEFAULTS = {
   dbPort: 54322,
   smtpPort: 54325,
   inboxPort: 54324,
+  authPort: 54321,
   dataDir: ".local",
 } as const;
 
@@ -15,13 +16,14 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; dataDir: string };
+export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; dataDir: string };
 
 export function localConfig(): LocalConfig {
   return {
     dbPort: port("LOCAL_DB_PORT", LOCAL_DEFAULTS.dbPort),
     smtpPort: port("LOCAL_SMTP_PORT", LOCAL_DEFAULTS.smtpPort),
     inboxPort: port("LOCAL_INBOX_PORT", LOCAL_DEFAULTS.inboxPort),
+    authPort: port("LOCAL_AUTH_PORT", LOCAL_DEFAULTS.authPort),
     dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? LOCAL_DEFAULTS.dataDir),
   };
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
+import { startAuth } from "./auth/auth-server";
 import { localConfig, pointsAtStandIn } from "./config";
 import { startMail } from "./mail/mail-server";
 import { startPostgres } from "./postgres/postgres-server";
@@ -22,9 +23,12 @@ const say = (line: string) => console.log(`[stack] ${line}`);
 
 const wantsPostgres = pointsAtStandIn(process.env.DATABASE_URL, config.dbPort);
 const wantsMail = pointsAtStandIn(process.env.SMTP_URL, config.smtpPort);
+const wantsAuth = pointsAtStandIn(process.env.NEXT_PUBLIC_SUPABASE_URL, config.authPort);
 
-if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail)) {
-  const still = [wantsPostgres && "DATABASE_URL", wantsMail && "SMTP_URL"].filter(Boolean).join(", ");
+if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail || wantsAuth)) {
+  const still = [wantsPostgres && "DATABASE_URL", wantsMail && "SMTP_URL", wantsAuth && "NEXT_PUBLIC_SUPABASE_URL"]
+    .filter(Boolean)
+    .join(", ");
   console.error(`APP_ENV=production refuses to start: ${still} still point(s) at the embedded stack.`);
   process.exit(1);
 }
@@ -64,6 +68,27 @@ try {
     say(`mail: SMTP on 127.0.0.1:${mail.smtpPort}, inbox at http://localhost:${mail.inboxPort}`);
   } else {
     say("mail: using SMTP_URL (no stand-in)");
+  }
+  if (wantsAuth) {
+    const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+    const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+    if (!anonKey || !serviceRoleKey) throw new Error("NEXT_PUBLIC_SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY must be set");
+    const auth = await startAuth({
+      port: config.authPort,
+      databaseUrl: process.env.DATABASE_URL ?? "",
+      smtpUrl: process.env.SMTP_URL ?? "",
+      dataDir: config.dataDir,
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+      publicUrl: process.env.NEXT_PUBLIC_SUPABASE_URL ?? `http://localhost:${config.authPort}`,
+      anonKey,
+      serviceRoleKey,
+      mailFrom: process.env.MAIL_FROM,
+    });
+    stops.push(auth.stop);
+    process.env.NEXT_PUBLIC_SUPABASE_URL ??= `http://localhost:${auth.port}`;
+    say(`auth (Supabase Auth stand-in) on http://localhost:${auth.port}/auth/v1`);
+  } else {
+    say("auth: using NEXT_PUBLIC_SUPABASE_URL (no stand-in)");
   }
 } catch (error) {
   console.error("[stack] failed to start:", error instanceof Error ? error.message : error);

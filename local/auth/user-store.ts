@@ -81,6 +81,8 @@ export class UserStore {
     const now = this.now();
     await this.sql`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}),
       confirmation_token = '', updated_at = ${now} where id = ${id}`;
+    await this.sql`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb,
+      updated_at = ${now} where user_id = ${id} and provider = 'email'`;
   }
 
   async markSent(id: string, kind: "confirmation" | "recovery", tokenHash: string): Promise<void> {

@@ -1,0 +1,13 @@
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { pageMetadata } from "@/lib/page-metadata";
+
+export const metadata = pageMetadata({
+  title: "Set a new password",
+  description: "Choose a new password for your Glucose Challenge account.",
+  path: "/auth/reset-password",
+  noindex: true,
+});
+
+export default function ResetPasswordPage() {
+  return <ResetPasswordForm />;
+}

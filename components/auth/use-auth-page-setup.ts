@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "@/components/ui/sonner";
+import { authMessages } from "@/lib/auth-messages";
+import { rememberPendingTelegramId } from "./pending-telegram-id";
+import { createClient } from "./supabase-browser";
+
+type AuthPageSetup = {
+  /** Where a signed-in visitor goes (a safe path). */
+  next: string;
+  /** A validated telegram_id from the address bar, or null. */
+  telegramId: string | null;
+  /** /auth/google could not start and sent the visitor back here with error=google. */
+  googleFailed: boolean;
+};
+
+/**
+ * What /auth does on arrival: keep a pending messaging-app id (SPEC §2), report a Google sign-in
+ * that could not start, and send a visitor who is already signed in on their way.
+ */
+export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSetup): void {
+  const router = useRouter();
+
+  useEffect(() => {
+    if (telegramId) rememberPendingTelegramId(telegramId);
+  }, [telegramId]);
+
+  useEffect(() => {
+    if (!googleFailed) return;
+    // A fixed id: React's development double effect or a reload must not stack the same toast.
+    toast.error(authMessages.signInFailed.title, { id: "google-sign-in-failed", description: authMessages.signInFailed.google });
+    const url = new URL(window.location.href);
+    url.searchParams.delete("error");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }, [googleFailed]);
+
+  useEffect(() => {
+    let active = true;
+    // getClaims, like the proxy, checks the session with the auth service's keys, so the two agree
+    // and a stale cookie cannot bounce the visitor between /auth and /dashboard.
+    createClient()
+      .auth.getClaims()
+      .then(({ data }) => {
+        if (active && data?.claims.sub) router.replace(next);
+      })
+      .catch((error: unknown) => console.error("Could not read the session", error));
+    return () => {
+      active = false;
+    };
+  }, [next, router]);
+}

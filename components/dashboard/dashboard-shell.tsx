@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { useAuthState } from "@/components/auth/use-auth-state";
+import { Spinner } from "@/components/ui/spinner";
+import { BotSetupSection } from "./bot-setup-section";
+import { DashboardHeader } from "./dashboard-header";
+import { DashboardSections } from "./dashboard-sections";
+import { LastUpdated } from "./last-updated";
+
+type DashboardShellProps = {
+  /** The signed-in user's email, read on the server. */
+  email: string;
+  /** When the server loaded this page's data (epoch milliseconds). */
+  loadedAt: number;
+};
+
+/**
+ * SPEC §2 Dashboard: a spinner until this browser's session is known; if it is gone (for example
+ * signed out in another tab) the visitor goes to /auth without a history entry.
+ */
+export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
+  const router = useRouter();
+  const { user, loading } = useAuthState();
+  const signedIn = !loading && user !== null;
+
+  useEffect(() => {
+    if (!loading && !user) router.replace("/auth");
+  }, [loading, user, router]);
+
+  return (
+    <>
+      <DashboardHeader />
+      <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        {signedIn ? (
+          <>
+            <section aria-labelledby="welcome-title" className="grid gap-1">
+              <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                Welcome back
+              </h1>
+              <p className="break-all font-medium text-foreground sm:break-normal">{email || user.email}</p>
+              <LastUpdated loadedAt={loadedAt} />
+            </section>
+            <DashboardSections />
+            <BotSetupSection />
+          </>
+        ) : (
+          <div className="flex justify-center py-24">
+            <Spinner className="size-8 text-primary" label="Loading your dashboard" />
+          </div>
+        )}
+      </main>
+    </>
+  );
+}
