@@ -22,3 +22,20 @@ export async function inboxFor(address: string): Promise<InboxMessage[]> {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** The newest message for an address whose subject matches, waiting (bounded) for it to arrive. */
+export async function waitForMail(address: string, subject: RegExp): Promise<InboxMessage> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = (await inboxFor(address)).find((m) => subject.test(m.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail matching ${subject} for ${address}`);
+}
+
+/** The auth link in a message (the one through the Auth service's /verify). */
+export function verifyLink(message: InboxMessage): string {
+  const link = message.links.find((l) => l.includes("/auth/v1/verify"));
+  if (!link) throw new Error(`No verify link in "${message.subject}"`);
+  return link;
+}

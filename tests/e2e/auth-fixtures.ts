@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+import { uniqueEmail, verifyLink, waitForMail } from "./helpers";
+
+export const PASSWORD = "steady-glucose-42";
+
+/** Signs up through /auth and confirms through the emailed link; ends on /dashboard. */
+export async function signUpAndConfirm(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("We've sent you a verification link to complete your signup.").first()).toBeVisible();
+  const mail = await waitForMail(email, /confirm/i);
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText(email)).toBeVisible();
+  return email;
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}

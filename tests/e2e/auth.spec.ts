@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, logIn, signOut, signUpAndConfirm } from "./auth-fixtures";
+import { expectNoSeriousAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
+
+test("a signed-out visitor to /dashboard is sent to /auth", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("sign up, confirm by email, land on the dashboard, sign out and sign back in", async ({ page }) => {
+  const email = await signUpAndConfirm(page, "signup");
+  await expect(page.getByText("Welcome back")).toBeVisible();
+  await expect(page.getByText(/Last updated: Just now/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await signOut(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
+
+  await logIn(page, email);
+  await expect(page.getByText("You've successfully logged in.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A signed-in visitor of /auth goes straight to the dashboard.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a wrong password is refused with the auth service's message", async ({ page }) => {
+  const email = await signUpAndConfirm(page, "wrongpw");
+  await signOut(page);
+  await logIn(page, email, "not-the-password");
+  await expect(page.getByText("Authentication Error")).toBeVisible();
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test("the forms check their fields before sending", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByText("Email required", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Please enter your email address to reset your password.").first()).toBeVisible();
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Email").fill(uniqueEmail("short"));
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters long.").first()).toBeVisible();
+});
+
+test("forgot password: reset by email, then sign in with the new password", async ({ page }) => {
+  const email = await signUpAndConfirm(page, "reset");
+  await signOut(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByText("Check your email for the password reset link.")).toBeVisible();
+
+  const mail = await waitForMail(email, /reset/i);
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await expectNoSeriousAxeViolations(page);
+  const newPassword = "a-brand-new-secret-7";
+  const fields = page.getByLabel(/password/i);
+  await fields.nth(0).fill(newPassword);
+  await fields.nth(1).fill("something-else-entirely");
+  await page.getByRole("button", { name: /password/i }).click();
+  await expect(page.getByText("Please make sure both passwords are identical.").first()).toBeVisible();
+  await fields.nth(1).fill(newPassword);
+  await page.getByRole("button", { name: /password/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await signOut(page);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a one-time sign-in link signs an existing member in", async ({ page }) => {
+  const email = await signUpAndConfirm(page, "magic");
+  await signOut(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  const mail = await waitForMail(email, /sign-in link/i);
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a sign-in link asked for an unknown address sends nothing and reveals nothing", async ({ page }) => {
+  const email = uniqueEmail("nobody");
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const response = await fetch(`http://127.0.0.1:55324/api/messages?to=${encodeURIComponent(email)}`);
+  expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(0);
+});
+
+test("sign in with Google through the local consent page", async ({ page }) => {
+  const email = uniqueEmail("google");
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a crafted next parameter never leaves the site", async ({ page }) => {
+  const email = await signUpAndConfirm(page, "redirect");
+  await signOut(page);
+  await page.goto("/auth?next=//evil.example/steal");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/dashboard/);
+});
