@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import postgres from "postgres";
 import { migrate, seed } from "../../scripts/migrate";
+import { PgliteWireServer } from "./pglite-wire-server";
 
 export type PostgresStandIn = { url: string; port: number; stop: () => Promise<void> };
 
@@ -24,10 +24,8 @@ export async function startPostgres(options: {
     await mkdir(dataDir, { recursive: true });
   }
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 16 });
-  await server.start();
-  const address = server.getServerConn();
-  const actualPort = Number(String(address).split(":").pop()) || options.port;
+  const server = new PgliteWireServer(db);
+  const actualPort = await server.listen(options.port);
   const url = `postgres://postgres:postgres@127.0.0.1:${actualPort}/postgres`;
 
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -43,7 +41,7 @@ export async function startPostgres(options: {
     url,
     port: actualPort,
     stop: async () => {
-      await server.stop();
+      await server.close();
       await db.close();
     },
   };

@@ -5,12 +5,14 @@ import { ApiError } from "./api-error";
 export type RateLimit = { name: string; limit: number; windowSeconds: number };
 
 /**
- * The caller's address as our proxy saw it: the left-most X-Forwarded-For entry (set by the load
- * balancer), else X-Real-IP. Requests without either share one bucket.
+ * The caller's address as the proxy in front of us saw it: X-Real-IP where the platform sets it,
+ * else the right-most X-Forwarded-For entry (the one our own proxy appended; entries to its left
+ * come from the client and could be made up). Requests without either share one bucket.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || request.headers.get("x-real-ip")?.trim();
+  const realIp = request.headers.get("x-real-ip")?.trim();
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  const address = realIp || forwarded;
   return address && address.length <= 64 ? address : "unknown";
 }
 

@@ -120,3 +120,41 @@ test("a crafted next parameter never leaves the site", async ({ page }) => {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:3100\/dashboard/);
 });
+
+test.describe("app-level limits", () => {
+  test("sign-in attempts on one account are limited: 429 with Retry-After", async ({ request }) => {
+    const email = uniqueEmail("guess");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await request.post("/api/auth/sign-in", { data: { email, password: `wrong-${i}-password` } });
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+        expect((await response.json()).code).toBe("rate_limited");
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  test("auth emails per address are limited, and sign-up answers the same for a taken address", async ({ request }) => {
+    const email = uniqueEmail("flood");
+    const bodies: unknown[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await request.post("/api/auth/sign-up", { data: { email, password: PASSWORD } });
+      statuses.push(response.status());
+      if (response.ok()) bodies.push(await response.json());
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(new Set([JSON.stringify({ data: { status: "check_email" } })]));
+  });
+
+  test("bad bodies get clear errors, never a 500", async ({ request }) => {
+    const malformed = await request.post("/api/auth/sign-in", { headers: { "content-type": "application/json" }, data: Buffer.from("{ nope") });
+    expect(malformed.status()).toBe(400);
+    const missing = await request.post("/api/auth/sign-in", { data: { email: "a@example.com" } });
+    expect(missing.status()).toBe(422);
+    expect((await missing.json()).details[0]).toEqual({ path: "password", message: "You must provide either an email or phone number and a password." });
+  });
+});

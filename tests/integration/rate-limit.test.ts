@@ -7,7 +7,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-const from = (address: string) => new Request("http://localhost:3000/api/x", { headers: { "x-forwarded-for": `${address}, 10.0.0.1` } });
+const from = (address: string) => new Request("http://localhost:3000/api/x", { headers: { "x-forwarded-for": `10.9.9.9, ${address}` } });
 
 describe("rate limits kept in Postgres", () => {
   it("lets `limit` requests through per address and window, then answers 429 with Retry-After", async () => {
@@ -29,9 +29,10 @@ describe("rate limits kept in Postgres", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
   });
 
-  it("reads the client address from the proxy headers", () => {
+  it("reads the client address from the proxy headers, not from what the client made up", () => {
     expect(clientAddress(from("203.0.113.5"))).toBe("203.0.113.5");
-    expect(clientAddress(new Request("http://x/", { headers: { "x-real-ip": "203.0.113.6" } }))).toBe("203.0.113.6");
+    expect(clientAddress(new Request("http://x/", { headers: { "x-forwarded-for": "1.2.3.4" } }))).toBe("1.2.3.4");
+    expect(clientAddress(new Request("http://x/", { headers: { "x-real-ip": "203.0.113.6", "x-forwarded-for": "1.2.3.4, 203.0.113.6" } }))).toBe("203.0.113.6");
     expect(clientAddress(new Request("http://x/"))).toBe("unknown");
   });
 });
