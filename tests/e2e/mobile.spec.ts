@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpAndConfirm } from "./auth-fixtures";
 import { expectNoSeriousAxeViolations } from "./helpers";
 
 test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
@@ -20,4 +21,13 @@ test("the landing page fits a phone screen without sideways scrolling", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test("signed in, the mobile drawer offers Dashboard instead of Log In", async ({ page }) => {
+  await signUpAndConfirm(page, "mobile");
+  await page.goto("/our-team");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(drawer.getByRole("link", { name: "Log In" })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpAndConfirm } from "./auth-fixtures";
 import { expectNoSeriousAxeViolations } from "./helpers";
 
 test("a Master Coach's bio opens in a modal: focus trapped, page scroll locked, Escape closes", async ({ page }) => {
@@ -56,4 +57,12 @@ test("anonymous visitors get 'Start Earning Today', which opens a sign-up dialog
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link").filter({ hasText: /account/i })).toHaveAttribute("href", /^\/auth/);
+});
+
+test("signed-in visitors get 'Go to Dashboard' in the affiliate section and the header", async ({ page }) => {
+  await signUpAndConfirm(page, "affiliate");
+  await page.goto("/how-it-works");
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByRole("button", { name: "Start Earning Today" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("href", "/dashboard");
 });
