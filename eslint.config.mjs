@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".local/**", "bench/.floor-build/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "node_modules/**", ".local/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 

@@ -150,12 +150,13 @@ export async function startNext(
 }
 
 /**
- * Copies bench/floor-app to bench/.floor-build (with node_modules symlinked to the product's) and
- * builds it there, so the floor uses exactly the same Next.js and React as the product.
+ * Copies bench/floor-app to a temporary folder outside the repository (node_modules symlinked to
+ * the product's) and builds it there, so the floor uses exactly the same Next.js and React as the
+ * product without picking up any of the product's files.
  */
 export async function buildFloor(root: string, skipIfBuilt: boolean): Promise<string> {
   const source = path.join(root, "bench", "floor-app");
-  const target = path.join(root, "bench", ".floor-build");
+  const target = path.join(os.tmpdir(), "glucose-challenge-bench-floor");
   const reuse = skipIfBuilt && existsSync(path.join(target, ".next", "BUILD_ID"));
   if (!reuse) {
     rmSync(target, { recursive: true, force: true });
