@@ -1,0 +1,23 @@
+import { readJson, writeJson } from "./browser-storage";
+import type { PlanType } from "./plans";
+import { storageKeys } from "./storage-keys";
+
+// The questionnaire's recommendation, handed from the assistant widget to the pricing section.
+export const RECOMMENDED_PLAN_EVENT = "recommended-plan:change";
+const PLAN_TYPES: readonly PlanType[] = ["starter", "popular", "premium"];
+
+export function isPlanType(value: unknown): value is PlanType {
+  return typeof value === "string" && (PLAN_TYPES as readonly string[]).includes(value);
+}
+
+/** The stored recommendation, or null (missing or not a plan type). */
+export function readRecommendedPlan(): PlanType | null {
+  const value = readJson(storageKeys.recommendedPlan);
+  return isPlanType(value) ? value : null;
+}
+
+/** Stores the recommendation and tells a pricing section already on the page. */
+export function storeRecommendedPlan(plan: PlanType): void {
+  writeJson(storageKeys.recommendedPlan, plan);
+  window.dispatchEvent(new CustomEvent<PlanType>(RECOMMENDED_PLAN_EVENT, { detail: plan }));
+}
