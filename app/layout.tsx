@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { ReferralCapture } from "@/components/referral/referral-capture";
 import { inter } from "./fonts";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -21,7 +22,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
-      <body className="min-h-dvh font-sans">{children}</body>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ReferralCapture />
+      </body>
     </html>
   );
 }

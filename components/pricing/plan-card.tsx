@@ -1,72 +1,76 @@
-import Link from "next/link";
 import { Check } from "lucide-react";
-
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import {
-  CGM_DEVICE_FEE_CENTS,
-  formatPlanPrice,
-  perMonthLabel,
-  planPriceCents,
-  type PlanDefinition,
-} from "@/lib/plans";
+import { CGM_DEVICE_FEE_CENTS, formatPlanPrice, perMonthLabel, planPriceCents, type PlanDefinition } from "@/lib/plans";
 
 type PlanCardProps = {
   plan: PlanDefinition;
-  /** Marks the card as the one most people choose (SPEC: the Popular plan). */
-  highlighted?: boolean;
+  includeCgm: boolean;
+  selected: boolean;
+  recommended: boolean;
+  onSelect: () => void;
 };
 
-export function PlanCard({ plan, highlighted = false }: PlanCardProps) {
+/** One plan: price with or without the CGM, what it includes, and a button that selects it. */
+export function PlanCard({ plan, includeCgm, selected, recommended, onSelect }: PlanCardProps) {
   const titleId = `plan-${plan.type}-title`;
-  const priceWithoutCgm = formatPlanPrice(planPriceCents(plan, false));
-  const priceWithCgm = formatPlanPrice(planPriceCents(plan, true));
+  const popular = plan.type === "popular";
 
   return (
-    <Card
+    <div
       role="group"
       aria-labelledby={titleId}
       data-plan={plan.type}
-      className={cn("relative flex flex-col", highlighted && "border-2 border-primary shadow-lg lg:-my-3")}
+      data-selected={selected}
+      onClick={onSelect}
+      className={cn(
+        "relative flex cursor-pointer flex-col rounded-xl border bg-card p-6 pt-8 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+        selected && "border-2 border-primary shadow-lg ring-4 ring-primary/15",
+      )}
     >
-      {highlighted ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
-      ) : null}
-      <CardHeader className="pt-8">
-        <CardTitle id={titleId} className="text-xl">
-          {plan.name}
-        </CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-6">
-        <div>
-          <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight">{priceWithoutCgm}</span>
-            <span className="text-muted-foreground">for {plan.billingLabel}</span>
-          </p>
-          <p className="mt-1 text-sm font-medium text-primary">{perMonthLabel(plan)}</p>
-          <p className="mt-1 text-sm text-muted-foreground">Price without a CGM.</p>
-        </div>
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-foreground">
-          Need a CGM? Adding one adds the {formatPlanPrice(CGM_DEVICE_FEE_CENTS)} device fee:{" "}
-          <strong className="font-semibold">{priceWithCgm}</strong> for {plan.billingLabel}.
-        </p>
-        <ul className="flex flex-col gap-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-      <CardFooter>
-        <Button asChild className="w-full" variant={highlighted ? "default" : "outline"}>
-          <Link href={`/user-info?plan=${plan.type}&cgm=false`}>Choose {plan.name}</Link>
-        </Button>
-      </CardFooter>
-    </Card>
+      <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-2 whitespace-nowrap">
+        {popular ? <Badge className="px-3 py-1">Most Popular</Badge> : null}
+        {recommended ? (
+          <Badge variant="warning" className="px-3 py-1">
+            Recommended for you
+          </Badge>
+        ) : null}
+      </div>
+      <h3 id={titleId} className="text-xl font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-4xl font-bold tracking-tight" data-testid="plan-price">
+          {formatPlanPrice(planPriceCents(plan, includeCgm))}
+        </span>
+        <span className="text-muted-foreground">for {plan.billingLabel}</span>
+      </p>
+      <p className="mt-1 text-sm font-medium text-primary">
+        {includeCgm ? `Includes the ${formatPlanPrice(CGM_DEVICE_FEE_CENTS)} CGM device fee` : perMonthLabel(plan)}
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={(event) => {
+          event.stopPropagation();
+          onSelect();
+        }}
+        className={cn(
+          "mt-6 h-10 w-full rounded-md border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+          selected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
+        )}
+      >
+        {selected ? `Selected Plan: ${plan.name}` : `Select ${plan.name}`}
+      </button>
+    </div>
   );
 }

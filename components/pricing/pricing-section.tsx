@@ -1,10 +1,6 @@
-import { PLANS } from "@/lib/plans";
-import { PlanCard } from "./plan-card";
+import { PricingPlans } from "./pricing-plans";
 
-/**
- * SPEC §2: the pricing section of /how-it-works, reachable as #pricing. Static for now; selection,
- * the CGM toggle and the continue action arrive with the enrolment work.
- */
+/** SPEC §2: the pricing section of /how-it-works, reachable as #pricing. */
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-muted/50">
@@ -18,14 +14,10 @@ export function PricingSection() {
             you while the new habits settle in.
           </p>
         </div>
-        <div className="mt-12 grid gap-8 md:mx-auto md:max-w-xl lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.type} plan={plan} highlighted={plan.type === "popular"} />
-          ))}
-        </div>
+        <PricingPlans />
         <p className="mt-10 text-center text-sm text-muted-foreground">
-          Prices are in US dollars. 8% tax is added at checkout. Already wear a CGM? Choose any plan
-          without one and connect your own sensor.
+          Prices are in US dollars; 8% tax is added at checkout. Already wear a CGM? Leave the device
+          out and connect your own sensor.
         </p>
       </div>
     </section>
