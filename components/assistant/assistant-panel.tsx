@@ -1,0 +1,104 @@
+"use client";
+
+import { Sparkles, X } from "lucide-react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import type { QuestionnaireResult } from "@/lib/questionnaire";
+import { storeRecommendedPlan } from "@/lib/recommended-plan";
+import { readWidgetState } from "@/lib/widget-state";
+import { ChatView } from "./chat-view";
+import { ModeSwitch } from "./mode-switch";
+import { QuestionnaireView } from "./questionnaire-view";
+import { useWidgetState } from "./use-widget-state";
+
+const PRICING_PATH = "/how-it-works";
+const PRICING_ANCHOR = "pricing";
+
+export type AssistantPanelProps = {
+  /** Grows each time a person opens the widget; the panel then takes focus. */
+  focusRequest: number;
+  /** The widget collapsed; `announcement` is for screen readers. */
+  onCollapse: (announcement?: string) => void;
+};
+
+/** Whether the widget should be open when a page loads (SPEC §4's start rule). */
+export function storedStartsOpen(): boolean {
+  return readWidgetState().mode !== "collapsed";
+}
+
+function scrollToPricing(): void {
+  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  document.getElementById(PRICING_ANCHOR)?.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth" });
+}
+
+/** The assistant: a non-modal panel with the questionnaire and the coach chat. */
+export function AssistantPanel({ focusRequest, onCollapse }: AssistantPanelProps) {
+  const [state, dispatch] = useWidgetState();
+  const [focusChat, setFocusChat] = useState(false);
+  const router = useRouter();
+  const pathname = usePathname();
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) panelRef.current?.focus();
+  }, [focusRequest]);
+
+  function collapse(announcement?: string) {
+    dispatch({ type: "collapse" });
+    onCollapse(announcement);
+  }
+
+  function reviewPlan(result: QuestionnaireResult) {
+    storeRecommendedPlan(result.planType);
+    collapse(`We recommend the ${result.planName} plan.`);
+    if (pathname === PRICING_PATH) scrollToPricing();
+    else router.push(`${PRICING_PATH}#${PRICING_ANCHOR}`);
+  }
+
+  function talkToCoach() {
+    setFocusChat(true);
+    dispatch({ type: "switchMode", mode: "chat" });
+  }
+
+  const mode = state.mode === "chat" ? "chat" : "questionnaire";
+
+  return (
+    <section
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        collapse();
+      }}
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border bg-card text-card-foreground shadow-2xl outline-none md:inset-x-auto md:right-6 md:bottom-6 md:max-h-[min(640px,calc(100dvh-7rem))] md:w-[380px] md:rounded-2xl print:hidden"
+    >
+      <header className="space-y-3 border-b px-4 pt-3 pb-3">
+        <div className="flex items-center gap-2">
+          <Sparkles aria-hidden="true" className="size-5 text-primary" />
+          <h2 id={titleId} className="flex-1 text-base font-semibold">
+            Glucose assistant
+          </h2>
+          <button
+            type="button"
+            aria-label="Close assistant"
+            onClick={() => collapse()}
+            className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <ModeSwitch mode={mode} onChange={(next) => dispatch({ type: "switchMode", mode: next })} />
+      </header>
+      {mode === "chat" ? (
+        <ChatView history={state.chatHistory} dispatch={dispatch} focusOnMount={focusChat} />
+      ) : (
+        <QuestionnaireView state={state} dispatch={dispatch} onTalkToCoach={talkToCoach} onReviewPlan={reviewPlan} />
+      )}
+    </section>
+  );
+}
