@@ -1,3 +1,4 @@
+import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
@@ -15,6 +16,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <AssistantLauncher />
     </>
   );
 }

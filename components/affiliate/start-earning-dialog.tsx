@@ -46,7 +46,7 @@ export function StartEarningDialog({ open, onOpenChange, onCloseAutoFocus }: Laz
             <Button variant="outline">Not now</Button>
           </DialogClose>
           <Button asChild>
-            <Link href="/auth">Create my free account</Link>
+            <Link href="/auth?mode=sign-up">Create my free account</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -33,12 +33,14 @@ export type AuthFormProps = {
   next: string;
   telegramId: string | null;
   googleFailed: boolean;
+  /** The tab to open with (`/auth?mode=sign-up`). */
+  initialMode?: "login" | "sign-up";
 };
 
 /** SPEC §2 /auth: log in or sign up with email and password, Google, or a one-time email link. */
-export function AuthForm({ next, telegramId, googleFailed }: AuthFormProps) {
+export function AuthForm({ next, telegramId, googleFailed, initialMode = "login" }: AuthFormProps) {
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>("login");
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -56,7 +56,9 @@ test("anonymous visitors get 'Start Earning Today', which opens a sign-up dialog
   await page.getByRole("button", { name: "Start Earning Today" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("link").filter({ hasText: /account/i })).toHaveAttribute("href", /^\/auth/);
+  await dialog.getByRole("link", { name: "Create my free account" }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByRole("tab", { name: "Sign up" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("signed-in visitors get 'Go to Dashboard' in the affiliate section and the header", async ({ page }) => {

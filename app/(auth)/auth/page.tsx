@@ -24,5 +24,12 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const telegramId = parseTelegramId(firstParam(params, "telegram_id"));
   // SPEC §2: a signed-in visitor goes on. With a telegram_id the form keeps it first, then moves on.
   if (!telegramId && (await isSignedIn())) redirect(next);
-  return <AuthForm next={next} telegramId={telegramId} googleFailed={firstParam(params, "error") === "google"} />;
+  return (
+    <AuthForm
+      next={next}
+      telegramId={telegramId}
+      googleFailed={firstParam(params, "error") === "google"}
+      initialMode={firstParam(params, "mode") === "sign-up" ? "sign-up" : "login"}
+    />
+  );
 }
