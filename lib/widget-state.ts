@@ -83,24 +83,27 @@ export function openMode(state: WidgetState): OpenWidgetMode {
   return state.result !== null && state.preferredMode === "chat" ? "chat" : "questionnaire";
 }
 
-/** The state the widget starts in, from what storage holds. */
+/** The stored state, every value checked; anything corrupt or foreign is replaced by its default. */
 export function parseWidgetState(stored: StoredWidgetValues): WidgetState {
   const answers = parseAnswers(stored.answers);
   let result = parseQuestionnaireResult(stored.result);
   const currentQuestionIndex = parseIndex(stored.questionIndex, answers, result);
   if (currentQuestionIndex === RESULT_INDEX && !result) result = scoreQuestionnaire(answers);
   const chatHistory = Array.isArray(stored.chatHistory) ? stored.chatHistory.filter(isChatMessage) : [];
-  const storedMode = oneOf<WidgetMode>(stored.mode, ["collapsed", "questionnaire", "chat"], "collapsed");
-  // SPEC §4: a collapsed widget with a result or a conversation starts in questionnaire mode.
-  const mode = storedMode === "collapsed" && (result || chatHistory.length > 0) ? "questionnaire" : storedMode;
   return {
-    mode,
+    mode: oneOf<WidgetMode>(stored.mode, ["collapsed", "questionnaire", "chat"], "collapsed"),
     preferredMode: oneOf<OpenWidgetMode>(stored.preferredMode, ["questionnaire", "chat"], "questionnaire"),
     currentQuestionIndex,
     answers,
     result,
     chatHistory,
   };
+}
+
+/** SPEC §4: on page load a collapsed widget with a result or a conversation starts in questionnaire mode. */
+export function applyStartRule(state: WidgetState): WidgetState {
+  const reopen = state.mode === "collapsed" && (state.result !== null || state.chatHistory.length > 0);
+  return reopen ? { ...state, mode: "questionnaire" } : state;
 }
 
 function answerCurrent(state: WidgetState, answer: AnswerValue): WidgetState {

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuestionnaireResult } from "@/lib/questionnaire";
 import { storeRecommendedPlan } from "@/lib/recommended-plan";
-import { readWidgetState } from "@/lib/widget-state";
+import { applyStartRule, readWidgetState } from "@/lib/widget-state";
 import { ChatView } from "./chat-view";
 import { ModeSwitch } from "./mode-switch";
 import { QuestionnaireView } from "./questionnaire-view";
@@ -15,7 +15,10 @@ const PRICING_PATH = "/how-it-works";
 const PRICING_ANCHOR = "pricing";
 
 export type AssistantPanelProps = {
-  /** Grows each time a person opens the widget; the panel then takes focus. */
+  /**
+   * Grows each time a person opens the widget; the panel then takes focus. 0 means the page opened
+   * it (first visit or a widget left open), so SPEC §4's start rule applies.
+   */
   focusRequest: number;
   /** The widget collapsed; `announcement` is for screen readers. */
   onCollapse: (announcement?: string) => void;
@@ -23,7 +26,7 @@ export type AssistantPanelProps = {
 
 /** Whether the widget should be open when a page loads (SPEC §4's start rule). */
 export function storedStartsOpen(): boolean {
-  return readWidgetState().mode !== "collapsed";
+  return applyStartRule(readWidgetState()).mode !== "collapsed";
 }
 
 function scrollToPricing(): void {
@@ -33,7 +36,7 @@ function scrollToPricing(): void {
 
 /** The assistant: a non-modal panel with the questionnaire and the coach chat. */
 export function AssistantPanel({ focusRequest, onCollapse }: AssistantPanelProps) {
-  const [state, dispatch] = useWidgetState();
+  const [state, dispatch] = useWidgetState(focusRequest > 0);
   const [focusChat, setFocusChat] = useState(false);
   const router = useRouter();
   const pathname = usePathname();

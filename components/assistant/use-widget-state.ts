@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  applyStartRule,
   readWidgetState,
   saveWidgetState,
   widgetReducer,
@@ -10,11 +11,15 @@ import {
 } from "@/lib/widget-state";
 
 /**
- * The widget's state, opened by SPEC §4's rule from what storage holds. Every change is written to
- * storage at once, so a collapse right before the panel unmounts is never lost.
+ * The widget's state from what storage holds, opened by SPEC §4's rules: the start rule when the page
+ * opened it, the open rule when a person did. Every change is written to storage at once, so a
+ * collapse right before the panel unmounts is never lost.
  */
-export function useWidgetState(): readonly [WidgetState, (action: WidgetAction) => void] {
-  const [state, setState] = useState<WidgetState>(() => widgetReducer(readWidgetState(), { type: "open" }));
+export function useWidgetState(openedByPerson: boolean): readonly [WidgetState, (action: WidgetAction) => void] {
+  const [state, setState] = useState<WidgetState>(() => {
+    const stored = readWidgetState();
+    return widgetReducer(openedByPerson ? stored : applyStartRule(stored), { type: "open" });
+  });
   const latest = useRef(state);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ export function AssistantButton() {
     <button
       type="button"
       className={buttonVariants({ variant: "outline", size: "sm" })}
-      aria-label="Open the glucose assistant"
+      aria-label="AI assistant"
       onClick={() => {
         const unclaimed = window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT, { cancelable: true }));
         if (unclaimed) router.push("/how-it-works#pricing");

@@ -33,7 +33,7 @@ test("the header offers the account icon, Join Now and the AI button", async ({ 
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth");
   await page.getByRole("link", { name: "Join Now" }).first().click();
   await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect(page.getByRole("button", { name: "Open the glucose assistant" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "AI assistant" })).toBeVisible();
 });
 
 test("the footer has the spec's six links", async ({ page }) => {

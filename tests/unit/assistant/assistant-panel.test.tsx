@@ -199,4 +199,17 @@ describe("AssistantPanel: stored state", () => {
     renderPanel();
     expect(screen.getByRole("textbox", { name: "Message" })).toBeTruthy();
   });
+
+  it("opened by the page with a stored result, starts in the questionnaire without taking focus", () => {
+    localStorage.setItem(storageKeys.questionIndex, "5");
+    localStorage.setItem(
+      storageKeys.answers,
+      JSON.stringify([1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: "yes" }))),
+    );
+    localStorage.setItem(storageKeys.widgetPreferredMode, '"chat"');
+    localStorage.setItem(storageKeys.widgetMode, '"collapsed"');
+    render(<AssistantPanel focusRequest={0} onCollapse={onCollapse} />);
+    expect(screen.getByRole("heading", { level: 3, name: "The Glucose Rebel" })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -6,6 +6,7 @@ import { storageKeys } from "@/lib/storage-keys";
 import {
   DEFAULT_WIDGET_STATE,
   RESULT_INDEX,
+  applyStartRule,
   openMode,
   parseWidgetState,
   readWidgetState,
@@ -105,19 +106,26 @@ describe("parseWidgetState: corrupt or foreign values are replaced by defaults",
   });
 });
 
-describe("parseWidgetState: start rule (SPEC §4 Widget mode)", () => {
+describe("applyStartRule (SPEC §4 Widget mode: starting from storage)", () => {
   it("starts a collapsed widget with a stored result in questionnaire mode", () => {
     const parsed = parseWidgetState({ mode: "collapsed", questionIndex: 5, result: resultForYesCount(3) });
-    expect(parsed.mode).toBe("questionnaire");
-    expect(parsed.result).toEqual(resultForYesCount(3));
+    expect(parsed.mode).toBe("collapsed");
+    expect(applyStartRule(parsed).mode).toBe("questionnaire");
+    expect(applyStartRule(parsed).result).toEqual(resultForYesCount(3));
   });
 
   it("starts a collapsed widget with a conversation in questionnaire mode", () => {
-    expect(parseWidgetState({ mode: "collapsed", chatHistory: [message] }).mode).toBe("questionnaire");
+    expect(applyStartRule(state({ chatHistory: [message] })).mode).toBe("questionnaire");
+  });
+
+  it("leaves a collapsed widget with no result and no conversation collapsed", () => {
+    const empty = state({ answers: allYes.slice(0, 2), currentQuestionIndex: 2 });
+    expect(applyStartRule(empty)).toBe(empty);
   });
 
   it("keeps a stored open mode as it is", () => {
-    expect(parseWidgetState({ mode: "chat", chatHistory: [message] }).mode).toBe("chat");
+    const chat = state({ mode: "chat", chatHistory: [message] });
+    expect(applyStartRule(chat)).toBe(chat);
   });
 });
 
