@@ -2,8 +2,8 @@
 
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { textareaStyles } from "@/components/ui/textarea-styles";
 
 const MAX_MESSAGE_LENGTH = 1000;
 
@@ -48,7 +48,7 @@ export function ChatComposer({ onSend, onClear, canClear, focusOnMount }: ChatCo
       <label htmlFor={`${id}-message`} className="sr-only">
         Message
       </label>
-      <Textarea
+      <textarea
         ref={inputRef}
         id={`${id}-message`}
         rows={2}
@@ -58,20 +58,20 @@ export function ChatComposer({ onSend, onClear, canClear, focusOnMount }: ChatCo
         onKeyDown={onKeyDown}
         aria-describedby={`${id}-hint`}
         placeholder="Ask the coach…"
-        className="min-h-0 resize-none"
+        className={`${textareaStyles} resize-none`}
       />
       <div className="flex items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Enter to send, Shift+Enter for a new line.
         </p>
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
+          <button type="button" className={buttonVariants({ variant: "ghost", size: "sm" })} onClick={onClear} disabled={!canClear}>
             Clear chat
-          </Button>
-          <Button type="submit" size="sm" disabled={!content}>
+          </button>
+          <button type="submit" className={buttonVariants({ size: "sm" })} disabled={!content}>
             Send
             <Send aria-hidden="true" />
-          </Button>
+          </button>
         </div>
       </div>
     </form>

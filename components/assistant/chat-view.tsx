@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CHAT_REPLY_DELAY_MS, createMessage, pickReply, type ChatMessage } from "@/lib/chat";
 import type { WidgetAction } from "@/lib/widget-state";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { ChatComposer } from "./chat-composer";
 
 type ChatViewProps = {
@@ -59,7 +59,7 @@ export function ChatView({ history, dispatch, focusOnMount }: ChatViewProps) {
           {history.map((message, index) => (
             <li
               key={`${message.id}-${index}`}
-              className={cn(
+              className={clsx(
                 "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words",
                 message.isUser
                   ? "ml-auto rounded-br-sm bg-primary text-primary-foreground"

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import type { OpenWidgetMode } from "@/lib/widget-state";
 
 const MODES: readonly { mode: OpenWidgetMode; label: string }[] = [
@@ -20,7 +20,7 @@ export function ModeSwitch({ mode, onChange }: ModeSwitchProps) {
             type="button"
             aria-pressed={active}
             onClick={() => onChange(option.mode)}
-            className={cn(
+            className={clsx(
               "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",

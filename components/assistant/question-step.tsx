@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Ref } from "react";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { QUESTION_COUNT, type AnswerValue, type Question } from "@/lib/questionnaire";
 import { StartOverButton } from "./start-over-button";
 
@@ -28,7 +27,17 @@ export function QuestionStep({ headingRef, question, index, answer, onAnswer, on
     <div className="space-y-4">
       <div className="space-y-2">
         <p className="text-sm font-medium text-muted-foreground">{position}</p>
-        <Progress value={index + 1} max={QUESTION_COUNT} aria-label="Questionnaire progress" aria-valuetext={position} />
+        <div
+          role="progressbar"
+          aria-label="Questionnaire progress"
+          aria-valuemin={0}
+          aria-valuemax={QUESTION_COUNT}
+          aria-valuenow={index + 1}
+          aria-valuetext={position}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${((index + 1) / QUESTION_COUNT) * 100}%` }} />
+        </div>
       </div>
       <h3 ref={headingRef} tabIndex={-1} className="text-lg leading-snug font-semibold outline-none">
         {question.text}
@@ -36,25 +45,25 @@ export function QuestionStep({ headingRef, question, index, answer, onAnswer, on
       <p className="text-sm text-muted-foreground">{question.hint}</p>
       <div className="grid grid-cols-2 gap-3">
         {CHOICES.map((choice) => (
-          <Button
+          <button
             key={choice.value}
-            size="lg"
-            variant={answer === choice.value ? "default" : "outline"}
+            type="button"
+            className={buttonVariants({ size: "lg", variant: answer === choice.value ? "default" : "outline" })}
             aria-pressed={answer === choice.value}
             onClick={() => onAnswer(choice.value)}
           >
             {choice.label}
-          </Button>
+          </button>
         ))}
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="icon" aria-label="Previous question" disabled={index === 0} onClick={onPrevious}>
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Previous question" disabled={index === 0} onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" />
-        </Button>
+        </button>
         {onStartOver ? <StartOverButton onClick={onStartOver} /> : null}
-        <Button variant="ghost" size="icon" aria-label="Next question" onClick={onNext}>
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Next question" onClick={onNext}>
           <ArrowRight aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import type { Ref } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { QUESTION_COUNT, type QuestionnaireResult } from "@/lib/questionnaire";
 import { StartOverButton } from "./start-over-button";
 
@@ -39,16 +39,18 @@ export function QuestionnaireResultView({
       </div>
       <p className="text-sm">{result.description}</p>
       <div className="grid gap-2">
-        <Button onClick={onReviewPlan}>Review My Plan</Button>
-        <Button variant="outline" onClick={onTalkToCoach}>
+        <button type="button" className={buttonVariants()} onClick={onReviewPlan}>
+          Review My Plan
+        </button>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onTalkToCoach}>
           <MessageCircle aria-hidden="true" />
           Talk to a Coach
-        </Button>
+        </button>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="icon" aria-label="Previous question" onClick={onPrevious}>
+        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Previous question" onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" />
-        </Button>
+        </button>
         <StartOverButton onClick={onStartOver} />
       </div>
     </div>
