@@ -9,12 +9,16 @@ import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
 export function AccountLink() {
   const signedIn = useSignedInHint();
   return (
-    <Link
-      href={signedIn ? "/dashboard" : "/auth"}
-      aria-label={signedIn ? "Dashboard" : "Log in"}
-      className={`${buttonVariants({ variant: "ghost", size: "icon" })} hidden sm:inline-flex`}
-    >
-      <CircleUserRound aria-hidden="true" className="size-6" />
-    </Link>
+    // The wrapper hides the icon on phones (the drawer has Log In / Dashboard there); the link keeps
+    // the button look without class merging.
+    <span className="hidden sm:inline-flex">
+      <Link
+        href={signedIn ? "/dashboard" : "/auth"}
+        aria-label={signedIn ? "Dashboard" : "Log in"}
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+      >
+        <CircleUserRound aria-hidden="true" className="size-6" />
+      </Link>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { CGM_DEVICE_FEE_CENTS, formatPlanPrice, perMonthLabel, planPriceCents, type PlanDefinition } from "@/lib/plans";
 
 type PlanCardProps = {
@@ -23,17 +23,15 @@ export function PlanCard({ plan, includeCgm, selected, recommended, onSelect }: 
       data-plan={plan.type}
       data-selected={selected}
       onClick={onSelect}
-      className={cn(
+      className={clsx(
         "relative flex cursor-pointer flex-col rounded-xl border bg-card p-6 pt-8 text-card-foreground shadow-sm transition-shadow hover:shadow-md",
         selected && "border-2 border-primary shadow-lg ring-4 ring-primary/15",
       )}
     >
       <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-2 whitespace-nowrap">
-        {popular ? <Badge className="px-3 py-1">Most Popular</Badge> : null}
+        {popular ? <span className={badgeVariants()}>Most Popular</span> : null}
         {recommended ? (
-          <Badge variant="warning" className="px-3 py-1">
-            Recommended for you
-          </Badge>
+          <span className={badgeVariants({ variant: "warning" })}>Recommended for you</span>
         ) : null}
       </div>
       <h3 id={titleId} className="text-xl font-semibold">
@@ -64,7 +62,7 @@ export function PlanCard({ plan, includeCgm, selected, recommended, onSelect }: 
           event.stopPropagation();
           onSelect();
         }}
-        className={cn(
+        className={clsx(
           "mt-6 h-10 w-full rounded-md border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
           selected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent",
         )}

@@ -31,3 +31,10 @@ test("signed in, the mobile drawer offers Dashboard instead of Log In", async ({
   await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
   await expect(drawer.getByRole("link", { name: "Log In" })).toHaveCount(0);
 });
+
+test("on a phone the header keeps the menu and the AI button, not the account icon", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Log in" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "AI assistant" })).toBeVisible();
+});
