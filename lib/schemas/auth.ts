@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, authMessages } from "../auth-messages";
-import { emailSchema } from "./newsletter";
+import { emailSchema } from "./email";
 
 const password = z
   .string({ error: authMessages.credentialsRequired })
@@ -17,8 +17,11 @@ export const signUpSchema = z.object({
   next: z.string().max(2048).optional(),
 });
 
-/** POST /api/auth/magic-link and /api/auth/forgot-password */
-export const emailOnlySchema = z.object({ email: emailSchema, next: z.string().max(2048).optional() });
+/** POST /api/auth/sign-in-link */
+export const signInLinkSchema = z.object({ email: emailSchema, next: z.string().max(2048).optional() });
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

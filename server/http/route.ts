@@ -14,6 +14,8 @@ type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
 type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
+export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
+
 export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
   body?: B;
   query?: Q;
@@ -23,8 +25,11 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   maxBodyBytes?: number;
   /** Status for a successful response (default 200). */
   status?: number;
-  /** Requests allowed per client address and window; counted before the body is read. */
-  rateLimit?: RateLimit;
+  /**
+   * Requests allowed per window. Without `per` a limit counts per client address, before the body
+   * is read; with `per` it counts per a key taken from the parsed body (an email address, say).
+   */
+  rateLimits?: RouteRateLimit<Parsed<B>>[];
 };
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
@@ -41,7 +46,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 export type RouteDependencies = {
   verifyToken: TokenVerifier;
   allowedOrigins: () => readonly string[];
-  enforceRateLimit: (request: Request, limit: RateLimit) => Promise<void>;
+  enforceRateLimit: (request: Request, limit: RateLimit, key?: string) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
 };
 
@@ -99,12 +104,16 @@ export function createRoute(deps: RouteDependencies) {
           }
         }
 
-        if (options.rateLimit) await deps.enforceRateLimit(request, options.rateLimit);
+        const limits = options.rateLimits ?? [];
+        for (const limit of limits) if (!limit.per) await deps.enforceRateLimit(request, limit);
 
         let body: unknown = undefined;
         if (options.body) {
           const json = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
           body = parseWith(options.body, json, "request body");
+        }
+        for (const limit of limits) {
+          if (limit.per) await deps.enforceRateLimit(request, limit, limit.per(body as Parsed<B>));
         }
 
         const ctx = { request, requestId, body, query, params, user } as RouteContext<B, Q, P, A>;

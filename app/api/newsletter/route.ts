@@ -7,7 +7,7 @@ export const POST = route(
   {
     body: newsletterSubscriptionSchema,
     maxBodyBytes: 2048,
-    rateLimit: { name: "newsletter", limit: 10, windowSeconds: 600 },
+    rateLimits: [{ name: "newsletter", limit: 10, windowSeconds: 600 }],
   },
   ({ body }) => subscribeToNewsletter(body),
 );

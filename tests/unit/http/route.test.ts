@@ -122,13 +122,26 @@ describe("route wrapper", () => {
   it("answers a rate-limited caller with 429 and Retry-After before reading the body", async () => {
     const { route, enforceRateLimit } = setup();
     const handler = vi.fn(() => ({}));
-    const limited = route({ body: bodySchema, rateLimit: { name: "test", limit: 1, windowSeconds: 60 } }, handler);
+    const limited = route({ body: bodySchema, rateLimits: [{ name: "test", limit: 1, windowSeconds: 60 }] }, handler);
     const response = await limited(post("{ broken", { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" }));
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
     expect((await response.json()).code).toBe("rate_limited");
     expect(handler).not.toHaveBeenCalled();
     expect(enforceRateLimit).toHaveBeenCalledWith(expect.any(Request), { name: "test", limit: 1, windowSeconds: 60 });
+  });
+
+  it("counts a body-keyed limit after parsing, with the key it derives", async () => {
+    const { route, enforceRateLimit } = setup();
+    const perEmail = { name: "per-email", limit: 5, windowSeconds: 60, per: (body: { email: string }) => body.email };
+    const response = await route({ body: bodySchema, rateLimits: [perEmail] }, () => ({ ok: true }))(
+      post(JSON.stringify({ email: "maya@example.com" })),
+    );
+    expect(response.status).toBe(200);
+    expect(enforceRateLimit).toHaveBeenCalledWith(expect.any(Request), perEmail, "maya@example.com");
+    const bad = await route({ body: bodySchema, rateLimits: [perEmail] }, () => ({ ok: true }))(post("{ nope"));
+    expect(bad.status).toBe(400);
+    expect(enforceRateLimit).toHaveBeenCalledTimes(1);
   });
 
   it("passes a Response from the handler through unchanged", async () => {
