@@ -7,6 +7,8 @@ import { publicEnv } from "@/lib/public-env";
 export const LOCAL_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:54322/postgres";
 export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
 export const LOCAL_SUPABASE_URL = "http://localhost:54321";
+export const LOCAL_STRIPE_API_URL = "http://localhost:12111";
+export const STRIPE_API_URL = "https://api.stripe.com";
 
 const serverEnvSchema = z.object({
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
@@ -15,6 +17,11 @@ const serverEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(LOCAL_SMTP_URL),
   MAIL_FROM: z.string().min(3).default("Glucose Challenge <hello@glucosechallenge.app>"),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required"),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, "STRIPE_SECRET_KEY must be a Stripe secret key"),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]{8,}$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret"),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_API_URL),
+  // An existing 8% exclusive tax rate to charge (D1); empty: found or created on first checkout.
+  STRIPE_TAX_RATE_ID: z.union([z.literal(""), z.string().regex(/^txr_[A-Za-z0-9]+$/)]).default(""),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -33,6 +40,7 @@ function readServerEnv(): ServerEnv {
       env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
       env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
       publicEnv.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
+      env.STRIPE_API_URL === LOCAL_STRIPE_API_URL && "STRIPE_API_URL",
     ].filter(Boolean);
     if (stillLocal.length > 0) {
       throw new Error(`APP_ENV=production but ${stillLocal.join(", ")} still point at the embedded stack`);

@@ -2,7 +2,15 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { serverEnv } from "../env";
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string };
+export type EmailAttachment = { filename: string; content: string; contentType: string };
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+};
 
 const globalForMail = globalThis as typeof globalThis & { __mailer?: Transporter };
 
@@ -13,5 +21,17 @@ function transporter(): Transporter {
 
 /** Sends one email through SMTP_URL (the local mail catcher by default). */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  await transporter().sendMail({ from: serverEnv().MAIL_FROM, ...message });
+  const { to, subject, html, text, attachments } = message;
+  await transporter().sendMail({
+    from: serverEnv().MAIL_FROM,
+    to,
+    subject,
+    html,
+    text,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+        }
+      : {}),
+  });
 }

@@ -4,6 +4,7 @@ import "server-only";
 export const statusByCode = {
   bad_request: 400,
   invalid_json: 400,
+  invalid_signature: 400,
   invalid_credentials: 400,
   email_not_confirmed: 400,
   unauthorized: 401,
@@ -21,6 +22,7 @@ export const statusByCode = {
   weak_password: 422,
   rate_limited: 429,
   internal: 500,
+  payment_provider_error: 502,
   unavailable: 503,
 } as const;
 

@@ -7,6 +7,7 @@ import { enforceRateLimit } from "./rate-limit";
 import { createRoute } from "./route";
 
 export { ApiError } from "./api-error";
+export { readBodyText } from "./read-json-body";
 export type { AuthUser } from "./route";
 
 /** The product's route wrapper: `export const GET = route({ query }, async (ctx) => ...)`. */

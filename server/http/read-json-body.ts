@@ -13,11 +13,8 @@ function tooLarge(limit: number): ApiError {
   return new ApiError("payload_too_large", `The request body is larger than ${limit} bytes.`);
 }
 
-/** Reads a JSON request body without ever holding more than `limit` bytes of it. */
-export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get("content-type"))) {
-    throw new ApiError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
-  }
+/** Reads a request body as text without ever holding more than `limit` bytes of it. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
 
@@ -36,7 +33,15 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
       chunks.push(value);
     }
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Reads a JSON request body without ever holding more than `limit` bytes of it. */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw new ApiError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  const text = await readBodyText(request, limit);
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty; expected JSON.");
   try {
     return JSON.parse(text) as unknown;

@@ -13,7 +13,7 @@ export async function subscribeToNewsletter({ email, source }: NewsletterSubscri
   const { created } = await addNewsletterSubscriber(email, source);
   if (created) {
     try {
-      await sendEmail(newsletterWelcomeEmail(email));
+      await sendEmail(await newsletterWelcomeEmail(email));
     } catch (error) {
       log.error("Newsletter welcome email failed", { error });
     }

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { isPlausibleReferralCode } from "../referral";
+import { userInfoSchema } from "./user-info";
+
+/** The placeholder Stripe replaces with the session id in the success URL. */
+export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const answer = z.enum(["yes", "no"]);
+
+/** SPEC §3 Payment page state → questionnaire: responses keyed by question id, result, completedAt. */
+export const checkoutQuestionnaireSchema = z.object({
+  responses: z.partialRecord(z.enum(["1", "2", "3", "4", "5"]), answer),
+  // The result's shape is opaque (SPEC §3); it is kept as given, within a size bound.
+  result: z
+    .unknown()
+    .refine((value) => JSON.stringify(value ?? null).length <= 2000, "The questionnaire result is too large.")
+    .optional(),
+  completedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .max(40, "This coupon code is not valid.")
+  .regex(/^[A-Za-z0-9-]*$/, "This coupon code is not valid.")
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * SPEC §3 Checkout session request, as POST /api/payment/create-checkout-session accepts it. The
+ * client maps the plan badge to planType (SPEC §5); the server accepts only the three plan types.
+ * successUrl and cancelUrl are checked against the site's own origin by the handler.
+ */
+export const checkoutSessionRequestSchema = z
+  .object({
+    planType: z.enum(["starter", "popular", "premium"], { error: "Choose one of the plans: starter, popular or premium." }),
+    hasCGM: z.boolean({ error: "hasCGM must be true or false." }),
+    successUrl: z
+      .url({ protocol: /^https?$/, error: "successUrl must be an absolute URL." })
+      .max(2048)
+      .refine((url) => url.includes(CHECKOUT_SESSION_PLACEHOLDER), `successUrl must contain ${CHECKOUT_SESSION_PLACEHOLDER}.`),
+    cancelUrl: z.url({ protocol: /^https?$/, error: "cancelUrl must be an absolute URL." }).max(2048),
+    couponCode: couponCodeSchema,
+    cohortId: z.uuid({ error: "Choose a cohort." }),
+    referralId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || isPlausibleReferralCode(value), "This referral code is not valid."),
+    utmSource: optionalText(100),
+    utmMedium: optionalText(100),
+    utmCampaign: optionalText(100),
+    utmTerm: optionalText(100),
+    utmContent: optionalText(100),
+    referrerUrl: optionalText(2048),
+    metadata: z.object(
+      {
+        source: optionalText(60),
+        plan_name: optionalText(60),
+        user_info: userInfoSchema,
+        questionnaire: checkoutQuestionnaireSchema.nullable().optional(),
+        cohort_id: z.uuid().optional(),
+      },
+      { error: "metadata with user_info is required." },
+    ),
+  })
+  .refine((request) => request.metadata.cohort_id === undefined || request.metadata.cohort_id === request.cohortId, {
+    message: "metadata.cohort_id must match cohortId.",
+    path: ["metadata", "cohort_id"],
+  });
+
+export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
+export type ParsedCheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { TERMS_VERSION } from "../terms";
+
+export const TERMS_REQUIRED_MESSAGE = "Please agree to terms and conditions.";
+const NOTE_MAX = 1000;
+
+const note = z
+  .string()
+  .trim()
+  .max(NOTE_MAX, `Please keep this under ${NOTE_MAX} characters.`)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * SPEC §3 User-info form and §5: cgmExperience is not enforced (but must be yes/no when given), the
+ * two notes are optional, and the terms must be agreed in their current version. The /user-info
+ * form and the checkout handler parse with this same schema.
+ */
+export const userInfoSchema = z.object({
+  cgmExperience: z.enum(["yes", "no"]).optional(),
+  dietaryRestrictions: note,
+  medicalConditions: note,
+  agreeToTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
+  termsVersion: z.literal(TERMS_VERSION, { error: `The terms version must be ${TERMS_VERSION}.` }),
+  termsAcceptedAt: z.iso.datetime({ offset: true, error: "termsAcceptedAt must be an ISO date-time." }),
+});
+
+export type UserInfo = z.output<typeof userInfoSchema>;

@@ -1,0 +1,22 @@
+import "server-only";
+import { db } from "./client";
+
+/** Stores a new set-up link (its hash) for an order and retires the order's unused older links. */
+export async function insertAccountSetupToken(token: { hash: string; email: string; orderId: string; expiresAt: Date }): Promise<void> {
+  await db().begin(async (tx) => {
+    await tx`
+      update public.account_setup_tokens set used_at = now()
+      where order_id = ${token.orderId} and used_at is null`;
+    await tx`
+      insert into public.account_setup_tokens (token_hash, email, order_id, expires_at)
+      values (${token.hash}, ${token.email}, ${token.orderId}, ${token.expiresAt})`;
+  });
+}
+
+export type AccountSetupToken = { id: string; email: string; orderId: string; expiresAt: Date; usedAt: Date | null };
+
+export async function findAccountSetupToken(hash: string): Promise<AccountSetupToken | null> {
+  const [row] = await db()<{ id: string; email: string; order_id: string; expires_at: Date; used_at: Date | null }[]>`
+    select id, email, order_id, expires_at, used_at from public.account_setup_tokens where token_hash = ${hash}`;
+  return row ? { id: row.id, email: row.email, orderId: row.order_id, expiresAt: row.expires_at, usedAt: row.used_at } : null;
+}

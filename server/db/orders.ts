@@ -1,0 +1,196 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+import type { PlanType } from "@/lib/plans";
+import { db } from "./client";
+
+export type OrderStatus = "pending" | "paid" | "expired" | "failed" | "refunded";
+
+export type NewOrder = {
+  email: string | null;
+  userId: string | null;
+  planType: PlanType;
+  planName: string;
+  hasCgm: boolean;
+  cohortId: string;
+  amounts: OrderAmounts;
+  couponCode: string | null;
+  stripePromotionCodeId: string | null;
+  referralId: string | null;
+  utm: Record<string, string>;
+  referrerUrl: string | null;
+  userInfo: Record<string, unknown>;
+  questionnaire: Record<string, unknown> | null;
+  source: string | null;
+};
+
+export type OrderAmounts = { currency: string; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
+
+export type Order = {
+  id: string;
+  status: OrderStatus;
+  email: string | null;
+  userId: string | null;
+  planType: PlanType;
+  planName: string;
+  hasCgm: boolean;
+  cohortId: string;
+  amounts: OrderAmounts;
+  refundedCents: number;
+  stripeCheckoutSessionId: string | null;
+  stripeSubscriptionId: string | null;
+  stripeInvoiceId: string | null;
+  paidAt: Date | null;
+  emailsSentAt: Date | null;
+};
+
+type OrderRow = {
+  id: string;
+  status: OrderStatus;
+  email: string | null;
+  user_id: string | null;
+  plan_type: PlanType;
+  plan_name: string;
+  has_cgm: boolean;
+  cohort_id: string;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  stripe_checkout_session_id: string | null;
+  stripe_subscription_id: string | null;
+  stripe_invoice_id: string | null;
+  paid_at: Date | null;
+  emails_sent_at: Date | null;
+};
+
+type Executor = TransactionSql | ReturnType<typeof db>;
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    email: row.email,
+    userId: row.user_id,
+    planType: row.plan_type,
+    planName: row.plan_name,
+    hasCgm: row.has_cgm,
+    cohortId: row.cohort_id,
+    amounts: {
+      currency: row.currency,
+      subtotalCents: row.subtotal_cents,
+      discountCents: row.discount_cents,
+      taxCents: row.tax_cents,
+      totalCents: row.total_cents,
+    },
+    refundedCents: row.refunded_cents,
+    stripeCheckoutSessionId: row.stripe_checkout_session_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    stripeInvoiceId: row.stripe_invoice_id,
+    paidAt: row.paid_at,
+    emailsSentAt: row.emails_sent_at,
+  };
+}
+
+const ORDER_COLUMNS = [
+  "id", "status", "email", "user_id", "plan_type", "plan_name", "has_cgm", "cohort_id", "currency", "subtotal_cents",
+  "discount_cents", "tax_cents", "total_cents", "refunded_cents", "stripe_checkout_session_id", "stripe_subscription_id",
+  "stripe_invoice_id", "paid_at", "emails_sent_at",
+];
+
+export async function insertPendingOrder(tx: TransactionSql, order: NewOrder): Promise<string> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.orders (
+      email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
+      tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
+      questionnaire, source
+    ) values (
+      ${order.email}, ${order.userId}, ${order.planType}, ${order.planName}, ${order.hasCgm}, ${order.cohortId},
+      ${order.amounts.currency}, ${order.amounts.subtotalCents}, ${order.amounts.discountCents}, ${order.amounts.taxCents},
+      ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
+      ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
+      ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source}
+    )
+    returning id`;
+  return row!.id;
+}
+
+/** Records the Stripe session an order pays through, with Stripe's own figures. */
+export async function attachCheckoutSession(orderId: string, sessionId: string, amounts: OrderAmounts): Promise<void> {
+  await db()`
+    update public.orders
+    set stripe_checkout_session_id = ${sessionId}, currency = ${amounts.currency}, subtotal_cents = ${amounts.subtotalCents},
+        discount_cents = ${amounts.discountCents}, tax_cents = ${amounts.taxCents}, total_cents = ${amounts.totalCents}
+    where id = ${orderId}`;
+}
+
+export async function getOrderForUpdate(tx: TransactionSql, orderId: string): Promise<Order | null> {
+  const [row] = await tx<OrderRow[]>`select ${tx(ORDER_COLUMNS)} from public.orders where id = ${orderId} for update`;
+  return row ? toOrder(row) : null;
+}
+
+export async function getOrder(orderId: string, executor: Executor = db()): Promise<Order | null> {
+  const [row] = await executor<OrderRow[]>`select ${executor(ORDER_COLUMNS)} from public.orders where id = ${orderId}`;
+  return row ? toOrder(row) : null;
+}
+
+export async function findOrderIdByCheckoutSession(sessionId: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`select id from public.orders where stripe_checkout_session_id = ${sessionId}`;
+  return row?.id ?? null;
+}
+
+export async function findOrderIdByInvoice(invoiceId: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`select id from public.orders where stripe_invoice_id = ${invoiceId}`;
+  return row?.id ?? null;
+}
+
+export async function setOrderStatus(tx: TransactionSql, orderId: string, status: "expired" | "failed"): Promise<void> {
+  await tx`update public.orders set status = ${status} where id = ${orderId}`;
+}
+
+export async function markOrderPaid(
+  tx: TransactionSql,
+  orderId: string,
+  paid: {
+    email: string | null;
+    amounts: OrderAmounts;
+    stripeCustomerId: string | null;
+    stripeSubscriptionId: string | null;
+    stripeInvoiceId: string | null;
+  },
+): Promise<void> {
+  await tx`
+    update public.orders
+    set status = 'paid', paid_at = now(), email = coalesce(${paid.email}, email),
+        currency = ${paid.amounts.currency}, subtotal_cents = ${paid.amounts.subtotalCents},
+        discount_cents = ${paid.amounts.discountCents}, tax_cents = ${paid.amounts.taxCents},
+        total_cents = ${paid.amounts.totalCents}, stripe_customer_id = ${paid.stripeCustomerId},
+        stripe_subscription_id = ${paid.stripeSubscriptionId}, stripe_invoice_id = ${paid.stripeInvoiceId}
+    where id = ${orderId}`;
+}
+
+/** Records a refund; the order counts as refunded once the whole amount is back. */
+export async function recordRefund(orderId: string, refundedCents: number): Promise<OrderStatus | null> {
+  const [row] = await db()<{ status: OrderStatus }[]>`
+    update public.orders
+    set refunded_cents = least(${refundedCents}, total_cents),
+        status = case when ${refundedCents} >= total_cents then 'refunded' else status end
+    where id = ${orderId} and status in ('paid', 'refunded')
+    returning status`;
+  return row?.status ?? null;
+}
+
+/** Claims the right to send an order's emails (once); false when another delivery already did. */
+export async function claimOrderEmails(orderId: string): Promise<boolean> {
+  const rows = await db()`
+    update public.orders set emails_sent_at = now()
+    where id = ${orderId} and emails_sent_at is null and status = 'paid'
+    returning id`;
+  return rows.length === 1;
+}
+
+/** Gives the claim back after a failed send, so the next delivery of the event tries again. */
+export async function releaseOrderEmails(orderId: string): Promise<void> {
+  await db()`update public.orders set emails_sent_at = null where id = ${orderId}`;
+}

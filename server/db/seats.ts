@@ -1,0 +1,121 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+
+// D3: a seat is held while its checkout is open. The counters on cohorts move with the seat, in the
+// caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
+// impossible whatever the concurrency.
+
+export type SeatHold = { seatId: string; cohortId: string };
+
+export type CohortForCheckout = {
+  id: string;
+  name: string;
+  status: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+};
+
+/** The cohort a checkout wants a seat in, locked for the rest of the transaction. */
+export async function getCohortForCheckout(tx: TransactionSql, cohortId: string): Promise<CohortForCheckout | null> {
+  const [row] = await tx<{ id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
+    select id, cohort_name, status, start_cohort_date, end_cohort_date
+    from public.cohorts where id = ${cohortId}`;
+  if (!row) return null;
+  return { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date };
+}
+
+/** Releases this cohort's holds whose checkout can no longer complete (a lost expiry event loses nothing). */
+export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): Promise<number> {
+  const released = await tx<{ id: string }[]>`
+    update public.cohort_seats
+    set status = 'released', hold_expires_at = null, released_at = now()
+    where cohort_id = ${cohortId} and status = 'held' and hold_expires_at < now()
+    returning id`;
+  if (released.length > 0) {
+    await tx`
+      update public.cohorts
+      set prospective_participant_count = prospective_participant_count - ${released.length}
+      where id = ${cohortId}`;
+    await tx`
+      update public.orders set status = 'expired'
+      where status = 'pending' and id in (
+        select order_id from public.cohort_seats where id = any(${released.map((r) => r.id)}::uuid[]))`;
+  }
+  return released.length;
+}
+
+/** Takes one prospective place if the cohort has room; false when it is full. */
+export async function takeProspectivePlace(tx: TransactionSql, cohortId: string): Promise<boolean> {
+  const rows = await tx`
+    update public.cohorts
+    set prospective_participant_count = prospective_participant_count + 1
+    where id = ${cohortId} and prospective_participant_count < participant_cap
+    returning id`;
+  return rows.length === 1;
+}
+
+export async function insertHeldSeat(
+  tx: TransactionSql,
+  seat: { cohortId: string; orderId: string; userId: string | null; email: string | null; holdExpiresAt: Date },
+): Promise<SeatHold> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.cohort_seats (cohort_id, order_id, user_id, email, status, hold_expires_at)
+    values (${seat.cohortId}, ${seat.orderId}, ${seat.userId}, ${seat.email}, 'held', ${seat.holdExpiresAt})
+    returning id`;
+  return { seatId: row!.id, cohortId: seat.cohortId };
+}
+
+export type OrderSeat = { id: string; cohortId: string; status: "held" | "enrolled" | "released"; userId: string | null };
+
+/** The live (held or enrolled) seat of an order, locked; else its most recent released one. */
+export async function getOrderSeatForUpdate(tx: TransactionSql, orderId: string): Promise<OrderSeat | null> {
+  const [row] = await tx<{ id: string; cohort_id: string; status: OrderSeat["status"]; user_id: string | null }[]>`
+    select id, cohort_id, status, user_id from public.cohort_seats
+    where order_id = ${orderId}
+    order by (status <> 'released') desc, created_at desc
+    limit 1
+    for update`;
+  return row ? { id: row.id, cohortId: row.cohort_id, status: row.status, userId: row.user_id } : null;
+}
+
+/** Releases a held seat and gives its prospective place back. */
+export async function releaseHeldSeat(tx: TransactionSql, seatId: string): Promise<boolean> {
+  const [row] = await tx<{ cohort_id: string }[]>`
+    update public.cohort_seats
+    set status = 'released', hold_expires_at = null, released_at = now()
+    where id = ${seatId} and status = 'held'
+    returning cohort_id`;
+  if (!row) return false;
+  await tx`
+    update public.cohorts set prospective_participant_count = prospective_participant_count - 1
+    where id = ${row.cohort_id}`;
+  return true;
+}
+
+/** Turns a held seat into a participant seat. */
+export async function enrolHeldSeat(
+  tx: TransactionSql,
+  seat: { seatId: string; userId: string | null; email: string | null },
+): Promise<void> {
+  const [row] = await tx<{ cohort_id: string }[]>`
+    update public.cohort_seats
+    set status = 'enrolled', hold_expires_at = null, enrolled_at = now(),
+        user_id = coalesce(user_id, ${seat.userId}), email = coalesce(${seat.email}, email)
+    where id = ${seat.seatId} and status = 'held'
+    returning cohort_id`;
+  if (!row) throw new Error(`Seat ${seat.seatId} is not held`);
+  await tx`update public.cohorts set participant_count = participant_count + 1 where id = ${row.cohort_id}`;
+}
+
+/** A seat taken directly as a participant (a paid order whose hold had lapsed), if there is room. */
+export async function insertEnrolledSeat(
+  tx: TransactionSql,
+  seat: { cohortId: string; orderId: string; userId: string | null; email: string | null },
+): Promise<boolean> {
+  if (!(await takeProspectivePlace(tx, seat.cohortId))) return false;
+  await tx`
+    insert into public.cohort_seats (cohort_id, order_id, user_id, email, status, enrolled_at)
+    values (${seat.cohortId}, ${seat.orderId}, ${seat.userId}, ${seat.email}, 'enrolled', now())`;
+  await tx`update public.cohorts set participant_count = participant_count + 1 where id = ${seat.cohortId}`;
+  return true;
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import Stripe from "stripe";
+import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
+import { PLANS } from "@/lib/plans";
+import { publicEnv } from "@/lib/public-env";
+import type { ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { db } from "../db/client";
+import { attachCheckoutSession, insertPendingOrder, setOrderStatus } from "../db/orders";
+import {
+  getCohortForCheckout,
+  getOrderSeatForUpdate,
+  insertHeldSeat,
+  releaseHeldSeat,
+  releaseLapsedHolds,
+  takeProspectivePlace,
+} from "../db/seats";
+import { ApiError } from "../http/api-error";
+import { log } from "../log";
+import { checkoutMetadata } from "./checkout-metadata";
+import { PAYMENT_SETUP_FAILED, paymentProviderError } from "./payment-errors";
+import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
+import { stripe } from "./stripe-client";
+import { salesTaxRateId } from "./tax-rate";
+
+// D3: Stripe expires the session after 30 minutes; the seat is held a little longer so a payment
+// completed in the last second still finds its seat when the webhook arrives.
+export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
+const HOLD_GRACE_SECONDS = 5 * 60;
+
+export const COUPON_INVALID_MESSAGE = "This coupon code is not valid.";
+export const COHORT_FULL_MESSAGE = "This cohort is full";
+
+export type Buyer = { userId: string; email: string | null } | null;
+export type CheckoutSessionCreated = { sessionUrl: string; sessionId: string };
+
+function invalid(path: string, message: string): ApiError {
+  return new ApiError("validation_failed", message, { details: [{ path, message }] });
+}
+
+/** successUrl and cancelUrl must stay on this site: no open redirect through Stripe. */
+function assertOnSite(request: ParsedCheckoutSessionRequest): void {
+  const site = new URL(publicEnv.siteUrl).origin;
+  for (const field of ["successUrl", "cancelUrl"] as const) {
+    if (new URL(request[field]).origin !== site) throw invalid(field, `${field} must be an address on ${site}.`);
+  }
+}
+
+async function promotionFor(couponCode: string | undefined): Promise<ActivePromotionCode | null> {
+  if (!couponCode) return null;
+  const promotion = await findActivePromotionCode(couponCode).catch((error: unknown) => {
+    throw paymentProviderError(error);
+  });
+  if (!promotion) throw invalid("couponCode", COUPON_INVALID_MESSAGE);
+  return promotion;
+}
+
+function stripeLineItems(lines: CheckoutLine[], taxRateId: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return lines.map((line) => ({
+    quantity: 1,
+    tax_rates: [taxRateId],
+    price_data: {
+      currency: "usd",
+      unit_amount: line.amountCents,
+      product_data: { name: line.name },
+      ...(line.recurring ? { recurring: { interval: line.recurring.interval, interval_count: line.recurring.intervalCount } } : {}),
+    },
+  }));
+}
+
+/** Holds a seat and records the pending order in one transaction (D3); throws 409/422 when it can't. */
+async function holdSeatForOrder(
+  request: ParsedCheckoutSessionRequest,
+  buyer: Buyer,
+  promotion: ActivePromotionCode | null,
+  holdExpiresAt: Date,
+): Promise<string> {
+  const plan = PLANS.find((p) => p.type === request.planType)!;
+  const lines = checkoutLines(plan, request.hasCGM);
+  return db().begin(async (tx) => {
+    await releaseLapsedHolds(tx, request.cohortId);
+    const cohort = await getCohortForCheckout(tx, request.cohortId);
+    if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
+    if (cohort.status !== "upcoming" || (cohort.startsAt && cohort.startsAt.getTime() <= Date.now())) {
+      throw invalid("cohortId", "This cohort has already started. Please choose another one.");
+    }
+    if (!(await takeProspectivePlace(tx, cohort.id))) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
+    const orderId = await insertPendingOrder(tx, {
+      email: buyer?.email ?? null,
+      userId: buyer?.userId ?? null,
+      planType: plan.type,
+      planName: plan.name,
+      hasCgm: request.hasCGM,
+      cohortId: cohort.id,
+      amounts: { currency: "usd", ...checkoutAmounts(lines, promotion?.discount ?? null) },
+      couponCode: promotion?.code ?? null,
+      stripePromotionCodeId: promotion?.id ?? null,
+      referralId: request.referralId ?? null,
+      utm: Object.fromEntries(
+        (["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const).flatMap((k) => (request[k] ? [[k, request[k]]] : [])),
+      ),
+      referrerUrl: request.referrerUrl ?? null,
+      userInfo: request.metadata.user_info,
+      questionnaire: request.metadata.questionnaire ?? null,
+      source: request.metadata.source ?? null,
+    });
+    await insertHeldSeat(tx, { cohortId: cohort.id, orderId, userId: buyer?.userId ?? null, email: buyer?.email ?? null, holdExpiresAt });
+    return orderId;
+  });
+}
+
+/** Gives the seat back and marks the order failed when Stripe could not open the checkout. */
+async function abandonOrder(orderId: string): Promise<void> {
+  await db().begin(async (tx) => {
+    const seat = await getOrderSeatForUpdate(tx, orderId);
+    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
+    await setOrderStatus(tx, orderId, "failed");
+  });
+}
+
+/**
+ * POST /api/payment/create-checkout-session: validates the coupon, holds a seat, records the
+ * order and opens a Stripe Checkout session in subscription mode (D1–D3).
+ */
+export async function createCheckoutSession(request: ParsedCheckoutSessionRequest, buyer: Buyer): Promise<CheckoutSessionCreated> {
+  assertOnSite(request);
+  const plan = PLANS.find((p) => p.type === request.planType)!;
+  const promotion = await promotionFor(request.couponCode);
+  const taxRateId = await salesTaxRateId().catch((error: unknown) => {
+    throw paymentProviderError(error);
+  });
+  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS;
+  const orderId = await holdSeatForOrder(request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
+
+  let session: Stripe.Checkout.Session;
+  try {
+    const metadata = checkoutMetadata(orderId, plan, request);
+    session = await stripe().checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: stripeLineItems(checkoutLines(plan, request.hasCGM), taxRateId),
+        ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
+        client_reference_id: orderId,
+        ...(buyer?.email ? { customer_email: buyer.email } : {}),
+        metadata,
+        subscription_data: { metadata: { order_id: orderId, plan_type: plan.type, plan_name: plan.name } },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: expiresAt,
+      },
+      { idempotencyKey: `checkout-session-${orderId}` },
+    );
+  } catch (error) {
+    await abandonOrder(orderId).catch((cleanup: unknown) => log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }));
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith("discounts")) {
+      throw invalid("couponCode", COUPON_INVALID_MESSAGE);
+    }
+    throw paymentProviderError(error);
+  }
+  if (!session.url) {
+    await abandonOrder(orderId);
+    throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
+  }
+  await attachCheckoutSession(orderId, session.id, {
+    currency: session.currency ?? "usd",
+    subtotalCents: session.amount_subtotal ?? 0,
+    discountCents: session.total_details?.amount_discount ?? 0,
+    taxCents: session.total_details?.amount_tax ?? 0,
+    totalCents: session.amount_total ?? 0,
+  });
+  return { sessionUrl: session.url, sessionId: session.id };
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import type Stripe from "stripe";
+import { normaliseEmail } from "@/lib/email-address";
+import { db } from "../db/client";
+import { findOrderIdByCheckoutSession, getOrder, getOrderForUpdate, markOrderPaid, setOrderStatus, type Order } from "../db/orders";
+import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
+import { log } from "../log";
+import { sendFulfilmentEmails } from "./fulfilment-emails";
+import { idOf, orderIdFrom } from "./stripe-ids";
+import { stripe } from "./stripe-client";
+import { syncSubscription } from "./subscription-sync";
+
+export type FulfilmentOutcome =
+  | { status: "paid"; order: Order }
+  | { status: "pending"; order: Order }
+  | { status: "closed"; order: Order }
+  | { status: "unknown" };
+
+const isPaid = (session: Stripe.Checkout.Session) => session.payment_status === "paid" || session.payment_status === "no_payment_required";
+
+async function orderIdForSession(session: Stripe.Checkout.Session): Promise<string | null> {
+  const fromStripe = orderIdFrom(session.metadata?.order_id, session.client_reference_id);
+  if (fromStripe) return fromStripe;
+  return findOrderIdByCheckoutSession(session.id);
+}
+
+/** The order behind a session, only when the session really is the one the order opened. */
+async function orderForSession(session: Stripe.Checkout.Session): Promise<Order | null> {
+  const orderId = await orderIdForSession(session);
+  const order = orderId ? await getOrder(orderId) : null;
+  if (!order) return null;
+  if (order.stripeCheckoutSessionId !== null && order.stripeCheckoutSessionId !== session.id) return null;
+  return order;
+}
+
+function buyerEmail(session: Stripe.Checkout.Session): string | null {
+  const email = session.customer_details?.email ?? session.customer_email;
+  return email ? normaliseEmail(email) : null;
+}
+
+/** Marks the order paid and turns its held seat into a participant seat, in one transaction. */
+async function recordPayment(orderId: string, session: Stripe.Checkout.Session): Promise<Order> {
+  await db().begin(async (tx) => {
+    const order = await getOrderForUpdate(tx, orderId);
+    if (!order || order.status === "paid" || order.status === "refunded") return;
+    const email = buyerEmail(session) ?? order.email;
+    const seat = await getOrderSeatForUpdate(tx, orderId);
+    if (seat?.status === "held") {
+      await enrolHeldSeat(tx, { seatId: seat.id, userId: order.userId, email });
+    } else if (seat?.status !== "enrolled") {
+      // The hold lapsed before the payment landed: take a seat if one is still free. A paid order
+      // without a seat can choose another cohort from the dashboard.
+      const seated = await insertEnrolledSeat(tx, { cohortId: order.cohortId, orderId, userId: order.userId, email });
+      if (!seated) log.warn("Paid order has no seat: its cohort filled up after the hold lapsed", { orderId });
+    }
+    await markOrderPaid(tx, orderId, {
+      email,
+      amounts: {
+        currency: session.currency ?? order.amounts.currency,
+        subtotalCents: session.amount_subtotal ?? order.amounts.subtotalCents,
+        discountCents: session.total_details?.amount_discount ?? order.amounts.discountCents,
+        taxCents: session.total_details?.amount_tax ?? order.amounts.taxCents,
+        totalCents: session.amount_total ?? order.amounts.totalCents,
+      },
+      stripeCustomerId: idOf(session.customer),
+      stripeSubscriptionId: idOf(session.subscription),
+      stripeInvoiceId: idOf(session.invoice),
+    });
+  });
+  return (await getOrder(orderId))!;
+}
+
+/**
+ * D4: the one fulfilment function. The webhook calls it with the event's session and the success
+ * page with a session it retrieved from Stripe; either may come first, twice, or alone. It marks
+ * the order paid, converts the held seat, records the subscription and sends the emails once.
+ */
+export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): Promise<FulfilmentOutcome> {
+  const order = await orderForSession(session);
+  if (!order) {
+    log.warn("Checkout session does not belong to any order", { sessionId: session.id });
+    return { status: "unknown" };
+  }
+  if (!isPaid(session) || session.status !== "complete") {
+    return { status: order.status === "pending" ? "pending" : "closed", order };
+  }
+  const paid = await recordPayment(order.id, session);
+  const subscriptionId = idOf(session.subscription);
+  if (subscriptionId) await syncSubscription(subscriptionId);
+  await sendFulfilmentEmails(paid);
+  return { status: "paid", order: paid };
+}
+
+/** For the success page: reads the session from Stripe itself, then fulfils it. */
+export async function fulfilCheckoutSessionById(sessionId: string): Promise<FulfilmentOutcome> {
+  return fulfilCheckoutSession(await stripe().checkout.sessions.retrieve(sessionId));
+}
+
+/** An expired or failed checkout gives its held seat back; a paid order is left alone. */
+export async function closeUnpaidCheckout(session: Stripe.Checkout.Session, status: "expired" | "failed"): Promise<void> {
+  const order = await orderForSession(session);
+  if (!order) return;
+  await db().begin(async (tx) => {
+    const locked = await getOrderForUpdate(tx, order.id);
+    if (!locked || locked.status !== "pending") return;
+    const seat = await getOrderSeatForUpdate(tx, order.id);
+    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
+    await setOrderStatus(tx, order.id, status);
+  });
+}

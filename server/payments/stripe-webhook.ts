@@ -1,0 +1,83 @@
+import "server-only";
+import type Stripe from "stripe";
+import { claimStripeEvent, forgetStripeEvent, markStripeEventProcessed } from "../db/stripe-events";
+import { ApiError } from "../http/api-error";
+import { constructStripeEvent } from "./stripe-client";
+import { chargeRefunded } from "./webhooks/charge-refunded";
+import { checkoutSessionAsyncPaymentFailed } from "./webhooks/checkout-session-async-payment-failed";
+import { checkoutSessionAsyncPaymentSucceeded } from "./webhooks/checkout-session-async-payment-succeeded";
+import { checkoutSessionCompleted } from "./webhooks/checkout-session-completed";
+import { checkoutSessionExpired } from "./webhooks/checkout-session-expired";
+import { customerSubscriptionDeleted } from "./webhooks/customer-subscription-deleted";
+import { customerSubscriptionUpdated } from "./webhooks/customer-subscription-updated";
+import { invoicePaid } from "./webhooks/invoice-paid";
+import { invoicePaymentFailed } from "./webhooks/invoice-payment-failed";
+
+export const HANDLED_EVENT_TYPES = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "charge.refunded",
+] as const satisfies readonly Stripe.Event.Type[];
+
+/** The handler for an event type we act on; null for every other type. */
+function handlerFor(event: Stripe.Event): (() => Promise<void>) | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return () => checkoutSessionCompleted(event);
+    case "checkout.session.async_payment_succeeded":
+      return () => checkoutSessionAsyncPaymentSucceeded(event);
+    case "checkout.session.async_payment_failed":
+      return () => checkoutSessionAsyncPaymentFailed(event);
+    case "checkout.session.expired":
+      return () => checkoutSessionExpired(event);
+    case "customer.subscription.updated":
+      return () => customerSubscriptionUpdated(event);
+    case "customer.subscription.deleted":
+      return () => customerSubscriptionDeleted(event);
+    case "invoice.paid":
+      return () => invoicePaid(event);
+    case "invoice.payment_failed":
+      return () => invoicePaymentFailed(event);
+    case "charge.refunded":
+      return () => chargeRefunded(event);
+    default:
+      return null;
+  }
+}
+
+export type WebhookOutcome = { received: true; handled: boolean; duplicate: boolean };
+
+function verify(payload: string, signature: string | null): Stripe.Event {
+  if (!signature) throw new ApiError("invalid_signature", "Missing Stripe-Signature header.");
+  try {
+    return constructStripeEvent(payload, signature);
+  } catch {
+    throw new ApiError("invalid_signature", "The Stripe signature does not match this payload.");
+  }
+}
+
+/**
+ * D4 and STYLE: verify the raw body, process each event id once, one handler per event type, 2xx
+ * for everything we do not handle. A handler that fails forgets the claim and answers 500, so
+ * Stripe's retry processes the event again.
+ */
+export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
+  const event = verify(payload, signature);
+  const handler = handlerFor(event);
+  if (!handler) return { received: true, handled: false, duplicate: false };
+  if (!(await claimStripeEvent(event.id, event.type))) return { received: true, handled: true, duplicate: true };
+  try {
+    await handler();
+  } catch (error) {
+    await forgetStripeEvent(event.id);
+    throw error;
+  }
+  await markStripeEventProcessed(event.id);
+  return { received: true, handled: true, duplicate: false };
+}

@@ -1,0 +1,10 @@
+import "server-only";
+import type Stripe from "stripe";
+import { idOf } from "../stripe-ids";
+import { syncSubscription } from "../subscription-sync";
+
+/** A paid invoice (first or renewal) moves the subscription's period on. */
+export async function invoicePaid(event: Stripe.InvoicePaidEvent): Promise<void> {
+  const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+  if (subscriptionId) await syncSubscription(subscriptionId);
+}
