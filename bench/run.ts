@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
+import { loadCheckoutSessions, loadWebhook } from "./payments";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
@@ -72,6 +73,20 @@ function lighthouseVersion(): string | null {
   }
 }
 
+/** The webhook signing secret the app is configured with (.env.local, then .env). */
+function webhookSecret(): string {
+  if (process.env.STRIPE_WEBHOOK_SECRET) return process.env.STRIPE_WEBHOOK_SECRET;
+  for (const file of [".env.local", ".env"]) {
+    try {
+      const line = readFileSync(path.join(ROOT, file), "utf8").split("\n").find((l) => l.startsWith("STRIPE_WEBHOOK_SECRET="));
+      if (line) return line.slice("STRIPE_WEBHOOK_SECRET=".length).trim();
+    } catch {
+      // No such file.
+    }
+  }
+  throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   installSignalHandlers();
@@ -97,6 +112,11 @@ async function main(): Promise<void> {
     console.log(`[bench] load ${route} (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
     api[route] = await loadTest(new URL(route, product.baseUrl).toString());
   }
+  console.log(`[bench] load POST /api/payment/create-checkout-session (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  const databaseUrl = stack.appEnv.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
+  api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, databaseUrl, DEFAULT_LOAD);
+  console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, webhookSecret(), DEFAULT_LOAD);
   await product.stop();
   await stack.stop();
 

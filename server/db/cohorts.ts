@@ -1,10 +1,85 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import { db } from "./client";
 
-export type CohortSummary = { id: string; name: string; startsAt: Date | null; endsAt: Date | null };
+// SPEC §3 Cohort: the fields the API shows, by name, with dates as ISO strings.
+export type CohortDto = {
+  id: string;
+  cohort_name: string;
+  cohort_description: string;
+  status: "upcoming" | "active" | "postcohort" | "completed";
+  start_cohort_date: string | null;
+  end_cohort_date: string | null;
+  end_postcohort_date: string | null;
+  duration_days: number;
+  participant_cap: number;
+  participant_count: number;
+  prospective_participant_count: number;
+};
 
-export async function getCohortSummary(cohortId: string): Promise<CohortSummary | null> {
-  const [row] = await db()<{ id: string; cohort_name: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
-    select id, cohort_name, start_cohort_date, end_cohort_date from public.cohorts where id = ${cohortId}`;
-  return row ? { id: row.id, name: row.cohort_name, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date } : null;
+export type CohortRow = {
+  id: string;
+  cohort_name: string;
+  cohort_description: string;
+  status: CohortDto["status"];
+  start_cohort_date: Date | null;
+  end_cohort_date: Date | null;
+  end_postcohort_date: Date | null;
+  duration_days: number;
+  participant_cap: number;
+  participant_count: number;
+  prospective_participant_count: number;
+};
+
+export const COHORT_COLUMNS = [
+  "id", "cohort_name", "cohort_description", "status", "start_cohort_date", "end_cohort_date", "end_postcohort_date",
+  "duration_days", "participant_cap", "participant_count", "prospective_participant_count",
+];
+
+export function toCohortDto(row: CohortRow): CohortDto {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    id: row.id,
+    cohort_name: row.cohort_name,
+    cohort_description: row.cohort_description,
+    status: row.status,
+    start_cohort_date: iso(row.start_cohort_date),
+    end_cohort_date: iso(row.end_cohort_date),
+    end_postcohort_date: iso(row.end_postcohort_date),
+    duration_days: row.duration_days,
+    participant_cap: row.participant_cap,
+    participant_count: row.participant_count,
+    prospective_participant_count: row.prospective_participant_count,
+  };
+}
+
+/** Upcoming cohorts in a language that have not started, soonest first, undated last. */
+export async function listUpcomingCohorts(language: string): Promise<CohortDto[]> {
+  const sql = db();
+  const rows = await sql<CohortRow[]>`
+    select ${sql(COHORT_COLUMNS)} from public.cohorts
+    where status = 'upcoming' and language = ${language} and (start_cohort_date is null or start_cohort_date > now())
+    order by start_cohort_date asc nulls last, cohort_name asc
+    limit 200`;
+  return rows.map(toCohortDto);
+}
+
+export async function getCohort(cohortId: string): Promise<CohortDto | null> {
+  const sql = db();
+  const [row] = await sql<CohortRow[]>`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId}`;
+  return row ? toCohortDto(row) : null;
+}
+
+export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null };
+
+export async function getCohortSummary(cohortId: string, executor: TransactionSql | ReturnType<typeof db> = db()): Promise<CohortSummary | null> {
+  const [row] = await executor<{ id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
+    select id, cohort_name, status, start_cohort_date, end_cohort_date from public.cohorts where id = ${cohortId}`;
+  return row ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date } : null;
+}
+
+export async function isCohortFull(cohortId: string): Promise<boolean> {
+  const [row] = await db()<{ full: boolean }[]>`
+    select prospective_participant_count >= participant_cap as full from public.cohorts where id = ${cohortId}`;
+  return row?.full ?? false;
 }

@@ -7,23 +7,6 @@ import type { TransactionSql } from "postgres";
 
 export type SeatHold = { seatId: string; cohortId: string };
 
-export type CohortForCheckout = {
-  id: string;
-  name: string;
-  status: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
-};
-
-/** The cohort a checkout wants a seat in, locked for the rest of the transaction. */
-export async function getCohortForCheckout(tx: TransactionSql, cohortId: string): Promise<CohortForCheckout | null> {
-  const [row] = await tx<{ id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
-    select id, cohort_name, status, start_cohort_date, end_cohort_date
-    from public.cohorts where id = ${cohortId}`;
-  if (!row) return null;
-  return { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date };
-}
-
 /** Releases this cohort's holds whose checkout can no longer complete (a lost expiry event loses nothing). */
 export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): Promise<number> {
   const released = await tx<{ id: string }[]>`
@@ -110,7 +93,7 @@ export async function enrolHeldSeat(
 /** A seat taken directly as a participant (a paid order whose hold had lapsed), if there is room. */
 export async function insertEnrolledSeat(
   tx: TransactionSql,
-  seat: { cohortId: string; orderId: string; userId: string | null; email: string | null },
+  seat: { cohortId: string; orderId: string | null; userId: string | null; email: string | null },
 ): Promise<boolean> {
   if (!(await takeProspectivePlace(tx, seat.cohortId))) return false;
   await tx`

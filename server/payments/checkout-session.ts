@@ -1,13 +1,14 @@
 import "server-only";
 import Stripe from "stripe";
+import { isOpenForEnrolment } from "@/lib/cohort-rules";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
 import { PLANS } from "@/lib/plans";
 import { publicEnv } from "@/lib/public-env";
 import type { ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder, setOrderStatus } from "../db/orders";
+import { getCohortSummary } from "../db/cohorts";
 import {
-  getCohortForCheckout,
   getOrderSeatForUpdate,
   insertHeldSeat,
   releaseHeldSeat,
@@ -78,9 +79,9 @@ async function holdSeatForOrder(
   const lines = checkoutLines(plan, request.hasCGM);
   return db().begin(async (tx) => {
     await releaseLapsedHolds(tx, request.cohortId);
-    const cohort = await getCohortForCheckout(tx, request.cohortId);
+    const cohort = await getCohortSummary(request.cohortId, tx);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
-    if (cohort.status !== "upcoming" || (cohort.startsAt && cohort.startsAt.getTime() <= Date.now())) {
+    if (!isOpenForEnrolment(cohort, new Date())) {
       throw invalid("cohortId", "This cohort has already started. Please choose another one.");
     }
     if (!(await takeProspectivePlace(tx, cohort.id))) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);

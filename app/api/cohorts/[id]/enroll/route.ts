@@ -1,0 +1,9 @@
+// POST /api/cohorts/{id}/enroll - take a seat, or move the member's seat here.
+import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
+import { enrol } from "@/server/cohorts/enrolment";
+import { route } from "@/server/http";
+
+export const POST = route(
+  { params: cohortIdParamsSchema, auth: "required", rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }] },
+  async ({ params, user }) => enrol(user, params.id),
+);

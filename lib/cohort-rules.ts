@@ -1,0 +1,22 @@
+// SPEC §4 Cohort status and §9: a member can change cohorts up to 24 hours before the start.
+export const COHORT_CHANGE_CUTOFF_HOURS = 24;
+export const DEFAULT_DURATION_DAYS = 14;
+
+const HOUR_MS = 3_600_000;
+
+/** Whether a seat in a cohort starting at `startsAt` may still be given up for another cohort. */
+export function canLeaveCohort(cohort: { status: string; startsAt: Date | null }, now: Date): boolean {
+  if (cohort.status !== "upcoming") return false;
+  if (!cohort.startsAt) return true;
+  return cohort.startsAt.getTime() - now.getTime() > COHORT_CHANGE_CUTOFF_HOURS * HOUR_MS;
+}
+
+/** The last moment a seat can be moved (null when the cohort has no start date yet). */
+export function changeDeadline(startsAt: Date | null): Date | null {
+  return startsAt ? new Date(startsAt.getTime() - COHORT_CHANGE_CUTOFF_HOURS * HOUR_MS) : null;
+}
+
+/** Whether a cohort takes new participants: upcoming and not started. */
+export function isOpenForEnrolment(cohort: { status: string; startsAt: Date | null }, now: Date): boolean {
+  return cohort.status === "upcoming" && (cohort.startsAt === null || cohort.startsAt.getTime() > now.getTime());
+}

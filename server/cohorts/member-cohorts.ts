@@ -1,0 +1,54 @@
+import "server-only";
+import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
+import type { CohortDto } from "../db/cohorts";
+import { isEnrolledIn, listCohortParticipants, listMemberSeats, type Participant, type SeatRole } from "../db/member-seats";
+import { ApiError } from "../http/api-error";
+import type { AuthUser } from "../http/route";
+
+export type CohortHistoryEntry = {
+  cohort: CohortDto;
+  role: SeatRole;
+  status: "enrolled" | "released";
+  enrolled_at: string | null;
+  left_at: string | null;
+};
+
+export type CurrentCohort = {
+  cohort: CohortDto;
+  role: SeatRole;
+  enrolled_at: string | null;
+  can_change: boolean;
+  change_deadline: string | null;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** GET /api/cohorts/user/history: every cohort the member joined, newest first. */
+export async function cohortHistory(user: AuthUser): Promise<CohortHistoryEntry[]> {
+  const seats = await listMemberSeats(user.id);
+  return seats.map((s) => ({ cohort: s.cohort, role: s.role, status: s.status, enrolled_at: iso(s.enrolledAt), left_at: iso(s.releasedAt) }));
+}
+
+const STATUS_ORDER: Record<CohortDto["status"], number> = { active: 0, upcoming: 1, postcohort: 2, completed: 3 };
+
+/** GET /api/cohorts/user/current: the cohort the member is in now (active first, then upcoming), or null. */
+export async function currentCohort(user: AuthUser): Promise<CurrentCohort | null> {
+  const seats = (await listMemberSeats(user.id)).filter((s) => s.status === "enrolled");
+  seats.sort((a, b) => STATUS_ORDER[a.cohort.status] - STATUS_ORDER[b.cohort.status]);
+  const seat = seats[0];
+  if (!seat) return null;
+  const startsAt = seat.cohort.start_cohort_date ? new Date(seat.cohort.start_cohort_date) : null;
+  return {
+    cohort: seat.cohort,
+    role: seat.role,
+    enrolled_at: iso(seat.enrolledAt),
+    can_change: canLeaveCohort({ status: seat.cohort.status, startsAt }, new Date()),
+    change_deadline: iso(changeDeadline(startsAt)),
+  };
+}
+
+/** GET /api/cohorts/{id}/participants: only members of the cohort see who else is in it. */
+export async function cohortParticipants(user: AuthUser, cohortId: string, role: SeatRole | undefined): Promise<Participant[]> {
+  if (!(await isEnrolledIn(cohortId, user.id))) throw new ApiError("forbidden", "Only members of this cohort can see its participants.");
+  return listCohortParticipants(cohortId, role, user.id);
+}
