@@ -7,6 +7,7 @@ export const LOCAL_DEFAULTS = {
   smtpPort: 54325,
   inboxPort: 54324,
   authPort: 54321,
+  stripePort: 12111,
   dataDir: ".local",
 } as const;
 
@@ -16,7 +17,7 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; dataDir: string };
+export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; stripePort: number; dataDir: string };
 
 export function localConfig(): LocalConfig {
   return {
@@ -24,6 +25,7 @@ export function localConfig(): LocalConfig {
     smtpPort: port("LOCAL_SMTP_PORT", LOCAL_DEFAULTS.smtpPort),
     inboxPort: port("LOCAL_INBOX_PORT", LOCAL_DEFAULTS.inboxPort),
     authPort: port("LOCAL_AUTH_PORT", LOCAL_DEFAULTS.authPort),
+    stripePort: port("LOCAL_STRIPE_PORT", LOCAL_DEFAULTS.stripePort),
     dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? LOCAL_DEFAULTS.dataDir),
   };
 }

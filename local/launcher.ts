@@ -8,6 +8,7 @@ import { startAuth } from "./auth/auth-server";
 import { localConfig, pointsAtStandIn } from "./config";
 import { startMail } from "./mail/mail-server";
 import { startPostgres } from "./postgres/postgres-server";
+import { startStripe } from "./stripe/stripe-server";
 
 type Mode = "dev" | "start" | "stack";
 const mode = process.argv[2] as Mode;
@@ -24,9 +25,15 @@ const say = (line: string) => console.log(`[stack] ${line}`);
 const wantsPostgres = pointsAtStandIn(process.env.DATABASE_URL, config.dbPort);
 const wantsMail = pointsAtStandIn(process.env.SMTP_URL, config.smtpPort);
 const wantsAuth = pointsAtStandIn(process.env.NEXT_PUBLIC_SUPABASE_URL, config.authPort);
+const wantsStripe = pointsAtStandIn(process.env.STRIPE_API_URL, config.stripePort);
 
-if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail || wantsAuth)) {
-  const still = [wantsPostgres && "DATABASE_URL", wantsMail && "SMTP_URL", wantsAuth && "NEXT_PUBLIC_SUPABASE_URL"]
+if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail || wantsAuth || wantsStripe)) {
+  const still = [
+    wantsPostgres && "DATABASE_URL",
+    wantsMail && "SMTP_URL",
+    wantsAuth && "NEXT_PUBLIC_SUPABASE_URL",
+    wantsStripe && "STRIPE_API_URL",
+  ]
     .filter(Boolean)
     .join(", ");
   console.error(`APP_ENV=production refuses to start: ${still} still point(s) at the embedded stack.`);
@@ -89,6 +96,25 @@ try {
     say(`auth (Supabase Auth stand-in) on http://localhost:${auth.port}/auth/v1`);
   } else {
     say("auth: using NEXT_PUBLIC_SUPABASE_URL (no stand-in)");
+  }
+  if (wantsStripe) {
+    const secretKey = process.env.STRIPE_SECRET_KEY;
+    if (!secretKey) throw new Error("STRIPE_SECRET_KEY must be set");
+    const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+    const stripe = await startStripe({
+      port: config.stripePort,
+      secretKey,
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined,
+      webhooks: [{ url: `${siteUrl}/api/stripe/webhook` }],
+      dataDir: config.dataDir,
+      publicUrl: process.env.STRIPE_API_URL ?? `http://localhost:${config.stripePort}`,
+      log: say,
+    });
+    stops.push(stripe.stop);
+    process.env.STRIPE_API_URL ??= `http://localhost:${stripe.port}`;
+    say(`stripe (Stripe stand-in) on http://localhost:${stripe.port}/v1, checkout pages at /c/pay, webhooks to ${siteUrl}/api/stripe/webhook`);
+  } else {
+    say("stripe: using STRIPE_API_URL (no stand-in)");
   }
 } catch (error) {
   console.error("[stack] failed to start:", error instanceof Error ? error.message : error);

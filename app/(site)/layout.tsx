@@ -1,6 +1,7 @@
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteToaster } from "@/components/layout/site-toaster";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </main>
       <SiteFooter />
       <AssistantLauncher />
+      <SiteToaster />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function AuthCallback({ params }: { params: CallbackParams }) {
         setHandoffPath(params.handoffPath);
         return;
       }
-      if (params.verify) completePendingVerification();
+      if (params.verify) await completePendingVerification();
       router.replace(params.next);
     }
     void complete().catch((error: unknown) => {

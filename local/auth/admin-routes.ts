@@ -59,6 +59,25 @@ async function getUser(rc: RequestContext, [id]: string[]): Promise<void> {
   await respond(rc, await findUser(rc, id));
 }
 
+/** PUT /admin/users/{id} (auth.admin.updateUserById): the attributes the product changes. */
+async function updateUser(rc: RequestContext, [id]: string[]): Promise<void> {
+  requireAdmin(rc);
+  const user = await findUser(rc, id);
+  const body = await rc.body();
+  const { users } = rc.auth;
+  const password = stringField(body, "password");
+  if (password !== undefined) {
+    checkPasswordStrength(password);
+    await users.setPassword(user.id, await hashPassword(password));
+  }
+  if (booleanField(body, "email_confirm") === true && !user.email_confirmed_at) await users.confirmEmail(user.id);
+  const data = objectField(body, "user_metadata");
+  if (data) await users.setMetadata(user.id, "user", { ...(user.raw_user_meta_data ?? {}), ...data });
+  const app = objectField(body, "app_metadata");
+  if (app) await users.setMetadata(user.id, "app", { ...(user.raw_app_meta_data ?? {}), ...app });
+  await respond(rc, user);
+}
+
 async function deleteUser(rc: RequestContext, [id]: string[]): Promise<void> {
   requireAdmin(rc);
   const user = await findUser(rc, id);
@@ -90,6 +109,7 @@ async function generateLink(rc: RequestContext): Promise<void> {
 export const adminRoutes: Route[] = [
   { method: "POST", path: "/admin/users", handle: createUser },
   { method: "GET", path: /^\/admin\/users\/([^/]+)$/, handle: getUser },
+  { method: "PUT", path: /^\/admin\/users\/([^/]+)$/, handle: updateUser },
   { method: "DELETE", path: /^\/admin\/users\/([^/]+)$/, handle: deleteUser },
   { method: "POST", path: "/admin/generate_link", handle: generateLink },
 ];

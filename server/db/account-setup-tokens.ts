@@ -13,10 +13,36 @@ export async function insertAccountSetupToken(token: { hash: string; email: stri
   });
 }
 
-export type AccountSetupToken = { id: string; email: string; orderId: string; expiresAt: Date; usedAt: Date | null };
+export type AccountSetupToken = { id: string; email: string; orderId: string; createdAt: Date; expiresAt: Date; usedAt: Date | null };
 
 export async function findAccountSetupToken(hash: string): Promise<AccountSetupToken | null> {
-  const [row] = await db()<{ id: string; email: string; order_id: string; expires_at: Date; used_at: Date | null }[]>`
-    select id, email, order_id, expires_at, used_at from public.account_setup_tokens where token_hash = ${hash}`;
-  return row ? { id: row.id, email: row.email, orderId: row.order_id, expiresAt: row.expires_at, usedAt: row.used_at } : null;
+  const [row] = await db()<{ id: string; email: string; order_id: string; created_at: Date; expires_at: Date; used_at: Date | null }[]>`
+    select id, email, order_id, created_at, expires_at, used_at from public.account_setup_tokens where token_hash = ${hash}`;
+  return row
+    ? { id: row.id, email: row.email, orderId: row.order_id, createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at }
+    : null;
+}
+
+/**
+ * Uses a set-up link once and links its order, the order's seat and subscription to the account,
+ * in one transaction. Null when the link is unknown, used, expired or for another address.
+ */
+export async function redeemAccountSetupToken(hash: string, email: string, userId: string): Promise<{ orderId: string } | null> {
+  return db().begin(async (tx) => {
+    const [token] = await tx<{ order_id: string }[]>`
+      update public.account_setup_tokens set used_at = now()
+      where token_hash = ${hash} and email = ${email} and used_at is null and expires_at > now()
+      returning order_id`;
+    if (!token) return null;
+    await tx`update public.orders set user_id = ${userId} where id = ${token.order_id} and user_id is null`;
+    // A member already seated in the same cohort keeps that seat; this one stays linked to its order only.
+    await tx`
+      update public.cohort_seats s set user_id = ${userId}
+      where s.order_id = ${token.order_id} and s.user_id is null
+        and not exists (
+          select 1 from public.cohort_seats o
+          where o.cohort_id = s.cohort_id and o.user_id = ${userId} and o.status <> 'released')`;
+    await tx`update public.subscriptions set user_id = ${userId} where order_id = ${token.order_id} and user_id is null`;
+    return { orderId: token.order_id };
+  });
 }

@@ -20,3 +20,9 @@ export async function getMemberProfile(userId: string): Promise<MemberProfile | 
     botSetupStep: row.botsetup_step,
   };
 }
+
+/** Whether a confirmed account with this (lower-case) email exists. */
+export async function confirmedAccountExists(email: string): Promise<boolean> {
+  const rows = await db()`select 1 from auth.users where lower(email) = ${email} and email_confirmed_at is not null`;
+  return rows.length > 0;
+}

@@ -5,6 +5,7 @@ export const statusByCode = {
   bad_request: 400,
   invalid_json: 400,
   invalid_signature: 400,
+  invalid_link: 400,
   invalid_credentials: 400,
   email_not_confirmed: 400,
   unauthorized: 401,
@@ -30,7 +31,7 @@ export type ApiErrorCode = keyof typeof statusByCode;
 
 export type ErrorDetail = { path: string; message: string };
 
-export type ErrorEnvelope = { error: string; code: ApiErrorCode; details?: ErrorDetail[] };
+export type ErrorEnvelope = { error: string; code: ApiErrorCode; details?: ErrorDetail[]; message?: string };
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
@@ -57,10 +58,14 @@ export class ApiError extends Error {
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 export const NO_TOKEN_MESSAGE = "No authentication token available";
 
-/** Builds the JSON error response for an ApiError. */
-export function errorResponse(error: ApiError, headers: HeadersInit = {}): Response {
+/**
+ * Builds the JSON error response for an ApiError. `withMessage` repeats the message as `message`
+ * for the callers the spec says read that field (the verify-email call).
+ */
+export function errorResponse(error: ApiError, headers: HeadersInit = {}, withMessage = false): Response {
   const body: ErrorEnvelope = { error: error.message, code: error.code };
   if (error.details?.length) body.details = error.details;
+  if (withMessage) body.message = error.message;
   const responseHeaders = new Headers(headers);
   for (const [key, value] of Object.entries(error.headers ?? {})) responseHeaders.set(key, value);
   return Response.json(body, { status: error.status, headers: responseHeaders });

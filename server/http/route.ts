@@ -30,6 +30,8 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
    * is read; with `per` it counts per a key taken from the parsed body (an email address, say).
    */
   rateLimits?: RouteRateLimit<Parsed<B>>[];
+  /** Also send the error text as `message` (for clients that read that field). */
+  errorMessageField?: boolean;
 };
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
@@ -122,14 +124,14 @@ export function createRoute(deps: RouteDependencies) {
         if (result === undefined) throw new Error("Route handler returned undefined");
         return Response.json({ data: result }, { status: options.status ?? 200, headers });
       } catch (error) {
-        if (error instanceof ApiError) return errorResponse(error, headers);
+        if (error instanceof ApiError) return errorResponse(error, headers, options.errorMessageField);
         deps.logError("Unhandled error in route handler", {
           requestId,
           method: request.method,
           path: new URL(request.url).pathname,
           error,
         });
-        return errorResponse(new ApiError("internal", GENERIC_ERROR_MESSAGE), headers);
+        return errorResponse(new ApiError("internal", GENERIC_ERROR_MESSAGE), headers, options.errorMessageField);
       }
     };
   };

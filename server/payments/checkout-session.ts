@@ -129,7 +129,8 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
   const taxRateId = await salesTaxRateId().catch((error: unknown) => {
     throw paymentProviderError(error);
   });
-  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS;
+  // Stripe accepts 30 minutes at the least, measured on its own clock: a minute's margin.
+  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const orderId = await holdSeatForOrder(request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
 
   let session: Stripe.Checkout.Session;

@@ -33,7 +33,10 @@ beforeEach(() => {
   localStorage.clear();
   mocks.supabase = fakeSupabase();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("/auth/callback", () => {
   it("shows a labelled spinner while it works", () => {
@@ -100,6 +103,8 @@ describe("/auth/callback", () => {
 
   it("with verify=true completes the pending verification, then goes on", async () => {
     localStorage.setItem(storageKeys.pendingVerification, JSON.stringify({ token: "t", email: "a@example.com" }));
+    Object.assign(mocks.supabase.auth, { getUser: vi.fn().mockResolvedValue({ data: { user: { id: "user-1" } }, error: null }) });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json({ data: { verified: true, email: "a@example.com" } })));
     arrive({ code: "abc", verify: "true" });
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/dashboard"));
     expect(mocks.toast.success).toHaveBeenCalledWith("Account Verified!", expect.anything());

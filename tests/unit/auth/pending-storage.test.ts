@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("@/components/ui/sonner", () => ({ toast }));
-
-import { completePendingVerification } from "@/components/auth/pending-verification";
 import { parseTelegramId, rememberPendingTelegramId } from "@/components/auth/pending-telegram-id";
 import { storageKeys } from "@/lib/storage-keys";
 
@@ -26,19 +22,5 @@ describe("the pending messaging-app id", () => {
   it("is stored under the pending telegram id key", () => {
     rememberPendingTelegramId("42");
     expect(localStorage.getItem(storageKeys.pendingTelegramId)).toBe("42");
-  });
-});
-
-describe("completing a pending verification", () => {
-  it("removes the stored record and toasts 'Account Verified!'", () => {
-    localStorage.setItem(storageKeys.pendingVerification, JSON.stringify({ token: "t", email: "a@example.com" }));
-    expect(completePendingVerification()).toBe(true);
-    expect(localStorage.getItem(storageKeys.pendingVerification)).toBeNull();
-    expect(toast.success).toHaveBeenCalledWith("Account Verified!", expect.anything());
-  });
-
-  it("does nothing when nothing is pending", () => {
-    expect(completePendingVerification()).toBe(false);
-    expect(toast.success).not.toHaveBeenCalled();
   });
 });

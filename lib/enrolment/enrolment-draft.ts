@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { TERMS_VERSION } from "../terms";
+
+// D12: what enrolment remembers in sessionStorage between /user-info and /payment (the plan is in
+// the URL). What is read back is parsed: corrupt or foreign data is an empty draft.
+const NOTE_INPUT_MAX = 5000;
+
+export const userInfoDraftSchema = z.object({
+  cgmExperience: z.enum(["yes", "no"]).optional(),
+  dietaryRestrictions: z.string().max(NOTE_INPUT_MAX).optional(),
+  medicalConditions: z.string().max(NOTE_INPUT_MAX).optional(),
+  agreeToTerms: z.boolean().optional(),
+  termsVersion: z.string().max(40).optional(),
+  termsAcceptedAt: z.string().max(40).optional(),
+});
+
+export const enrolmentDraftSchema = z.object({
+  userInfo: userInfoDraftSchema.optional(),
+  cohortId: z.string().min(1).max(64).optional(),
+  couponCode: z.string().max(40).optional(),
+});
+
+/** The user-info form as typed so far: raw text, so a reload puts back exactly what was there. */
+export type UserInfoDraft = z.output<typeof userInfoDraftSchema>;
+export type EnrolmentDraft = z.output<typeof enrolmentDraftSchema>;
+
+export const EMPTY_DRAFT: EnrolmentDraft = {};
+
+/**
+ * A draft read back from storage. An agreement to an older version of the terms no longer counts:
+ * the buyer has to agree to the current one (SPEC §9 terms version).
+ */
+export function parseEnrolmentDraft(raw: unknown): EnrolmentDraft {
+  const parsed = enrolmentDraftSchema.safeParse(raw);
+  if (!parsed.success) return EMPTY_DRAFT;
+  const draft = parsed.data;
+  const info = draft.userInfo;
+  if (info?.agreeToTerms && info.termsVersion !== TERMS_VERSION) {
+    return { ...draft, userInfo: withTermsAgreement(info, false, new Date(0)) };
+  }
+  return draft;
+}
+
+/** The draft stored as text (null or unreadable text is an empty draft). */
+export function parseEnrolmentDraftJson(text: string | null): EnrolmentDraft {
+  if (!text) return EMPTY_DRAFT;
+  try {
+    return parseEnrolmentDraft(JSON.parse(text) as unknown);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+/** The text to store; only known fields survive. */
+export function serializeEnrolmentDraft(draft: EnrolmentDraft): string {
+  return JSON.stringify(parseEnrolmentDraft(draft));
+}
+
+/** The user info with the terms agreed now (version and time recorded) or the agreement withdrawn. */
+export function withTermsAgreement(info: UserInfoDraft, agreed: boolean, now: Date): UserInfoDraft {
+  if (!agreed) {
+    return { ...info, agreeToTerms: false, termsVersion: undefined, termsAcceptedAt: undefined };
+  }
+  return { ...info, agreeToTerms: true, termsVersion: TERMS_VERSION, termsAcceptedAt: now.toISOString() };
+}

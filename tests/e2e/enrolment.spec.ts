@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations, uniqueEmail } from "./helpers";
+
+// SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
+// Stripe stand-in's hosted checkout page.
+const KICKSTART = "Kickstart Cohort";
+const FULL_COHORT = "Holiday Steady Cohort";
+const TERMS = "I agree to the terms and conditions";
+
+const assistant = (page: Page) => page.getByRole("dialog", { name: "Glucose assistant" });
+
+/** Starts every test as a returning visitor, so the assistant does not open by itself. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
+});
+
+async function agreeAndContinue(page: Page) {
+  await page.getByRole("checkbox", { name: TERMS }).click();
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(page).toHaveURL(/\/payment\?/);
+}
+
+async function chooseCohort(page: Page, name: string) {
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Cohort" })).toBeVisible();
+  await page.getByRole("button", { name: `Select ${name}` }).click();
+  await expect(page.getByRole("button", { name: `Selected ${name}` })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+}
+
+/** Fills the Stripe stand-in's hosted checkout page and submits it. */
+async function payOnStripe(page: Page, card: string, email: string) {
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Robin Example");
+  await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
+}
+
+test("questionnaire → pricing → information → cohort → Stripe → 'Payment Successful!'", async ({ page }) => {
+  // The questionnaire recommends Popular; its answers travel with the checkout.
+  await page.goto("/our-team");
+  await page.getByRole("button", { name: "AI assistant" }).click();
+  for (const answer of ["Yes", "Yes", "No", "Yes", "No"]) {
+    await assistant(page).getByRole("button", { name: answer, exact: true }).click();
+  }
+  await assistant(page).getByRole("button", { name: "Review My Plan" }).click();
+  await expect(page).toHaveURL(/\/how-it-works#pricing$/);
+  const pricing = page.locator("#pricing");
+  await pricing.getByRole("switch", { name: /Include a CGM device/ }).click();
+  await pricing.getByRole("link", { name: "Continue with Popular" }).click();
+
+  // Step 1: the terms first, then on.
+  await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Information" })).toBeVisible();
+  await expect(page.getByTestId("selected-plan-price")).toHaveText("$179");
+  await page.getByRole("radio", { name: "No" }).check();
+  await page.getByLabel("Dietary restrictions (optional)").fill("No peanuts");
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText("Please agree to terms and conditions.");
+  await expect(page).toHaveURL(/\/user-info/);
+  // A reload keeps what was typed (D12).
+  await page.reload();
+  await expect(page.getByLabel("Dietary restrictions (optional)")).toHaveValue("No peanuts");
+  await agreeAndContinue(page);
+  await expect(page).toHaveURL(/\/payment\?plan=popular&cgm=true$/);
+
+  // Step 2: a full cohort cannot be chosen; Continue waits for a choice.
+  await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab")).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Full – ${FULL_COHORT}` })).toHaveAttribute("aria-disabled", "true");
+  await chooseCohort(page, KICKSTART);
+
+  // Step 3: the order summary and the countdown.
+  await expect(page).toHaveURL(/\/payment\?plan=popular&cgm=true&step=pay$/);
+  await expect(page.getByTestId("order-plan-name")).toHaveText("Popular plan");
+  await expect(page.getByText("CGM devices included")).toBeVisible();
+  await expect(page.getByText("Tax (8%)")).toBeVisible();
+  await expect(page.getByText("$14.32")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("$193.32");
+  await expect(page.getByTestId("order-cohort-name")).toHaveText(KICKSTART);
+  await expect(page.getByTestId("payment-countdown")).toHaveText(/^0[78]:\d\d$/);
+  await page.getByRole("button", { name: "Pay $193.32 with Stripe" }).click();
+
+  // Stripe's hosted page, then back to the site.
+  const email = uniqueEmail("enrol");
+  await payOnStripe(page, "4242 4242 4242 4242", email);
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText("Check your email to set up your account password.")).toBeVisible();
+  await expect(page.getByTestId("paid-plan")).toHaveText("Popular");
+  await expect(page.getByTestId("paid-cohort")).toHaveText(KICKSTART);
+  await expect(page.getByRole("button", { name: "Sign Up Now" })).toBeVisible();
+  // The draft is done with: a new enrolment starts empty.
+  expect(await page.evaluate(() => window.sessionStorage.getItem("gc_enrolment_draft"))).toBeNull();
+});
+
+test("a declined card stays on Stripe's page, and its back link returns to /payment", async ({ page }) => {
+  await page.goto("/user-info?plan=starter&cgm=false");
+  await agreeAndContinue(page);
+  await chooseCohort(page, KICKSTART);
+  await page.getByRole("button", { name: "Pay $106.92 with Stripe" }).click();
+  await payOnStripe(page, "4000 0000 0000 0002", uniqueEmail("declined"));
+  await expect(page.getByText("Your card was declined.")).toBeVisible();
+  await page.getByRole("link", { name: /back/i }).first().click();
+  await expect(page).toHaveURL(/\/payment\?plan=starter&cgm=false&step=pay$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay $106.92 with Stripe" })).toBeEnabled();
+});
+
+test("without a plan /user-info and /payment go to the pricing section; /payment without information goes to /user-info", async ({ page }) => {
+  await page.goto("/user-info");
+  await expect(page).toHaveURL(/\/how-it-works#pricing$/);
+  await page.goto("/payment?plan=gold");
+  await expect(page).toHaveURL(/\/how-it-works#pricing$/);
+  await page.goto("/payment?plan=premium&cgm=true");
+  await expect(page).toHaveURL(/\/user-info\?plan=premium&cgm=true$/);
+});
+
+test("/payment-success without a session id cannot be verified", async ({ page }) => {
+  await page.goto("/payment-success");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Verification Failed" })).toBeVisible();
+  await expect(page.getByText("No session ID found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Payment" })).toHaveAttribute("href", "/payment");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("/user-info and both /payment steps have no serious axe violations", async ({ page }) => {
+  await page.goto("/user-info?plan=premium&cgm=false");
+  await expect(page.getByRole("checkbox", { name: TERMS })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(page.locator("form").getByRole("alert")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await agreeAndContinue(page);
+  await expect(page.getByRole("button", { name: `Select ${KICKSTART}` })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await chooseCohort(page, KICKSTART);
+  await expect(page.getByTestId("order-cohort-name")).toHaveText(KICKSTART);
+  await expectNoSeriousAxeViolations(page);
+});

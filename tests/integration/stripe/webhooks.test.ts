@@ -1,0 +1,197 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  listDeliveries,
+  payCheckoutSession,
+  resendEvent,
+  startStripeStandIn,
+  startWebhookReceiver,
+  stripeClientFor,
+  TEST_WEBHOOK_SECRET,
+  triggerEvent,
+  waitFor,
+  waitForWebhook,
+  type TestStripe,
+  type WebhookReceiver,
+} from "../../fixtures/stripe-stand-in";
+import { createSalesTax, idOf, subscriptionParams } from "./checkout-helpers";
+
+let receiver: WebhookReceiver;
+let standIn: TestStripe;
+let stripe: Stripe;
+let tax: Stripe.TaxRate;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  standIn = await startStripeStandIn({ webhooks: [{ url: receiver.url }] });
+  stripe = stripeClientFor(standIn);
+  tax = await createSalesTax(stripe);
+});
+afterAll(async () => {
+  await standIn.stop();
+  await receiver.stop();
+});
+
+const eventObjectId = (event: Stripe.Event) => (event.data.object as { id: string }).id;
+
+describe("webhook delivery", () => {
+  it("signs every delivery so stripe.webhooks.constructEvent verifies it, and only with the right secret", async () => {
+    const customer = await stripe.customers.create({ email: "signed@example.com" });
+    const delivered = await waitForWebhook(receiver, "customer.created", (e) => eventObjectId(e) === customer.id);
+    expect(delivered.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(delivered.headers["user-agent"]).toBe("Stripe/1.0 (+https://stripe.com/docs/webhooks)");
+    expect(delivered.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(delivered.body).toBe(JSON.stringify(delivered.event, null, 2));
+
+    const event = stripe.webhooks.constructEvent(delivered.body, delivered.signature, TEST_WEBHOOK_SECRET);
+    expect(event).toMatchObject({ object: "event", type: "customer.created", api_version: "2026-10-28.endive", livemode: false });
+    expect(event.request?.id).toMatch(/^req_/);
+    expect(() => stripe.webhooks.constructEvent(delivered.body, delivered.signature, "whsec_wrong")).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(`${delivered.body} `, delivered.signature, TEST_WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it("a completed checkout sends its events in Stripe's order, ending with checkout.session.completed", async () => {
+    const session = await stripe.checkout.sessions.create(subscriptionParams(tax.id));
+    const from = receiver.requests.length;
+    await payCheckoutSession(standIn, session.id, undefined, { email: "order@example.com" });
+    await waitForWebhook(receiver, "checkout.session.completed", (e) => eventObjectId(e) === session.id);
+    const types = receiver.requests.slice(from).map((r) => r.event.type);
+    expect(types).toEqual([
+      "customer.created",
+      "charge.succeeded",
+      "payment_intent.succeeded",
+      "customer.subscription.created",
+      "invoice.paid",
+      "invoice.payment_succeeded",
+      "checkout.session.completed",
+    ]);
+    const completed = receiver.requests.at(-1)?.event.data.object as Stripe.Checkout.Session;
+    expect(completed).toMatchObject({ id: session.id, status: "complete", payment_status: "paid" });
+    const created = receiver.requests.find((r) => r.event.type === "customer.subscription.created")?.event.data.object as Stripe.Subscription;
+    expect(created).toMatchObject({ id: idOf(completed.subscription), status: "active", metadata: { plan: "quarterly" } });
+  });
+
+  it("retries a failing endpoint with backoff, re-signing each attempt, until it answers 2xx", async () => {
+    const customer = await stripe.customers.create({ email: "retry@example.com" });
+    await waitForWebhook(receiver, "customer.created", (e) => eventObjectId(e) === customer.id);
+    receiver.failNext(2);
+    const event = await triggerEvent(standIn, "customer.updated", customer.id);
+    const deliveries = await waitFor(async () => {
+      const found = await listDeliveries(standIn, { event: event.id });
+      return found[0]?.state === "succeeded" ? found : null;
+    });
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.attempts.map((a) => a.status)).toEqual([500, 500, 200]);
+    const times = receiver.requests.filter((r) => r.event.id === event.id).map((r) => r.receivedAt);
+    expect(times).toHaveLength(3);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(45);
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(95);
+    for (const request of receiver.requests.filter((r) => r.event.id === event.id)) {
+      expect(stripe.webhooks.constructEvent(request.body, request.signature, TEST_WEBHOOK_SECRET).id).toBe(event.id);
+    }
+  });
+
+  it("gives up after the configured number of attempts and marks the delivery failed", async () => {
+    const customer = await stripe.customers.create({ email: "giveup@example.com" });
+    await waitForWebhook(receiver, "customer.created", (e) => eventObjectId(e) === customer.id);
+    receiver.failNext(3, 503);
+    const event = await triggerEvent(standIn, "customer.updated", customer.id);
+    const [delivery] = await waitFor(async () => {
+      const found = await listDeliveries(standIn, { event: event.id });
+      return found[0]?.state === "failed" ? found : null;
+    });
+    expect(delivery?.attempts.map((a) => a.status)).toEqual([503, 503, 503]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests.filter((r) => r.event.id === event.id)).toHaveLength(3);
+    expect((await stripe.events.retrieve(event.id)).pending_webhooks).toBe(1);
+  });
+
+  it("delivers duplicates and out-of-order events on request", async () => {
+    const session = await stripe.checkout.sessions.create(subscriptionParams(tax.id));
+    await payCheckoutSession(standIn, session.id, undefined, { email: "dupes@example.com" });
+    const subscriptionId = idOf((await stripe.checkout.sessions.retrieve(session.id)).subscription);
+    const completed = await waitForWebhook(receiver, "checkout.session.completed", (e) => eventObjectId(e) === session.id);
+
+    const resent = await resendEvent(standIn, completed.event.id);
+    expect(resent.deliveries).toHaveLength(1);
+    await waitFor(() => receiver.requests.filter((r) => r.event.id === completed.event.id).length === 2);
+
+    const updated = await triggerEvent(standIn, "customer.subscription.updated", subscriptionId, { status: "incomplete" });
+    expect(updated.data).toMatchObject({ object: { id: subscriptionId, object: "subscription" }, previous_attributes: { status: "incomplete" } });
+    await waitForWebhook(receiver, "customer.subscription.updated", (e) => e.id === updated.id);
+    const refused = await fetch(`${standIn.url}/_local/events`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${standIn.secretKey}` },
+      body: JSON.stringify({ type: "invoice.paid", object: subscriptionId }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it("only sends an API-created endpoint the event types it enabled, signed with the configured secret", async () => {
+    const second = await startWebhookReceiver();
+    try {
+      const endpoint = await stripe.webhookEndpoints.create({ url: second.url, enabled_events: ["coupon.created"] });
+      expect(endpoint).toMatchObject({ object: "webhook_endpoint", status: "enabled", secret: TEST_WEBHOOK_SECRET, enabled_events: ["coupon.created"] });
+      expect((await stripe.webhookEndpoints.retrieve(endpoint.id)).secret).toBeUndefined();
+      await stripe.customers.create({ email: "not-for-second@example.com" });
+      const coupon = await stripe.coupons.create({ percent_off: 5 });
+      const got = await waitForWebhook(second, "coupon.created", (e) => eventObjectId(e) === coupon.id);
+      expect(stripe.webhooks.constructEvent(got.body, got.signature, TEST_WEBHOOK_SECRET).type).toBe("coupon.created");
+      expect(second.requests.every((r) => r.event.type === "coupon.created")).toBe(true);
+      expect(await stripe.webhookEndpoints.del(endpoint.id)).toEqual({ id: endpoint.id, object: "webhook_endpoint", deleted: true });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("without a configured secret, each endpoint gets its own whsec_ and signs with it", async () => {
+    const own = await startStripeStandIn({ webhookSecret: undefined });
+    const target = await startWebhookReceiver();
+    try {
+      const client = stripeClientFor(own);
+      const endpoint = await client.webhookEndpoints.create({ url: target.url, enabled_events: ["*"] });
+      expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
+      const customer = await client.customers.create({ email: "own@example.com" });
+      const got = await waitForWebhook(target, "customer.created", (e) => eventObjectId(e) === customer.id);
+      expect(client.webhooks.constructEvent(got.body, got.signature, endpoint.secret ?? "").id).toBe(got.event.id);
+      expect(() => client.webhooks.constructEvent(got.body, got.signature, TEST_WEBHOOK_SECRET)).toThrow();
+    } finally {
+      await own.stop();
+      await target.stop();
+    }
+  });
+});
+
+describe("events API", () => {
+  it("lists by type (with a trailing wildcard) and retrieves by id", async () => {
+    const subscriptions = await stripe.events.list({ type: "customer.subscription.*", limit: 100 });
+    expect(subscriptions.data.length).toBeGreaterThan(0);
+    expect(subscriptions.data.every((e) => e.type.startsWith("customer.subscription."))).toBe(true);
+    const [first] = subscriptions.data;
+    expect((await stripe.events.retrieve(first?.id ?? "")).id).toBe(first?.id);
+  });
+});
+
+describe("the expiry sweep", () => {
+  it("expires open sessions past expires_at on the injected clock and emits checkout.session.expired", async () => {
+    let clock = Date.now();
+    const target = await startWebhookReceiver();
+    const timed = await startStripeStandIn({ now: () => clock, expirySweepMs: 20, webhooks: [{ url: target.url }] });
+    try {
+      const client = stripeClientFor(timed);
+      const rate = await createSalesTax(client);
+      const session = await client.checkout.sessions.create(subscriptionParams(rate.id, { expires_at: Math.floor(clock / 1000) + 3600 }));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect((await client.checkout.sessions.retrieve(session.id)).status).toBe("open");
+      clock += 3601 * 1000;
+      const expired = await waitForWebhook(target, "checkout.session.expired", (e) => eventObjectId(e) === session.id);
+      expect(expired.event.data.object).toMatchObject({ status: "expired", url: null });
+      expect(client.webhooks.constructEvent(expired.body, expired.signature, TEST_WEBHOOK_SECRET).created).toBe(Math.floor(clock / 1000));
+      const page = await fetch(`${timed.url}/c/pay/${session.id}`);
+      expect(await page.text()).toContain("expired");
+    } finally {
+      await timed.stop();
+      await target.stop();
+    }
+  });
+});
