@@ -14,6 +14,8 @@ const stack = {
   LOCAL_DATA_DIR: ".local/e2e",
   DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:55322/postgres",
   SMTP_URL: "smtp://127.0.0.1:55325",
+  LOCAL_STRIPE_PORT: "55326",
+  STRIPE_API_URL: "http://localhost:55326",
 };
 
 // Playwright's own Chromium when installed, else the system one (Debian's chromium).

@@ -134,6 +134,8 @@ test("/user-info and both /payment steps have no serious axe violations", async 
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   await expect(page.locator("form").getByRole("alert")).toBeVisible();
+  // The toast fades in; contrast is judged once it is fully shown.
+  await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
   await expectNoSeriousAxeViolations(page);
 
   await agreeAndContinue(page);
