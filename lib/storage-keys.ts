@@ -15,6 +15,7 @@ export const storageKeys = {
   pendingVerification: `${STORAGE_PREFIX}pending_verification`,
   pendingTelegramId: `${STORAGE_PREFIX}pending_telegram_id`,
   enrolmentDraft: `${STORAGE_PREFIX}enrolment_draft`,
+  openCheckoutSession: `${STORAGE_PREFIX}open_checkout_session`,
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { isPlausibleReferralCode } from "../referral";
 import { userInfoSchema } from "./user-info";
 
+/** A Stripe Checkout session id as Stripe issues them. */
+export const checkoutSessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,250}$/, "Not a checkout session id.");
+
 /** The placeholder Stripe replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
@@ -62,6 +65,8 @@ export const checkoutSessionRequestSchema = z
     utmTerm: optionalText(100),
     utmContent: optionalText(100),
     referrerUrl: optionalText(2048),
+    // The buyer's earlier checkout from this page (they came back from Stripe): its seat is given back.
+    previousSessionId: checkoutSessionIdSchema.optional(),
     metadata: z.object(
       {
         source: optionalText(60),

@@ -18,6 +18,7 @@ import {
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { checkoutMetadata } from "./checkout-metadata";
+import { abandonCheckout } from "./fulfilment";
 import { PAYMENT_SETUP_FAILED, paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
 import { stripe } from "./stripe-client";
@@ -130,6 +131,7 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
     throw paymentProviderError(error);
   });
   // Stripe accepts 30 minutes at the least, measured on its own clock: a minute's margin.
+  if (request.previousSessionId) await abandonCheckout(request.previousSessionId);
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const orderId = await holdSeatForOrder(request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
 

@@ -108,3 +108,19 @@ export async function closeUnpaidCheckout(session: Stripe.Checkout.Session, stat
     await setOrderStatus(tx, order.id, status);
   });
 }
+
+/**
+ * A buyer who came back from Stripe without paying and starts again: their earlier checkout is
+ * expired at Stripe and its seat given back, so they never compete with their own hold. A checkout
+ * that was paid or already closed is left as it is.
+ */
+export async function abandonCheckout(sessionId: string): Promise<void> {
+  const orderId = await findOrderIdByCheckoutSession(sessionId);
+  const order = orderId ? await getOrder(orderId) : null;
+  if (order?.status !== "pending") return;
+  try {
+    await closeUnpaidCheckout(await stripe().checkout.sessions.expire(sessionId), "expired");
+  } catch (error) {
+    log.info("An earlier checkout could not be expired; its expiry event will settle it", { sessionId, error });
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, uniqueEmail } from "./helpers";
+import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 
 // SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
 // Stripe stand-in's hosted checkout page.
@@ -96,6 +96,30 @@ test("questionnaire → pricing → information → cohort → Stripe → 'Payme
   await expect(page.getByRole("button", { name: "Sign Up Now" })).toBeVisible();
   // The draft is done with: a new enrolment starts empty.
   expect(await page.evaluate(() => window.sessionStorage.getItem("gc_enrolment_draft"))).toBeNull();
+
+  // The set-up email (D2) leads to /verify: a password, then the dashboard with the cohort.
+  const setup = await waitForMail(email, /^Set up your Glucose Challenge account$/);
+  const link = setup.links.find((l) => l.includes("/verify?"));
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("short");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters long.").first()).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+  await page.getByLabel("Confirm password").fill("a-different-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please make sure both passwords are identical.").first()).toBeVisible();
+  await page.getByLabel("Confirm password").fill("a-long-enough-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Account Verified!").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByTestId("current-cohort-name")).toHaveText(KICKSTART);
+
+  // The link works once.
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Invalid Verification Link" })).toBeVisible();
 });
 
 test("a declined card stays on Stripe's page, and its back link returns to /payment", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   serializeEnrolmentDraft,
   type EnrolmentDraft,
 } from "@/lib/enrolment/enrolment-draft";
+import { removeItem } from "@/lib/browser-storage";
 import { storageKeys } from "@/lib/storage-keys";
 
 // D12: the enrolment draft lives in sessionStorage, so a reload keeps it and closing the tab ends
@@ -62,4 +63,5 @@ export function useEnrolmentDraft(): EnrolmentDraftStore {
 /** Forgets the draft (after a successful payment). */
 export function clearEnrolmentDraft(): void {
   writeRaw(null);
+  removeItem(storageKeys.openCheckoutSession, "session");
 }

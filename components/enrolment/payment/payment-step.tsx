@@ -21,7 +21,9 @@ import {
 import { orderSummary } from "@/lib/enrolment/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
-import { couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { readJson, writeJson } from "@/lib/browser-storage";
+import { checkoutSessionIdSchema, couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
 import { redirectToCheckout } from "./redirect-to-checkout";
 import { storedCheckoutContext } from "./stored-checkout-context";
@@ -91,8 +93,13 @@ export function PaymentStep(props: PaymentStepProps) {
       userInfo,
       ...storedCheckoutContext(Date.now()),
     });
+    const previousSessionId = checkoutSessionIdSchema.safeParse(readJson(storageKeys.openCheckoutSession, "session"));
+    if (previousSessionId.success) request.previousSessionId = previousSessionId.data;
     mutation.mutate(request, {
-      onSuccess: (session) => redirectToCheckout(session.sessionUrl),
+      onSuccess: (session) => {
+        if (session.sessionId) writeJson(storageKeys.openCheckoutSession, session.sessionId, "session");
+        redirectToCheckout(session.sessionUrl);
+      },
       onError: fail,
     });
   }

@@ -1,0 +1,41 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { cohortKeys } from "@/components/enrolment/cohorts/keys";
+import { ApiRequestError } from "@/components/query/api-error";
+import { enrollmentResultSchema, type EnrollmentResult } from "@/lib/dashboard/member-cohort";
+import { memberCohortKeys } from "./keys";
+import { memberRequest, parseOrThrow } from "./member-request";
+
+export type { EnrollmentResult };
+
+const ENROL_FAILED = "Failed to enrol in this cohort. Please try again.";
+
+/** POST /api/cohorts/{id}/enroll: takes a seat for a paid plan, or moves the member's seat there. */
+export async function enrolInCohort(cohortId: string): Promise<EnrollmentResult> {
+  const data = await memberRequest(`/api/cohorts/${encodeURIComponent(cohortId)}/enroll`, { method: "POST", fallback: ENROL_FAILED });
+  return parseOrThrow(enrollmentResultSchema, data, ENROL_FAILED);
+}
+
+/**
+ * A seat that moved changes the member's current cohort, history and eligibility, and both
+ * cohorts' counts. A refusal may mean the list or the member's change window is stale: a full
+ * cohort (409) refreshes the cohorts, a closed window (403) the member's cohort.
+ */
+export function useEnrolMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enrolInCohort,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberCohortKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cohortKeys.all }),
+      ]);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });
+      if (error.status === 403) void queryClient.invalidateQueries({ queryKey: memberCohortKeys.all });
+    },
+  });
+}
