@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useAuthState } from "@/components/auth/use-auth-state";
+import { QueryProvider } from "@/components/query/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { BotSetupSection } from "./bot-setup-section";
 import { DashboardHeader } from "./dashboard-header";
@@ -29,8 +30,9 @@ export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
     if (!loading && !user) router.replace("/auth");
   }, [loading, user, router]);
 
+  // The dashboard's cards read their data through TanStack Query; the provider sits here, with them.
   return (
-    <>
+    <QueryProvider>
       <DashboardHeader />
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {signedIn ? (
@@ -51,6 +53,6 @@ export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
           </div>
         )}
       </main>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,169 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowRight, RefreshCw } from "lucide-react";
+import { useCohortsQuery } from "@/components/enrolment/cohorts/use-cohorts-query";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import { COHORT_STATUS_LABEL, EMPTY_COHORT_CARD, cohortStatusLine, weeksLabel } from "@/lib/dashboard/cohort-card-rules";
+import {
+  CHANGE_COHORT,
+  CHOOSE_A_PLAN,
+  CHOOSE_YOUR_COHORT,
+  COHORT_CARD_LOAD_FAILED,
+  COHORT_CARD_TITLE,
+  NO_COHORT_TEXT,
+  PAID_WITHOUT_SEAT_TEXT,
+} from "@/lib/dashboard/cohort-messages";
+import type { Cohort } from "@/lib/enrolment/cohort";
+import { cohortDateLabel, isCohortFull, isUpcomingCohort } from "@/lib/enrolment/cohort-rules";
+import { ChangeCohortDialog } from "./change-cohort-dialog";
+import { CohortFacts } from "./cohort-facts";
+import { CohortHistory } from "./cohort-history";
+import { SubscriptionSummary } from "./subscription-summary";
+import { useCurrentCohortQuery, type CurrentCohort } from "./use-current-cohort-query";
+import { useEnrolmentEligibilityQuery } from "./use-enrolment-eligibility-query";
+
+const TITLE_ID = "current-cohort-title";
+
+const STATUS_BADGE = { upcoming: "secondary", active: "success", postcohort: "warning", completed: "outline" } as const satisfies Record<
+  Cohort["status"],
+  string
+>;
+
+/** SPEC §2 Dashboard cohort card and §4 Cohort status: the member's cohort, or the placeholder. */
+export function CurrentCohortCard() {
+  const query = useCurrentCohortQuery();
+  const status = query.data?.cohort.status;
+
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      aria-busy={query.isPending || undefined}
+      className="flex flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={TITLE_ID} className="text-lg font-semibold leading-tight tracking-tight">
+          {COHORT_CARD_TITLE}
+        </h2>
+        {status ? (
+          <Badge data-testid="current-cohort-status" variant={STATUS_BADGE[status]}>
+            {COHORT_STATUS_LABEL[status]}
+          </Badge>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <CohortCardSkeleton />
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p>{COHORT_CARD_LOAD_FAILED}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" /> Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          {query.data ? <CohortDetails current={query.data} /> : <NoCohort />}
+          <Separator />
+          <SubscriptionSummary />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CohortDetails({ current }: { current: CurrentCohort }) {
+  const [changing, setChanging] = useState(false);
+  const { cohort } = current;
+
+  return (
+    <>
+      <div className="grid gap-1">
+        <p data-testid="current-cohort-name" className="text-xl font-semibold leading-snug">
+          {cohort.cohort_name}
+        </p>
+        {cohort.cohort_description ? <p className="text-sm text-muted-foreground">{cohort.cohort_description}</p> : null}
+      </div>
+      <CohortFacts
+        dates={cohortDateLabel(cohort)}
+        weeks={weeksLabel(cohort.duration_days)}
+        participantCount={cohort.participant_count}
+        participantCap={cohort.participant_cap}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p data-testid="current-cohort-message" className="text-sm">
+          {cohortStatusLine(current)}
+        </p>
+        {/* Kept while the dialog is open, even if the window closed meanwhile: focus returns to it. */}
+        {current.can_change || changing ? (
+          <ChangeCohortDialog open={changing} onOpenChange={setChanging} mode="change" currentCohortId={cohort.id}>
+            <Button type="button" variant="outline" className="shrink-0">
+              {CHANGE_COHORT}
+            </Button>
+          </ChangeCohortDialog>
+        ) : null}
+      </div>
+      <CohortHistory />
+    </>
+  );
+}
+
+/**
+ * SPEC §2: the placeholder card (0 / 20, '4 Weeks'). A member whose paid plan has no seat yet
+ * (their hold lapsed, say) is offered the cohorts instead of plans: one eligibility question,
+ * about the first open cohort, tells them apart.
+ */
+function NoCohort() {
+  const [choosing, setChoosing] = useState(false);
+  const cohorts = useCohortsQuery();
+  const [now] = useState(() => new Date());
+  const probe = (cohorts.data ?? []).find((c) => isUpcomingCohort(c, now) && !isCohortFull(c)) ?? null;
+  const eligibility = useEnrolmentEligibilityQuery(probe?.id ?? null);
+  const paidWithoutSeat = eligibility.data?.eligible === true;
+
+  return (
+    <>
+      <p className="text-xl font-semibold leading-snug text-muted-foreground">No cohort yet</p>
+      <CohortFacts
+        dates={null}
+        weeks={weeksLabel(EMPTY_COHORT_CARD.durationDays)}
+        participantCount={EMPTY_COHORT_CARD.participantCount}
+        participantCap={EMPTY_COHORT_CARD.participantCap}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">{paidWithoutSeat ? PAID_WITHOUT_SEAT_TEXT : NO_COHORT_TEXT}</p>
+        {paidWithoutSeat ? (
+          <ChangeCohortDialog open={choosing} onOpenChange={setChoosing} mode="join" currentCohortId={null}>
+            <Button type="button" className="shrink-0">
+              {CHOOSE_YOUR_COHORT}
+            </Button>
+          </ChangeCohortDialog>
+        ) : (
+          <Button asChild variant="outline" className="shrink-0">
+            <Link href="/how-it-works#pricing">
+              {CHOOSE_A_PLAN} <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function CohortCardSkeleton() {
+  return (
+    <div className="grid gap-4">
+      <span className="sr-only">Loading your cohort</span>
+      <Skeleton className="h-7 w-2/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
