@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import dynamic from "next/dynamic";
+import { toastsHandedOver } from "./toast-handoff";
 
-// Marketing pages raise no toasts of their own, but a flow that ends on one (an invalid link sends
-// the visitor home with 'Invalid Link') does. The toaster loads after the page, off the critical path.
 const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
+/** The marketing pages' toaster, loaded only when another page handed a toast over (toast-handoff). */
 export function SiteToaster() {
-  return <Toaster />;
+  const [show] = useState(toastsHandedOver);
+  return show ? <Toaster /> : null;
 }

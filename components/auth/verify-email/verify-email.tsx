@@ -15,6 +15,7 @@ import { VerifyEmailChecking } from "./verify-email-checking";
 import { isRejectedLink, validateVerificationLink, type VerificationLink } from "./verify-email-request";
 import { VerifyGoogleOption } from "./verify-google-option";
 import { VerifyPasswordForm } from "./verify-password-form";
+import { handOverToasts } from "@/components/layout/toast-handoff";
 
 // SPEC §4: success leads to the dashboard after 2 s.
 export const VERIFIED_REDIRECT_MS = 2000;
@@ -107,6 +108,7 @@ export function VerifyEmail() {
     if (!missing) return;
     // A fixed id: React's development double effect must not stack the same toast.
     toast.error(authMessages.invalidLink.title, { id: "invalid-link" });
+    handOverToasts();
     router.replace("/");
   }, [missing, router]);
 
