@@ -13,6 +13,7 @@ import { syncSubscription } from "./subscription-sync";
 export type FulfilmentOutcome =
   | { status: "paid"; order: Order }
   | { status: "pending"; order: Order }
+  | { status: "open"; order: Order }
   | { status: "closed"; order: Order }
   | { status: "unknown" };
 
@@ -81,8 +82,9 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
     log.warn("Checkout session does not belong to any order", { sessionId: session.id });
     return { status: "unknown" };
   }
+  if (session.status === "open") return { status: "open", order };
   if (!isPaid(session) || session.status !== "complete") {
-    return { status: order.status === "pending" ? "pending" : "closed", order };
+    return { status: order.status === "pending" && session.status === "complete" ? "pending" : "closed", order };
   }
   const paid = await recordPayment(order.id, session);
   const subscriptionId = idOf(session.subscription);

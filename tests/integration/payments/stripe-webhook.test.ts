@@ -195,7 +195,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
     expect(poor).toMatchObject({ outcome: "declined", message: "Your card has insufficient funds." });
     expect((await orderFor(sessionId)).status).toBe("pending");
     expect(await cohortCounts(sql, cohortId)).toMatchObject({ held: 1, enrolled: 0 });
-    expect((await fulfilCheckoutSessionById(sessionId)).status).toBe("pending");
+    expect((await fulfilCheckoutSessionById(sessionId)).status).toBe("open");
   });
 });
 
