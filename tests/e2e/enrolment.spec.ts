@@ -116,6 +116,11 @@ test("questionnaire → pricing → information → cohort → Stripe → 'Payme
   await expect(page.getByText("Account Verified!").first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByTestId("current-cohort-name")).toHaveText(KICKSTART);
+  // A toast still fading in would be judged half-transparent: wait until any is fully shown.
+  if ((await page.locator("[data-sonner-toast]").count()) > 0) {
+    await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
+  }
+  await expectNoSeriousAxeViolations(page);
 
   // The link works once.
   await page.goto(link!);
@@ -150,6 +155,7 @@ test("/payment-success without a session id cannot be verified", async ({ page }
   await expect(page.getByText("No session ID found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Payment" })).toHaveAttribute("href", "/payment");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("/user-info and both /payment steps have no serious axe violations", async ({ page }) => {

@@ -23,6 +23,21 @@ test("the landing page fits a phone screen without sideways scrolling", async ({
   }
 });
 
+test("the enrolment pages fit a phone screen, the cohort picker included", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
+  for (const path of ["/user-info?plan=popular&cgm=true", "/payment-success", "/verify?token=bogus-token-bogus-token-1&email=a@example.com"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto("/user-info?plan=popular&cgm=true");
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).click();
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(page.getByRole("button", { name: "Select Kickstart Cohort" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 test("signed in, the mobile drawer offers Dashboard instead of Log In", async ({ page }) => {
   await signUpAndConfirm(page, "mobile");
   await page.goto("/our-team");
