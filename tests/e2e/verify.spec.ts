@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./helpers";
+import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 
-// SPEC §2 verify-email. The paid journey (inbox link, set a password, dashboard) lives with the
-// enrolment journeys; these are the link's failure states.
+// SPEC §2 verify-email: the link's failure states, and set-up with Google after a purchase. The
+// password path (inbox link, set a password, dashboard) is part of the enrolment journey.
 
 test("a set-up link without token or email toasts 'Invalid Link' and goes home", async ({ page }) => {
   await page.goto("/verify");
@@ -26,4 +26,41 @@ test("an unknown set-up link shows 'Invalid Verification Link' with 'Return to H
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+// The e2e stack's Stripe stand-in and the local-only key from .env (playwright.config.ts).
+const STRIPE_URL = "http://localhost:55326";
+const STRIPE_KEY = "sk_test_local_glucosechallenge_0000000000";
+const KICKSTART_ID = "0c0a0000-0000-4000-8000-000000000001";
+
+test("a buyer sets up the account with Google from the set-up link and lands on the dashboard in the cohort", async ({ page, request }) => {
+  const created = await request.post("/api/payment/create-checkout-session", {
+    data: {
+      planType: "starter",
+      hasCGM: false,
+      successUrl: "http://localhost:3100/payment-success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://localhost:3100/payment",
+      cohortId: KICKSTART_ID,
+      metadata: { user_info: { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: new Date().toISOString() } },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { sessionId } = ((await created.json()) as { data: { sessionId: string } }).data;
+  const email = uniqueEmail("google-buyer");
+  const paid = await request.post(`${STRIPE_URL}/_local/checkout/sessions/${sessionId}/pay`, {
+    headers: { authorization: `Bearer ${STRIPE_KEY}` },
+    data: { card: "4242424242424242", email, exp: "12/34", cvc: "123", name: "Google Buyer" },
+  });
+  expect(((await paid.json()) as { outcome: string }).outcome).toBe("succeeded");
+
+  const setup = await waitForMail(email, /^Set up your Glucose Challenge account$/);
+  await page.goto(setup.links.find((l) => l.includes("/verify?"))!);
+  await expect(page.getByText("Recommended")).toBeVisible();
+  await page.getByRole("button", { name: /Continue with Google/ }).click();
+  // The local consent page stands in for Google; the buyer picks the address the link was sent to.
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  await expect(page.getByText("Account Verified!").first()).toBeVisible();
+  await expect(page.getByTestId("current-cohort-name")).toHaveText("Kickstart Cohort");
 });
