@@ -2,7 +2,7 @@ import "server-only";
 import { canLeaveCohort, isOpenForEnrolment } from "@/lib/cohort-rules";
 import { db } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts";
-import { listMemberLiveSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
+import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
 import { insertEnrolledSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../http/route";
@@ -83,7 +83,7 @@ export async function checkEligibility(user: AuthUser, cohortId: string): Promis
 export async function enrol(user: AuthUser, cohortId: string): Promise<EnrollmentResult> {
   await cohortOrThrow(cohortId);
   return db().begin(async (tx) => {
-    // Serialise a member's own concurrent requests on their seats, then lock the target cohort row.
+    await lockMemberSeats(tx, user.id);
     const seats = await listMemberLiveSeats(tx, user.id, true);
     const target = await cohortOrThrow(cohortId, tx);
     const plan = await decide(tx, user.id, target, seats);

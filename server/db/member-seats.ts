@@ -48,6 +48,11 @@ export async function listMemberSeats(userId: string): Promise<MemberSeat[]> {
   return rows.map(toMemberSeat);
 }
 
+/** Serialises one member's seat changes (two tabs, a double click) for the rest of the transaction. */
+export async function lockMemberSeats(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`member-seats:${userId}`}, 0))`;
+}
+
 export type LiveSeat = { id: string; cohortId: string; orderId: string | null; status: "held" | "enrolled" };
 
 /** The member's held or enrolled seats; `lock` takes row locks for an enrolment decision. */

@@ -112,6 +112,18 @@ describe("member cohort calls", () => {
     expect(now.body.data).toMatchObject({ cohort: { id: target }, role: "participant", can_change: true });
   });
 
+  it("takes one seat however many enrol requests a member sends at once", async () => {
+    const m = await member();
+    await insertPaidOrder(sql, { userId: m.userId, email: m.email, cohortId: await createCohort(sql), seated: false });
+    const target = await createCohort(sql, { cap: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(enrol as Call, `/api/cohorts/${target}/enroll`, { id: target, token: m.token, method: "POST" })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.body.data.message.startsWith("You are enrolled"))).toHaveLength(1);
+    expect(await cohortCounts(sql, target)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 1 });
+  });
+
   it("moves a seat to another upcoming cohort and releases the old one in the same transaction", async () => {
     const m = await member();
     const from = await createCohort(sql, { startsInDays: 10 });
