@@ -100,6 +100,13 @@ export async function listCohortParticipants(cohortId: string, role: SeatRole | 
   return rows.map((r) => ({ seat_id: r.id, role: r.role, enrolled_at: r.enrolled_at?.toISOString() ?? null, is_you: r.user_id === viewerId }));
 }
 
+/** Whether the member holds or has a seat in the cohort. */
+export async function hasLiveSeatIn(tx: TransactionSql, userId: string, cohortId: string): Promise<boolean> {
+  const rows = await tx`
+    select 1 from public.cohort_seats where cohort_id = ${cohortId} and user_id = ${userId} and status <> 'released'`;
+  return rows.length > 0;
+}
+
 export async function isEnrolledIn(cohortId: string, userId: string): Promise<boolean> {
   const rows = await db()`
     select 1 from public.cohort_seats where cohort_id = ${cohortId} and user_id = ${userId} and status = 'enrolled'`;

@@ -7,7 +7,9 @@ import { publicEnv } from "@/lib/public-env";
 import type { ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder, setOrderStatus } from "../db/orders";
+import type { TransactionSql } from "postgres";
 import { getCohortSummary } from "../db/cohorts";
+import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
 import {
   getOrderSeatForUpdate,
   insertHeldSeat,
@@ -69,6 +71,19 @@ function stripeLineItems(lines: CheckoutLine[], taxRateId: string): Stripe.Check
   }));
 }
 
+/**
+ * A signed-in buyer has one seat per cohort: already enrolled there is a 409; a hold from an
+ * earlier checkout of theirs (another tab, a double click) is given back so the new one can take it.
+ */
+async function clearBuyersOwnHold(tx: TransactionSql, userId: string, cohortId: string): Promise<void> {
+  await lockMemberSeats(tx, userId);
+  for (const seat of await listMemberLiveSeats(tx, userId, true)) {
+    if (seat.cohortId !== cohortId) continue;
+    if (seat.status === "enrolled") throw new ApiError("conflict", "You are already enrolled in this cohort.");
+    await releaseHeldSeat(tx, seat.id);
+  }
+}
+
 /** Holds a seat and records the pending order in one transaction (D3); throws 409/422 when it can't. */
 async function holdSeatForOrder(
   request: ParsedCheckoutSessionRequest,
@@ -85,6 +100,7 @@ async function holdSeatForOrder(
     if (!isOpenForEnrolment(cohort, new Date())) {
       throw invalid("cohortId", "This cohort has already started. Please choose another one.");
     }
+    if (buyer) await clearBuyersOwnHold(tx, buyer.userId, cohort.id);
     if (!(await takeProspectivePlace(tx, cohort.id))) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
     const orderId = await insertPendingOrder(tx, {
       email: buyer?.email ?? null,

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { normaliseEmail } from "@/lib/email-address";
 import { db } from "../db/client";
 import { findOrderIdByCheckoutSession, getOrder, getOrderForUpdate, markOrderPaid, setOrderStatus, type Order } from "../db/orders";
+import { hasLiveSeatIn } from "../db/member-seats";
 import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
 import { log } from "../log";
 import { sendFulfilmentEmails } from "./fulfilment-emails";
@@ -49,10 +50,12 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
     if (seat?.status === "held") {
       await enrolHeldSeat(tx, { seatId: seat.id, userId: order.userId, email });
     } else if (seat?.status !== "enrolled") {
-      // The hold lapsed before the payment landed: take a seat if one is still free. A paid order
-      // without a seat can choose another cohort from the dashboard.
-      const seated = await insertEnrolledSeat(tx, { cohortId: order.cohortId, orderId, userId: order.userId, email });
-      if (!seated) log.warn("Paid order has no seat: its cohort filled up after the hold lapsed", { orderId });
+      // The hold lapsed (or a newer checkout of the same member took it) before the payment landed:
+      // take a seat if one is still free and the member has none there. A paid order without a seat
+      // can choose another cohort from the dashboard.
+      const alreadySeated = order.userId !== null && (await hasLiveSeatIn(tx, order.userId, order.cohortId));
+      const seated = !alreadySeated && (await insertEnrolledSeat(tx, { cohortId: order.cohortId, orderId, userId: order.userId, email }));
+      if (!seated) log.warn("Paid order has no seat: its hold lapsed and no seat could be taken", { orderId, alreadySeated });
     }
     await markOrderPaid(tx, orderId, {
       email,

@@ -83,6 +83,17 @@ describe("POST /api/payment/create-checkout-session", () => {
     expect(order).toEqual({ user_id: buyer.userId, email: buyer.email });
   });
 
+  it("keeps a signed-in buyer to one seat per cohort: a newer checkout replaces their hold, an enrolment refuses", async () => {
+    const buyer = await signedInBuyer();
+    const cohortId = await createCohort(sql, { cap: 5 });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postCheckout(checkoutBody(cohortId), { token: buyer.token })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(await cohortCounts(sql, cohortId)).toMatchObject({ prospective: 1, held: 1 });
+    await sql`update public.cohort_seats set status = 'enrolled', hold_expires_at = null, enrolled_at = now() where cohort_id = ${cohortId} and status = 'held'`;
+    const again = await postCheckout(checkoutBody(cohortId), { token: buyer.token });
+    expect(again).toEqual({ status: 409, json: { error: "You are already enrolled in this cohort.", code: "conflict" } });
+  });
+
   it("applies an active coupon code (any case) as a Stripe promotion code", async () => {
     const cohortId = await createCohort(sql);
     const { status, json } = await postCheckout(checkoutBody(cohortId, { planType: "starter", hasCGM: true, couponCode: promotionCode.toLowerCase() }));
