@@ -24,8 +24,9 @@ export async function findAccountSetupToken(hash: string): Promise<AccountSetupT
 }
 
 /**
- * Uses a set-up link once and links its order, the order's seat and subscription to the account,
- * in one transaction. Null when the link is unknown, used, expired or for another address.
+ * Uses a set-up link once and gives the account the purchases made with its address (the link
+ * proves the address), in one transaction. Null when the link is unknown, used, expired or for
+ * another address.
  */
 export async function redeemAccountSetupToken(hash: string, email: string, userId: string): Promise<{ orderId: string } | null> {
   return db().begin(async (tx) => {
@@ -34,15 +35,7 @@ export async function redeemAccountSetupToken(hash: string, email: string, userI
       where token_hash = ${hash} and email = ${email} and used_at is null and expires_at > now()
       returning order_id`;
     if (!token) return null;
-    await tx`update public.orders set user_id = ${userId} where id = ${token.order_id} and user_id is null`;
-    // A member already seated in the same cohort keeps that seat; this one stays linked to its order only.
-    await tx`
-      update public.cohort_seats s set user_id = ${userId}
-      where s.order_id = ${token.order_id} and s.user_id is null
-        and not exists (
-          select 1 from public.cohort_seats o
-          where o.cohort_id = s.cohort_id and o.user_id = ${userId} and o.status <> 'released')`;
-    await tx`update public.subscriptions set user_id = ${userId} where order_id = ${token.order_id} and user_id is null`;
+    await tx`select public.claim_paid_orders(${userId}, ${email})`;
     return { orderId: token.order_id };
   });
 }

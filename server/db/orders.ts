@@ -170,6 +170,16 @@ export async function markOrderPaid(
     where id = ${orderId}`;
 }
 
+/**
+ * A paid order whose address belongs to a confirmed account goes to that account (with its seat
+ * and subscription): a member who paid while signed out needs no set-up link.
+ */
+export async function claimOrdersForConfirmedAccount(tx: TransactionSql, email: string): Promise<void> {
+  await tx`
+    select public.claim_paid_orders(u.id, u.email) from auth.users u
+    where lower(u.email) = ${email} and u.email_confirmed_at is not null`;
+}
+
 /** Records a refund; the order counts as refunded once the whole amount is back. */
 export async function recordRefund(orderId: string, refundedCents: number): Promise<OrderStatus | null> {
   const [row] = await db()<{ status: OrderStatus }[]>`

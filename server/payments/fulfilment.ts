@@ -2,7 +2,15 @@ import "server-only";
 import type Stripe from "stripe";
 import { normaliseEmail } from "@/lib/email-address";
 import { db } from "../db/client";
-import { findOrderIdByCheckoutSession, getOrder, getOrderForUpdate, markOrderPaid, setOrderStatus, type Order } from "../db/orders";
+import {
+  claimOrdersForConfirmedAccount,
+  findOrderIdByCheckoutSession,
+  getOrder,
+  getOrderForUpdate,
+  markOrderPaid,
+  setOrderStatus,
+  type Order,
+} from "../db/orders";
 import { hasLiveSeatIn } from "../db/member-seats";
 import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
 import { log } from "../log";
@@ -70,6 +78,7 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
       stripeSubscriptionId: idOf(session.subscription),
       stripeInvoiceId: idOf(session.invoice),
     });
+    if (!order.userId && email) await claimOrdersForConfirmedAccount(tx, email);
   });
   return (await getOrder(orderId))!;
 }

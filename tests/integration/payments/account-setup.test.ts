@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
 import { closeDb } from "@/server/db/client";
-import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
+import { adminClient, authClient, followOnce, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
 import { testSql } from "../../fixtures/db";
 import { SITE, createCohort, insertPaidOrder } from "../../fixtures/payments";
 
@@ -93,5 +93,25 @@ describe("POST /api/auth/verify-email", () => {
     const newer = new URL(await issueAccountSetupLink(orderId, email)).searchParams.get("token")!;
     expect((await call({ action: "validate", token, email })).status).toBe(400);
     expect((await call({ action: "validate", token: newer, email })).status).toBe(200);
+  });
+
+  it("a buyer who signs up the ordinary way (not through the link) gets the purchase once the address is confirmed", async () => {
+    const { email, orderId } = await anonymousPurchase();
+    const signUp = await authClient().auth.signUp({ email, password: "a-long-enough-password" });
+    const authId = signUp.data.user!.id;
+    const [before] = await sql`select user_id from public.orders where id = ${orderId}`;
+    expect(before!.user_id).toBeNull();
+
+    await followOnce(await verifyLinkFor(email, "Confirm your signup"));
+    const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
+    const [seat] = await sql`select user_id from public.cohort_seats where order_id = ${orderId}`;
+    expect([order!.user_id, seat!.user_id]).toEqual([authId, authId]);
+  });
+
+  it("an unconfirmed sign-up with the buyer's address gets nothing", async () => {
+    const { email, orderId } = await anonymousPurchase();
+    await authClient().auth.signUp({ email, password: "a-long-enough-password" });
+    const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
+    expect(order!.user_id).toBeNull();
   });
 });

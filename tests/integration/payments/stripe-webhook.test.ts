@@ -148,6 +148,21 @@ describe("paying at the hosted checkout (webhook only)", () => {
     expect(unseated.map((o) => o.stripe_checkout_session_id)).toEqual([older]);
   });
 
+  it("a payment made signed out with a confirmed member's address goes to that member: receipt, no set-up link", async () => {
+    const email = uniqueEmail("signed-out-member");
+    const { data } = await adminClient().auth.admin.createUser({ email, password: "a-long-enough-password", email_confirm: true });
+    const cohortId = await createCohort(sql);
+    const sessionId = await openCheckout(cohortId);
+    await payAtStripe(sessionId, { email });
+    const order = await paidOrder(sessionId);
+    expect(order.user_id).toBe(data.user!.id);
+    const [seat] = await sql`select user_id, status from public.cohort_seats where order_id = ${order.id}`;
+    expect(seat).toEqual({ user_id: data.user!.id, status: "enrolled" });
+    const [subscription] = await sql`select user_id from public.subscriptions where order_id = ${order.id}`;
+    expect(subscription!.user_id).toBe(data.user!.id);
+    expect((await waitForMail(email, 1)).map((m) => m.subject)).toEqual(["Payment received: Starter plan"]);
+  });
+
   it("processes checkout.session.completed once when it arrives ten times, after invoice.paid", async () => {
     const cohortId = await createCohort(sql);
     const sessionId = await openCheckout(cohortId);
