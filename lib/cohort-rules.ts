@@ -1,6 +1,10 @@
 // SPEC §4 Cohort status and §9: a member can change cohorts up to 24 hours before the start.
 export const COHORT_CHANGE_CUTOFF_HOURS = 24;
-export const DEFAULT_DURATION_DAYS = 14;
+
+// The words the API answers with and the screens show.
+export const COHORT_FULL_MESSAGE = "This cohort is full";
+export const COHORT_STARTED_MESSAGE = "This cohort has already started. Please choose another one.";
+export const COHORT_CHANGE_CLOSED_MESSAGE = "Cohorts can be changed up to 24 hours before the start.";
 
 const HOUR_MS = 3_600_000;
 

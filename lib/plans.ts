@@ -9,6 +9,8 @@ export type PlanDefinition = {
   description: string;
   billingMonths: 3 | 6 | 12;
   billingLabel: string;
+  /** How often the plan renews, as a sentence ends: "every 3 months", "every year". */
+  renewalLabel: string;
   priceCents: number;
   features: readonly string[];
 };
@@ -30,6 +32,7 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "Everything you need to learn your own glucose responses.",
     billingMonths: 3,
     billingLabel: "3 months",
+    renewalLabel: "every 3 months",
     priceCents: 9900,
     features: COMMON_FEATURES,
   },
@@ -40,6 +43,7 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "The bootcamp plus private sessions with a human coach.",
     billingMonths: 6,
     billingLabel: "6 months",
+    renewalLabel: "every 6 months",
     priceCents: 12900,
     features: [...COMMON_FEATURES, "Private 1 on 1 coaching sessions"],
   },
@@ -50,6 +54,7 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "A full year of coaching with the fastest answers.",
     billingMonths: 12,
     billingLabel: "1 year",
+    renewalLabel: "every year",
     priceCents: 13900,
     features: [...COMMON_FEATURES, "Private 1 on 1 coaching sessions", "Priority support"],
   },

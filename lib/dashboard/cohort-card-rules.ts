@@ -1,4 +1,4 @@
-import { DEFAULT_DURATION_DAYS, formatCohortDate } from "@/lib/enrolment/cohort-rules";
+import { durationDaysOrDefault, formatCohortDate } from "@/lib/enrolment/cohort-rules";
 import type { Cohort } from "@/lib/enrolment/cohort";
 import {
   CHANGES_CLOSED,
@@ -26,15 +26,8 @@ export const COHORT_STATUS_LABEL: Record<Cohort["status"], string> = {
  * 14 days when the cohort has no usable duration (SPEC §9 default).
  */
 export function weeksLabel(durationDays: number | null | undefined): string {
-  const days = typeof durationDays === "number" && Number.isFinite(durationDays) && durationDays > 0 ? durationDays : DEFAULT_DURATION_DAYS;
-  const weeks = Math.round((days / DAYS_PER_WEEK) * 10) / 10;
+  const weeks = Math.round((durationDaysOrDefault(durationDays) / DAYS_PER_WEEK) * 10) / 10;
   return `${weeks} ${weeks === 1 ? "Week" : "Weeks"}`;
-}
-
-/** How many of the cohort's places are taken, 0–100. */
-export function participantPercent(count: number, cap: number): number {
-  if (cap <= 0) return 100;
-  return Math.min(100, Math.max(0, (count / cap) * 100));
 }
 
 /** "Nov 19, 2025, 12:00 AM UTC": a moment, with its time zone so the hour is not ambiguous. */

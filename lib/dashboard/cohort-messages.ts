@@ -1,3 +1,5 @@
+import { COHORT_CHANGE_CLOSED_MESSAGE } from "../cohort-rules";
+
 // SPEC §4 Cohort status and §8: the cohort card's words. Lines the spec leaves to us are marked.
 export const COHORT_CARD_LOAD_FAILED = "Failed to load your cohort information";
 export const COHORT_ACTIVE_MESSAGE = "Your cohort is currently active. Enjoy your journey!";
@@ -10,8 +12,7 @@ export const CANCELLATION_PENDING = "Cancellation pending";
 export const COHORT_CARD_TITLE = "Your Cohort";
 export const POSTCOHORT_MESSAGE_WITHOUT_DATE = "Post-cohort services are available for a limited time.";
 export const CHANGE_UNTIL_START = "You can change your cohort until 24 hours before it starts";
-export const CHANGES_CLOSED =
-  "Cohort changes are closed. Cohorts can be changed up to 24 hours before the start.";
+export const CHANGES_CLOSED = `Cohort changes are closed. ${COHORT_CHANGE_CLOSED_MESSAGE}`;
 export const NO_COHORT_TEXT = "You are not in a cohort yet. Choose a plan to join the next one.";
 export const CHOOSE_A_PLAN = "Choose a plan";
 export const PAID_WITHOUT_SEAT_TEXT = "Your plan is paid. Choose the cohort you want to join.";

@@ -1,3 +1,4 @@
+import { isOpenForEnrolment } from "../cohort-rules";
 import type { Cohort } from "./cohort";
 
 // SPEC §2 Cohort picker and §9 Payment, cohorts and terms.
@@ -46,8 +47,7 @@ export function cohortMonthKey(cohort: Cohort): string | null {
 
 /** SPEC §2: only upcoming cohorts are offered: status upcoming and not yet started. */
 export function isUpcomingCohort(cohort: Cohort, now: Date): boolean {
-  const start = parseDate(cohort.start_cohort_date);
-  return cohort.status === "upcoming" && (start === null || start.getTime() > now.getTime());
+  return isOpenForEnrolment({ status: cohort.status, startsAt: parseDate(cohort.start_cohort_date) }, now);
 }
 
 /** The cohorts under a tab: all of them under 'All', else those starting in that month. */
@@ -70,10 +70,20 @@ export function isCohortFull(cohort: Cohort): boolean {
   return cohort.prospective_participant_count >= cohort.participant_cap;
 }
 
-/** How full the cohort is, 0–100. */
+/** How many of `cap` places `taken` fills, 0–100. */
+export function placesTakenPercent(taken: number, cap: number): number {
+  if (cap <= 0) return 100;
+  return Math.min(100, Math.max(0, (taken / cap) * 100));
+}
+
+/** How full the cohort is for a newcomer (held and enrolled seats), 0–100. */
 export function fillPercent(cohort: Cohort): number {
-  if (cohort.participant_cap <= 0) return 100;
-  return Math.min(100, Math.max(0, (cohort.prospective_participant_count / cohort.participant_cap) * 100));
+  return placesTakenPercent(cohort.prospective_participant_count, cohort.participant_cap);
+}
+
+/** SPEC §9: the cohort's length in days, 14 when it has no usable duration. */
+export function durationDaysOrDefault(durationDays: number | null | undefined): number {
+  return typeof durationDays === "number" && Number.isInteger(durationDays) && durationDays > 0 ? durationDays : DEFAULT_DURATION_DAYS;
 }
 
 /** SPEC §2: green under 50%, yellow under 90%, red from 90%. */
@@ -85,8 +95,7 @@ export function barColour(percent: number): BarColour {
 
 /** 'N Days Program', 14 days when the cohort has no usable duration. */
 export function durationLabel(durationDays: number | null | undefined): string {
-  const days = typeof durationDays === "number" && Number.isInteger(durationDays) && durationDays > 0 ? durationDays : DEFAULT_DURATION_DAYS;
-  return `${days} Days Program`;
+  return `${durationDaysOrDefault(durationDays)} Days Program`;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -29,11 +29,13 @@ export const checkoutQuestionnaireSchema = z.object({
   completedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
+export const COUPON_INVALID_MESSAGE = "This coupon code is not valid.";
+
 export const couponCodeSchema = z
   .string()
   .trim()
-  .max(40, "This coupon code is not valid.")
-  .regex(/^[A-Za-z0-9-]*$/, "This coupon code is not valid.")
+  .max(40, COUPON_INVALID_MESSAGE)
+  .regex(/^[A-Za-z0-9-]*$/, COUPON_INVALID_MESSAGE)
   .optional()
   .transform((value) => (value ? value : undefined));
 

@@ -1,5 +1,11 @@
 import "server-only";
-import { canLeaveCohort, isOpenForEnrolment } from "@/lib/cohort-rules";
+import {
+  COHORT_CHANGE_CLOSED_MESSAGE,
+  COHORT_FULL_MESSAGE,
+  COHORT_STARTED_MESSAGE,
+  canLeaveCohort,
+  isOpenForEnrolment,
+} from "@/lib/cohort-rules";
 import { db } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
@@ -32,7 +38,7 @@ async function decide(
   const now = new Date();
   if (liveSeats.some((s) => s.cohortId === target.id && s.status === "enrolled")) return { kind: "already" };
   if (!isOpenForEnrolment(target, now)) {
-    return { kind: "refuse", reason: "cohort_closed", message: "This cohort has already started. Please choose another one." };
+    return { kind: "refuse", reason: "cohort_closed", message: COHORT_STARTED_MESSAGE };
   }
   const [unseatedOrder] = await paidOrdersWithoutSeat(executor, userId);
   if (unseatedOrder) return { kind: "join", orderId: unseatedOrder };
@@ -40,7 +46,7 @@ async function decide(
   if (!enrolled) return { kind: "refuse", reason: "no_paid_plan", message: "Choose a plan and pay to join a cohort." };
   const current = await getCohortSummary(enrolled.cohortId, executor);
   if (!current || !canLeaveCohort(current, now)) {
-    return { kind: "refuse", reason: "change_window_closed", message: "Cohorts can be changed up to 24 hours before the start." };
+    return { kind: "refuse", reason: "change_window_closed", message: COHORT_CHANGE_CLOSED_MESSAGE };
   }
   return { kind: "switch", fromSeatId: enrolled.id, orderId: enrolled.orderId };
 }
@@ -64,7 +70,7 @@ export async function checkEligibility(user: AuthUser, cohortId: string): Promis
       return { eligible: false, reason: plan.reason, message: plan.message, current_cohort_id: current };
     case "join":
     case "switch": {
-      if (await isCohortFull(target.id)) return { eligible: false, reason: "cohort_full", message: "This cohort is full", current_cohort_id: current };
+      if (await isCohortFull(target.id)) return { eligible: false, reason: "cohort_full", message: COHORT_FULL_MESSAGE, current_cohort_id: current };
       return {
         eligible: true,
         reason: plan.kind === "join" ? "paid_without_seat" : "can_switch",
@@ -93,7 +99,7 @@ export async function enrol(user: AuthUser, cohortId: string): Promise<Enrollmen
     if (plan.kind === "switch") await releaseEnrolledSeat(tx, plan.fromSeatId);
     const orderId = plan.orderId;
     const seated = await insertEnrolledSeat(tx, { cohortId: target.id, orderId, userId: user.id, email: user.email });
-    if (!seated) throw new ApiError("cohort_full", "This cohort is full");
+    if (!seated) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
     return result(plan.kind === "switch" ? `You moved to ${target.name}.` : `You are enrolled in ${target.name}.`);
   });
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import Stripe from "stripe";
-import { isOpenForEnrolment } from "@/lib/cohort-rules";
+import { COHORT_FULL_MESSAGE, COHORT_STARTED_MESSAGE, isOpenForEnrolment } from "@/lib/cohort-rules";
+import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
 import { PLANS } from "@/lib/plans";
 import { publicEnv } from "@/lib/public-env";
-import type { ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder, setOrderStatus } from "../db/orders";
 import type { TransactionSql } from "postgres";
@@ -21,7 +22,7 @@ import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { checkoutMetadata } from "./checkout-metadata";
 import { abandonCheckout } from "./fulfilment";
-import { PAYMENT_SETUP_FAILED, paymentProviderError } from "./payment-errors";
+import { paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
 import { stripe } from "./stripe-client";
 import { salesTaxRateId } from "./tax-rate";
@@ -31,8 +32,6 @@ import { salesTaxRateId } from "./tax-rate";
 export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
 const HOLD_GRACE_SECONDS = 5 * 60;
 
-export const COUPON_INVALID_MESSAGE = "This coupon code is not valid.";
-export const COHORT_FULL_MESSAGE = "This cohort is full";
 
 export type Buyer = { userId: string; email: string | null } | null;
 export type CheckoutSessionCreated = { sessionUrl: string; sessionId: string };
@@ -98,7 +97,7 @@ async function holdSeatForOrder(
     const cohort = await getCohortSummary(request.cohortId, tx);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
     if (!isOpenForEnrolment(cohort, new Date())) {
-      throw invalid("cohortId", "This cohort has already started. Please choose another one.");
+      throw invalid("cohortId", COHORT_STARTED_MESSAGE);
     }
     if (buyer) await clearBuyersOwnHold(tx, buyer.userId, cohort.id);
     if (!(await takeProspectivePlace(tx, cohort.id))) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);

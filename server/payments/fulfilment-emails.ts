@@ -8,11 +8,6 @@ import { sendEmail } from "../email/send-email";
 import { accountSetupEmail } from "../email/templates/account-setup";
 import { paymentConfirmationEmail } from "../email/templates/payment-confirmation";
 
-function billingLabel(order: Order): string {
-  const plan = PLANS.find((p) => p.type === order.planType);
-  return plan ? `every ${plan.billingLabel.replace(/^1 /, "")}` : "";
-}
-
 /**
  * Sends a paid order's emails exactly once: the payment confirmation and, for a buyer without an
  * account (D2), the account set-up link. A failed send gives the claim back and throws, so the
@@ -38,7 +33,7 @@ export async function sendFulfilmentEmails(order: Order): Promise<void> {
       await paymentConfirmationEmail({
         to: order.email,
         planName: order.planName,
-        billingLabel: billingLabel(order),
+        billingLabel: PLANS.find((p) => p.type === order.planType)?.renewalLabel ?? "",
         hasCgm: order.hasCgm,
         amountPaidCents: order.amounts.totalCents,
         taxCents: order.amounts.taxCents,

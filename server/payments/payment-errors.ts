@@ -1,9 +1,7 @@
 import "server-only";
+import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
-
-// SPEC §7/§8: the default message when the payment provider fails.
-export const PAYMENT_SETUP_FAILED = "Payment setup failed. Please try again.";
 
 /** Stripe failed (network, outage, rejected request): logged in full, answered with the spec's message. */
 export function paymentProviderError(cause: unknown): ApiError {

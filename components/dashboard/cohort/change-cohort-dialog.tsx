@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/sonner";
 import { cn } from "@/lib/cn";
 import { CHANGE_COHORT, CHOOSE_YOUR_COHORT, ENROL_ERROR_TITLE, NO_OTHER_COHORTS } from "@/lib/dashboard/cohort-messages";
 import { cohortDateLabel, isCohortFull, isUpcomingCohort } from "@/lib/enrolment/cohort-rules";
+import { COHORT_CHANGE_CLOSED_MESSAGE } from "@/lib/cohort-rules";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { weeksLabel } from "@/lib/dashboard/cohort-card-rules";
 import { useEnrolMutation } from "./use-enrol-mutation";
@@ -32,7 +33,7 @@ type ChangeCohortDialogProps = {
 const COPY = {
   change: {
     title: CHANGE_COHORT,
-    description: "Pick another upcoming cohort. Cohorts can be changed up to 24 hours before the start.",
+    description: `Pick another upcoming cohort. ${COHORT_CHANGE_CLOSED_MESSAGE}`,
     confirm: "Move to this cohort",
   },
   join: {

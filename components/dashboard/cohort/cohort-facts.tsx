@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { participantPercent } from "@/lib/dashboard/cohort-card-rules";
-import { barColour } from "@/lib/enrolment/cohort-rules";
+import { barColour, placesTakenPercent } from "@/lib/enrolment/cohort-rules";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 
@@ -15,7 +14,7 @@ type CohortFactsProps = {
 
 /** Dates, duration in weeks and places taken, with a bar coloured as in the picker (SPEC §2). */
 export function CohortFacts({ dates, weeks, participantCount, participantCap }: CohortFactsProps) {
-  const colour = barColour(participantPercent(participantCount, participantCap));
+  const colour = barColour(placesTakenPercent(participantCount, participantCap));
   return (
     <div className="grid gap-3">
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

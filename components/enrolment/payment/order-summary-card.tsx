@@ -35,7 +35,7 @@ export function OrderSummaryCard({ choice, cohort }: OrderSummaryCardProps) {
           <span className={badgeVariants()}>{plan.name}</span>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
-        <p className="mt-1 text-sm text-muted-foreground">Billed every {plan.billingLabel}.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Billed {plan.renewalLabel}.</p>
         {includeCgm ? <p className="mt-2 text-sm font-medium text-primary">CGM devices included</p> : null}
       </div>
       <dl className="flex flex-col gap-2 border-t pt-4 text-sm">

@@ -22,7 +22,7 @@ import { orderSummary } from "@/lib/enrolment/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
 import { readJson, writeJson } from "@/lib/browser-storage";
-import { checkoutSessionIdSchema, couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, checkoutSessionIdSchema, couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
 import { redirectToCheckout } from "./redirect-to-checkout";
@@ -81,7 +81,7 @@ export function PaymentStep(props: PaymentStepProps) {
     if (expired || redirecting || !canPay) return;
     const coupon = couponCodeSchema.safeParse(couponCode);
     if (!coupon.success) {
-      setCouponError(coupon.error.issues[0]?.message ?? "This coupon code is not valid.");
+      setCouponError(coupon.error.issues[0]?.message ?? COUPON_INVALID_MESSAGE);
       return;
     }
     setCouponError(null);

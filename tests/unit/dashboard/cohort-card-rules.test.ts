@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { placesTakenPercent } from "@/lib/enrolment/cohort-rules";
 import {
   COHORT_STATUS_LABEL,
   EMPTY_COHORT_CARD,
   cohortStatusLine,
   formatDeadline,
-  participantPercent,
   weeksLabel,
 } from "@/lib/dashboard/cohort-card-rules";
 
@@ -83,8 +83,8 @@ describe("cohort status (SPEC §4)", () => {
 
 describe("participants bar", () => {
   it("is the share of places taken, kept within 0–100", () => {
-    expect(participantPercent(5, 20)).toBe(25);
-    expect(participantPercent(25, 20)).toBe(100);
-    expect(participantPercent(0, 0)).toBe(100);
+    expect(placesTakenPercent(5, 20)).toBe(25);
+    expect(placesTakenPercent(25, 20)).toBe(100);
+    expect(placesTakenPercent(0, 0)).toBe(100);
   });
 });

@@ -65,6 +65,16 @@ describe("payment step order summary (SPEC §2)", () => {
     expect(payButton().textContent).toBe("Pay $160.92 with Stripe");
   });
 
+  it("says how often the plan renews", () => {
+    renderStep();
+    expect(screen.getByText("Billed every 3 months.")).toBeTruthy();
+  });
+
+  it("says 'every year' for Premium, not 'every 1 year'", () => {
+    renderStep({ choice: parsePlanChoice({ plan: "premium", cgm: "false" })! });
+    expect(screen.getByText("Billed every year.")).toBeTruthy();
+  });
+
   it("leaves out 'CGM devices included' without a CGM", () => {
     renderStep({ choice: parsePlanChoice({ plan: "popular", cgm: "false" })! });
     expect(screen.queryByText("CGM devices included")).toBeNull();
