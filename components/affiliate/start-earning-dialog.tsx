@@ -1,18 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { Check } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { SignUpInvitationDialog } from "@/components/auth/sign-up-invitation-dialog";
 import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { site } from "@/lib/site";
 
@@ -23,33 +12,23 @@ const SIGN_UP_POINTS = [
 ] as const;
 
 /** SPEC §2: the sign-up dialog behind an anonymous visitor's 'Start Earning Today'. */
-export function StartEarningDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+export function StartEarningDialog(props: LazyDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Start earning with your referral link</DialogTitle>
-          <DialogDescription>
-            Create a free {site.name} account to get your own link and coupon code.
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-3 text-sm">
-          {SIGN_UP_POINTS.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Not now</Button>
-          </DialogClose>
-          <Button asChild>
-            <Link href="/auth?mode=sign-up">Create my free account</Link>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SignUpInvitationDialog
+      {...props}
+      title="Start earning with your referral link"
+      description={`Create a free ${site.name} account to get your own link and coupon code.`}
+      href="/auth?mode=sign-up"
+      action="Create my free account"
+    >
+      <ul className="flex flex-col gap-3 text-sm">
+        {SIGN_UP_POINTS.map((point) => (
+          <li key={point} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </SignUpInvitationDialog>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ArrowLeft, Lock, Timer } from "lucide-react";
 import { ApiRequestError } from "@/components/query/api-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -29,6 +29,7 @@ import { redirectToCheckout } from "./redirect-to-checkout";
 import { storedCheckoutContext } from "./stored-checkout-context";
 import { isCohortRejection, useCheckoutSessionMutation } from "./use-checkout-session-mutation";
 import { usePaymentCountdown } from "./use-payment-countdown";
+import { useRestoredFromCache } from "@/components/hooks/use-restored-from-cache";
 
 export type PaymentStepProps = {
   choice: PlanChoice;
@@ -56,14 +57,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const redirecting = mutation.isPending || mutation.isSuccess;
   const summary = orderSummary(choice);
 
-  // Coming back from Stripe with the browser's back button restores this page as it was left.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [reset]);
+  useRestoredFromCache(reset);
 
   function fail(error: unknown) {
     const message = error instanceof ApiRequestError ? error.message : PAYMENT_FAILED_DEFAULT;
