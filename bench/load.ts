@@ -22,10 +22,15 @@ export interface LoadOptions {
 
 export const DEFAULT_LOAD: LoadOptions = { connections: 10, durationS: 10, warmupS: 2 };
 
-export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD): Promise<LoadResult> {
+/** A request to send: each call makes the next one (a fresh signature, a new client address...). */
+export type RequestFactory = () => { method: "GET" | "POST"; body?: string; headers?: Record<string, string> };
+
+const GET: RequestFactory = () => ({ method: "GET" });
+
+export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD, nextRequest: RequestFactory = GET, note?: string): Promise<LoadResult> {
   let status: number;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { ...nextRequest(), signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     status = response.status;
   } catch (err) {
@@ -33,15 +38,17 @@ export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD): P
   }
   if (status === 404) return { status, rps: null, p99Ms: null, note: "404: route does not exist" };
 
-  await autocannon({ url, connections: opts.connections, duration: opts.warmupS });
+  const options = { url, connections: opts.connections, requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, ...nextRequest() }) }] };
+  await autocannon({ ...options, duration: opts.warmupS });
   await sleep(250);
-  const result = await autocannon({ url, connections: opts.connections, duration: opts.durationS });
+  const result = await autocannon({ ...options, duration: opts.durationS });
+  const probeNote = status < 200 || status >= 300 ? `probe answered ${status}; figures are for that response` : undefined;
   return {
     status,
     rps: Math.round(result.requests.average * 10) / 10,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    ...(status < 200 || status >= 300 ? { note: `probe answered ${status}; figures are for that response` } : {}),
+    ...(note || probeNote ? { note: [note, probeNote].filter(Boolean).join("; ") } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import nextEnv from "@next/env";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureScripts } from "./js";
@@ -73,18 +74,12 @@ function lighthouseVersion(): string | null {
   }
 }
 
-/** The webhook signing secret the app is configured with (.env.local, then .env). */
-function webhookSecret(): string {
-  if (process.env.STRIPE_WEBHOOK_SECRET) return process.env.STRIPE_WEBHOOK_SECRET;
-  for (const file of [".env.local", ".env"]) {
-    try {
-      const line = readFileSync(path.join(ROOT, file), "utf8").split("\n").find((l) => l.startsWith("STRIPE_WEBHOOK_SECRET="));
-      if (line) return line.slice("STRIPE_WEBHOOK_SECRET=".length).trim();
-    } catch {
-      // No such file.
-    }
-  }
-  throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+/** What the app reads from .env.local/.env (site address, webhook secret), without keeping it here. */
+function appEnv(): Record<string, string | undefined> {
+  // combinedEnv is process.env itself: copy it before putting process.env back.
+  const values = { ...nextEnv.loadEnvConfig(ROOT, false, { info: () => {}, error: console.error }).combinedEnv };
+  nextEnv.resetEnv();
+  return values;
 }
 
 async function main(): Promise<void> {
@@ -114,9 +109,11 @@ async function main(): Promise<void> {
   }
   console.log(`[bench] load POST /api/payment/create-checkout-session (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   const databaseUrl = stack.appEnv.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
-  api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, databaseUrl, DEFAULT_LOAD);
+  const env = appEnv();
+  const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
+  api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
-  api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, webhookSecret(), DEFAULT_LOAD);
+  api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
   await product.stop();
   await stack.stop();
 
