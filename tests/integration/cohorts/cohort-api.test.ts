@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getCohort } from "@/app/api/cohorts/[id]/route";
 import { GET as eligibility } from "@/app/api/cohorts/[id]/eligibility/route";
 import { POST as enrol } from "@/app/api/cohorts/[id]/enroll/route";
@@ -6,16 +6,11 @@ import { GET as participants } from "@/app/api/cohorts/[id]/participants/route";
 import { GET as listCohorts } from "@/app/api/cohorts/route";
 import { GET as current } from "@/app/api/cohorts/user/current/route";
 import { GET as history } from "@/app/api/cohorts/user/history/route";
-import { closeDb } from "@/server/db/client";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
-import { testSql } from "../../fixtures/db";
+import { suiteSql } from "../../fixtures/db";
 import { SITE, cohortCounts, createCohort, insertPaidOrder } from "../../fixtures/payments";
 
-const sql = testSql();
-afterAll(async () => {
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
 
 async function member() {
   const email = uniqueEmail("cohort-member");

@@ -1,16 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
-import { closeDb } from "@/server/db/client";
 import { adminClient, authClient, followOnce, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
-import { testSql } from "../../fixtures/db";
+import { suiteSql } from "../../fixtures/db";
 import { SITE, createCohort, insertPaidOrder } from "../../fixtures/payments";
 
-const sql = testSql();
-afterAll(async () => {
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
 
 async function call(body: unknown) {
   const response = await verifyEmail(

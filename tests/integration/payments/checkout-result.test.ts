@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { checkoutResult } from "@/server/payments/checkout-result";
 import { stripe } from "@/server/payments/stripe-client";
-import { testSql } from "../../fixtures/db";
+import { suiteSql } from "../../fixtures/db";
 import {
   SITE,
   checkoutBody,
   createCohort,
   payAtStripe,
   postCheckout,
-  startAppWebhookEndpoint,
-  type WebhookEndpoint,
+  suiteWebhookEndpoint,
 } from "../../fixtures/payments";
 
-const sql = testSql();
-let endpoint: WebhookEndpoint;
-beforeAll(async () => {
-  endpoint = await startAppWebhookEndpoint();
-});
-afterAll(async () => {
-  await endpoint.stop();
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
+suiteWebhookEndpoint();
 
 describe("what /payment-success shows (checkoutResult)", () => {
   it("a paid session shows the plan and cohort, never the buyer's details", async () => {

@@ -1,16 +1,11 @@
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeDb } from "@/server/db/client";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { stripe } from "@/server/payments/stripe-client";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
-import { testSql } from "../../fixtures/db";
+import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, cohortCounts, createCohort, postCheckout } from "../../fixtures/payments";
 
-const sql = testSql();
-afterAll(async () => {
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
 
 const globalForStripe = globalThis as typeof globalThis & { __stripe?: Stripe };
 afterEach(() => {

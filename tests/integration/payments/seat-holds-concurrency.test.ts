@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { stripe } from "@/server/payments/stripe-client";
-import { testSql } from "../../fixtures/db";
-import { checkoutBody, cohortCounts, createCohort, eventually, postCheckout, startAppWebhookEndpoint, type WebhookEndpoint } from "../../fixtures/payments";
+import { suiteSql } from "../../fixtures/db";
+import { checkoutBody, cohortCounts, createCohort, eventually, postCheckout, suiteWebhookEndpoint } from "../../fixtures/payments";
 
-const sql = testSql();
-let endpoint: WebhookEndpoint;
-beforeAll(async () => {
-  endpoint = await startAppWebhookEndpoint();
-});
-afterAll(async () => {
-  await endpoint.stop();
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
+suiteWebhookEndpoint();
 
 describe("seat holds under load (D3)", () => {
   it("500 simultaneous checkouts for a cohort of 50: exactly 50 holds, the rest 409, then 10 expiries free 10 seats", { timeout: 240_000 }, async () => {

@@ -1,12 +1,11 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { GET as subscriptionStatus } from "@/app/api/payment/subscription/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { closeDb } from "@/server/db/client";
 import { fulfilCheckoutSessionById } from "@/server/payments/fulfilment";
 import { stripe } from "@/server/payments/stripe-client";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
-import { testSql } from "../../fixtures/db";
+import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import {
   SITE,
@@ -18,21 +17,12 @@ import {
   postCheckout,
   resendStripeEvent,
   settleAsyncPayment,
-  startAppWebhookEndpoint,
+  suiteWebhookEndpoint,
   stripeDeliveries,
-  type WebhookEndpoint,
 } from "../../fixtures/payments";
 
-const sql = testSql();
-let endpoint: WebhookEndpoint;
-beforeAll(async () => {
-  endpoint = await startAppWebhookEndpoint();
-});
-afterAll(async () => {
-  await endpoint.stop();
-  await sql.end();
-  await closeDb();
-});
+const sql = suiteSql();
+const endpoint = suiteWebhookEndpoint();
 
 const SETUP_SUBJECT = "Set up your Glucose Challenge account";
 

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, startWebhookReceiver, stripeClientFor, waitForWebhook, type TestStripe, type WebhookReceiver } from "../../fixtures/stripe-stand-in";
-import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
+import { createSalesTax, idOf, paidSubscriptionSession, rejection, subscriptionParams } from "./checkout-helpers";
 
 let receiver: WebhookReceiver;
 let standIn: TestStripe;
@@ -18,15 +18,6 @@ afterAll(async () => {
   await standIn.stop();
   await receiver.stop();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof Stripe.errors.StripeError)) throw new Error(`expected a StripeError, got ${String(error)}`);
-  return error;
-}
 
 const objectId = (event: Stripe.Event) => (event.data.object as { id: string }).id;
 

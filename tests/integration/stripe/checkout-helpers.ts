@@ -1,4 +1,4 @@
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { payCheckoutSession, type StandInRef } from "../../fixtures/stripe-stand-in";
 
 export const SUCCESS_URL = "http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}";
@@ -51,4 +51,14 @@ export async function paidSubscriptionSession(
 export function idOf(value: string | { id: string } | null | undefined): string {
   if (!value) throw new Error("expected an id");
   return typeof value === "string" ? value : value.id;
+}
+
+/** The Stripe error a call failed with (a call that succeeds fails the test). */
+export async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof Stripe.errors.StripeError)) throw new Error(`expected a StripeError, got ${String(error)}`);
+  return error;
 }

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, stripeClientFor, type TestStripe } from "../../fixtures/stripe-stand-in";
-import { CANCEL_URL, createSalesTax, SUCCESS_URL, subscriptionParams } from "./checkout-helpers";
+import { CANCEL_URL, createSalesTax, rejection, subscriptionParams, SUCCESS_URL } from "./checkout-helpers";
 
 let standIn: TestStripe;
 let stripe: Stripe;
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn.stop();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof Stripe.errors.StripeError)) throw new Error(`expected a StripeError, got ${String(error)}`);
-  return error;
-}
 
 describe("creating a subscription Checkout Session", () => {
   it("computes subtotal, 8% exclusive tax per line and the total as Checkout does", async () => {

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeStandIn, stripeClientFor, TEST_SECRET_KEY, type TestStripe } from "../../fixtures/stripe-stand-in";
+import { rejection } from "./checkout-helpers";
 
 let standIn: TestStripe;
 let stripe: Stripe;
@@ -12,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await standIn.stop();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof Stripe.errors.StripeError)) throw new Error(`expected a StripeError, got ${String(error)}`);
-  return error;
-}
 
 /** A form POST with stripe-node's headers, to see the raw reply. */
 function post(path: string, body: string, headers: Record<string, string> = {}) {
