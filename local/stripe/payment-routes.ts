@@ -1,7 +1,6 @@
-import { paginate, readPage } from "./list-page";
 import { formatMoney } from "./money";
 import { metadataOf } from "./metadata";
-import { must, render } from "./route-helpers";
+import { listMatching, must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { invalidParam, invalidRequest, noSuch } from "./stripe-error";
 import { newId } from "./stripe-ids";
@@ -95,40 +94,16 @@ export const paymentRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/payment_intents",
-    handle: (rq) => {
-      const page = readPage(rq.params);
-      const customer = rq.params.str("customer");
-      rq.params.done();
-      const found = rq.ctx.store.paymentIntents.newestFirst().filter((pi) => customer === undefined || pi.customer === customer);
-      return render(rq, paginate(rq.ctx, found, page, "/v1/payment_intents", "payment_intent"));
-    },
+    handle: (rq) => listMatching(rq, rq.ctx.store.paymentIntents.newestFirst(), ["customer"], "/v1/payment_intents", "payment_intent"),
   },
   {
     method: "GET",
     path: "/charges",
-    handle: (rq) => {
-      const page = readPage(rq.params);
-      const customer = rq.params.str("customer");
-      const intent = rq.params.str("payment_intent");
-      rq.params.done();
-      const found = rq.ctx.store.charges
-        .newestFirst()
-        .filter((c) => (customer === undefined || c.customer === customer) && (intent === undefined || c.payment_intent === intent));
-      return render(rq, paginate(rq.ctx, found, page, "/v1/charges", "charge"));
-    },
+    handle: (rq) => listMatching(rq, rq.ctx.store.charges.newestFirst(), ["customer", "payment_intent"], "/v1/charges", "charge"),
   },
   {
     method: "GET",
     path: "/refunds",
-    handle: (rq) => {
-      const page = readPage(rq.params);
-      const charge = rq.params.str("charge");
-      const intent = rq.params.str("payment_intent");
-      rq.params.done();
-      const found = rq.ctx.store.refunds
-        .newestFirst()
-        .filter((r) => (charge === undefined || r.charge === charge) && (intent === undefined || r.payment_intent === intent));
-      return render(rq, paginate(rq.ctx, found, page, "/v1/refunds", "refund"));
-    },
+    handle: (rq) => listMatching(rq, rq.ctx.store.refunds.newestFirst(), ["charge", "payment_intent"], "/v1/refunds", "refund"),
   },
 ];
