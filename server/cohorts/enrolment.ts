@@ -6,7 +6,7 @@ import {
   canLeaveCohort,
   isOpenForEnrolment,
 } from "@/lib/cohort-rules";
-import { db } from "../db/client";
+import { db, type Executor } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
 import { insertEnrolledSeat } from "../db/seats";
@@ -30,7 +30,7 @@ type Plan =
   | { kind: "refuse"; reason: Eligibility["reason"]; message: string };
 
 async function decide(
-  executor: Parameters<typeof paidOrdersWithoutSeat>[0],
+  executor: Executor,
   userId: string,
   target: CohortSummary,
   liveSeats: LiveSeat[],
@@ -51,7 +51,7 @@ async function decide(
   return { kind: "switch", fromSeatId: enrolled.id, orderId: enrolled.orderId };
 }
 
-async function cohortOrThrow(cohortId: string, executor?: Parameters<typeof getCohortSummary>[1]): Promise<CohortSummary> {
+async function cohortOrThrow(cohortId: string, executor?: Executor): Promise<CohortSummary> {
   const cohort = await getCohortSummary(cohortId, executor);
   if (!cohort) throw new ApiError("not_found", "This cohort does not exist.");
   return cohort;

@@ -1,6 +1,9 @@
 import "server-only";
-import postgres, { type Sql } from "postgres";
+import postgres, { type Sql, type TransactionSql } from "postgres";
 import { databasePoolSize, serverEnv } from "../env";
+
+/** Where a query runs: the pool, or the transaction it belongs to. */
+export type Executor = Sql | TransactionSql;
 
 const globalForDb = globalThis as typeof globalThis & { __db?: Sql };
 

@@ -1,6 +1,5 @@
 import "server-only";
-import type { TransactionSql } from "postgres";
-import { db } from "./client";
+import { db, type Executor } from "./client";
 
 // SPEC §3 Cohort: the fields the API shows, by name, with dates as ISO strings.
 export type CohortDto = {
@@ -72,7 +71,7 @@ export async function getCohort(cohortId: string): Promise<CohortDto | null> {
 
 export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null };
 
-export async function getCohortSummary(cohortId: string, executor: TransactionSql | ReturnType<typeof db> = db()): Promise<CohortSummary | null> {
+export async function getCohortSummary(cohortId: string, executor: Executor = db()): Promise<CohortSummary | null> {
   const [row] = await executor<{ id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
     select id, cohort_name, status, start_cohort_date, end_cohort_date from public.cohorts where id = ${cohortId}`;
   return row ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date } : null;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import { db } from "./client";
+import { db, type Executor } from "./client";
 import { COHORT_COLUMNS, toCohortDto, type CohortDto, type CohortRow } from "./cohorts";
 
 export type SeatRole = "participant" | "coach" | "host";
@@ -56,7 +56,7 @@ export async function lockMemberSeats(tx: TransactionSql, userId: string): Promi
 export type LiveSeat = { id: string; cohortId: string; orderId: string | null; status: "held" | "enrolled" };
 
 /** The member's held or enrolled seats; `lock` takes row locks for an enrolment decision. */
-export async function listMemberLiveSeats(executor: TransactionSql | ReturnType<typeof db>, userId: string, lock = false): Promise<LiveSeat[]> {
+export async function listMemberLiveSeats(executor: Executor, userId: string, lock = false): Promise<LiveSeat[]> {
   const rows = await executor<{ id: string; cohort_id: string; order_id: string | null; status: "held" | "enrolled" }[]>`
     select id, cohort_id, order_id, status from public.cohort_seats
     where user_id = ${userId} and status <> 'released'
@@ -66,7 +66,7 @@ export async function listMemberLiveSeats(executor: TransactionSql | ReturnType<
 }
 
 /** The member's paid orders that have no live seat (their cohort filled up or they moved out). */
-export async function paidOrdersWithoutSeat(executor: TransactionSql | ReturnType<typeof db>, userId: string): Promise<string[]> {
+export async function paidOrdersWithoutSeat(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor<{ id: string }[]>`
     select o.id from public.orders o
     where o.user_id = ${userId} and o.status = 'paid'

@@ -1,11 +1,12 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { PlanType } from "@/lib/plans";
-import { db } from "./client";
+import { db, type Executor } from "./client";
 
 export type OrderStatus = "pending" | "paid" | "expired" | "failed" | "refunded";
 
-export type NewOrder = {
+/** What every order says about its buyer and purchase. */
+type OrderBasics = {
   email: string | null;
   userId: string | null;
   planType: PlanType;
@@ -13,6 +14,9 @@ export type NewOrder = {
   hasCgm: boolean;
   cohortId: string;
   amounts: OrderAmounts;
+};
+
+export type NewOrder = OrderBasics & {
   couponCode: string | null;
   stripePromotionCodeId: string | null;
   referralId: string | null;
@@ -25,16 +29,9 @@ export type NewOrder = {
 
 export type OrderAmounts = { currency: string; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
 
-export type Order = {
+export type Order = OrderBasics & {
   id: string;
   status: OrderStatus;
-  email: string | null;
-  userId: string | null;
-  planType: PlanType;
-  planName: string;
-  hasCgm: boolean;
-  cohortId: string;
-  amounts: OrderAmounts;
   refundedCents: number;
   stripeCheckoutSessionId: string | null;
   stripeSubscriptionId: string | null;
@@ -64,8 +61,6 @@ type OrderRow = {
   paid_at: Date | null;
   emails_sent_at: Date | null;
 };
-
-type Executor = TransactionSql | ReturnType<typeof db>;
 
 function toOrder(row: OrderRow): Order {
   return {

@@ -44,14 +44,7 @@ export async function upsertSubscription(s: SubscriptionRecord): Promise<void> {
       ended_at = excluded.ended_at`;
 }
 
-export type MemberSubscription = {
-  planName: string;
-  status: string;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  cancelAt: Date | null;
-  endedAt: Date | null;
-};
+export type MemberSubscription = Pick<SubscriptionRecord, "planName" | "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "cancelAt" | "endedAt">;
 
 /** The member's most relevant subscription: a live one first, then the most recent. */
 export async function getMemberSubscription(userId: string): Promise<MemberSubscription | null> {
