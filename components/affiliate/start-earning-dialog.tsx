@@ -1,9 +1,9 @@
 "use client";
 
-import { Check } from "lucide-react";
 import { SignUpInvitationDialog } from "@/components/auth/sign-up-invitation-dialog";
 import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { site } from "@/lib/site";
+import { CheckList } from "@/components/ui/check-list";
 
 const SIGN_UP_POINTS = [
   "Free to join: you do not need to buy a plan to become an affiliate.",
@@ -21,14 +21,7 @@ export function StartEarningDialog(props: LazyDialogProps) {
       href="/auth?mode=sign-up"
       action="Create my free account"
     >
-      <ul className="flex flex-col gap-3 text-sm">
-        {SIGN_UP_POINTS.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={SIGN_UP_POINTS} className="gap-3" />
     </SignUpInvitationDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Check } from "lucide-react";
 import { clsx } from "clsx";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { CGM_DEVICE_FEE_CENTS, formatPlanPrice, perMonthLabel, planPriceCents, type PlanDefinition } from "@/lib/plans";
+import { CheckList } from "@/components/ui/check-list";
 
 type PlanCardProps = {
   plan: PlanDefinition;
@@ -47,14 +47,7 @@ export function PlanCard({ plan, includeCgm, selected, recommended, onSelect }: 
       <p className="mt-1 text-sm font-medium text-primary">
         {includeCgm ? `Includes the ${formatPlanPrice(CGM_DEVICE_FEE_CENTS)} CGM device fee` : perMonthLabel(plan)}
       </p>
-      <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 flex-1 gap-2" />
       <button
         type="button"
         aria-pressed={selected}

@@ -1,10 +1,11 @@
-import { CalendarDays, Check } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Cohort } from "@/lib/enrolment/cohort";
 import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
 import { orderSummary } from "@/lib/enrolment/order-summary";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
+import { CheckList } from "@/components/ui/check-list";
 
 type OrderSummaryCardProps = {
   choice: PlanChoice;
@@ -52,14 +53,7 @@ export function OrderSummaryCard({ choice, cohort }: OrderSummaryCardProps) {
       </dl>
       <div className="border-t pt-4">
         <h3 className="text-sm font-semibold">What is included</h3>
-        <ul className="mt-2 flex flex-col gap-1.5 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} className="mt-2 gap-1.5" />
       </div>
       <div className="border-t pt-4">
         <h3 className="text-sm font-semibold">Your cohort</h3>
