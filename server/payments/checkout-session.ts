@@ -3,16 +3,15 @@ import Stripe from "stripe";
 import { COHORT_FULL_MESSAGE, COHORT_STARTED_MESSAGE, isOpenForEnrolment } from "@/lib/cohort-rules";
 import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
-import { PLANS } from "@/lib/plans";
+import { PLANS, type PlanDefinition } from "@/lib/plans";
 import { publicEnv } from "@/lib/public-env";
 import { COUPON_INVALID_MESSAGE, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
-import { attachCheckoutSession, insertPendingOrder, setOrderStatus } from "../db/orders";
+import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
 import type { TransactionSql } from "postgres";
 import { getCohortSummary } from "../db/cohorts";
 import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
 import {
-  getOrderSeatForUpdate,
   insertHeldSeat,
   releaseHeldSeat,
   releaseLapsedHolds,
@@ -21,7 +20,7 @@ import {
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { checkoutMetadata } from "./checkout-metadata";
-import { abandonCheckout } from "./fulfilment";
+import { abandonCheckout, closeUnpaidOrder } from "./fulfilment";
 import { paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
 import { stripe } from "./stripe-client";
@@ -85,12 +84,12 @@ async function clearBuyersOwnHold(tx: TransactionSql, userId: string, cohortId: 
 
 /** Holds a seat and records the pending order in one transaction (D3); throws 409/422 when it can't. */
 async function holdSeatForOrder(
+  plan: PlanDefinition,
   request: ParsedCheckoutSessionRequest,
   buyer: Buyer,
   promotion: ActivePromotionCode | null,
   holdExpiresAt: Date,
 ): Promise<string> {
-  const plan = PLANS.find((p) => p.type === request.planType)!;
   const lines = checkoutLines(plan, request.hasCGM);
   return db().begin(async (tx) => {
     await releaseLapsedHolds(tx, request.cohortId);
@@ -125,15 +124,6 @@ async function holdSeatForOrder(
   });
 }
 
-/** Gives the seat back and marks the order failed when Stripe could not open the checkout. */
-async function abandonOrder(orderId: string): Promise<void> {
-  await db().begin(async (tx) => {
-    const seat = await getOrderSeatForUpdate(tx, orderId);
-    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
-    await setOrderStatus(tx, orderId, "failed");
-  });
-}
-
 /**
  * POST /api/payment/create-checkout-session: validates the coupon, holds a seat, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
@@ -148,7 +138,7 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
   // Stripe accepts 30 minutes at the least, measured on its own clock: a minute's margin.
   if (request.previousSessionId) await abandonCheckout(request.previousSessionId);
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
-  const orderId = await holdSeatForOrder(request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
+  const orderId = await holdSeatForOrder(plan, request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
 
   let session: Stripe.Checkout.Session;
   try {
@@ -169,14 +159,14 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
       { idempotencyKey: `checkout-session-${orderId}` },
     );
   } catch (error) {
-    await abandonOrder(orderId).catch((cleanup: unknown) => log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }));
+    await closeUnpaidOrder(orderId, "failed").catch((cleanup: unknown) => log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }));
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith("discounts")) {
       throw invalid("couponCode", COUPON_INVALID_MESSAGE);
     }
     throw paymentProviderError(error);
   }
   if (!session.url) {
-    await abandonOrder(orderId);
+    await closeUnpaidOrder(orderId, "failed");
     throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
   }
   await attachCheckoutSession(orderId, session.id, {

@@ -113,13 +113,17 @@ export async function fulfilCheckoutSessionById(sessionId: string): Promise<Fulf
 /** An expired or failed checkout gives its held seat back; a paid order is left alone. */
 export async function closeUnpaidCheckout(session: Stripe.Checkout.Session, status: "expired" | "failed"): Promise<void> {
   const order = await orderForSession(session);
-  if (!order) return;
+  if (order) await closeUnpaidOrder(order.id, status);
+}
+
+/** Gives a still-pending order's held seat back and closes the order; any other order is left alone. */
+export async function closeUnpaidOrder(orderId: string, status: "expired" | "failed"): Promise<void> {
   await db().begin(async (tx) => {
-    const locked = await getOrderForUpdate(tx, order.id);
+    const locked = await getOrderForUpdate(tx, orderId);
     if (!locked || locked.status !== "pending") return;
-    const seat = await getOrderSeatForUpdate(tx, order.id);
+    const seat = await getOrderSeatForUpdate(tx, orderId);
     if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
-    await setOrderStatus(tx, order.id, status);
+    await setOrderStatus(tx, orderId, status);
   });
 }
 
