@@ -18,6 +18,7 @@ import { tokenRoutes } from "./token-routes";
 import { userRoutes } from "./user-routes";
 import { verifyRoutes } from "./verify-routes";
 import { UserStore } from "./user-store";
+import { listenOnLoopback } from "../listen";
 
 export type AuthOptions = {
   port: number;
@@ -112,12 +113,7 @@ export async function startAuth(options: AuthOptions): Promise<AuthStandIn> {
   const date = () => new Date(now());
   const mailer = new AuthMailer(options.smtpUrl, options.mailFrom ?? "Local Auth <noreply@localhost>");
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+  const port = await listenOnLoopback(server, options.port);
   const publicUrl = (options.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, "");
   const auth: AuthContext = {
     config: {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { CaughtMail, MailStore } from "./mail-store";
+import { listenOnLoopback } from "../listen";
 
 function escapeHtml(value: string): string {
   return value
@@ -96,11 +97,6 @@ export async function startInboxServer(port: number, store: MailStore): Promise<
   const server = createServer((req, res) => {
     handle(store, req, res).catch(() => json(res, 500, { error: "Inbox failed" }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const actualPort = await listenOnLoopback(server, port);
   return { port: actualPort, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

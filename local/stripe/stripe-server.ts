@@ -14,6 +14,7 @@ import { StripeStore, type StoreSnapshot } from "./stripe-store";
 import { sweepScheduledCancellations } from "./subscription-routes";
 import { WebhookDispatcher } from "./webhook-dispatcher";
 import { addEndpoint } from "./webhook-endpoint-routes";
+import { listenOnLoopback } from "../listen";
 
 export type StripeStandInOptions = {
   port: number;
@@ -72,12 +73,7 @@ export async function startStripe(options: StripeStandInOptions): Promise<Stripe
   const events = new EventBus(store, webhooks, now);
   const idempotency = new IdempotencyStore(now);
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+  const port = await listenOnLoopback(server, options.port);
   const ctx: StripeContext = {
     config: {
       secretKey: options.secretKey,
