@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import Stripe from "stripe";
 import type { EventBus } from "./event-bus";
 import type { ParamReader } from "./param-reader";
 import type { Json } from "./stripe-objects";
 import type { StripeStore } from "./stripe-store";
 import type { WebhookDispatcher } from "./webhook-dispatcher";
 
-export const API_VERSION = "2026-10-28.endive";
+// Events carry the API version of the stripe-node release installed with the app.
+export const API_VERSION = Stripe.API_VERSION;
 
 export type StripeConfig = {
   secretKey: string;

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { GET as subscriptionStatus } from "@/app/api/payment/subscription/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { fulfilCheckoutSessionById } from "@/server/payments/fulfilment";
-import { stripe } from "@/server/payments/stripe-client";
+import { STRIPE_API_VERSION, stripe } from "@/server/payments/stripe-client";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
@@ -310,7 +310,7 @@ describe("the webhook's signature check", () => {
     const sessionId = await openCheckout(cohortId);
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     const forged = { ...session, status: "complete", payment_status: "paid" };
-    const event = JSON.stringify({ id: "evt_forged_0001", object: "event", type: "checkout.session.completed", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object: forged }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    const event = JSON.stringify({ id: "evt_forged_0001", object: "event", type: "checkout.session.completed", api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: forged }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
     const before = await snapshot();
 
     const goodHeader = stripe().webhooks.generateTestHeaderString({ payload: event, secret: inject("stripeWebhookSecret") });

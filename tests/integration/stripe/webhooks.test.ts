@@ -15,6 +15,7 @@ import {
   type WebhookReceiver,
 } from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, subscriptionParams } from "./checkout-helpers";
+import { STRIPE_API_VERSION } from "@/server/payments/stripe-client";
 
 let receiver: WebhookReceiver;
 let standIn: TestStripe;
@@ -44,7 +45,7 @@ describe("webhook delivery", () => {
     expect(delivered.body).toBe(JSON.stringify(delivered.event, null, 2));
 
     const event = stripe.webhooks.constructEvent(delivered.body, delivered.signature, TEST_WEBHOOK_SECRET);
-    expect(event).toMatchObject({ object: "event", type: "customer.created", api_version: "2026-10-28.endive", livemode: false });
+    expect(event).toMatchObject({ object: "event", type: "customer.created", api_version: STRIPE_API_VERSION, livemode: false });
     expect(event.request?.id).toMatch(/^req_/);
     expect(() => stripe.webhooks.constructEvent(delivered.body, delivered.signature, "whsec_wrong")).toThrow(Stripe.errors.StripeSignatureVerificationError);
     expect(() => stripe.webhooks.constructEvent(`${delivered.body} `, delivered.signature, TEST_WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
