@@ -30,15 +30,6 @@ export const cohortHistorySchema = z.array(
 
 export type CohortHistoryEntry = z.output<typeof cohortHistorySchema>[number];
 
-/** GET /api/cohorts/{id}/eligibility (SPEC §7: eligible defaults to false). */
-export const eligibilitySchema = z.object({
-  eligible: z.boolean().catch(false),
-  reason: z.string(),
-  message: z.string(),
-  current_cohort_id: z.string().nullable(),
-});
-
-export type Eligibility = z.output<typeof eligibilitySchema>;
 
 /** POST /api/cohorts/{id}/enroll: SPEC §3 Enrollment result. */
 export const enrollmentResultSchema = z.object({

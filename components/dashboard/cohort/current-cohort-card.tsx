@@ -3,7 +3,6 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowRight, RefreshCw } from "lucide-react";
-import { useCohortsQuery } from "@/components/enrolment/cohorts/use-cohorts-query";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,13 +19,13 @@ import {
   PAID_WITHOUT_SEAT_TEXT,
 } from "@/lib/dashboard/cohort-messages";
 import type { Cohort } from "@/lib/enrolment/cohort";
-import { cohortDateLabel, isCohortFull, isUpcomingCohort } from "@/lib/enrolment/cohort-rules";
+import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
 import { ChangeCohortDialog } from "./change-cohort-dialog";
 import { CohortFacts } from "./cohort-facts";
 import { CohortHistory } from "./cohort-history";
 import { SubscriptionSummary } from "./subscription-summary";
 import { useCurrentCohortQuery, type CurrentCohort } from "./use-current-cohort-query";
-import { useEnrolmentEligibilityQuery } from "./use-enrolment-eligibility-query";
+import { useSubscriptionQuery } from "./use-subscription-query";
 
 const TITLE_ID = "current-cohort-title";
 
@@ -115,17 +114,13 @@ function CohortDetails({ current }: { current: CurrentCohort }) {
 }
 
 /**
- * SPEC §2: the placeholder card (0 / 20, '4 Weeks'). A member whose paid plan has no seat yet
- * (their hold lapsed, say) is offered the cohorts instead of plans: one eligibility question,
- * about the first open cohort, tells them apart.
+ * SPEC §2: the placeholder card (0 / 20, '4 Weeks'). A member with a live subscription but no seat
+ * (their hold lapsed, say) is offered the cohorts instead of plans.
  */
 function NoCohort() {
   const [choosing, setChoosing] = useState(false);
-  const cohorts = useCohortsQuery();
-  const [now] = useState(() => new Date());
-  const probe = (cohorts.data ?? []).find((c) => isUpcomingCohort(c, now) && !isCohortFull(c)) ?? null;
-  const eligibility = useEnrolmentEligibilityQuery(probe?.id ?? null);
-  const paidWithoutSeat = eligibility.data?.eligible === true;
+  const subscription = useSubscriptionQuery();
+  const paidWithoutSeat = subscription.data?.hasSubscription === true;
 
   return (
     <>

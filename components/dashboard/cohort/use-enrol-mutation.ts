@@ -18,7 +18,7 @@ export async function enrolInCohort(cohortId: string): Promise<EnrollmentResult>
 }
 
 /**
- * A seat that moved changes the member's current cohort, history and eligibility, and both
+ * A seat that moved changes the member's current cohort and history, and both
  * cohorts' counts. A refusal may mean the list or the member's change window is stale: a full
  * cohort (409) refreshes the cohorts, a closed window (403) the member's cohort.
  */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeSupabase, makeCohort, makeCurrent, noSubscription } from "./member-fixtures";
+import { activeSubscription, fakeSupabase, makeCohort, makeCurrent, noSubscription } from "./member-fixtures";
 
 const mocks = vi.hoisted(() => ({
   supabase: null as unknown as ReturnType<typeof import("./member-fixtures").fakeSupabase>,
@@ -136,10 +136,8 @@ describe("choosing a cohort for a paid plan without a seat", () => {
     const fetchMock = stubFetch({
       "/api/cohorts/user/current": () => json(200, { data: null }),
       "/api/cohorts/user/history": () => json(200, { data: [] }),
-      "/api/payment/subscription": () => json(200, { data: noSubscription }),
+      "/api/payment/subscription": () => json(200, { data: activeSubscription }),
       "/api/cohorts?language=": () => json(200, { data: [february, march] }),
-      [`/api/cohorts/${february.id}/eligibility`]: () =>
-        json(200, { data: { eligible: true, reason: "paid_without_seat", message: "You can join this cohort.", current_cohort_id: null } }),
       [`/api/cohorts/${march.id}/enroll`]: () =>
         json(200, { data: { success: true, cohort_id: march.id, user_id: "u1", role: "participant", message: "You are enrolled in March Momentum." } }),
     });

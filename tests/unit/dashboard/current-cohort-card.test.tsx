@@ -21,7 +21,6 @@ function serve({
   history = [] as unknown,
   subscription = noSubscription as unknown,
   cohorts = [] as unknown,
-  eligibility = { eligible: false, reason: "no_paid_plan", message: "Choose a plan and pay to join a cohort.", current_cohort_id: null } as unknown,
   overrides = {} as Routes,
 } = {}) {
   // Specific paths before "/api/cohorts/": the stub answers with the first matching prefix.
@@ -30,7 +29,6 @@ function serve({
     "/api/cohorts/user/history": () => json(200, { data: history }),
     "/api/payment/subscription": () => json(200, { data: subscription }),
     "/api/cohorts?language=": () => json(200, { data: cohorts }),
-    "/api/cohorts/": () => json(200, { data: eligibility }),
     ...overrides,
   });
 }
@@ -99,18 +97,12 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
     expect(screen.queryByRole("button", { name: "Choose your cohort" })).toBeNull();
   });
 
-  it("offers 'Choose your cohort' instead when a paid plan has no seat", async () => {
-    const open = makeCohort({ cohort_name: "Spring", start_cohort_date: "2099-03-01T00:00:00.000Z", end_cohort_date: "2099-03-15T00:00:00.000Z" });
-    const fetchMock = serve({
-      current: null,
-      cohorts: [open],
-      eligibility: { eligible: true, reason: "paid_without_seat", message: "You can join this cohort.", current_cohort_id: null },
-    });
+  it("offers 'Choose your cohort' instead when a live subscription has no seat", async () => {
+    serve({ current: null, subscription: activeSubscription });
     renderWithQuery(<CurrentCohortCard />);
     expect(await screen.findByRole("button", { name: "Choose your cohort" })).toBeTruthy();
     expect(screen.getByText("Your plan is paid. Choose the cohort you want to join.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Choose a plan" })).toBeNull();
-    expect(String(callsTo(fetchMock, `/api/cohorts/${open.id}/eligibility`)[0]?.[0])).toBe(`/api/cohorts/${open.id}/eligibility`);
   });
 
   it("shows an active cohort: name, 'Active' badge, dates, weeks, participants bar and the active line", async () => {
