@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activeSubscription, fakeSupabase, historyEntry, makeCohort, makeCurrent, noSubscription } from "./member-fixtures";
+import { activeSubscription, fakeSupabase, historyEntry, makeCurrent, noSubscription } from "./member-fixtures";
 
 const mocks = vi.hoisted(() => ({
   supabase: null as unknown as ReturnType<typeof import("./member-fixtures").fakeSupabase>,
