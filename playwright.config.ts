@@ -1,21 +1,22 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL } from "./tests/e2e/ports";
 
 // e2e runs against a production build plus its own embedded stack on its own ports and data dir,
 // so it never touches a developer's running `npm run dev`.
-const PORT = 3100;
+const PORT = E2E_PORTS.app;
 const stack = {
-  NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}`,
-  NEXT_PUBLIC_SUPABASE_URL: "http://localhost:55321",
-  LOCAL_AUTH_PORT: "55321",
-  LOCAL_DB_PORT: "55322",
-  LOCAL_SMTP_PORT: "55325",
-  LOCAL_INBOX_PORT: "55324",
+  NEXT_PUBLIC_SITE_URL: E2E_APP_URL,
+  NEXT_PUBLIC_SUPABASE_URL: `http://localhost:${E2E_PORTS.auth}`,
+  LOCAL_AUTH_PORT: String(E2E_PORTS.auth),
+  LOCAL_DB_PORT: String(E2E_PORTS.db),
+  LOCAL_SMTP_PORT: String(E2E_PORTS.smtp),
+  LOCAL_INBOX_PORT: String(E2E_PORTS.inbox),
   LOCAL_DATA_DIR: ".local/e2e",
-  DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:55322/postgres",
-  SMTP_URL: "smtp://127.0.0.1:55325",
-  LOCAL_STRIPE_PORT: "55326",
-  STRIPE_API_URL: "http://localhost:55326",
+  DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+  LOCAL_STRIPE_PORT: String(E2E_PORTS.stripe),
+  STRIPE_API_URL: E2E_STRIPE_URL,
 };
 
 // Playwright's own Chromium when installed, else the system one (Debian's chromium).
@@ -38,7 +39,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_APP_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: executablePath(),

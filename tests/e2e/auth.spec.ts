@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, logIn, signOut, signUpAndConfirm } from "./auth-fixtures";
-import { expectNoSeriousAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
+import { INBOX_URL, expectNoSeriousAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
+import { E2E_APP_URL } from "./ports";
 
 test("a signed-out visitor to /dashboard is sent to /auth", async ({ page }) => {
   await page.goto("/dashboard");
@@ -96,7 +97,7 @@ test("a sign-in link asked for an unknown address sends nothing and reveals noth
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(email).first()).toBeVisible();
   await page.waitForTimeout(500);
-  const response = await fetch(`http://127.0.0.1:55324/api/messages?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`${INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`);
   expect(((await response.json()) as { messages: unknown[] }).messages).toHaveLength(0);
 });
 
@@ -118,7 +119,7 @@ test("a crafted next parameter never leaves the site", async ({ page }) => {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/^http:\/\/localhost:3100\/dashboard/);
+  await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
 });
 
 test.describe("app-level limits", () => {

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const INBOX_URL = "http://127.0.0.1:55324";
+import { E2E_INBOX_URL } from "./ports";
+
+export const INBOX_URL = E2E_INBOX_URL;
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
+import { E2E_APP_URL, E2E_STRIPE_URL } from "./ports";
 
 // SPEC §2 verify-email: the link's failure states, and set-up with Google after a purchase. The
 // password path (inbox link, set a password, dashboard) is part of the enrolment journey.
@@ -29,7 +30,7 @@ test("an unknown set-up link shows 'Invalid Verification Link' with 'Return to H
 });
 
 // The e2e stack's Stripe stand-in and the local-only key from .env (playwright.config.ts).
-const STRIPE_URL = "http://localhost:55326";
+const STRIPE_URL = E2E_STRIPE_URL;
 const STRIPE_KEY = "sk_test_local_glucosechallenge_0000000000";
 const KICKSTART_ID = "0c0a0000-0000-4000-8000-000000000001";
 
@@ -38,8 +39,8 @@ test("a buyer sets up the account with Google from the set-up link and lands on 
     data: {
       planType: "starter",
       hasCGM: false,
-      successUrl: "http://localhost:3100/payment-success?session_id={CHECKOUT_SESSION_ID}",
-      cancelUrl: "http://localhost:3100/payment",
+      successUrl: `${E2E_APP_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${E2E_APP_URL}/payment`,
       cohortId: KICKSTART_ID,
       metadata: { user_info: { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: new Date().toISOString() } },
     },
