@@ -1,5 +1,6 @@
--- What a hosted Supabase database already has and our migrations rely on: the API roles and the
--- auth schema with auth.users and auth.uid(). Applied only to databases that have no auth schema.
+-- What a hosted Supabase database already has and our migrations rely on: the API roles, their
+-- default privileges and the auth schema with auth.users and auth.uid(). Applied only to databases
+-- that have no auth schema.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -14,9 +15,16 @@ begin
 end
 $$;
 
+-- A hosted project's default privileges: everything the migrating role creates in public is granted
+-- in full to the API roles, so the Data API (/rest/v1) reaches every new table, sequence and function
+-- until a migration revokes it. Reproduced here so that tests see the rights production has.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
-grant usage on schema public to anon, authenticated, service_role;
 
 create table if not exists auth.users (
   instance_id uuid,

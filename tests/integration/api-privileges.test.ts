@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { testSql } from "../fixtures/db";
+
+// What the roles a browser can act as (the anon key, a member's token) may do in the database. The
+// Data API serves the exposed schemas (Supabase's defaults); every object there is listed below with
+// its rights, so a new table or function fails this test until someone decides what browsers get.
+// Objects in other schemas these roles can enter are listed only when they grant something.
+const EXPOSED_SCHEMAS = ["public", "graphql_public"];
+
+type Rights = { anon: string[]; authenticated: string[] };
+const nothing: Rights = { anon: [], authenticated: [] };
+const everyone = (...rights: string[]): Rights => ({ anon: rights, authenticated: rights });
+const members = (...rights: string[]): Rights => ({ anon: [], authenticated: rights });
+
+const ALLOWED: Record<string, Rights> = {
+  "schema auth": everyone("USAGE"),
+  "schema public": everyone("USAGE"),
+  // RLS policies call these as the requesting role.
+  "function auth.jwt()": everyone("EXECUTE"),
+  "function auth.role()": everyone("EXECUTE"),
+  "function auth.uid()": everyone("EXECUTE"),
+
+  "table public.account_setup_tokens": nothing,
+  "table public.cohort_seats": members("SELECT"),
+  "table public.cohorts": everyone("SELECT"),
+  "table public.newsletter_subscribers": nothing,
+  "table public.orders": members("SELECT"),
+  "table public.rate_limit_hits": nothing,
+  "table public.stripe_events": nothing,
+  "table public.subscriptions": members("SELECT"),
+  "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
+
+  "function public.claim_paid_orders(uuid, text)": nothing,
+  "function public.guard_user_identity()": nothing,
+  "function public.handle_auth_user_confirmed()": nothing,
+  "function public.handle_auth_user_email()": nothing,
+  "function public.set_updated_at()": nothing,
+};
+
+const sql = testSql();
+
+afterAll(async () => {
+  await sql.end();
+});
+
+type Grant = { object: string; exposed: boolean; role: keyof Rights | null; privilege: string | null };
+
+/** Every schema, relation and routine anon or authenticated can reach, with each right they hold. */
+async function grantsToApiRoles(): Promise<Record<string, Rights>> {
+  const rows = await sql<Grant[]>`
+    with api_role(role) as (values ('anon'), ('authenticated')),
+    schema as (
+      select n.oid, n.nspname, n.nspname = any(${EXPOSED_SCHEMAS}) as exposed from pg_namespace n
+      where n.nspname = any(${EXPOSED_SCHEMAS})
+        or (n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+          and exists (select 1 from api_role r where has_schema_privilege(r.role, n.oid, 'USAGE')))
+    ),
+    relation as (
+      select c.oid, s.exposed, c.relkind,
+        format('%s %I.%I', case c.relkind when 'S' then 'sequence' when 'v' then 'view' when 'm' then 'materialized view'
+          when 'f' then 'foreign table' else 'table' end, s.nspname, c.relname) as object
+      from pg_class c join schema s on s.oid = c.relnamespace where c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+    ),
+    routine as (
+      select p.oid, s.exposed, format('function %I.%I(%s)', s.nspname, p.proname, oidvectortypes(p.proargtypes)) as object
+      from pg_proc p join schema s on s.oid = p.pronamespace
+    ),
+    granted as (
+      select 'schema ' || s.nspname as object, r.role, priv as privilege
+      from schema s, api_role r, unnest(array['USAGE', 'CREATE']) priv
+      where has_schema_privilege(r.role, s.oid, priv)
+      union all
+      select rel.object, r.role, priv
+      from relation rel, api_role r, unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) priv
+      where rel.relkind <> 'S' and has_table_privilege(r.role, rel.oid, priv)
+      union all
+      select rel.object, r.role, format('%s (%s)', priv, string_agg(quote_ident(a.attname), ', ' order by a.attnum))
+      from relation rel cross join api_role r cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'REFERENCES']) priv
+      join pg_attribute a on a.attrelid = rel.oid and a.attnum > 0 and not a.attisdropped
+      where rel.relkind <> 'S' and not has_table_privilege(r.role, rel.oid, priv)
+        and has_column_privilege(r.role, rel.oid, a.attnum, priv)
+      group by rel.object, r.role, priv
+      union all
+      select rel.object, r.role, priv
+      from relation rel, api_role r, unnest(array['USAGE', 'SELECT', 'UPDATE']) priv
+      where rel.relkind = 'S' and has_sequence_privilege(r.role, rel.oid, priv)
+      union all
+      select fn.object, r.role, 'EXECUTE' from routine fn, api_role r where has_function_privilege(r.role, fn.oid, 'EXECUTE')
+    )
+    select object, true as exposed, null as role, null as privilege from relation where exposed
+    union all select object, true, null, null from routine where exposed
+    union all select object, false, role, privilege from granted`;
+
+  const rights: Record<string, Rights> = {};
+  for (const row of rows) {
+    const entry = (rights[row.object] ??= { anon: [], authenticated: [] });
+    if (row.role && row.privilege) entry[row.role].push(row.privilege);
+  }
+  for (const entry of Object.values(rights)) {
+    entry.anon.sort();
+    entry.authenticated.sort();
+  }
+  return rights;
+}
+
+describe("what the anon key and a member's token may do in the database", () => {
+  it("grants exactly the allow-list on every table, view, sequence and function the Data API can reach", async () => {
+    expect(await grantsToApiRoles()).toEqual(ALLOWED);
+  });
+
+  it("enables row-level security on every table of an exposed schema, and views run as the caller", async () => {
+    const open = await sql<{ relation: string }[]>`
+      select format('%I.%I', n.nspname, c.relname) as relation
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = any(${EXPOSED_SCHEMAS})
+        and ((c.relkind in ('r', 'p') and not c.relrowsecurity)
+          or (c.relkind = 'v' and not exists (
+            select 1 from unnest(coalesce(c.reloptions, '{}')) o where lower(o) ~ '^security_invoker=(true|on|yes|1)$')))`;
+    expect(open).toEqual([]);
+    const [tables] = await sql<{ count: number }[]>`
+      select count(*)::int from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'`;
+    expect(tables!.count).toBeGreaterThan(0);
+  });
+
+  it("pins the search_path of every SECURITY DEFINER function the Data API roles can see", async () => {
+    const unpinned = await sql<{ fn: string }[]>`
+      select p.oid::regprocedure::text as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where p.prosecdef and n.nspname = any(${[...EXPOSED_SCHEMAS, "auth"]})
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search\\_path=%')`;
+    expect(unpinned).toEqual([]);
+  });
+});
