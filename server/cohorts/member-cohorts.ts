@@ -3,7 +3,7 @@ import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
 import type { CohortDto } from "../db/cohorts";
 import { isEnrolledIn, listCohortParticipants, listMemberSeats, type Participant, type SeatRole } from "../db/member-seats";
 import { ApiError } from "../http/api-error";
-import type { AuthUser } from "../http/route";
+import type { AuthUser } from "../auth/auth-user";
 
 export type CohortHistoryEntry = {
   cohort: CohortDto;

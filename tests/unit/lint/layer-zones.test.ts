@@ -10,8 +10,8 @@ const ZONES = "import/no-restricted-paths";
 const LIB_PACKAGES = "@typescript-eslint/no-restricted-imports";
 
 async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((message) => message.ruleId ?? message.message);
+  const results = await eslint.lintText(code, { filePath });
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
 }
 
 const importing = (specifier: string) => `import * as imported from "${specifier}";\nexport const used = imported;\n`;
