@@ -7,7 +7,7 @@ import {
   isOpenForEnrolment,
 } from "@/lib/cohort-rules";
 import { db, type Executor } from "../db/client";
-import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts";
+import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
 import { insertEnrolledSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";

@@ -1,6 +1,6 @@
 import "server-only";
 import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
-import type { CohortDto } from "../db/cohorts";
+import type { CohortDto } from "../db/cohort-queries";
 import { isEnrolledIn, listCohortParticipants, listMemberSeats, type Participant, type SeatRole } from "../db/member-seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
