@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { updateSession } from "@/server/supabase/proxy";
+import { updateSession } from "@/server/supabase/update-session";
 
 const PROTECTED = ["/dashboard"];
 

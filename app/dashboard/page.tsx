@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { pageMetadata } from "@/lib/page-metadata";
-import { createClient } from "@/server/supabase/server";
+import { currentUser } from "@/server/auth/current-user";
 
 export const metadata = pageMetadata({
   title: "Dashboard",
@@ -10,12 +10,10 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** The signed-in user's email, verified with getClaims, and when it was read. */
+/** The signed-in member's email and when it was read. */
 async function loadDashboardUser(): Promise<{ email: string; loadedAt: number } | null> {
-  const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  if (!data?.claims.sub) return null;
-  return { email: typeof data.claims.email === "string" ? data.claims.email : "", loadedAt: Date.now() };
+  const user = await currentUser();
+  return user && { email: user.email ?? "", loadedAt: Date.now() };
 }
 
 export default async function DashboardPage() {

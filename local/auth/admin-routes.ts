@@ -1,7 +1,7 @@
 import type { RequestContext, Route } from "./auth-context";
 import { forbidden, notFound, unprocessable } from "./auth-error";
 import { booleanField, objectField, sendJson, stringField } from "./auth-http";
-import { normalizeEmail } from "./email-address";
+import { normalizeEmail } from "./normalize-email";
 import { sendEmailLink } from "./email-links";
 import { hashPassword } from "./password-hash";
 import { allowedRedirect } from "./redirect-url";

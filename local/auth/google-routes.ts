@@ -3,7 +3,7 @@ import type { AuthContext, RequestContext, Route } from "./auth-context";
 import { AuthError, badRequest } from "./auth-error";
 import { readFormBody, redirect, sendHtml } from "./auth-http";
 import { consentPage } from "./consent-page";
-import { normalizeEmail } from "./email-address";
+import { normalizeEmail } from "./normalize-email";
 import { readPkceChallenge } from "./pkce-challenge";
 import { allowedRedirect, withFragment, withQuery } from "./redirect-url";
 import { issueSession } from "./session-issuer";

@@ -1,7 +1,7 @@
 import type { RequestContext, Route } from "./auth-context";
 import { badRequest, unprocessable } from "./auth-error";
 import { booleanField, objectField, sendJson, stringField } from "./auth-http";
-import { normalizeEmail } from "./email-address";
+import { normalizeEmail } from "./normalize-email";
 import { sendEmailLink } from "./email-links";
 import { hashPassword } from "./password-hash";
 import { readPkceChallenge } from "./pkce-challenge";

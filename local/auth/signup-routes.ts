@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestContext, Route } from "./auth-context";
 import { AuthError, badRequest } from "./auth-error";
 import { objectField, sendJson, stringField } from "./auth-http";
-import { normalizeEmail } from "./email-address";
+import { normalizeEmail } from "./normalize-email";
 import { sendEmailLink } from "./email-links";
 import { hashPassword } from "./password-hash";
 import { readPkceChallenge } from "./pkce-challenge";

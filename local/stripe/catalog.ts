@@ -1,6 +1,6 @@
 import { must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { JsonObject, PriceObject, ProductObject, RecurringSpec } from "./stripe-objects";
 
 export function newProduct(ctx: StripeContext, fields: { name: string; description: string | null; metadata?: Record<string, string> }): ProductObject {

@@ -6,7 +6,7 @@ import { newInvoice, type InvoiceLineInput } from "./invoice-builder";
 import { newInvoicePayment, newPaymentIntent } from "./payment-objects";
 import type { Pricing } from "./session-pricing";
 import { seconds, type StripeContext } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { CheckoutSessionObject, CustomerObject, DiscountObject, Payer, SubscriptionObject } from "./stripe-objects";
 import type { CheckoutExtras } from "./stripe-store";
 import { newDiscount, newSubscription } from "./subscription-builder";

@@ -6,7 +6,7 @@ import type { ParamReader } from "./param-reader";
 import { render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { invalidParam, invalidRequest, missingParam, noSuch } from "./stripe-error";
-import { newSessionId } from "./stripe-ids";
+import { newSessionId } from "./random-ids";
 import type { CheckoutExtras } from "./stripe-store";
 
 const MIN_EXPIRY = 30 * 60;

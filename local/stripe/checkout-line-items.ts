@@ -5,7 +5,7 @@ import type { ParamReader } from "./param-reader";
 import { must } from "./route-helpers";
 import type { StripeContext } from "./stripe-context";
 import { invalidParam, invalidRequest, missingParam, noSuch } from "./stripe-error";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { ItemObject, PriceObject, RecurringSpec, TaxRateObject } from "./stripe-objects";
 
 type PriceData = {

@@ -3,7 +3,7 @@ import { mergeMetadata, metadataChanges, metadataOf } from "./metadata";
 import { deleted, must, render } from "./route-helpers";
 import { seconds, type ApiRoute } from "./stripe-context";
 import { invalidParam, missingParam, StripeError } from "./stripe-error";
-import { newCouponId } from "./stripe-ids";
+import { newCouponId } from "./random-ids";
 import type { CouponObject, JsonObject } from "./stripe-objects";
 
 const DURATIONS = ["forever", "once", "repeating"] as const;

@@ -3,7 +3,7 @@ import { mergeMetadata, metadataChanges, metadataOf, type Metadata } from "./met
 import type { ParamReader } from "./param-reader";
 import { must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
-import { newId, randomChars } from "./stripe-ids";
+import { newId, randomChars } from "./random-ids";
 import type { CustomerObject, JsonObject } from "./stripe-objects";
 
 type CustomerFields = { email: string | null; name: string | null; description?: string | null; phone?: string | null; metadata?: Metadata };

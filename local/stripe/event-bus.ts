@@ -1,5 +1,5 @@
 import { API_VERSION, type RequestOrigin } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { EventObject, JsonObject } from "./stripe-objects";
 import type { StripeStore } from "./stripe-store";
 import type { Delivery, WebhookDispatcher } from "./webhook-dispatcher";

@@ -2,7 +2,7 @@ import { describeInterval, formatMoney } from "./money";
 import type { Metadata } from "./metadata";
 import type { PricedLine, Pricing } from "./session-pricing";
 import { seconds, type StripeContext } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { CustomerObject, DiscountObject, InvoiceLineObject, InvoiceObject, ItemObject, Json, JsonObject } from "./stripe-objects";
 
 export type InvoiceLineInput = {

@@ -1,6 +1,6 @@
 import type { Metadata } from "./metadata";
 import { seconds, type StripeContext } from "./stripe-context";
-import { newId, randomChars } from "./stripe-ids";
+import { newId, randomChars } from "./random-ids";
 import type { CardDetails, ChargeObject, InvoicePaymentObject, PaymentIntentObject, Payer } from "./stripe-objects";
 
 type IntentFields = {

@@ -3,7 +3,7 @@ import { metadataOf } from "./metadata";
 import { listMatching, must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { invalidParam, invalidRequest, noSuch } from "./stripe-error";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { ChargeObject, JsonObject, RefundObject } from "./stripe-objects";
 
 const REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;

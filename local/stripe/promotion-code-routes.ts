@@ -4,7 +4,7 @@ import { promotionCodeActive } from "./present";
 import { must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { invalidParam, missingParam, noSuch } from "./stripe-error";
-import { newId, newPromotionCode } from "./stripe-ids";
+import { newId, newPromotionCode } from "./random-ids";
 import type { JsonObject, PromotionCodeObject } from "./stripe-objects";
 
 /** "Regardless of case, this code must be unique across all active promotion codes." */

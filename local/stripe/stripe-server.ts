@@ -9,7 +9,7 @@ import { StateFile } from "./state-file";
 import type { RawRoute, StripeContext } from "./stripe-context";
 import { StripeError, unrecognizedUrl } from "./stripe-error";
 import { sendJson } from "./stripe-http";
-import { newRequestId } from "./stripe-ids";
+import { newRequestId } from "./random-ids";
 import { StripeStore, type StoreSnapshot } from "./stripe-store";
 import { sweepScheduledCancellations } from "./subscription-routes";
 import { WebhookDispatcher } from "./webhook-dispatcher";

@@ -3,7 +3,7 @@ import { planOf } from "./catalog";
 import type { AppliedDiscount } from "./checkout-discounts";
 import type { Metadata } from "./metadata";
 import { seconds, type StripeContext } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { DiscountObject, ItemObject, SubscriptionItemObject, SubscriptionObject, TaxRateObject } from "./stripe-objects";
 
 /** The `discount` object a redeemed coupon becomes; a repeating coupon ends after its months. */

@@ -3,7 +3,7 @@ import { mergeMetadata, metadataChanges, metadataOf } from "./metadata";
 import type { ParamReader } from "./param-reader";
 import { must, render } from "./route-helpers";
 import { seconds, type ApiRoute } from "./stripe-context";
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { JsonObject, TaxRateObject } from "./stripe-objects";
 
 const TAX_TYPES = [

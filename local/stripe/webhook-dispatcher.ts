@@ -1,4 +1,4 @@
-import { newId } from "./stripe-ids";
+import { newId } from "./random-ids";
 import type { EventObject, WebhookEndpointObject } from "./stripe-objects";
 import type { StripeStore } from "./stripe-store";
 import { signatureHeader } from "./webhook-signature";

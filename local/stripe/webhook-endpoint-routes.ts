@@ -5,7 +5,7 @@ import type { ParamReader } from "./param-reader";
 import { deleted, must, render } from "./route-helpers";
 import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { invalidParam } from "./stripe-error";
-import { newId, newWebhookSecret } from "./stripe-ids";
+import { newId, newWebhookSecret } from "./random-ids";
 import type { WebhookEndpointObject } from "./stripe-objects";
 
 type EndpointFields = { url: string; enabledEvents: string[]; description: string | null; metadata: Metadata; apiVersion: string | null };

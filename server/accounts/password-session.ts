@@ -1,7 +1,7 @@
 import "server-only";
 import type { SignInInput, SignUpInput } from "@/lib/schemas/auth";
 import { createClient } from "../supabase/server";
-import { toApiError } from "./auth-error";
+import { toApiError } from "./auth-service-error";
 import { callbackUrl } from "./redirects";
 
 export type SignedInUser = { id: string; email: string | null };

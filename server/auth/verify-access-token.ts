@@ -2,8 +2,8 @@ import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import { publicEnv } from "@/lib/public-env";
 import { ApiError } from "../http/api-error";
-import type { AuthUser } from "../http/route";
 import { WebSocketTransport } from "../supabase/websocket-transport";
+import { authUserFromClaims, type AuthUser } from "./auth-user";
 
 const INVALID_TOKEN = "Your session is invalid or has expired. Please sign in again.";
 
@@ -23,5 +23,5 @@ export async function verifyAccessToken(token: string): Promise<AuthUser> {
   const issuerOk = claims.iss === `${publicEnv.supabaseUrl}/auth/v1`;
   const audienceOk = Array.isArray(claims.aud) ? claims.aud.includes("authenticated") : claims.aud === "authenticated";
   if (!issuerOk || !audienceOk || typeof claims.sub !== "string") throw new ApiError("invalid_token", INVALID_TOKEN);
-  return { id: claims.sub, email: typeof claims.email === "string" ? claims.email : null, role: String(claims.role ?? "authenticated") };
+  return authUserFromClaims(claims);
 }

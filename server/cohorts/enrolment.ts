@@ -7,11 +7,11 @@ import {
   isOpenForEnrolment,
 } from "@/lib/cohort-rules";
 import { db, type Executor } from "../db/client";
-import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts";
+import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
 import { insertEnrolledSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";
-import type { AuthUser } from "../http/route";
+import type { AuthUser } from "../auth/auth-user";
 
 // SPEC §3 Enrollment result.
 export type EnrollmentResult = { success: boolean; cohort_id: string; user_id: string; role: string; message: string };

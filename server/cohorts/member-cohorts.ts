@@ -1,9 +1,9 @@
 import "server-only";
 import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
-import type { CohortDto } from "../db/cohorts";
+import type { CohortDto } from "../db/cohort-queries";
 import { isEnrolledIn, listCohortParticipants, listMemberSeats, type Participant, type SeatRole } from "../db/member-seats";
 import { ApiError } from "../http/api-error";
-import type { AuthUser } from "../http/route";
+import type { AuthUser } from "../auth/auth-user";
 
 export type CohortHistoryEntry = {
   cohort: CohortDto;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { db, type Executor } from "./client";
-import { COHORT_COLUMNS, toCohortDto, type CohortDto, type CohortRow } from "./cohorts";
+import { COHORT_COLUMNS, toCohortDto, type CohortDto, type CohortRow } from "./cohort-queries";
 
 export type SeatRole = "participant" | "coach" | "host";
 

@@ -8,7 +8,7 @@ import { createRoute } from "./route";
 
 export { ApiError } from "./api-error";
 export { readBodyText } from "./read-json-body";
-export type { AuthUser } from "./route";
+export type { AuthUser } from "../auth/auth-user";
 
 /** The product's route wrapper: `export const GET = route({ query }, async (ctx) => ...)`. */
 export const route = createRoute({

@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import type { AuthUser } from "../auth/auth-user";
 import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
 import { readCredential, type Credential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 
-export type AuthUser = { id: string; email: string | null; role: string };
 export type AuthMode = "none" | "optional" | "required";
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NewsletterSubscription } from "@/lib/schemas/newsletter";
-import { addNewsletterSubscriber } from "../db/newsletter";
+import { addNewsletterSubscriber } from "../db/newsletter-subscribers";
 import { sendEmail } from "../email/send-email";
 import { newsletterWelcomeEmail } from "../email/templates/newsletter-welcome";
 import { log } from "../log";

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { getCohortSummary } from "../db/cohorts";
+import { getCohortSummary } from "../db/cohort-queries";
 import { log } from "../log";
 import { fulfilCheckoutSessionById } from "./fulfilment";
 

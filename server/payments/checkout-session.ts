@@ -9,7 +9,7 @@ import { COUPON_INVALID_MESSAGE, type ParsedCheckoutSessionRequest } from "@/lib
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
 import type { TransactionSql } from "postgres";
-import { getCohortSummary } from "../db/cohorts";
+import { getCohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
 import {
   insertHeldSeat,

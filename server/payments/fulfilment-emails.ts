@@ -2,7 +2,7 @@ import "server-only";
 import { PLANS } from "@/lib/plans";
 import { siteUrl } from "@/lib/site";
 import { ACCOUNT_SETUP_TTL_HOURS, issueAccountSetupLink } from "../accounts/account-setup-link";
-import { getCohortSummary } from "../db/cohorts";
+import { getCohortSummary } from "../db/cohort-queries";
 import { claimOrderEmails, releaseOrderEmails, type Order } from "../db/orders";
 import { sendEmail } from "../email/send-email";
 import { accountSetupEmail } from "../email/templates/account-setup";

@@ -3,7 +3,7 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { parseTelegramId } from "@/components/auth/pending-telegram-id";
 import { firstParam, nextPathParam, type SearchParams } from "@/components/auth/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
-import { createClient } from "@/server/supabase/server";
+import { currentUser } from "@/server/auth/current-user";
 
 export const metadata = pageMetadata({
   title: "Log in or sign up",
@@ -12,18 +12,12 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-async function isSignedIn(): Promise<boolean> {
-  const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  return Boolean(data?.claims.sub);
-}
-
 export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const next = nextPathParam(params);
   const telegramId = parseTelegramId(firstParam(params, "telegram_id"));
   // SPEC §2: a signed-in visitor goes on. With a telegram_id the form keeps it first, then moves on.
-  if (!telegramId && (await isSignedIn())) redirect(next);
+  if (!telegramId && (await currentUser())) redirect(next);
   return (
     <AuthForm
       next={next}

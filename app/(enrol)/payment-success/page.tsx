@@ -4,8 +4,8 @@ import { PaymentProcessing } from "@/components/enrolment/payment-success/paymen
 import { PaymentSucceeded } from "@/components/enrolment/payment-success/payment-succeeded";
 import { PaymentVerificationFailed } from "@/components/enrolment/payment-success/payment-verification-failed";
 import { pageMetadata } from "@/lib/page-metadata";
+import { currentUser } from "@/server/auth/current-user";
 import { checkoutResult } from "@/server/payments/checkout-result";
-import { createClient } from "@/server/supabase/server";
 
 export const metadata = pageMetadata({
   title: "Payment confirmation",
@@ -17,9 +17,7 @@ export const metadata = pageMetadata({
 /** Whether to offer the dashboard rather than 'Sign Up Now'; when auth cannot say, offer sign-up. */
 async function isSignedIn(): Promise<boolean> {
   try {
-    const supabase = await createClient();
-    const { data } = await supabase.auth.getClaims();
-    return Boolean(data?.claims.sub);
+    return (await currentUser()) !== null;
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { site } from "@/lib/site";
 import { formatHours } from "../format";
-import { EmailButton, EmailLayout, EmailRawLink, EmailText, emailColors } from "../layout";
+import { EmailButton, EmailLayout, EmailRawLink, EmailText, emailColors } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { site, siteUrl } from "@/lib/site";
-import { EmailButton, EmailLayout, EmailText } from "../layout";
+import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";
 

@@ -4,7 +4,7 @@ import { Heading, Section } from "@react-email/components";
 import { site } from "@/lib/site";
 import { formatDate, formatMoney } from "../format";
 import { cohortStartIcs } from "../ics";
-import { EmailButton, EmailLayout, EmailText, emailColors } from "../layout";
+import { EmailButton, EmailLayout, EmailText, emailColors } from "../email-layout";
 import { DATA_TABLE_CLASS, renderEmail } from "../render";
 import type { EmailAttachment, EmailMessage } from "../send-email";
 

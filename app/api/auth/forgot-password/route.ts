@@ -1,6 +1,6 @@
 // POST /api/auth/forgot-password - email a password-reset link.
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
-import { sendPasswordReset } from "@/server/accounts/email-links";
+import { sendPasswordReset } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";
 

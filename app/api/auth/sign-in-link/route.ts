@@ -1,6 +1,6 @@
 // POST /api/auth/sign-in-link - email a one-time sign-in link to an existing account.
 import { signInLinkSchema } from "@/lib/schemas/auth";
-import { sendSignInLink } from "@/server/accounts/email-links";
+import { sendSignInLink } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";
 

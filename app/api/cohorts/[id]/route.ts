@@ -1,6 +1,6 @@
 // GET /api/cohorts/{id} - one cohort (public).
 import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
-import { getCohort } from "@/server/db/cohorts";
+import { getCohort } from "@/server/db/cohort-queries";
 import { ApiError, route } from "@/server/http";
 
 export const GET = route({ params: cohortIdParamsSchema }, async ({ params }) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient } from "../supabase/server";
-import { toApiError } from "./auth-error";
+import { toApiError } from "./auth-service-error";
 import { callbackUrl } from "./redirects";
 
 /**
