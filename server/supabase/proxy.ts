@@ -1,6 +1,7 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/public-env";
+import { sessionCookieOptions } from "@/lib/session-cookie";
 
 /**
  * Refreshes the Supabase session for this request (rotating the cookies when the access token is
@@ -17,6 +18,7 @@ export async function updateSession(request: NextRequest): Promise<{ response: N
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
       },
     },
+    cookieOptions: sessionCookieOptions(publicEnv.siteUrl),
   });
   const { data } = await supabase.auth.getClaims();
   return { response, signedIn: Boolean(data?.claims?.sub) };
