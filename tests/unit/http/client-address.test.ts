@@ -8,11 +8,12 @@ const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("the client address comes only from the header the host sets (D13)", () => {
   it("trusts no header by default: spoofed X-Forwarded-For, X-Real-IP and friends change nothing", () => {
-    for (const spoof of [
+    const spoofs: Record<string, string>[] = [
       { "x-forwarded-for": "203.0.113.1" },
       { "x-real-ip": "203.0.113.2" },
       { "cf-connecting-ip": "203.0.113.3", "true-client-ip": "203.0.113.4", "x-vercel-forwarded-for": "203.0.113.5" },
-    ]) {
+    ];
+    for (const spoof of spoofs) {
       expect(clientAddressFrom(headers(spoof), none)).toBeNull();
       expect(clientAddressFrom(headers(spoof), { header: "none", proxyCount: 1 })).toBeNull();
     }

@@ -107,14 +107,15 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
       const { route } = setup();
       const handler = vi.fn(() => ({ signedOut: true }));
       const forged = (headers: Record<string, string>) => route({}, handler)(new Request(`${SITE}/api/test`, { method, headers }));
-      for (const headers of [
+      const forgeries: Record<string, string>[] = [
         { origin: "https://evil.example", cookie: `${COOKIE}=${sessionValue}` },
         { origin: "https://evil.example" },
         { origin: "null", cookie: `${COOKIE}=${sessionValue}` },
         { "sec-fetch-site": "cross-site", cookie: `${COOKIE}=${sessionValue}` },
         { "sec-fetch-site": "same-site" },
         { cookie: `${COOKIE}=${sessionValue}` },
-      ]) {
+      ];
+      for (const headers of forgeries) {
         const response = await forged(headers);
         expect(response.status).toBe(403);
         expect((await response.json()).code).toBe("origin_mismatch");
