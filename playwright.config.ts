@@ -17,6 +17,8 @@ const stack = {
   SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   LOCAL_STRIPE_PORT: String(E2E_PORTS.stripe),
   STRIPE_API_URL: E2E_STRIPE_URL,
+  // As behind one proxy that appends the client's address: tests play distinct visitors this way.
+  TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
 };
 
 // Playwright's own Chromium when installed, else the system one (Debian's chromium).

@@ -7,6 +7,8 @@ export type PublicEnv = {
   supabaseAnonKey: string;
   promoVideoUrl?: string;
   cgmMarketplaceUrl?: string;
+  /** `next dev` (pages render per request, React needs eval); false in a build. */
+  development: boolean;
 };
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -30,4 +32,5 @@ export const publicEnv: PublicEnv = {
   supabaseAnonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
   promoVideoUrl: httpUrl(process.env.NEXT_PUBLIC_PROMO_VIDEO_URL),
   cgmMarketplaceUrl: httpUrl(process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL),
+  development: process.env.NODE_ENV === "development",
 };

@@ -12,3 +12,8 @@ export function hasSessionCookie(cookieHeader: string, name: string): boolean {
     return value !== "" && (cookieName === name || /^\.\d+$/.test(cookieName.slice(name.length)) && cookieName.startsWith(name));
   });
 }
+
+/** The session cookie's attributes: Secure whenever the site is served over https (production must be). */
+export function sessionCookieOptions(siteUrl: string): { path: string; sameSite: "lax"; secure: boolean } {
+  return { path: "/", sameSite: "lax", secure: new URL(siteUrl).protocol === "https:" };
+}

@@ -89,6 +89,8 @@ try {
       publicUrl: process.env.NEXT_PUBLIC_SUPABASE_URL ?? `http://localhost:${config.authPort}`,
       anonKey,
       serviceRoleKey,
+      // As "IP Address Forwarding" enabled in a Supabase project: the app forwards its visitors' addresses.
+      sbForwardedForEnabled: true,
       mailFrom: process.env.MAIL_FROM,
     });
     stops.push(auth.stop);

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { publicEnv } from "@/lib/public-env";
+import { publicEnv, type PublicEnv } from "@/lib/public-env";
 
 // The only reader of server-side environment variables. Defaults point at the embedded
 // stack (local/), so a fresh checkout runs with nothing configured.
@@ -9,6 +9,28 @@ export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
 export const LOCAL_SUPABASE_URL = "http://localhost:54321";
 export const LOCAL_STRIPE_API_URL = "http://localhost:12111";
 export const STRIPE_API_URL = "https://api.stripe.com";
+
+// The keys committed in .env: local-only, meaningless to any real service, and public. Production
+// refuses every one of them (the committed webhook secret would let anyone sign a forged event).
+export const COMMITTED_LOCAL_KEYS = {
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: "sb_publishable_local_glucosechallenge_anon_key_0000",
+  SUPABASE_SERVICE_ROLE_KEY: "sb_secret_local_glucosechallenge_service_key_00000",
+  STRIPE_SECRET_KEY: "sk_test_local_glucosechallenge_0000000000",
+  STRIPE_WEBHOOK_SECRET: "whsec_local_glucosechallenge_0000000000",
+} as const;
+
+// D13: the request header that carries the client's address, as the host in front of the app sets
+// it. A client can send any header itself, so only the one the host sets (or overwrites) is read.
+export const CLIENT_ADDRESS_HEADERS = [
+  "none",
+  "x-forwarded-for",
+  "x-real-ip",
+  "cf-connecting-ip",
+  "true-client-ip",
+  "fly-client-ip",
+  "x-vercel-forwarded-for",
+] as const;
+export type ClientAddressHeader = (typeof CLIENT_ADDRESS_HEADERS)[number];
 
 const serverEnvSchema = z.object({
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
@@ -24,27 +46,50 @@ const serverEnvSchema = z.object({
   STRIPE_TAX_RATE_ID: z.union([z.literal(""), z.string().regex(/^txr_[A-Za-z0-9]+$/)]).default(""),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Unset is "none" locally; production must say which header its host sets (or "none").
+  TRUSTED_CLIENT_IP_HEADER: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.enum(CLIENT_ADDRESS_HEADERS).optional(),
+  ),
+  // With x-forwarded-for: how many proxies of ours append to it (the client's address is that many
+  // entries from the right; entries further left were sent by the client and are not believed).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-function readServerEnv(): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(process.env);
+/** What production refuses: services on the embedded stack, committed keys, plain http, an unset client address header. */
+function productionProblems(env: ServerEnv, publicValues: PublicEnv): string[] {
+  const stillLocal = [
+    env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
+    env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
+    publicValues.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
+    env.STRIPE_API_URL === LOCAL_STRIPE_API_URL && "STRIPE_API_URL",
+  ].filter((name): name is string => Boolean(name));
+  const values: Record<string, unknown> = { ...env, NEXT_PUBLIC_SUPABASE_ANON_KEY: publicValues.supabaseAnonKey };
+  const committed = Object.entries(COMMITTED_LOCAL_KEYS)
+    .filter(([name, value]) => values[name] === value)
+    .map(([name]) => name);
+  return [
+    ...(stillLocal.length > 0 ? [`${stillLocal.join(", ")} still point at the embedded stack`] : []),
+    ...(committed.length > 0 ? [`${committed.join(", ")} still hold the committed local value`] : []),
+    // Session cookies are Secure exactly when the site is https (lib/session-cookie.ts).
+    ...(new URL(publicValues.siteUrl).protocol === "https:" ? [] : ["NEXT_PUBLIC_SITE_URL is not https"]),
+    ...(env.TRUSTED_CLIENT_IP_HEADER ? [] : ["TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)"]),
+  ];
+}
+
+/** Validates an environment (process.env in the app); throws with every problem listed. */
+export function parseServerEnv(raw: Record<string, string | undefined>, publicValues: PublicEnv = publicEnv): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid server environment: ${problems}`);
   }
   const env = parsed.data;
   if (env.APP_ENV === "production") {
-    const stillLocal = [
-      env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
-      env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
-      publicEnv.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
-      env.STRIPE_API_URL === LOCAL_STRIPE_API_URL && "STRIPE_API_URL",
-    ].filter(Boolean);
-    if (stillLocal.length > 0) {
-      throw new Error(`APP_ENV=production but ${stillLocal.join(", ")} still point at the embedded stack`);
-    }
+    const problems = productionProblems(env, publicValues);
+    if (problems.length > 0) throw new Error(`APP_ENV=production refuses to start: ${problems.join("; ")}`);
   }
   return env;
 }
@@ -53,7 +98,7 @@ let cached: ServerEnv | undefined;
 
 /** Validated server environment, read once per process. */
 export function serverEnv(): ServerEnv {
-  cached ??= readServerEnv();
+  cached ??= parseServerEnv(process.env);
   return cached;
 }
 

@@ -2,8 +2,11 @@
 
 import { createBrowserClient } from "@supabase/ssr";
 import { publicEnv } from "@/lib/public-env";
+import { sessionCookieOptions } from "@/lib/session-cookie";
 
 /** The browser's Supabase client; @supabase/ssr keeps one per page and stores the session in cookies. */
 export function createClient() {
-  return createBrowserClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey);
+  return createBrowserClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
+    cookieOptions: sessionCookieOptions(publicEnv.siteUrl),
+  });
 }

@@ -16,6 +16,12 @@ export type AuthConfig = {
   issuer: string;
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED ("IP Address Forwarding" in a Supabase project): a
+   * request made with the secret key may name the end user's address in Sb-Forwarded-For, and the
+   * per-address limits count that address instead of the caller's.
+   */
+  sbForwardedForEnabled: boolean;
 };
 
 /** Everything a route needs, built once per server. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import { AuthError, badRequest } from "./auth-error";
 
 export type JsonBody = Record<string, unknown>;
@@ -88,8 +89,21 @@ export function redirect(res: ServerResponse, location: string, status = 303): v
   res.end();
 }
 
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || req.socket.remoteAddress || "unknown";
+/**
+ * The address a request came from: the socket's. Nothing stands in front of the stand-in, so an
+ * X-Forwarded-For a client sends itself is not believed (Supabase's gateway sets its own).
+ */
+export function socketAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/**
+ * The first Sb-Forwarded-For value when it is an IP address, as GoTrue parses it (net.ParseIP, then
+ * its canonical form); anything else is ignored.
+ */
+export function sbForwardedFor(req: IncomingMessage): string | undefined {
+  const header = req.headers["sb-forwarded-for"];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() ?? "";
+  if (isIP(first) === 4) return first;
+  return isIP(first) === 6 ? new URL(`http://[${first}]`).hostname.slice(1, -1) : undefined;
 }

@@ -5,7 +5,7 @@ import postgres, { type Sql } from "postgres";
 import { adminRoutes } from "./admin-routes";
 import type { AuthContext, RequestContext, Route } from "./auth-context";
 import { AuthError } from "./auth-error";
-import { clientIp, readJsonBody, sendError, sendJson, type JsonBody } from "./auth-http";
+import { readJsonBody, sbForwardedFor, sendError, sendJson, socketAddress, type JsonBody } from "./auth-http";
 import { AuthMailer } from "./auth-mailer";
 import { FlowStore } from "./flow-store";
 import { googleRoutes } from "./google-routes";
@@ -30,6 +30,8 @@ export type AuthOptions = {
   anonKey: string;
   serviceRoleKey: string;
   rateLimits?: Partial<RateLimits>;
+  /** Honour Sb-Forwarded-For on secret-key requests (off by default, as in Supabase). */
+  sbForwardedForEnabled?: boolean;
   mailFrom?: string;
   /** Milliseconds since the epoch; tests inject a clock they can move. */
   now?: () => number;
@@ -101,7 +103,11 @@ async function handle(auth: AuthContext, req: IncomingMessage, res: ServerRespon
       : sendJson(res, 401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
   }
   let body: Promise<JsonBody> | undefined;
-  const rc: RequestContext = { auth, req, res, url, ip: clientIp(req), role, body: () => (body ??= readJsonBody(req)) };
+  // Supabase honours Sb-Forwarded-For only when enabled and only from a caller holding the secret
+  // key (a server acting for its visitor); publishable-key requests cannot name another address.
+  const forwarded = auth.config.sbForwardedForEnabled && role === "service_role" ? sbForwardedFor(req) : undefined;
+  const ip = forwarded ?? socketAddress(req);
+  const rc: RequestContext = { auth, req, res, url, ip, role, body: () => (body ??= readJsonBody(req)) };
   await found.route.handle(rc, found.params);
 }
 
@@ -119,6 +125,7 @@ export async function startAuth(options: AuthOptions): Promise<AuthStandIn> {
     config: {
       siteUrl: options.siteUrl, publicUrl, issuer: `${publicUrl}${PREFIX}`,
       anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey,
+      sbForwardedForEnabled: options.sbForwardedForEnabled ?? false,
     },
     users: new UserStore(sql, date),
     sessions: new SessionStore(sql, date),

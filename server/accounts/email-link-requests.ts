@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient } from "../supabase/server";
+import { createAuthClient } from "../supabase/server";
 import { toApiError } from "./auth-service-error";
 import { callbackUrl } from "./redirects";
 
@@ -8,7 +8,7 @@ import { callbackUrl } from "./redirects";
  * answer as known ones.
  */
 export async function sendSignInLink(email: string, next?: string): Promise<{ status: "sent" }> {
-  const supabase = await createClient();
+  const supabase = await createAuthClient();
   const { error } = await supabase.auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: callbackUrl(next) },
@@ -20,7 +20,7 @@ export async function sendSignInLink(email: string, next?: string): Promise<{ st
 
 /** The password-reset email; lands on /auth/reset-password signed in. Same answer for any address. */
 export async function sendPasswordReset(email: string): Promise<{ status: "sent" }> {
-  const supabase = await createClient();
+  const supabase = await createAuthClient();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: callbackUrl("/auth/reset-password", "/auth/reset-password"),
   });

@@ -2,17 +2,18 @@ import "server-only";
 import type { RouteRateLimit } from "../http/route";
 
 type WithEmail = { email: string };
-const perAddress = (body: WithEmail) => body.email;
+const perAccount = (body: WithEmail) => body.email;
 
-// App-level limits in front of the auth service: password guessing per client and per account,
-// and emails we cause to be sent (sign-up, sign-in link, password reset) per client and per
-// address per hour.
+// App-level limits in front of the auth service: password guessing per client, and per account
+// from each client; emails we cause to be sent (sign-up, sign-in link, password reset) per client,
+// and per address from each client, per hour. The per-account limits count per client too, so a
+// stranger hammering someone's account locks only themself out, never the account's owner.
 export const signInLimits: RouteRateLimit<WithEmail>[] = [
   { name: "sign-in-ip", limit: 50, windowSeconds: 300 },
-  { name: "sign-in-account", limit: 10, windowSeconds: 900, per: perAddress },
+  { name: "sign-in-account", limit: 10, windowSeconds: 900, per: perAccount, alsoPerClient: true },
 ];
 
 export const authEmailLimits: RouteRateLimit<WithEmail>[] = [
   { name: "auth-email-ip", limit: 30, windowSeconds: 3600 },
-  { name: "auth-email-address", limit: 5, windowSeconds: 3600, per: perAddress },
+  { name: "auth-email-address", limit: 5, windowSeconds: 3600, per: perAccount, alsoPerClient: true },
 ];

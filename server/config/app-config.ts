@@ -1,16 +1,19 @@
 import "server-only";
 import { environmentForHostname, type AppEnvironment } from "@/lib/environment";
+import { publicEnv } from "@/lib/public-env";
 import { serverEnv } from "../env";
 
 export type AppConfig = { environment: AppEnvironment; api: { baseUrl: string } };
 
 /**
  * What the spec's get-config function returned: the environment (asked for, or decided by the
- * request's hostname) and the product backend's base address (same origin unless configured).
+ * site's hostname) and the product backend's base address (the site unless configured). Both come
+ * from configuration, never from the request's Host header, which a caller (or a cache in front of
+ * us) could make point anywhere.
  */
-export function appConfig(request: Request, requested?: AppEnvironment): AppConfig {
-  const url = new URL(request.url);
-  const environment = requested ?? environmentForHostname(url.hostname);
-  const baseUrl = serverEnv().API_BASE_URL || url.origin;
+export function appConfig(requested?: AppEnvironment): AppConfig {
+  const site = new URL(publicEnv.siteUrl);
+  const environment = requested ?? environmentForHostname(site.hostname);
+  const baseUrl = serverEnv().API_BASE_URL || site.origin;
   return { environment, api: { baseUrl } };
 }

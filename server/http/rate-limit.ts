@@ -1,27 +1,28 @@
 import "server-only";
 import { pruneHits, recordHit } from "../db/rate-limits";
 import { ApiError } from "./api-error";
+import { clientAddress, rateLimitClientKey } from "./client-address";
 
-export type RateLimit = { name: string; limit: number; windowSeconds: number };
-
-/**
- * The caller's address as the proxy in front of us saw it: X-Real-IP where the platform sets it,
- * else the right-most X-Forwarded-For entry (the one our own proxy appended; entries to its left
- * come from the client and could be made up). Requests without either share one bucket.
- */
-export function clientAddress(request: Request): string {
-  const realIp = request.headers.get("x-real-ip")?.trim();
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  const address = realIp || forwarded;
-  return address && address.length <= 64 ? address : "unknown";
-}
+export type RateLimit = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /**
+   * With a key (an email address, say): count per that key *and* the client address, so a stranger
+   * using up an account's budget from elsewhere does not lock its owner out.
+   */
+  alsoPerClient?: boolean;
+};
 
 /**
  * Counts the request against its limit, per client address unless another key is given (an email
- * address, say); over the limit it throws 429 with Retry-After.
+ * address, say); over the limit it throws 429 with Retry-After. Requests whose address is unknown
+ * (no trusted header, see TRUSTED_CLIENT_IP_HEADER) share one bucket.
  */
-export async function enforceRateLimit(request: Request, limit: RateLimit, key = clientAddress(request)): Promise<void> {
-  const { hits, resetAt } = await recordHit(`${limit.name}:${key}`, limit.windowSeconds);
+export async function enforceRateLimit(request: Request, limit: RateLimit, key?: string): Promise<void> {
+  const client = rateLimitClientKey(clientAddress(request.headers));
+  const bucket = key === undefined ? client : limit.alsoPerClient ? `${key}|${client}` : key;
+  const { hits, resetAt } = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);
   // Roughly one request in a hundred also clears out old windows.
   if (Math.random() < 0.01) void pruneHits().catch(() => {});
   if (hits > limit.limit) {

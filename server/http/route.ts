@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AuthUser } from "../auth/auth-user";
 import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
-import { readCredential, type Credential } from "./credentials";
+import { credentialsPresent, readCredential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
@@ -64,23 +64,20 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string)
   return result.data;
 }
 
-async function authenticate(
-  request: Request,
-  mode: AuthMode,
-  deps: RouteDependencies,
-): Promise<{ user: AuthUser | null; credential: Credential | null }> {
-  if (mode === "none") return { user: null, credential: null };
+async function authenticate(request: Request, mode: AuthMode, deps: RouteDependencies): Promise<AuthUser | null> {
+  if (mode === "none") return null;
   const credential = readCredential(request);
   if (!credential) {
     if (mode === "required") throw new ApiError("unauthorized", NO_TOKEN_MESSAGE);
-    return { user: null, credential: null };
+    return null;
   }
-  return { user: await deps.verifyToken(credential.token), credential };
+  return deps.verifyToken(credential.token);
 }
 
 /**
- * Builds the route wrapper (DESIGN §3): input parsing with zod, authentication, the Origin check for
- * cookie-authenticated writes, the { data } envelope and the error mapping. Handlers never build
+ * Builds the route wrapper (DESIGN §3): the Origin check for every write (whatever the route's auth:
+ * sign-out reads the session cookie without asking for a user), input parsing with zod,
+ * authentication, the { data } envelope and the error mapping. Handlers never build
  * error responses by hand; they throw ApiError.
  */
 export function createRoute(deps: RouteDependencies) {
@@ -94,17 +91,15 @@ export function createRoute(deps: RouteDependencies) {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
       try {
+        if (!isSafeMethod(request.method) && !isSameOriginRequest(request, deps.allowedOrigins(), credentialsPresent(request))) {
+          throw new ApiError("origin_mismatch", "This request must come from the site itself.");
+        }
         const rawParams = (await context?.params) ?? {};
         const params = options.params ? parseWith(options.params, rawParams, "address") : rawParams;
         const url = new URL(request.url);
         const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
 
-        const { user, credential } = await authenticate(request, options.auth ?? "none", deps);
-        if (credential?.source === "cookie" && !isSafeMethod(request.method)) {
-          if (!isSameOriginRequest(request, deps.allowedOrigins())) {
-            throw new ApiError("origin_mismatch", "This request must come from the site itself.");
-          }
-        }
+        const user = await authenticate(request, options.auth ?? "none", deps);
 
         const limits = options.rateLimits ?? [];
         for (const limit of limits) if (!limit.per) await deps.enforceRateLimit(request, limit);

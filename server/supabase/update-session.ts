@@ -1,22 +1,35 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/public-env";
+import { sessionCookieOptions } from "@/lib/session-cookie";
+
+/** Lets the request through with `extraHeaders` added to what the page sees of it. */
+export function nextWithHeaders(request: NextRequest, extraHeaders: Record<string, string> = {}): NextResponse {
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+  return NextResponse.next({ request: { headers } });
+}
 
 /**
  * Refreshes the Supabase session for this request (rotating the cookies when the access token is
- * due) and tells the caller whether someone is signed in, verified with getClaims().
+ * due) and tells the caller whether someone is signed in, verified with getClaims(). `extraHeaders`
+ * go on to the page with the request (the Content-Security-Policy that carries its nonce).
  */
-export async function updateSession(request: NextRequest): Promise<{ response: NextResponse; signedIn: boolean }> {
-  let response = NextResponse.next({ request });
+export async function updateSession(
+  request: NextRequest,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ response: NextResponse; signedIn: boolean }> {
+  let response = nextWithHeaders(request, extraHeaders);
   const supabase = createServerClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey, {
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet: { name: string; value: string; options: CookieOptions }[]) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
+        response = nextWithHeaders(request, extraHeaders);
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
       },
     },
+    cookieOptions: sessionCookieOptions(publicEnv.siteUrl),
   });
   const { data } = await supabase.auth.getClaims();
   return { response, signedIn: Boolean(data?.claims?.sub) };

@@ -120,6 +120,18 @@ test("a crafted next parameter never leaves the site", async ({ page }) => {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
+
+  // Open redirect through dot segments: a signed-in visitor of /auth is sent on to `next` at once.
+  for (const next of ["/.//evil.example", "/a/..//evil.example", "/%252e//evil.example", "/%255C%255Cevil.example"]) {
+    await page.goto(`/auth?next=${next}`);
+    await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
+  }
+  await signOut(page);
+  await page.goto("/auth?next=/.//evil.example");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
 });
 
 test.describe("app-level limits", () => {

@@ -1,13 +1,18 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { closeDb } from "@/server/db/client";
-import { clientAddress, enforceRateLimit } from "@/server/http/rate-limit";
+import { route } from "@/server/http";
+import { enforceRateLimit } from "@/server/http/rate-limit";
 import { ApiError } from "@/server/http/api-error";
+import { signInLimits, authEmailLimits } from "@/server/accounts/limits";
 
 afterAll(async () => {
   await closeDb();
 });
 
-const from = (address: string) => new Request("http://localhost:3000/api/x", { headers: { "x-forwarded-for": `10.9.9.9, ${address}` } });
+// The integration setup trusts X-Real-IP, as a proxy that sets it would have us do.
+const from = (address: string, headers: Record<string, string> = {}) =>
+  new Request("http://localhost:3000/api/x", { headers: { "x-real-ip": address, ...headers } });
 
 describe("rate limits kept in Postgres", () => {
   it("lets `limit` requests through per address and window, then answers 429 with Retry-After", async () => {
@@ -29,10 +34,47 @@ describe("rate limits kept in Postgres", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
   });
 
-  it("reads the client address from the proxy headers, not from what the client made up", () => {
-    expect(clientAddress(from("203.0.113.5"))).toBe("203.0.113.5");
-    expect(clientAddress(new Request("http://x/", { headers: { "x-forwarded-for": "1.2.3.4" } }))).toBe("1.2.3.4");
-    expect(clientAddress(new Request("http://x/", { headers: { "x-real-ip": "203.0.113.6", "x-forwarded-for": "1.2.3.4, 203.0.113.6" } }))).toBe("203.0.113.6");
-    expect(clientAddress(new Request("http://x/"))).toBe("unknown");
+  it("spoofed X-Forwarded-For headers do not buy a fresh budget when they are not the trusted header", async () => {
+    const limit = { name: `spoof-${Date.now()}`, limit: 2, windowSeconds: 60 };
+    const spoofed = (i: number) => from("198.51.100.10", { "x-forwarded-for": `10.0.0.${i}`, "cf-connecting-ip": `10.1.0.${i}` });
+    await enforceRateLimit(spoofed(1), limit);
+    await enforceRateLimit(spoofed(2), limit);
+    await expect(enforceRateLimit(spoofed(3), limit)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("addresses in one IPv6 /64 share a budget", async () => {
+    const limit = { name: `v6-${Date.now()}`, limit: 2, windowSeconds: 60 };
+    await enforceRateLimit(from("2001:db8:7:1::1"), limit);
+    await enforceRateLimit(from("2001:db8:7:1:ffff::2"), limit);
+    await expect(enforceRateLimit(from("2001:db8:7:1::3"), limit)).rejects.toMatchObject({ status: 429 });
+    await expect(enforceRateLimit(from("2001:db8:7:2::1"), limit)).resolves.toBeUndefined();
+  });
+});
+
+describe("account lockouts count per account and client address", () => {
+  const schema = z.object({ email: z.string() });
+  const signIn = route({ body: schema, rateLimits: signInLimits }, () => ({ attempted: true }));
+  const emailLink = route({ body: schema, rateLimits: authEmailLimits }, () => ({ sent: true }));
+  const post = (handler: typeof signIn, email: string, address: string) =>
+    handler(new Request("http://localhost:3000/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-real-ip": address },
+      body: JSON.stringify({ email }),
+    }));
+
+  it("a stranger hammering a member's sign-in from another address does not lock the member out", async () => {
+    const email = `member-${Date.now()}@example.com`;
+    const stranger: number[] = [];
+    for (let i = 0; i < 12; i++) stranger.push((await post(signIn, email, "203.0.113.66")).status);
+    expect(stranger.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(stranger.slice(10)).toEqual([429, 429]);
+    expect((await post(signIn, email, "198.51.100.20")).status).toBe(200);
+  });
+
+  it("a stranger asking for a member's reset or sign-in emails does not use up the member's own", async () => {
+    const email = `reset-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await post(emailLink, email, "203.0.113.67")).status).toBe(200);
+    expect((await post(emailLink, email, "203.0.113.67")).status).toBe(429);
+    expect((await post(emailLink, email, "198.51.100.21")).status).toBe(200);
   });
 });

@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 
 const querySchema = z.object({ environment: z.enum(["production", "development", "local"]).optional() });
 
-export const GET = route({ query: querySchema }, ({ request, query }) => appConfig(request, query.environment));
+export const GET = route({ query: querySchema }, ({ query }) => appConfig(query.environment));

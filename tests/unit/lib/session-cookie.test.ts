@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, sessionCookieName } from "@/lib/session-cookie";
+import { hasSessionCookie, sessionCookieName, sessionCookieOptions } from "@/lib/session-cookie";
 
 describe("session cookie hint", () => {
   it("names the cookie after the project host, as @supabase/ssr does", () => {
@@ -14,5 +14,12 @@ describe("session cookie hint", () => {
     expect(hasSessionCookie(`${name}-code-verifier=xyz`, name)).toBe(false);
     expect(hasSessionCookie(`${name}=`, name)).toBe(false);
     expect(hasSessionCookie("", name)).toBe(false);
+  });
+});
+
+describe("session cookie attributes", () => {
+  it("are Secure exactly when the site is https", () => {
+    expect(sessionCookieOptions("https://glucosechallenge.app")).toEqual({ path: "/", sameSite: "lax", secure: true });
+    expect(sessionCookieOptions("http://localhost:3000").secure).toBe(false);
   });
 });

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+
+// Used by proxy.ts, so it imports nothing server-only.
+
+export type PolicyOptions = {
+  /** Where scripts may come from besides our own origin: 'nonce-…' and 'sha256-…' sources. */
+  scriptSources: readonly string[];
+  siteUrl: string;
+  /** The auth service the browser talks to (session refresh, JWKS) and may be sent to. */
+  supabaseUrl: string;
+  /** The promo video, when it is hosted elsewhere. */
+  promoVideoUrl?: string;
+  development: boolean;
+};
+
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/**
+ * The pages' Content-Security-Policy. Scripts run only from our origin or when the page's own
+ * nonce or hash vouches for them; no 'unsafe-inline', so an injected inline script does not run.
+ * Styles keep 'unsafe-inline' (React writes style attributes; a style cannot run code).
+ */
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const https = new URL(options.siteUrl).protocol === "https:";
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // React uses eval in development only, for its debugging information.
+    ["script-src", "'self'", ...options.scriptSources, ...(options.development ? ["'unsafe-eval'"] : [])],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    // The dev server's hot reload talks over a WebSocket.
+    ["connect-src", "'self'", ...origin(options.supabaseUrl), ...(options.development ? ["ws:"] : [])],
+    ["media-src", "'self'", ...origin(options.promoVideoUrl)],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    // Forms post to us (the auth service's own pages carry their own policy).
+    ["form-action", "'self'", ...origin(options.supabaseUrl)],
+    ["frame-ancestors", "'none'"],
+    ...(https ? [["upgrade-insecure-requests"] as [string]] : []),
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** A fresh nonce for one dynamically rendered page. */
+export function createNonce(): string {
+  return randomBytes(18).toString("base64");
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const JAVASCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/**
+ * The CSP hash sources of a page's inline scripts (those without src, of a JavaScript type); data
+ * blocks such as application/ld+json never run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}

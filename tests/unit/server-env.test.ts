@@ -1,0 +1,72 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { PublicEnv } from "@/lib/public-env";
+import { COMMITTED_LOCAL_KEYS, parseServerEnv } from "@/server/env";
+
+// A production configuration that passes; each test spoils one thing.
+const production: Record<string, string> = {
+  APP_ENV: "production",
+  DATABASE_URL: "postgres://app:secret@db.example.com:6543/postgres",
+  SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+  SUPABASE_SERVICE_ROLE_KEY: "sb_secret_realprojectkey_1234567890abcdef",
+  STRIPE_SECRET_KEY: "sk_live_realkey1234567890",
+  STRIPE_WEBHOOK_SECRET: "whsec_realsecret1234567890",
+  STRIPE_API_URL: "https://api.stripe.com",
+  TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+};
+const publicValues: PublicEnv = {
+  siteUrl: "https://glucosechallenge.app",
+  supabaseUrl: "https://abcdefgh.supabase.co",
+  supabaseAnonKey: "sb_publishable_realprojectkey_123456",
+  development: false,
+};
+
+function committedEnvFile(): Record<string, string> {
+  const entries = readFileSync(".env", "utf8")
+    .split("\n")
+    .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => [match[1]!, match[2]!.replace(/^"(.*)"$/, "$1")]);
+  return Object.fromEntries(entries);
+}
+
+describe("APP_ENV=production refuses what would be unsafe", () => {
+  it("starts with real values", () => {
+    expect(parseServerEnv(production, publicValues).TRUSTED_CLIENT_IP_HEADER).toBe("x-forwarded-for");
+  });
+
+  it.each(Object.entries(COMMITTED_LOCAL_KEYS))("forged webhooks: refuses %s at its committed local value", (name, value) => {
+    const env = name.startsWith("NEXT_PUBLIC_") ? production : { ...production, [name]: value };
+    const publicEnv = name === "NEXT_PUBLIC_SUPABASE_ANON_KEY" ? { ...publicValues, supabaseAnonKey: value } : publicValues;
+    expect(() => parseServerEnv(env, publicEnv)).toThrow(new RegExp(`${name} still hold the committed local value`));
+  });
+
+  it("knows every key the committed .env holds, with its value", () => {
+    const secrets = Object.entries(committedEnvFile()).filter(([name]) => /KEY|SECRET|TOKEN|PASSWORD/.test(name));
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const [name, value] of secrets) expect(COMMITTED_LOCAL_KEYS).toHaveProperty(name, value);
+  });
+
+  it("refuses a site that is not https (session cookies would not be Secure)", () => {
+    expect(() => parseServerEnv(production, { ...publicValues, siteUrl: "http://glucosechallenge.app" })).toThrow(/NEXT_PUBLIC_SITE_URL is not https/);
+  });
+
+  it("wants the client address header named (none is a choice, unset is not)", () => {
+    expect(() => parseServerEnv({ ...production, TRUSTED_CLIENT_IP_HEADER: "" }, publicValues)).toThrow(/TRUSTED_CLIENT_IP_HEADER is not set/);
+    expect(parseServerEnv({ ...production, TRUSTED_CLIENT_IP_HEADER: "none" }, publicValues).TRUSTED_CLIENT_IP_HEADER).toBe("none");
+    expect(() => parseServerEnv({ ...production, TRUSTED_CLIENT_IP_HEADER: "x-client-says" }, publicValues)).toThrow(/TRUSTED_CLIENT_IP_HEADER/);
+  });
+
+  it("accepts the committed values locally, trusting no client address header", () => {
+    const local = parseServerEnv({ ...committedEnvFile() }, { ...publicValues, siteUrl: "http://localhost:3000" });
+    expect(local.APP_ENV).toBe("local");
+    expect(local.TRUSTED_CLIENT_IP_HEADER).toBeUndefined();
+  });
+});
+
+describe("production values stay out of git", () => {
+  it.each([".env.production", ".env.staging.production", ".env.local", ".env.production.local"])("%s is ignored", (file) => {
+    expect(() => execFileSync("git", ["check-ignore", "-q", file])).not.toThrow();
+  });
+});
