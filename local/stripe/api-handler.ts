@@ -3,7 +3,6 @@ import { catalogRoutes } from "./catalog";
 import { checkoutSessionRoutes } from "./checkout-session-routes";
 import { couponRoutes } from "./coupon-routes";
 import { customerRoutes } from "./customer-routes";
-import { disputeRoutes } from "./dispute-routes";
 import { eventRoutes } from "./event-routes";
 import { canonicalParams, parseForm } from "./form-params";
 import type { IdempotencyStore } from "./idempotency-store";
@@ -19,7 +18,7 @@ import { taxRateRoutes } from "./tax-rate-routes";
 import { webhookEndpointRoutes } from "./webhook-endpoint-routes";
 
 const ROUTES: ApiRoute[] = [
-  ...checkoutSessionRoutes, ...customerRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...paymentRoutes, ...disputeRoutes, ...couponRoutes,
+  ...checkoutSessionRoutes, ...customerRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...paymentRoutes, ...couponRoutes,
   ...promotionCodeRoutes, ...taxRateRoutes, ...webhookEndpointRoutes, ...eventRoutes, ...catalogRoutes,
 ];
 

@@ -1,6 +1,6 @@
 import { payCheckout } from "./card-payment";
 import { settleDelayedPayment } from "./checkout-settlement";
-import { closeDispute, openDispute } from "./dispute-routes";
+import { closeDispute, openDispute } from "./disputes";
 import { expand } from "./expand";
 import type { RawRoute, StripeContext } from "./stripe-context";
 import { invalidRequest, noSuch } from "./stripe-error";

@@ -1,5 +1,4 @@
-import { listMatching, must, render } from "./route-helpers";
-import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
+import { seconds, type StripeContext } from "./stripe-context";
 import { invalidRequest } from "./stripe-error";
 import { newId } from "./stripe-ids";
 import type { ChargeObject, DisputeObject, Json } from "./stripe-objects";
@@ -26,8 +25,6 @@ function cardBrand(charge: ChargeObject): Json {
 
 /** A chargeback on a charge: `needs_response`, the amount withdrawn; emits `charge.dispute.created` and `.funds_withdrawn`. */
 export function openDispute(ctx: StripeContext, charge: ChargeObject, reason: string): DisputeObject {
-  const open = ctx.store.disputes.all().find((d) => d.charge === charge.id);
-  if (open) throw invalidRequest(`Charge ${charge.id} has already been disputed.`, "charge", "charge_disputed");
   if (charge.status !== "succeeded") throw invalidRequest(`Charge ${charge.id} has not succeeded, so it cannot be disputed.`, "charge");
   const now = seconds(ctx);
   const dispute: DisputeObject = {
@@ -67,19 +64,3 @@ export function closeDispute(ctx: StripeContext, dispute: DisputeObject, outcome
   ctx.events.emit("charge.dispute.closed", dispute, { previous });
   if (outcome === "won") ctx.events.emit("charge.dispute.funds_reinstated", dispute);
 }
-
-export const disputeRoutes: ApiRoute[] = [
-  {
-    method: "GET",
-    path: /^\/disputes\/([^/]+)$/,
-    handle: (rq, [id = ""]) => {
-      rq.params.done();
-      return render(rq, must(rq.ctx.store.disputes.get(id), "dispute", id));
-    },
-  },
-  {
-    method: "GET",
-    path: "/disputes",
-    handle: (rq) => listMatching(rq, rq.ctx.store.disputes.newestFirst(), ["charge", "payment_intent"], "/v1/disputes", "dispute"),
-  },
-];
