@@ -124,7 +124,8 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
 }
 
 /**
- * POST /api/payment/create-checkout-session: validates the coupon, holds a seat, records the
+ * POST /api/payment/create-checkout-session: validates the coupon, holds a seat (within the hold
+ * budget), replaces the buyer's own earlier checkout, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
  */
 export async function createCheckoutSession(request: ParsedCheckoutSessionRequest, buyer: Buyer): Promise<CheckoutSessionCreated> {

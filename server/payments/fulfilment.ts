@@ -66,9 +66,9 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
     if (seat?.status === "held") {
       await enrolHeldSeat(tx, { seatId: seat.id, userId: order.userId, email });
     } else if (seat?.status !== "enrolled" && !order.replacedAt) {
-      // The hold lapsed (or a newer checkout of the same member took it) before the payment landed:
-      // take a seat if one is still free and the member has none there. A paid order without a seat
-      // can choose another cohort from the dashboard.
+      // The hold lapsed before the payment landed, or the checkout opened without one (the cohort's
+      // hold budget was spent): take a seat if one is still free and the member has none there. A
+      // paid order without a seat can choose another cohort from the dashboard.
       const alreadySeated = order.userId !== null && (await hasLiveSeatIn(tx, order.userId, order.cohortId));
       const seated = !alreadySeated && (await insertEnrolledSeat(tx, { cohortId: order.cohortId, orderId, userId: order.userId, email }));
       if (!seated) log.warn("Paid order has no seat: its hold lapsed and no seat could be taken", { orderId, alreadySeated });
