@@ -1,33 +1,34 @@
 -- Local and preview data: upcoming cohorts spread over this month and the next three, relative to
--- today, so the cohort picker always has something to show. Re-running moves the seeded cohorts'
+-- today, so the cohort picker always has something to show. Their places are taken by paid
+-- participants (none is merely held by an open checkout). Re-running moves the seeded cohorts'
 -- dates forward again and leaves everything else (participants, other cohorts) alone.
 with seed (id, cohort_name, cohort_description, status, language, start_at, duration_days,
            participant_cap, participant_count, prospective_participant_count) as (
   values
     ('0c0a0000-0000-4000-8000-000000000001'::uuid, 'Kickstart Cohort',
      'Start this week: seven days of observing your normal meals, then seven days of small experiments with your coach.',
-     'upcoming', 'en', current_date + 3, 14, 20, 0, 6),
+     'upcoming', 'en', current_date + 3, 14, 20, 6, 6),
     ('0c0a0000-0000-4000-8000-000000000002'::uuid, 'Holiday Steady Cohort',
      'Learn which festive foods spike you and which swaps keep your energy steady through the season.',
-     'upcoming', 'en', (date_trunc('month', current_date) + interval '1 month 4 days')::date, 14, 20, 0, 20),
+     'upcoming', 'en', (date_trunc('month', current_date) + interval '1 month 4 days')::date, 14, 20, 20, 20),
     ('0c0a0000-0000-4000-8000-000000000003'::uuid, 'Metabolic Reset Cohort',
      'A calm restart: sleep, walking after meals and breakfast experiments, with two live group calls.',
-     'upcoming', 'en', (date_trunc('month', current_date) + interval '1 month 18 days')::date, 14, 25, 0, 23),
+     'upcoming', 'en', (date_trunc('month', current_date) + interval '1 month 18 days')::date, 14, 25, 23, 23),
     ('0c0a0000-0000-4000-8000-000000000004'::uuid, 'Desk Worker Energy Cohort',
      'For long screen days: find the lunch that avoids the 3 pm crash and test movement snacks.',
-     'upcoming', 'en', (date_trunc('month', current_date) + interval '2 months 8 days')::date, 14, 30, 0, 9),
+     'upcoming', 'en', (date_trunc('month', current_date) + interval '2 months 8 days')::date, 14, 30, 9, 9),
     ('0c0a0000-0000-4000-8000-000000000005'::uuid, 'Plant-Forward Cohort',
      'Vegetarian and vegan friendly: test fibre, protein pairing and meal order on your own curve.',
-     'upcoming', 'en', (date_trunc('month', current_date) + interval '2 months 20 days')::date, 21, 20, 0, 4),
+     'upcoming', 'en', (date_trunc('month', current_date) + interval '2 months 20 days')::date, 21, 20, 4, 4),
     ('0c0a0000-0000-4000-8000-000000000006'::uuid, 'Spring Glucose Detective Cohort',
      'Two weeks of curiosity: coffee, fruit, late dinners. Which of your assumptions hold up?',
      'upcoming', 'en', (date_trunc('month', current_date) + interval '3 months 6 days')::date, 14, 24, 0, 0),
     ('0c0a0000-0000-4000-8000-000000000007'::uuid, 'Founders Waitlist Cohort',
      'Dates are set once the group fills. Join early and help choose the start week.',
-     'upcoming', 'en', null, 14, 15, 0, 3),
+     'upcoming', 'en', null, 14, 15, 3, 3),
     ('0c0a0000-0000-4000-8000-000000000008'::uuid, 'Cohorte Glucosa Estable',
      'Catorce días con tu coach en español: siete para observar, siete para experimentar.',
-     'upcoming', 'es', (date_trunc('month', current_date) + interval '2 months 12 days')::date, 14, 20, 0, 5),
+     'upcoming', 'es', (date_trunc('month', current_date) + interval '2 months 12 days')::date, 14, 20, 5, 5),
     ('0c0a0000-0000-4000-8000-000000000009'::uuid, 'Autumn Cohort',
      'Running now: participants are in the experimenting week.',
      'active', 'en', current_date - 9, 14, 20, 18, 0)

@@ -70,6 +70,26 @@ export function isCohortFull(cohort: Cohort): boolean {
   return cohort.prospective_participant_count >= cohort.participant_cap;
 }
 
+/** Places held by people still checking out: counted as taken, yet free again if those checkouts are not paid. */
+export function heldPlaces(cohort: Cohort): number {
+  return Math.max(0, cohort.held_participant_count ?? cohort.prospective_participant_count - cohort.participant_count);
+}
+
+/**
+ * Ours: the honest word on held places. A cohort whose remaining places are all held is 'Full'
+ * (SPEC §5) for now, but not for good: it says so.
+ */
+export function heldPlacesNote(cohort: Cohort): string | null {
+  const held = heldPlaces(cohort);
+  if (held === 0) return null;
+  if (isCohortFull(cohort)) {
+    return held === 1
+      ? "The last place is held by someone checking out. It may free up, so check back soon."
+      : `The last ${held} places are held by people checking out. They may free up, so check back soon.`;
+  }
+  return held === 1 ? "1 place is held by someone checking out and may free up." : `${held} places are held by people checking out and may free up.`;
+}
+
 /** How many of `cap` places `taken` fills, 0–100. */
 export function placesTakenPercent(taken: number, cap: number): number {
   if (cap <= 0) return 100;

@@ -17,6 +17,8 @@ export const cohortSchema = z.object({
   participant_cap: z.number(),
   participant_count: z.number(),
   prospective_participant_count: z.number(),
+  /** Places held by checkouts not paid yet (ours; older answers leave it out). */
+  held_participant_count: z.number().optional(),
 });
 
 export type Cohort = z.output<typeof cohortSchema>;

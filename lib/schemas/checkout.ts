@@ -5,6 +5,13 @@ import { userInfoSchema } from "./user-info";
 /** A Stripe Checkout session id as Stripe issues them. */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,250}$/, "Not a checkout session id.");
 
+/** The secret a checkout's browser was given when it opened it (256 bits, base64url). */
+export const checkoutSessionSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a checkout session secret.");
+
+/** The checkout a payment page opened and may replace, as the page keeps it (sessionStorage). */
+export const openCheckoutSchema = z.object({ sessionId: checkoutSessionIdSchema, sessionSecret: checkoutSessionSecretSchema });
+export type OpenCheckout = z.infer<typeof openCheckoutSchema>;
+
 /** The placeholder Stripe replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
@@ -67,8 +74,10 @@ export const checkoutSessionRequestSchema = z
     utmTerm: optionalText(100),
     utmContent: optionalText(100),
     referrerUrl: optionalText(2048),
-    // The buyer's earlier checkout from this page (they came back from Stripe): its seat is given back.
+    // The buyer's earlier checkout from this page (they came back from Stripe): its seat is given
+    // back, when the secret it was opened with comes along (or the same member is signed in).
     previousSessionId: checkoutSessionIdSchema.optional(),
+    previousSessionSecret: checkoutSessionSecretSchema.optional(),
     metadata: z.object(
       {
         source: optionalText(60),

@@ -1,5 +1,6 @@
 import { payCheckout } from "./card-payment";
 import { settleDelayedPayment } from "./checkout-settlement";
+import { closeDispute, openDispute } from "./disputes";
 import { expand } from "./expand";
 import type { RawRoute, StripeContext } from "./stripe-context";
 import { invalidRequest, noSuch } from "./stripe-error";
@@ -28,7 +29,7 @@ function session(ctx: StripeContext, id: string) {
 /** Event type prefix → the `object` of what the event carries. */
 const EVENT_OBJECTS: [string, string][] = [
   ["checkout.session.", "checkout.session"], ["customer.subscription.", "subscription"], ["customer.", "customer"],
-  ["invoice_payment.", "invoice_payment"], ["invoice.", "invoice"], ["payment_intent.", "payment_intent"], ["charge.", "charge"],
+  ["invoice_payment.", "invoice_payment"], ["invoice.", "invoice"], ["payment_intent.", "payment_intent"], ["charge.dispute.", "dispute"], ["charge.", "charge"],
   ["refund.", "refund"], ["coupon.", "coupon"], ["promotion_code.", "promotion_code"], ["tax_rate.", "tax_rate"],
   ["price.", "price"], ["product.", "product"],
 ];
@@ -72,6 +73,22 @@ export const controlRoutes: RawRoute[] = [
       }
       settleDelayedPayment(ctx, target, payer, outcome === "succeeded");
       sendJson(res, 200, expand(ctx, target, []));
+    },
+  },
+  {
+    // A cardholder disputes a charge: the dispute opens and, with `status` won or lost, is closed as the bank decided.
+    method: "POST",
+    path: /^\/_local\/charges\/([^/]+)\/dispute$/,
+    authenticated: true,
+    handle: async (ctx, req, res, [id = ""]) => {
+      const body = await readJsonObject(req);
+      const status = text(body, "status");
+      if (status !== undefined && status !== "won" && status !== "lost") throw invalidRequest("status must be 'won' or 'lost'.", "status");
+      const charge = ctx.store.charges.get(id);
+      if (!charge) throw noSuch("charge", id);
+      const dispute = ctx.store.disputes.all().find((d) => d.charge === id) ?? openDispute(ctx, charge, text(body, "reason") ?? "fraudulent");
+      if (status) closeDispute(ctx, dispute, status);
+      sendJson(res, 200, expand(ctx, dispute, []));
     },
   },
   {

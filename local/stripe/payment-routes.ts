@@ -90,6 +90,7 @@ export const paymentRoutes: ApiRoute[] = [
   retrieve(/^\/payment_intents\/([^/]+)$/, "payment_intent", (ctx, id) => ctx.store.paymentIntents.get(id)),
   retrieve(/^\/charges\/([^/]+)$/, "charge", (ctx, id) => ctx.store.charges.get(id)),
   retrieve(/^\/refunds\/([^/]+)$/, "refund", (ctx, id) => ctx.store.refunds.get(id)),
+  retrieve(/^\/disputes\/([^/]+)$/, "dispute", (ctx, id) => ctx.store.disputes.get(id)),
   { method: "POST", path: "/refunds", handle: createRefund },
   {
     method: "GET",
@@ -105,5 +106,10 @@ export const paymentRoutes: ApiRoute[] = [
     method: "GET",
     path: "/refunds",
     handle: (rq) => listMatching(rq, rq.ctx.store.refunds.newestFirst(), ["charge", "payment_intent"], "/v1/refunds", "refund"),
+  },
+  {
+    method: "GET",
+    path: "/disputes",
+    handle: (rq) => listMatching(rq, rq.ctx.store.disputes.newestFirst(), ["charge", "payment_intent"], "/v1/disputes", "dispute"),
   },
 ];

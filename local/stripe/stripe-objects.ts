@@ -168,6 +168,16 @@ export type ChargeObject = Wire<
   }
 >;
 export type RefundObject = Wire<Base<"refund"> & { amount: number; charge: string; payment_intent: string | null; currency: string }>;
+export type DisputeObject = Wire<
+  Base<"dispute"> & {
+    amount: number;
+    charge: string;
+    currency: string;
+    payment_intent: string | null;
+    status: "warning_needs_response" | "needs_response" | "under_review" | "won" | "lost";
+    is_charge_refundable: boolean;
+  }
+>;
 
 export type EventObject = Wire<
   Base<"event"> & {

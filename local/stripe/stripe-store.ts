@@ -5,6 +5,7 @@ import type {
   CouponObject,
   CustomerObject,
   DiscountObject,
+  DisputeObject,
   EventObject,
   InvoiceObject,
   InvoicePaymentObject,
@@ -87,6 +88,7 @@ export class StripeStore {
   readonly paymentIntents = new Collection<PaymentIntentObject>();
   readonly charges = new Collection<ChargeObject>();
   readonly refunds = new Collection<RefundObject>();
+  readonly disputes = new Collection<DisputeObject>();
   readonly events = new Collection<EventObject>();
   readonly webhookEndpoints = new Collection<WebhookEndpointObject>();
   readonly checkoutExtras = new Map<string, CheckoutExtras>();
@@ -102,7 +104,7 @@ export class StripeStore {
       promotion_codes: this.promotionCodes, tax_rates: this.taxRates, discounts: this.discounts,
       checkout_sessions: this.sessions, subscriptions: this.subscriptions, invoices: this.invoices,
       invoice_payments: this.invoicePayments, payment_intents: this.paymentIntents, charges: this.charges,
-      refunds: this.refunds, events: this.events, webhook_endpoints: this.webhookEndpoints,
+      refunds: this.refunds, disputes: this.disputes, events: this.events, webhook_endpoints: this.webhookEndpoints,
     };
   }
 

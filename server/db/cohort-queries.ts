@@ -14,6 +14,8 @@ export type CohortDto = {
   participant_cap: number;
   participant_count: number;
   prospective_participant_count: number;
+  /** Places held by checkouts not paid yet (they free up if those are not paid): prospective minus participants. */
+  held_participant_count: number;
 };
 
 export type CohortRow = {
@@ -49,6 +51,7 @@ export function toCohortDto(row: CohortRow): CohortDto {
     participant_cap: row.participant_cap,
     participant_count: row.participant_count,
     prospective_participant_count: row.prospective_participant_count,
+    held_participant_count: Math.max(0, row.prospective_participant_count - row.participant_count),
   };
 }
 

@@ -69,7 +69,7 @@ export async function listMemberLiveSeats(executor: Executor, userId: string, lo
 export async function paidOrdersWithoutSeat(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor<{ id: string }[]>`
     select o.id from public.orders o
-    where o.user_id = ${userId} and o.status = 'paid'
+    where o.user_id = ${userId} and o.status = 'paid' and o.replaced_at is null
       and not exists (select 1 from public.cohort_seats s where s.order_id = o.id and s.status <> 'released')
     order by o.paid_at`;
   return rows.map((r) => r.id);

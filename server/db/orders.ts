@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import type { PlanType } from "@/lib/plans";
 import { db, type Executor } from "./client";
 
-export type OrderStatus = "pending" | "paid" | "expired" | "failed" | "refunded";
+export type OrderStatus = "pending" | "paid" | "expired" | "failed" | "refunded" | "charged_back";
 
 /** What every order says about its buyer and purchase. */
 type OrderBasics = {
@@ -25,6 +25,8 @@ export type NewOrder = OrderBasics & {
   userInfo: Record<string, unknown>;
   questionnaire: Record<string, unknown> | null;
   source: string | null;
+  /** SHA-256 of the secret the buyer's browser keeps to replace this checkout later. */
+  sessionSecretHash: string;
 };
 
 export type OrderAmounts = { currency: string; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
@@ -38,6 +40,8 @@ export type Order = OrderBasics & {
   stripeInvoiceId: string | null;
   paidAt: Date | null;
   emailsSentAt: Date | null;
+  /** When a newer checkout of the same buyer replaced this one (a payment of it is then refunded). */
+  replacedAt: Date | null;
 };
 
 type OrderRow = {
@@ -60,6 +64,7 @@ type OrderRow = {
   stripe_invoice_id: string | null;
   paid_at: Date | null;
   emails_sent_at: Date | null;
+  replaced_at: Date | null;
 };
 
 function toOrder(row: OrderRow): Order {
@@ -85,13 +90,14 @@ function toOrder(row: OrderRow): Order {
     stripeInvoiceId: row.stripe_invoice_id,
     paidAt: row.paid_at,
     emailsSentAt: row.emails_sent_at,
+    replacedAt: row.replaced_at,
   };
 }
 
 const ORDER_COLUMNS = [
   "id", "status", "email", "user_id", "plan_type", "plan_name", "has_cgm", "cohort_id", "currency", "subtotal_cents",
   "discount_cents", "tax_cents", "total_cents", "refunded_cents", "stripe_checkout_session_id", "stripe_subscription_id",
-  "stripe_invoice_id", "paid_at", "emails_sent_at",
+  "stripe_invoice_id", "paid_at", "emails_sent_at", "replaced_at",
 ];
 
 export async function insertPendingOrder(tx: TransactionSql, order: NewOrder): Promise<string> {
@@ -99,25 +105,31 @@ export async function insertPendingOrder(tx: TransactionSql, order: NewOrder): P
     insert into public.orders (
       email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
       tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
-      questionnaire, source
+      questionnaire, source, session_secret_hash
     ) values (
       ${order.email}, ${order.userId}, ${order.planType}, ${order.planName}, ${order.hasCgm}, ${order.cohortId},
       ${order.amounts.currency}, ${order.amounts.subtotalCents}, ${order.amounts.discountCents}, ${order.amounts.taxCents},
       ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
       ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
-      ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source}
+      ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
+      ${order.sessionSecretHash}
     )
     returning id`;
   return row!.id;
 }
 
-/** Records the Stripe session an order pays through, with Stripe's own figures. */
-export async function attachCheckoutSession(orderId: string, sessionId: string, amounts: OrderAmounts): Promise<void> {
-  await db()`
+/**
+ * Records the Stripe session an order pays through, with Stripe's own figures; false when the order
+ * was replaced meanwhile (a second click of the same member), so the session should not stay open.
+ */
+export async function attachCheckoutSession(orderId: string, sessionId: string, amounts: OrderAmounts): Promise<boolean> {
+  const [row] = await db()<{ replaced_at: Date | null }[]>`
     update public.orders
     set stripe_checkout_session_id = ${sessionId}, currency = ${amounts.currency}, subtotal_cents = ${amounts.subtotalCents},
         discount_cents = ${amounts.discountCents}, tax_cents = ${amounts.taxCents}, total_cents = ${amounts.totalCents}
-    where id = ${orderId}`;
+    where id = ${orderId}
+    returning replaced_at`;
+  return row?.replaced_at === null;
 }
 
 export async function getOrderForUpdate(tx: TransactionSql, orderId: string): Promise<Order | null> {
@@ -175,6 +187,12 @@ export async function claimOrdersForConfirmedAccount(tx: TransactionSql, email: 
     where lower(u.email) = ${email} and u.email_confirmed_at is not null`;
 }
 
+/** A dispute of the order's payment was lost: the money went back to the cardholder. */
+export async function recordChargeback(orderId: string): Promise<boolean> {
+  const rows = await db()`update public.orders set status = 'charged_back' where id = ${orderId} and status = 'paid' returning id`;
+  return rows.length === 1;
+}
+
 /** Records a refund; the order counts as refunded once the whole amount is back. */
 export async function recordRefund(orderId: string, refundedCents: number): Promise<OrderStatus | null> {
   const [row] = await db()<{ status: OrderStatus }[]>`
@@ -184,18 +202,4 @@ export async function recordRefund(orderId: string, refundedCents: number): Prom
     where id = ${orderId} and status in ('paid', 'refunded')
     returning status`;
   return row?.status ?? null;
-}
-
-/** Claims the right to send an order's emails (once); false when another delivery already did. */
-export async function claimOrderEmails(orderId: string): Promise<boolean> {
-  const rows = await db()`
-    update public.orders set emails_sent_at = now()
-    where id = ${orderId} and emails_sent_at is null and status = 'paid'
-    returning id`;
-  return rows.length === 1;
-}
-
-/** Gives the claim back after a failed send, so the next delivery of the event tries again. */
-export async function releaseOrderEmails(orderId: string): Promise<void> {
-  await db()`update public.orders set emails_sent_at = null where id = ${orderId}`;
 }

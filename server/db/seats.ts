@@ -1,5 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
+import { db } from "./client";
 
 // D3: a seat is held while its checkout is open. The counters on cohorts move with the seat, in the
 // caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
@@ -25,6 +26,25 @@ export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): 
         select order_id from public.cohort_seats where id = any(${released.map((r) => r.id)}::uuid[]))`;
   }
   return released.length;
+}
+
+/**
+ * Takes one place for an unpaid hold, only while holds stay at most half of the places nobody has
+ * paid for: however many checkouts are opened, at least as many places stay open to whoever pays
+ * first as are held, and the last open place is never held. When no hold may be taken, `open`
+ * says whether a checkout may still go ahead without one (the cohort is not full).
+ */
+export async function takeHoldablePlace(tx: TransactionSql, cohortId: string): Promise<{ held: boolean; open: boolean }> {
+  const held = await tx`
+    update public.cohorts
+    set prospective_participant_count = prospective_participant_count + 1
+    where id = ${cohortId} and prospective_participant_count < participant_cap
+      and 2 * (prospective_participant_count - participant_count + 1) <= participant_cap - participant_count
+    returning id`;
+  if (held.length === 1) return { held: true, open: true };
+  const [row] = await tx<{ open: boolean }[]>`
+    select prospective_participant_count < participant_cap as open from public.cohorts where id = ${cohortId}`;
+  return { held: false, open: row?.open ?? false };
 }
 
 /** Takes one prospective place if the cohort has room; false when it is full. */
@@ -101,4 +121,28 @@ export async function insertEnrolledSeat(
     values (${seat.cohortId}, ${seat.orderId}, ${seat.userId}, ${seat.email}, 'enrolled', now())`;
   await tx`update public.cohorts set participant_count = participant_count + 1 where id = ${seat.cohortId}`;
   return true;
+}
+
+/** Gives back every live seat of an order (its access ended): held ones free a place, enrolled ones a participant too. */
+export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Promise<number> {
+  const released = await tx<{ cohort_id: string; was: "held" | "enrolled" }[]>`
+    update public.cohort_seats s
+    set status = 'released', hold_expires_at = null, released_at = now()
+    from (select id, status as was from public.cohort_seats where order_id = ${orderId} and status <> 'released' for update) live
+    where s.id = live.id
+    returning s.cohort_id, live.was`;
+  for (const seat of released) {
+    await tx`
+      update public.cohorts
+      set prospective_participant_count = prospective_participant_count - 1,
+          participant_count = participant_count - ${seat.was === "enrolled" ? 1 : 0}
+      where id = ${seat.cohort_id}`;
+  }
+  return released.length;
+}
+
+/** Whether an order holds or has a seat. */
+export async function orderHasLiveSeat(orderId: string): Promise<boolean> {
+  const rows = await db()`select 1 from public.cohort_seats where order_id = ${orderId} and status <> 'released' limit 1`;
+  return rows.length > 0;
 }

@@ -23,7 +23,8 @@ export async function checkoutResult(sessionId: string | undefined): Promise<Che
     const outcome = await fulfilCheckoutSessionById(sessionId);
     if (outcome.status === "unknown") return { status: "failed", reason: "invalid" };
     if (outcome.status === "pending") return { status: "processing" };
-    if (outcome.status === "open" || outcome.status === "closed" || !["paid", "refunded"].includes(outcome.order.status)) return { status: "failed", reason: "unpaid" };
+    // A replaced checkout's payment was refunded (the buyer has an email saying so): not a success.
+    if (outcome.status !== "paid" || !["paid", "refunded"].includes(outcome.order.status)) return { status: "failed", reason: "unpaid" };
     const cohort = await getCohortSummary(outcome.order.cohortId);
     return {
       status: "paid",

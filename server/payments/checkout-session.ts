@@ -8,19 +8,13 @@ import { publicEnv } from "@/lib/public-env";
 import { COUPON_INVALID_MESSAGE, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
-import type { TransactionSql } from "postgres";
 import { getCohortSummary } from "../db/cohort-queries";
-import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
-import {
-  insertHeldSeat,
-  releaseHeldSeat,
-  releaseLapsedHolds,
-  takeProspectivePlace,
-} from "../db/seats";
+import { insertHeldSeat, releaseLapsedHolds, takeHoldablePlace } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { checkoutMetadata } from "./checkout-metadata";
-import { abandonCheckout, closeUnpaidOrder } from "./fulfilment";
+import { expireReplacedSessions, newCheckoutSecret, replaceableOrder, replaceCheckout, replaceMembersCheckouts } from "./checkout-replacement";
+import { closeUnpaidOrder } from "./fulfilment";
 import { paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
 import { stripe } from "./stripe-client";
@@ -31,9 +25,9 @@ import { salesTaxRateId } from "./tax-rate";
 export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
 const HOLD_GRACE_SECONDS = 5 * 60;
 
-
 export type Buyer = { userId: string; email: string | null } | null;
-export type CheckoutSessionCreated = { sessionUrl: string; sessionId: string };
+/** `sessionSecret` stays with the browser that opened the checkout: it is what lets that browser replace it. */
+export type CheckoutSessionCreated = { sessionUrl: string; sessionId: string; sessionSecret: string };
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError("validation_failed", message, { details: [{ path, message }] });
@@ -69,37 +63,39 @@ function stripeLineItems(lines: CheckoutLine[], taxRateId: string): Stripe.Check
   }));
 }
 
-/**
- * A signed-in buyer has one seat per cohort: already enrolled there is a 409; a hold from an
- * earlier checkout of theirs (another tab, a double click) is given back so the new one can take it.
- */
-async function clearBuyersOwnHold(tx: TransactionSql, userId: string, cohortId: string): Promise<void> {
-  await lockMemberSeats(tx, userId);
-  for (const seat of await listMemberLiveSeats(tx, userId, true)) {
-    if (seat.cohortId !== cohortId) continue;
-    if (seat.status === "enrolled") throw new ApiError("conflict", "You are already enrolled in this cohort.");
-    await releaseHeldSeat(tx, seat.id);
-  }
-}
+type NewCheckout = {
+  plan: PlanDefinition;
+  request: ParsedCheckoutSessionRequest;
+  buyer: Buyer;
+  promotion: ActivePromotionCode | null;
+  holdExpiresAt: Date;
+  /** The buyer's own open checkout this one replaces (proven by replaceableOrder). */
+  replacing: string | null;
+  sessionSecretHash: string;
+};
 
-/** Holds a seat and records the pending order in one transaction (D3); throws 409/422 when it can't. */
-async function holdSeatForOrder(
-  plan: PlanDefinition,
-  request: ParsedCheckoutSessionRequest,
-  buyer: Buyer,
-  promotion: ActivePromotionCode | null,
-  holdExpiresAt: Date,
-): Promise<string> {
+/**
+ * Records the pending order and, while the cohort's hold budget allows, holds a seat for it (D3),
+ * in one transaction; a checkout beyond the budget goes ahead without a hold and takes a seat if
+ * one is still free when it is paid. Throws 409/422 when the cohort cannot be bought at all.
+ */
+async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; replacedSessions: string[] }> {
+  const { plan, request, buyer, promotion } = c;
   const lines = checkoutLines(plan, request.hasCGM);
   return db().begin(async (tx) => {
+    // Orders before cohorts, the order fulfilment takes its locks in.
+    const replacedSessions: string[] = [];
+    const previous = c.replacing ? await replaceCheckout(tx, c.replacing) : null;
+    if (previous) replacedSessions.push(previous);
+    if (buyer) replacedSessions.push(...(await replaceMembersCheckouts(tx, buyer.userId, request.cohortId)));
     await releaseLapsedHolds(tx, request.cohortId);
     const cohort = await getCohortSummary(request.cohortId, tx);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
     if (!isOpenForEnrolment(cohort, new Date())) {
       throw invalid("cohortId", COHORT_STARTED_MESSAGE);
     }
-    if (buyer) await clearBuyersOwnHold(tx, buyer.userId, cohort.id);
-    if (!(await takeProspectivePlace(tx, cohort.id))) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
+    const place = await takeHoldablePlace(tx, cohort.id);
+    if (!place.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
     const orderId = await insertPendingOrder(tx, {
       email: buyer?.email ?? null,
       userId: buyer?.userId ?? null,
@@ -118,14 +114,18 @@ async function holdSeatForOrder(
       userInfo: request.metadata.user_info,
       questionnaire: request.metadata.questionnaire ?? null,
       source: request.metadata.source ?? null,
+      sessionSecretHash: c.sessionSecretHash,
     });
-    await insertHeldSeat(tx, { cohortId: cohort.id, orderId, userId: buyer?.userId ?? null, email: buyer?.email ?? null, holdExpiresAt });
-    return orderId;
+    if (place.held) {
+      await insertHeldSeat(tx, { cohortId: cohort.id, orderId, userId: buyer?.userId ?? null, email: buyer?.email ?? null, holdExpiresAt: c.holdExpiresAt });
+    }
+    return { orderId, replacedSessions };
   });
 }
 
 /**
- * POST /api/payment/create-checkout-session: validates the coupon, holds a seat, records the
+ * POST /api/payment/create-checkout-session: validates the coupon, holds a seat (within the hold
+ * budget), replaces the buyer's own earlier checkout, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
  */
 export async function createCheckoutSession(request: ParsedCheckoutSessionRequest, buyer: Buyer): Promise<CheckoutSessionCreated> {
@@ -135,10 +135,13 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
   const taxRateId = await salesTaxRateId().catch((error: unknown) => {
     throw paymentProviderError(error);
   });
+  const replacing = request.previousSessionId ? await replaceableOrder(request.previousSessionId, request.previousSessionSecret, buyer) : null;
   // Stripe accepts 30 minutes at the least, measured on its own clock: a minute's margin.
-  if (request.previousSessionId) await abandonCheckout(request.previousSessionId);
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
-  const orderId = await holdSeatForOrder(plan, request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
+  const secret = newCheckoutSecret();
+  const holdExpiresAt = new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000);
+  const { orderId, replacedSessions } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash });
+  await expireReplacedSessions(replacedSessions);
 
   let session: Stripe.Checkout.Session;
   try {
@@ -169,12 +172,14 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
     await closeUnpaidOrder(orderId, "failed");
     throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
   }
-  await attachCheckoutSession(orderId, session.id, {
+  const live = await attachCheckoutSession(orderId, session.id, {
     currency: session.currency ?? "usd",
     subtotalCents: session.amount_subtotal ?? 0,
     discountCents: session.total_details?.amount_discount ?? 0,
     taxCents: session.total_details?.amount_tax ?? 0,
     totalCents: session.amount_total ?? 0,
   });
-  return { sessionUrl: session.url, sessionId: session.id };
+  // A newer checkout of the same member replaced this one while it was being opened.
+  if (!live) await expireReplacedSessions([session.id]);
+  return { sessionUrl: session.url, sessionId: session.id, sessionSecret: secret.secret };
 }

@@ -3,7 +3,9 @@ import { PLANS } from "@/lib/plans";
 import { siteUrl } from "@/lib/site";
 import { ACCOUNT_SETUP_TTL_HOURS, issueAccountSetupLink } from "../accounts/account-setup-link";
 import { getCohortSummary } from "../db/cohort-queries";
-import { claimOrderEmails, releaseOrderEmails, type Order } from "../db/orders";
+import { claimOrderEmails, releaseOrderEmails } from "../db/order-emails";
+import type { Order } from "../db/orders";
+import { orderHasLiveSeat } from "../db/seats";
 import { sendEmail } from "../email/send-email";
 import { accountSetupEmail } from "../email/templates/account-setup";
 import { paymentConfirmationEmail } from "../email/templates/payment-confirmation";
@@ -16,7 +18,8 @@ import { paymentConfirmationEmail } from "../email/templates/payment-confirmatio
 export async function sendFulfilmentEmails(order: Order): Promise<void> {
   if (!order.email || !(await claimOrderEmails(order.id))) return;
   try {
-    const cohort = await getCohortSummary(order.cohortId);
+    // A paid order whose cohort filled up before its payment landed has no seat: its emails say so.
+    const cohort = (await orderHasLiveSeat(order.id)) ? await getCohortSummary(order.cohortId) : null;
     if (!order.userId) {
       const setupUrl = await issueAccountSetupLink(order.id, order.email);
       await sendEmail(
@@ -41,6 +44,7 @@ export async function sendFulfilmentEmails(order: Order): Promise<void> {
         currency: order.amounts.currency,
         orderReference: order.id.slice(0, 8).toUpperCase(),
         cohort,
+        cohortFilledUp: cohort === null,
         dashboardUrl: siteUrl("/dashboard"),
       }),
     );

@@ -15,12 +15,14 @@ import { hasLiveSeatIn } from "../db/member-seats";
 import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
 import { log } from "../log";
 import { sendFulfilmentEmails } from "./fulfilment-emails";
+import { refundReplacedCheckout } from "./replaced-checkout-refund";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 import { syncSubscription } from "./subscription-sync";
 
 export type FulfilmentOutcome =
   | { status: "paid"; order: Order }
+  | { status: "replaced"; order: Order }
   | { status: "pending"; order: Order }
   | { status: "open"; order: Order }
   | { status: "closed"; order: Order }
@@ -48,19 +50,25 @@ function buyerEmail(session: Stripe.Checkout.Session): string | null {
   return email ? normaliseEmail(email) : null;
 }
 
-/** Marks the order paid and turns its held seat into a participant seat, in one transaction. */
+/** Orders whose payment is not recorded yet: open, or closed before Stripe told us it was paid. */
+const UNPAID: readonly Order["status"][] = ["pending", "expired", "failed"];
+
+/**
+ * Marks the order paid and turns its held seat into a participant seat, in one transaction. A
+ * replaced checkout gets no seat: its newer checkout has it, and this payment is refunded.
+ */
 async function recordPayment(orderId: string, session: Stripe.Checkout.Session): Promise<Order> {
   await db().begin(async (tx) => {
     const order = await getOrderForUpdate(tx, orderId);
-    if (!order || order.status === "paid" || order.status === "refunded") return;
+    if (!order || !UNPAID.includes(order.status)) return;
     const email = buyerEmail(session) ?? order.email;
     const seat = await getOrderSeatForUpdate(tx, orderId);
     if (seat?.status === "held") {
       await enrolHeldSeat(tx, { seatId: seat.id, userId: order.userId, email });
-    } else if (seat?.status !== "enrolled") {
-      // The hold lapsed (or a newer checkout of the same member took it) before the payment landed:
-      // take a seat if one is still free and the member has none there. A paid order without a seat
-      // can choose another cohort from the dashboard.
+    } else if (seat?.status !== "enrolled" && !order.replacedAt) {
+      // The hold lapsed before the payment landed, or the checkout opened without one (the cohort's
+      // hold budget was spent): take a seat if one is still free and the member has none there. A
+      // paid order without a seat can choose another cohort from the dashboard.
       const alreadySeated = order.userId !== null && (await hasLiveSeatIn(tx, order.userId, order.cohortId));
       const seated = !alreadySeated && (await insertEnrolledSeat(tx, { cohortId: order.cohortId, orderId, userId: order.userId, email }));
       if (!seated) log.warn("Paid order has no seat: its hold lapsed and no seat could be taken", { orderId, alreadySeated });
@@ -101,6 +109,10 @@ export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): P
   const paid = await recordPayment(order.id, session);
   const subscriptionId = idOf(session.subscription);
   if (subscriptionId) await syncSubscription(subscriptionId);
+  if (paid.replacedAt) {
+    await refundReplacedCheckout(paid);
+    return { status: "replaced", order: paid };
+  }
   await sendFulfilmentEmails(paid);
   return { status: "paid", order: paid };
 }
@@ -125,20 +137,4 @@ export async function closeUnpaidOrder(orderId: string, status: "expired" | "fai
     if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
     await setOrderStatus(tx, orderId, status);
   });
-}
-
-/**
- * A buyer who came back from Stripe without paying and starts again: their earlier checkout is
- * expired at Stripe and its seat given back, so they never compete with their own hold. A checkout
- * that was paid or already closed is left as it is.
- */
-export async function abandonCheckout(sessionId: string): Promise<void> {
-  const orderId = await findOrderIdByCheckoutSession(sessionId);
-  const order = orderId ? await getOrder(orderId) : null;
-  if (order?.status !== "pending") return;
-  try {
-    await closeUnpaidCheckout(await stripe().checkout.sessions.expire(sessionId), "expired");
-  } catch (error) {
-    log.info("An earlier checkout could not be expired; its expiry event will settle it", { sessionId, error });
-  }
 }

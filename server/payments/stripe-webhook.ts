@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { claimStripeEvent, forgetStripeEvent, markStripeEventProcessed } from "../db/stripe-events";
 import { ApiError } from "../http/api-error";
 import { constructStripeEvent } from "./stripe-client";
+import { chargeDisputeClosed } from "./webhooks/charge-dispute-closed";
 import { chargeRefunded } from "./webhooks/charge-refunded";
 import { checkoutSessionAsyncPaymentFailed } from "./webhooks/checkout-session-async-payment-failed";
 import { checkoutSessionAsyncPaymentSucceeded } from "./webhooks/checkout-session-async-payment-succeeded";
@@ -23,6 +24,7 @@ export const HANDLED_EVENT_TYPES = [
   "invoice.paid",
   "invoice.payment_failed",
   "charge.refunded",
+  "charge.dispute.closed",
 ] as const satisfies readonly Stripe.Event.Type[];
 
 /** The handler for an event type we act on; null for every other type. */
@@ -46,6 +48,8 @@ function handlerFor(event: Stripe.Event): (() => Promise<void>) | null {
       return () => invoicePaymentFailed(event);
     case "charge.refunded":
       return () => chargeRefunded(event);
+    case "charge.dispute.closed":
+      return () => chargeDisputeClosed(event);
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Users } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/cn";
 import type { Cohort } from "@/lib/enrolment/cohort";
-import { barColour, cohortDateLabel, durationLabel, fillPercent, isCohortFull } from "@/lib/enrolment/cohort-rules";
+import { barColour, cohortDateLabel, durationLabel, fillPercent, heldPlacesNote, isCohortFull } from "@/lib/enrolment/cohort-rules";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 
@@ -21,6 +21,7 @@ export function CohortCard({ cohort, selected, onSelect }: CohortCardProps) {
   const full = isCohortFull(cohort);
   const percent = fillPercent(cohort);
   const colour = barColour(percent);
+  const heldNote = heldPlacesNote(cohort);
   const titleId = `cohort-${cohort.id}-title`;
   const toggle = () => {
     if (!full) onSelect(selected ? null : cohort.id);
@@ -64,6 +65,11 @@ export function CohortCard({ cohort, selected, onSelect }: CohortCardProps) {
           </span>
         </li>
       </ul>
+      {heldNote ? (
+        <p data-testid="cohort-held-note" className="text-xs text-muted-foreground">
+          {heldNote}
+        </p>
+      ) : null}
       <div
         role="progressbar"
         aria-label={`${cohort.cohort_name}: places taken`}

@@ -1,8 +1,9 @@
 import { ApiRequestError, apiRequestError } from "@/components/query/api-error";
 import { NO_CHECKOUT_URL, PAYMENT_FAILED_DEFAULT, PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
-import type { CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { openCheckoutSchema, type CheckoutSessionRequest, type OpenCheckout } from "@/lib/schemas/checkout";
 
-export type CheckoutSession = { sessionUrl: string; sessionId: string | null };
+/** `open` is what the page keeps to replace this checkout if the buyer comes back and starts again. */
+export type CheckoutSession = { sessionUrl: string; open: OpenCheckout | null };
 export type CreateCheckoutSessionInput = { request: CheckoutSessionRequest; accessToken: string | null };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,5 +47,6 @@ export async function createCheckoutSession({ request, accessToken }: CreateChec
   const data = isRecord(body) && isRecord(body.data) ? body.data : {};
   const sessionUrl = webUrl(data.sessionUrl);
   if (!sessionUrl) throw new ApiRequestError(NO_CHECKOUT_URL, response.status);
-  return { sessionUrl, sessionId: typeof data.sessionId === "string" ? data.sessionId : null };
+  const open = openCheckoutSchema.safeParse({ sessionId: data.sessionId, sessionSecret: data.sessionSecret });
+  return { sessionUrl, open: open.success ? open.data : null };
 }

@@ -22,7 +22,7 @@ import { orderSummary } from "@/lib/enrolment/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
 import { readJson, writeJson } from "@/lib/browser-storage";
-import { COUPON_INVALID_MESSAGE, checkoutSessionIdSchema, couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, couponCodeSchema, openCheckoutSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
 import { redirectToCheckout } from "./redirect-to-checkout";
@@ -87,11 +87,16 @@ export function PaymentStep(props: PaymentStepProps) {
       userInfo,
       ...storedCheckoutContext(Date.now()),
     });
-    const previousSessionId = checkoutSessionIdSchema.safeParse(readJson(storageKeys.openCheckoutSession, "session"));
-    if (previousSessionId.success) request.previousSessionId = previousSessionId.data;
+    // The checkout this tab opened before (the buyer came back from Stripe): its id and the secret
+    // that proves this tab opened it, so the server gives its seat back.
+    const previous = openCheckoutSchema.safeParse(readJson(storageKeys.openCheckoutSession, "session"));
+    if (previous.success) {
+      request.previousSessionId = previous.data.sessionId;
+      request.previousSessionSecret = previous.data.sessionSecret;
+    }
     mutation.mutate(request, {
       onSuccess: (session) => {
-        if (session.sessionId) writeJson(storageKeys.openCheckoutSession, session.sessionId, "session");
+        if (session.open) writeJson(storageKeys.openCheckoutSession, session.open, "session");
         redirectToCheckout(session.sessionUrl);
       },
       onError: fail,

@@ -34,6 +34,8 @@ export type PaymentConfirmationEmailInput = {
   currency: string;
   orderReference: string;
   cohort: PaymentConfirmationCohort | null;
+  /** The chosen cohort filled up before the payment came through: the buyer picks another one. */
+  cohortFilledUp?: boolean;
   dashboardUrl: string;
 };
 
@@ -121,6 +123,12 @@ function PaymentConfirmation(props: Omit<PaymentConfirmationEmailInput, "to"> & 
             </EmailText>
           ) : null}
         </Section>
+      ) : null}
+      {props.cohortFilledUp ? (
+        <EmailText>
+          The cohort you chose filled up before your payment came through, so your plan has no cohort yet. Choose another
+          one from your dashboard.
+        </EmailText>
       ) : null}
       <EmailButton href={props.dashboardUrl}>Open your dashboard</EmailButton>
     </EmailLayout>

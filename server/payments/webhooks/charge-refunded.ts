@@ -1,21 +1,22 @@
 import "server-only";
 import type Stripe from "stripe";
-import { findOrderIdByInvoice, recordRefund } from "../../db/orders";
+import { recordRefund } from "../../db/orders";
 import { log } from "../../log";
+import { orderFirstPaidBy } from "../charge-order";
+import { endOrderAccess } from "../order-access";
 import { idOf } from "../stripe-ids";
-import { stripe } from "../stripe-client";
 
-/** A refund of the order's first payment marks the order refunded once the whole amount is back. */
+/**
+ * A refund of an order's first payment: recorded as it grows; once the whole amount is back the
+ * order is refunded and the member's access ends (seat released, subscription cancelled).
+ */
 export async function chargeRefunded(event: Stripe.ChargeRefundedEvent): Promise<void> {
   const charge = event.data.object;
   const paymentIntentId = idOf(charge.payment_intent);
-  if (!paymentIntentId) return;
-  const payments = await stripe().invoicePayments.list({ payment: { type: "payment_intent", payment_intent: paymentIntentId }, limit: 1 });
-  const invoiceId = idOf(payments.data[0]?.invoice);
-  const orderId = invoiceId ? await findOrderIdByInvoice(invoiceId) : null;
-  if (!orderId) {
+  const order = paymentIntentId ? await orderFirstPaidBy(paymentIntentId) : null;
+  if (!order) {
     log.info("Refunded charge is not the first payment of any order", { chargeId: charge.id });
     return;
   }
-  await recordRefund(orderId, charge.amount_refunded);
+  if ((await recordRefund(order.id, charge.amount_refunded)) === "refunded") await endOrderAccess(order.id);
 }

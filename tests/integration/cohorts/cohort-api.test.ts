@@ -47,7 +47,7 @@ describe("public cohort reads", () => {
     expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(later));
     expect(ids.indexOf(later)).toBeLessThan(ids.indexOf(undated));
     expect(Object.keys(body.data[0]).sort()).toEqual([
-      "cohort_description", "cohort_name", "duration_days", "end_cohort_date", "end_postcohort_date", "id",
+      "cohort_description", "cohort_name", "duration_days", "end_cohort_date", "end_postcohort_date", "held_participant_count", "id",
       "participant_cap", "participant_count", "prospective_participant_count", "start_cohort_date", "status",
     ]);
     expect((await call(listCohorts as Call, "/api/cohorts?language=es")).body.data.map((c: { id: string }) => c.id)).not.toContain(soon);

@@ -119,25 +119,6 @@ describe("paying at the hosted checkout (webhook only)", () => {
     expect(new Date(body.data.subscription.currentPeriodEnd).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
   });
 
-  it("a member who pays an older checkout whose hold a newer one took keeps one seat; the other payment waits for a cohort", async () => {
-    const email = uniqueEmail("two-tabs");
-    const password = "a-long-enough-password";
-    await adminClient().auth.admin.createUser({ email, password, email_confirm: true });
-    const { data } = await authClient().auth.signInWithPassword({ email, password });
-    const token = data.session!.access_token;
-    const cohortId = await createCohort(sql, { cap: 5 });
-    const older = await openCheckout(cohortId, {}, token);
-    const newer = await openCheckout(cohortId, {}, token);
-    await payAtStripe(older);
-    await paidOrder(older);
-    await payAtStripe(newer);
-    await paidOrder(newer);
-    expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 1 });
-    const unseated = await sql`select o.stripe_checkout_session_id from public.orders o
-      where o.user_id = ${data.user!.id} and not exists (select 1 from public.cohort_seats s where s.order_id = o.id and s.status <> 'released')`;
-    expect(unseated.map((o) => o.stripe_checkout_session_id)).toEqual([older]);
-  });
-
   it("a payment made signed out with a confirmed member's address goes to that member: receipt, no set-up link", async () => {
     const email = uniqueEmail("signed-out-member");
     const { data } = await adminClient().auth.admin.createUser({ email, password: "a-long-enough-password", email_confirm: true });

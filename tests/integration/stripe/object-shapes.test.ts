@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, startWebhookReceiver, stripeClientFor, type TestStripe, type WebhookReceiver } from "../../fixtures/stripe-stand-in";
+import { disputeCharge, startStripeStandIn, startWebhookReceiver, stripeClientFor, type TestStripe, type WebhookReceiver } from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
 import { fixture, fixturesAvailable, missingKeys } from "./fixture-keys";
 
@@ -28,6 +28,7 @@ beforeAll(async () => {
   const intent = await stripe.paymentIntents.retrieve(idOf(payment?.payment.payment_intent));
   const charge = await stripe.charges.retrieve(idOf(intent.latest_charge));
   const refund = await stripe.refunds.create({ charge: charge.id, amount: 100 });
+  const dispute = (await disputeCharge(standIn, charge.id)).body;
   const item = subscription.items.data[0];
   const [lineItem] = (await stripe.checkout.sessions.listLineItems(open.id)).data;
   const endpoint = await stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ["charge.refunded"] });
@@ -50,6 +51,7 @@ beforeAll(async () => {
     ["payment_intent", "payment intent", intent],
     ["charge", "charge", await stripe.charges.retrieve(charge.id)],
     ["refund", "refund", refund],
+    ["dispute", "dispute", await stripe.disputes.retrieve(dispute.id)],
     ["coupon", "coupon", await stripe.coupons.retrieve(coupon.id)],
     ["promotion_code", "promotion code", await stripe.promotionCodes.retrieve(promo.id)],
     ["tax_rate", "tax rate", tax],

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  disputeCharge,
   listDeliveries,
   payCheckoutSession,
   resendEvent,
@@ -14,7 +15,7 @@ import {
   type TestStripe,
   type WebhookReceiver,
 } from "../../fixtures/stripe-stand-in";
-import { createSalesTax, idOf, subscriptionParams } from "./checkout-helpers";
+import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
 import { STRIPE_API_VERSION } from "@/server/payments/stripe-client";
 
 let receiver: WebhookReceiver;
@@ -160,6 +161,41 @@ describe("webhook delivery", () => {
       await own.stop();
       await target.stop();
     }
+  });
+});
+
+describe("disputes", () => {
+  async function paidCharge(): Promise<Stripe.Charge> {
+    const session = await paidSubscriptionSession(standIn, stripe, tax.id);
+    const [payment] = (await stripe.invoicePayments.list({ invoice: idOf(session.invoice) })).data;
+    const intent = await stripe.paymentIntents.retrieve(idOf(payment?.payment.payment_intent));
+    return stripe.charges.retrieve(idOf(intent.latest_charge));
+  }
+
+  it("a lost dispute sends charge.dispute.created, .funds_withdrawn and .closed (status lost), signed as Stripe signs", async () => {
+    const charge = await paidCharge();
+    const { status, body } = await disputeCharge(standIn, charge.id, "lost");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ object: "dispute", charge: charge.id, payment_intent: charge.payment_intent, amount: charge.amount, status: "lost" });
+    const closed = await waitForWebhook(receiver, "charge.dispute.closed", (e) => eventObjectId(e) === body.id);
+    const event = stripe.webhooks.constructEvent(closed.body, closed.signature, TEST_WEBHOOK_SECRET);
+    expect(event.data).toMatchObject({ object: { id: body.id, status: "lost" }, previous_attributes: { status: "needs_response" } });
+    const types = receiver.requests.filter((r) => eventObjectId(r.event) === body.id).map((r) => r.event.type);
+    expect(types).toEqual(["charge.dispute.created", "charge.dispute.funds_withdrawn", "charge.dispute.closed"]);
+    expect(await stripe.disputes.retrieve(body.id)).toMatchObject({ id: body.id, status: "lost" });
+    expect((await stripe.disputes.list({ charge: charge.id })).data.map((d) => d.id)).toEqual([body.id]);
+    expect((await stripe.charges.retrieve(charge.id)).disputed).toBe(true);
+  });
+
+  it("a won dispute reinstates the funds; a closed dispute cannot be decided again", async () => {
+    const charge = await paidCharge();
+    const opened = await disputeCharge(standIn, charge.id);
+    expect(opened.body.status).toBe("needs_response");
+    const won = await disputeCharge(standIn, charge.id, "won");
+    expect(won.body).toMatchObject({ id: opened.body.id, status: "won" });
+    await waitForWebhook(receiver, "charge.dispute.funds_reinstated", (e) => eventObjectId(e) === opened.body.id);
+    expect((await disputeCharge(standIn, charge.id, "lost")).status).toBe(400);
+    expect((await disputeCharge(standIn, "ch_missing", "lost")).status).toBe(404);
   });
 });
 

@@ -104,6 +104,13 @@ describe("paymentConfirmationEmail", () => {
     expect(mail.attachments).toBeUndefined();
   });
 
+  it("tells a buyer whose cohort filled up before the payment came through to choose another", async () => {
+    const mail = await paymentConfirmationEmail({ ...input, cohort: null, cohortFilledUp: true });
+    expect(mail.text).toContain("The cohort you chose filled up before your payment came through");
+    expect(mail.text).toContain("Choose another one from your dashboard.");
+    expect((await paymentConfirmationEmail(input)).text).not.toContain("filled up");
+  });
+
   it("escapes hostile names in the email and in the calendar file", async () => {
     const mail = await paymentConfirmationEmail({
       ...input,

@@ -124,6 +124,23 @@ describe("cohort picker (SPEC §2)", () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it("tells a buyer when the remaining places are only held by people checking out, which may free up", async () => {
+    serve([
+      makeCohort({ cohort_name: "Held out", participant_cap: 20, participant_count: 18, prospective_participant_count: 20, held_participant_count: 2 }),
+      makeCohort({ cohort_name: "Some held", participant_cap: 20, participant_count: 5, prospective_participant_count: 6, held_participant_count: 1 }),
+      makeCohort({ cohort_name: "Sold out", participant_cap: 20, participant_count: 20, prospective_participant_count: 20, held_participant_count: 0 }),
+    ]);
+    renderWithQuery(<Harness />);
+    await screen.findByRole("heading", { name: "Held out" });
+    const [heldOut, someHeld, soldOut] = cards();
+    expect(within(heldOut!).getAllByText("Full").length).toBeGreaterThan(0);
+    expect(within(heldOut!).getByTestId("cohort-held-note").textContent).toBe(
+      "The last 2 places are held by people checking out. They may free up, so check back soon.",
+    );
+    expect(within(someHeld!).getByTestId("cohort-held-note").textContent).toBe("1 place is held by someone checking out and may free up.");
+    expect(within(soldOut!).queryByTestId("cohort-held-note")).toBeNull();
+  });
+
   it("shows duration, dates and participants against the cap with a coloured bar", async () => {
     serve([
       makeCohort({ cohort_name: "Quiet", participant_cap: 20, prospective_participant_count: 9, duration_days: 21 }),

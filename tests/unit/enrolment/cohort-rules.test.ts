@@ -12,6 +12,8 @@ import {
   pageCount,
   pageOf,
   selectionProblem,
+  heldPlaces,
+  heldPlacesNote,
 } from "@/lib/enrolment/cohort-rules";
 import { NOV_15_2025, makeCohort } from "./cohort-fixtures";
 
@@ -73,6 +75,18 @@ describe("full cohorts and the bar (SPEC §2, §5, §9)", () => {
     [100, "red"],
   ] as const)("is %s%% → %s", (percent, colour) => {
     expect(barColour(percent)).toBe(colour);
+  });
+
+  it("counts held places from the API, or as prospective minus paid participants when it does not say", () => {
+    expect(heldPlaces(makeCohort({ participant_count: 3, prospective_participant_count: 7, held_participant_count: 4 }))).toBe(4);
+    expect(heldPlaces(makeCohort({ participant_count: 3, prospective_participant_count: 7 }))).toBe(4);
+    expect(heldPlaces(makeCohort({ participant_count: 7, prospective_participant_count: 7 }))).toBe(0);
+    expect(heldPlacesNote(makeCohort({ participant_cap: 20, participant_count: 19, prospective_participant_count: 20 }))).toBe(
+      "The last place is held by someone checking out. It may free up, so check back soon.",
+    );
+    expect(heldPlacesNote(makeCohort({ participant_cap: 20, participant_count: 10, prospective_participant_count: 13 }))).toBe(
+      "3 places are held by people checking out and may free up.",
+    );
   });
 
   it("measures prospective participants against the cap", () => {

@@ -45,6 +45,7 @@ function sentBody(fetchMock: ReturnType<typeof stubFetch>): Record<string, unkno
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -128,6 +129,28 @@ describe("pay (SPEC §4, §7)", () => {
     answer(json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_1", sessionId: "cs_test_1" } }));
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_1"));
     expect(payButton().textContent).toBe("Redirecting to Stripe...");
+  });
+
+  it("keeps the checkout's id and secret in this tab, and sends both when the buyer starts again", async () => {
+    const secret = "s".repeat(43);
+    const fetchMock = stubFetch({
+      [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_second", sessionId: "cs_test_second00000", sessionSecret: "t".repeat(43) } }),
+    });
+    sessionStorage.setItem(storageKeys.openCheckoutSession, JSON.stringify({ sessionId: "cs_test_first000000", sessionSecret: secret }));
+    renderStep();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ previousSessionId: "cs_test_first000000", previousSessionSecret: secret });
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.openCheckoutSession)!)).toEqual({ sessionId: "cs_test_second00000", sessionSecret: "t".repeat(43) });
+  });
+
+  it("does not name an earlier checkout it holds no secret for", async () => {
+    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2" } }) });
+    sessionStorage.setItem(storageKeys.openCheckoutSession, JSON.stringify("cs_test_first000000"));
+    renderStep();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).not.toHaveProperty("previousSessionId");
   });
 
   it("sends no Authorization header for an anonymous buyer", async () => {

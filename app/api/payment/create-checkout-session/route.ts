@@ -8,7 +8,11 @@ export const POST = route(
     body: checkoutSessionRequestSchema,
     auth: "optional",
     maxBodyBytes: 32 * 1024,
-    rateLimits: [{ name: "checkout-session", limit: 20, windowSeconds: 600 }],
+    // Per client address: a buyer needs a few tries at most; each checkout opens a Stripe session.
+    rateLimits: [
+      { name: "checkout-session", limit: 10, windowSeconds: 600 },
+      { name: "checkout-session-day", limit: 50, windowSeconds: 86_400 },
+    ],
   },
   async ({ body, user }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null),
 );

@@ -1,0 +1,86 @@
+import "server-only";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { TransactionSql } from "postgres";
+import { findCheckoutOwner, listMemberOpenOrdersForUpdate, markOrderReplaced } from "../db/checkout-replacements";
+import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
+import { getOrderSeatForUpdate, releaseHeldSeat } from "../db/seats";
+import { ApiError } from "../http/api-error";
+import { log } from "../log";
+import type { Buyer } from "./checkout-session";
+import { stripe } from "./stripe-client";
+
+// A buyer who comes back from Stripe and starts again replaces their open checkout: it is closed,
+// its seat given back and its session expired at Stripe. A checkout session id is no secret (it is
+// in the hosted page's address and in the success URL), so naming one proves nothing: only the
+// member who opened it, or the browser holding the secret it was given when it opened, may replace
+// it. The secret travels in the JSON body, never in a URL or a cookie, so it cannot leak through
+// history or referrers and no other site can make a browser send it.
+
+export type CheckoutSecret = { secret: string; hash: string };
+
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/** A new checkout's secret (256 bits) for the browser, and the hash the order keeps. */
+export function newCheckoutSecret(): CheckoutSecret {
+  const secret = randomBytes(32).toString("base64url");
+  return { secret, hash: hashOf(secret) };
+}
+
+function secretMatches(secret: string | undefined, hash: string | null): boolean {
+  if (!secret || !hash) return false;
+  return timingSafeEqual(Buffer.from(hashOf(secret), "hex"), Buffer.from(hash, "hex"));
+}
+
+/**
+ * The order of the checkout the buyer asks to replace, when they are its owner and it is still
+ * open; null otherwise (a stranger's attempt changes nothing and is only logged).
+ */
+export async function replaceableOrder(sessionId: string, secret: string | undefined, buyer: Buyer): Promise<string | null> {
+  const owner = await findCheckoutOwner(sessionId);
+  if (!owner || owner.status !== "pending") return null;
+  const byAccount = buyer !== null && owner.userId === buyer.userId;
+  if (byAccount || secretMatches(secret, owner.sessionSecretHash)) return owner.orderId;
+  log.warn("A checkout was named for replacement without proof of owning it; left open", { sessionId, signedIn: buyer !== null });
+  return null;
+}
+
+/** Closes an open checkout as replaced and gives its held seat back; its session id is returned for expiry. */
+export async function replaceCheckout(tx: TransactionSql, orderId: string): Promise<string | null> {
+  const replaced = await markOrderReplaced(tx, orderId);
+  if (!replaced) return null;
+  const seat = await getOrderSeatForUpdate(tx, orderId);
+  if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
+  return replaced.sessionId;
+}
+
+/**
+ * A signed-in buyer has one seat per cohort: already enrolled there is a 409; their open checkouts
+ * for it (another tab, a double click) are replaced by the new one.
+ */
+export async function replaceMembersCheckouts(tx: TransactionSql, userId: string, cohortId: string): Promise<string[]> {
+  await lockMemberSeats(tx, userId);
+  const seats = await listMemberLiveSeats(tx, userId, true);
+  if (seats.some((s) => s.cohortId === cohortId && s.status === "enrolled")) {
+    throw new ApiError("conflict", "You are already enrolled in this cohort.");
+  }
+  const sessions: string[] = [];
+  for (const orderId of await listMemberOpenOrdersForUpdate(tx, userId, cohortId)) {
+    const sessionId = await replaceCheckout(tx, orderId);
+    if (sessionId) sessions.push(sessionId);
+  }
+  return sessions;
+}
+
+/**
+ * Expires replaced sessions at Stripe so they can no longer be paid. One already paid (the buyer
+ * paid it in another tab just now) cannot be expired; its payment is refunded when it arrives.
+ */
+export async function expireReplacedSessions(sessionIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    sessionIds.map((sessionId) =>
+      stripe()
+        .checkout.sessions.expire(sessionId)
+        .catch((error: unknown) => log.info("A replaced checkout could not be expired; a payment of it will be refunded", { sessionId, error })),
+    ),
+  );
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import Stripe from "stripe";
+import { siteUrl } from "@/lib/site";
+import { claimReplacedRefundNotice, releaseOrderEmails } from "../db/order-emails";
+import { recordRefund, type Order } from "../db/orders";
+import { sendEmail } from "../email/send-email";
+import { replacedCheckoutRefundEmail } from "../email/templates/replaced-checkout-refund";
+import { log } from "../log";
+import { cancelSubscriptionNow, paymentIntentOfInvoice } from "./order-access";
+import { stripe } from "./stripe-client";
+
+// A checkout the buyer replaced (by starting a new one) is expired at Stripe, yet a payment of it
+// can still land: paid in another tab a moment before, or while Stripe was unreachable. The newer
+// checkout holds the seat, so this payment would be a second charge for the same thing: it is
+// refunded in full, its subscription cancelled and the buyer told why. Every step is idempotent, so
+// a retried event or the success page running the same fulfilment changes nothing more.
+
+async function refundInFull(order: Order): Promise<void> {
+  const paymentIntent = order.stripeInvoiceId ? await paymentIntentOfInvoice(order.stripeInvoiceId) : null;
+  if (!paymentIntent) return;
+  try {
+    await stripe().refunds.create(
+      { payment_intent: paymentIntent, reason: "duplicate", metadata: { order_id: order.id, cause: "replaced_checkout" } },
+      { idempotencyKey: `replaced-checkout-refund-${order.id}` },
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
+    throw error;
+  }
+}
+
+async function tellBuyer(order: Order): Promise<void> {
+  if (!order.email || !(await claimReplacedRefundNotice(order.id))) return;
+  try {
+    await sendEmail(
+      await replacedCheckoutRefundEmail({
+        to: order.email,
+        planName: order.planName,
+        refundedCents: order.amounts.totalCents,
+        currency: order.amounts.currency,
+        orderReference: order.id.slice(0, 8).toUpperCase(),
+        pricingUrl: siteUrl("/how-it-works#pricing"),
+      }),
+    );
+  } catch (error) {
+    await releaseOrderEmails(order.id);
+    throw error;
+  }
+}
+
+/** Refunds a paid replaced checkout in full (once), ends its subscription and emails the buyer why. */
+export async function refundReplacedCheckout(order: Order): Promise<void> {
+  if (order.status !== "paid" && order.status !== "refunded") return;
+  if (order.status === "paid") await refundInFull(order);
+  if (order.stripeSubscriptionId) await cancelSubscriptionNow(order.stripeSubscriptionId);
+  await tellBuyer(order);
+  if (order.status === "paid") {
+    await recordRefund(order.id, order.amounts.totalCents);
+    log.warn("A replaced checkout was paid; the payment was refunded", { orderId: order.id });
+  }
+}
