@@ -72,3 +72,11 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["strict-transport-security"]).toContain("max-age=");
   }
 });
+
+test("pricing links out to a marketplace page for buying the CGM with no configuration", async ({ page }) => {
+  await page.goto("/how-it-works#pricing");
+  const link = page.getByRole("link", { name: /Buy a CGM sensor separately/ });
+  await expect(link).toHaveAttribute("href", /^https:\/\/[^/]+\//);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
