@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { chromium, defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutablePath } from "./tests/e2e/chromium-path";
 import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL } from "./tests/e2e/ports";
 
 // e2e runs against a production build plus its own embedded stack on its own ports and data dir,
@@ -21,16 +21,6 @@ const stack = {
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
 };
 
-// Playwright's own Chromium when installed, else the system one (Debian's chromium).
-function executablePath(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // No bundled browser registered.
-  }
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-}
-
 const build = process.env.E2E_SKIP_BUILD ? "" : "npm run build && ";
 
 export default defineConfig({
@@ -44,7 +34,7 @@ export default defineConfig({
     baseURL: E2E_APP_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: executablePath(),
+      executablePath: chromiumExecutablePath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },

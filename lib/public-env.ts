@@ -6,13 +6,16 @@ export type PublicEnv = {
   supabaseUrl: string;
   supabaseAnonKey: string;
   promoVideoUrl?: string;
-  cgmMarketplaceUrl?: string;
+  cgmMarketplaceUrl: string;
   /** `next dev` (pages render per request, React needs eval); false in a build. */
   development: boolean;
 };
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
 const DEFAULT_SUPABASE_URL = "http://localhost:54321";
+// SPEC §2: pricing links out to a marketplace page for buying the CGM. Out of the box that is the
+// store of Abbott's Lingo: over-the-counter sensors worn for 14 days, one per bootcamp.
+export const DEFAULT_CGM_MARKETPLACE_URL = "https://www.hellolingo.com/";
 
 /** An http(s) URL, or undefined for anything else (empty, malformed, another scheme). */
 export function httpUrl(value: string | undefined): string | undefined {
@@ -31,6 +34,6 @@ export const publicEnv: PublicEnv = {
   supabaseUrl: (httpUrl(process.env.NEXT_PUBLIC_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/$/, ""),
   supabaseAnonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
   promoVideoUrl: httpUrl(process.env.NEXT_PUBLIC_PROMO_VIDEO_URL),
-  cgmMarketplaceUrl: httpUrl(process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL),
+  cgmMarketplaceUrl: httpUrl(process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL) ?? DEFAULT_CGM_MARKETPLACE_URL,
   development: process.env.NODE_ENV === "development",
 };

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { HERO_EYEBROW, HERO_LEAD, ROTATING_TOPICS } from "./hero-copy";
 import { PromoVideo } from "./promo-video";
-
-const ROTATING_TOPICS = ["breakfast", "coffee", "a late dinner", "a bad night's sleep", "a 10-minute walk"];
 
 /** The landing hero: the animated headline, Join Now and the promo video. */
 export function Hero() {
@@ -12,7 +11,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div className="space-y-6">
           <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-            14-day CGM bootcamp · next cohorts open
+            {HERO_EYEBROW}
           </p>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             See what{" "}
@@ -28,11 +27,7 @@ export function Hero() {
             </span>{" "}
             really does to your glucose.
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground">
-            Wear a continuous glucose monitor for 14 days. Spend the first seven observing your normal life, the next
-            seven testing small changes with a coach. Leave with a plan built on your own data, not on someone
-            else&apos;s diet.
-          </p>
+          <p className="max-w-xl text-lg text-muted-foreground">{HERO_LEAD.join(" ")}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link href="/how-it-works">

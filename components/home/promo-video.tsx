@@ -23,7 +23,7 @@ export function PromoVideo() {
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-transform group-hover:scale-105">
             <Play aria-hidden="true" className="size-5 fill-current" />
-            Watch the 2-minute intro
+            Watch the intro
           </span>
         </span>
       </button>

@@ -52,12 +52,10 @@ export function PricingPlans() {
           </span>
           Include a CGM device (+$50)
         </button>
-        {publicEnv.cgmMarketplaceUrl ? (
-          <a href={publicEnv.cgmMarketplaceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Buy a CGM sensor separately <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        ) : null}
+        <a href={publicEnv.cgmMarketplaceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Buy a CGM sensor separately <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       </div>
       <div className="mt-12 grid gap-8 md:mx-auto md:max-w-xl lg:max-w-none lg:grid-cols-3 lg:items-stretch lg:gap-6">
         {PLANS.map((p) => (

@@ -72,3 +72,25 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["strict-transport-security"]).toContain("max-age=");
   }
 });
+
+test("pricing links out to a marketplace page for buying the CGM with no configuration", async ({ page }) => {
+  await page.goto("/how-it-works#pricing");
+  const link = page.getByRole("link", { name: /Buy a CGM sensor separately/ });
+  await expect(link).toHaveAttribute("href", /^https:\/\/[^/]+\//);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("the intro video, its poster and captions are served from our own origin", async ({ request }) => {
+  const files = {
+    "/promo/intro.webm": "video/webm",
+    "/promo/intro.mp4": "video/mp4",
+    "/promo/intro-poster.jpg": "image/jpeg",
+    "/promo/intro.vtt": "text/vtt",
+  };
+  for (const [path, type] of Object.entries(files)) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+});

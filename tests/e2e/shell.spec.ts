@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./helpers";
 
 test("the header shrinks after 50 px of scroll", async ({ page }) => {
   await page.goto("/");
@@ -44,13 +45,24 @@ test("the footer has the spec's six links", async ({ page }) => {
   }
 });
 
-test("the promo video opens in a dialog that says when no video is configured", async ({ page }) => {
+test("the promo video opens in a dialog and plays the intro the site ships, with captions", async ({ page }) => {
   await page.goto("/");
-  const play = page.getByRole("button", { name: /Watch the 2-minute intro/ });
+  const play = page.getByRole("button", { name: "Watch the intro" });
   await play.click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: "How the 14-day bootcamp works" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("The intro video is unavailable right now.");
+  const video = dialog.locator("video");
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  const loaded = await video.evaluate((element: HTMLVideoElement) => ({ src: element.currentSrc, duration: element.duration }));
+  expect(new URL(loaded.src).pathname).toMatch(/^\/promo\/intro\.(webm|mp4)$/);
+  expect(loaded.duration).toBeGreaterThan(20);
+  // Captions load once someone turns them on; "hidden" loads them without drawing them.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.textTracks[0]!.mode = "hidden";
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+  await expect(dialog).not.toContainText("The intro video is unavailable right now.");
+  await expectNoSeriousAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();

@@ -19,6 +19,7 @@ const publicValues: PublicEnv = {
   siteUrl: "https://glucosechallenge.app",
   supabaseUrl: "https://abcdefgh.supabase.co",
   supabaseAnonKey: "sb_publishable_realprojectkey_123456",
+  cgmMarketplaceUrl: "https://cgm.example.com/",
   development: false,
 };
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
+import { DEFAULT_CGM_MARKETPLACE_URL } from "@/lib/public-env";
 import { storeRecommendedPlan } from "@/lib/recommended-plan";
 import { storageKeys } from "@/lib/storage-keys";
 
@@ -48,5 +49,14 @@ describe("pricing section", () => {
     fireEvent.click(card("Starter"));
     expect(continueLink().getAttribute("href")).toBe("/user-info?plan=starter&cgm=true");
     expect(screen.getByText(/Total with 8% tax: \$160\.92/)).toBeTruthy();
+  });
+
+  it("links out to a marketplace page for buying the CGM, in a new tab, with no configuration (SPEC §2)", () => {
+    render(<PricingPlans />);
+    const link = screen.getByRole("link", { name: /Buy a CGM sensor separately/ });
+    expect(link.getAttribute("href")).toBe(DEFAULT_CGM_MARKETPLACE_URL);
+    expect(new URL(DEFAULT_CGM_MARKETPLACE_URL).protocol).toBe("https:");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
   });
 });
