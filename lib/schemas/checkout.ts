@@ -87,3 +87,14 @@ export const checkoutSessionRequestSchema = z
 
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 export type ParsedCheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
+
+/**
+ * POST /api/payment/create-checkout-session answers the Stripe Checkout page to go to. Only a web
+ * address may become the next page: never `javascript:` or the like.
+ */
+export const checkoutSessionCreatedSchema = z.object({
+  sessionUrl: z.url({ protocol: /^https?$/ }),
+  sessionId: z.string(),
+});
+
+export type CheckoutSessionCreated = z.output<typeof checkoutSessionCreatedSchema>;

@@ -1,8 +1,7 @@
 import "server-only";
 import { environmentForHostname, type AppEnvironment } from "@/lib/environment";
+import type { AppConfig } from "@/lib/schemas/app-config";
 import { serverEnv } from "../env";
-
-export type AppConfig = { environment: AppEnvironment; api: { baseUrl: string } };
 
 /**
  * What the spec's get-config function returned: the environment (asked for, or decided by the

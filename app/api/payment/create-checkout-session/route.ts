@@ -1,5 +1,5 @@
 // POST /api/payment/create-checkout-session - hold a cohort seat and open Stripe Checkout.
-import { checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
+import { checkoutSessionCreatedSchema, checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
 import { route } from "@/server/http";
 import { createCheckoutSession } from "@/server/payments/checkout-session";
 
@@ -9,6 +9,7 @@ export const POST = route(
     auth: "optional",
     maxBodyBytes: 32 * 1024,
     rateLimits: [{ name: "checkout-session", limit: 20, windowSeconds: 600 }],
+    response: checkoutSessionCreatedSchema,
   },
   async ({ body, user }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null),
 );
