@@ -21,7 +21,7 @@ import {
 import { orderSummary } from "@/lib/enrolment/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
-import { readJson, writeJson } from "@/lib/browser-storage";
+import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { COUPON_INVALID_MESSAGE, checkoutSessionIdSchema, couponCodeSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
