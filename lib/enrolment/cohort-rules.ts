@@ -1,5 +1,5 @@
 import { isOpenForEnrolment } from "../cohort-rules";
-import type { Cohort } from "./cohort";
+import type { Cohort } from "../schemas/cohorts";
 
 // SPEC §2 Cohort picker and §9 Payment, cohorts and terms.
 export const COHORT_PAGE_SIZE = 4;

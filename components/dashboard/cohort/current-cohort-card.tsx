@@ -18,7 +18,7 @@ import {
   NO_COHORT_TEXT,
   PAID_WITHOUT_SEAT_TEXT,
 } from "@/lib/dashboard/cohort-messages";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
 import { ChangeCohortDialog } from "./change-cohort-dialog";
 import { CohortFacts } from "./cohort-facts";

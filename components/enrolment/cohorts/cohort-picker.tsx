@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { ALL_TAB, COHORT_PAGE_SIZE, cohortsForTab, isUpcomingCohort, monthTabs, pageCount, pageOf } from "@/lib/enrolment/cohort-rules";
 import { COHORTS_LOAD_FAILED, NO_COHORTS_TEXT, NO_COHORTS_TITLE } from "@/lib/enrolment/enrolment-messages";
 import { CohortCard } from "./cohort-card";

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { ArrowLeft, Lock, Timer } from "lucide-react";
-import { ApiRequestError } from "@/components/query/api-error";
+import { ApiRequestError } from "@/components/api/api-request-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { checkoutRequest } from "@/lib/enrolment/checkout-request";
 import {
   COHORT_FILLED_UP,

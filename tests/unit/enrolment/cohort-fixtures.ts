@@ -1,4 +1,4 @@
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 
 let counter = 0;
 
