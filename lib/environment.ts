@@ -2,7 +2,9 @@
 // local IP is local; anything else (previews, staging) is development.
 import { site } from "./site";
 
-export type AppEnvironment = "production" | "local" | "development";
+export const APP_ENVIRONMENTS = ["production", "local", "development"] as const;
+
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
 export const PRODUCTION_HOSTNAMES: readonly string[] = [site.domain, `www.${site.domain}`];
 

@@ -61,6 +61,11 @@ export const PLANS: readonly PlanDefinition[] = [
 ];
 
 /** Price in cents for a plan, with the $50 CGM device fee when a CGM is included. */
+/** Whether a value (a stored recommendation, say) names one of the plans. */
+export function isPlanType(value: unknown): value is PlanType {
+  return PLANS.some((plan) => plan.type === value);
+}
+
 export function planPriceCents(plan: PlanDefinition, includeCgm: boolean): number {
   return plan.priceCents + (includeCgm ? CGM_DEVICE_FEE_CENTS : 0);
 }

@@ -1,4 +1,3 @@
-import { readJson, writeJson } from "./browser-storage";
 import { isChatMessage, type ChatMessage } from "./chat";
 import {
   QUESTIONS,
@@ -12,7 +11,6 @@ import {
   type AnswerValue,
   type QuestionnaireResult,
 } from "./questionnaire";
-import { storageKeys } from "./storage-keys";
 
 // SPEC §3 Widget state and §4 Widget mode. Stored values are checked by hand (this ships to the
 // browser): anything corrupt or foreign falls back to its default.
@@ -141,24 +139,4 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case "clearChat":
       return { ...state, chatHistory: [] };
   }
-}
-
-export function readWidgetState(): WidgetState {
-  return parseWidgetState({
-    mode: readJson(storageKeys.widgetMode),
-    preferredMode: readJson(storageKeys.widgetPreferredMode),
-    questionIndex: readJson(storageKeys.questionIndex),
-    answers: readJson(storageKeys.answers),
-    result: readJson(storageKeys.questionnaireResult),
-    chatHistory: readJson(storageKeys.chatHistory),
-  });
-}
-
-export function saveWidgetState(state: WidgetState): void {
-  writeJson(storageKeys.widgetMode, state.mode);
-  writeJson(storageKeys.widgetPreferredMode, state.preferredMode);
-  writeJson(storageKeys.questionIndex, state.currentQuestionIndex);
-  writeJson(storageKeys.answers, state.answers);
-  writeJson(storageKeys.questionnaireResult, state.result);
-  writeJson(storageKeys.chatHistory, state.chatHistory);
 }

@@ -3,7 +3,7 @@
 import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { OPEN_ASSISTANT_EVENT } from "@/components/layout/assistant-button";
-import { readJson, writeJson } from "@/lib/browser-storage";
+import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { storageKeys } from "@/lib/storage-keys";
 import type { AssistantPanelProps } from "./assistant-panel";
 

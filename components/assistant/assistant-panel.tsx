@@ -3,12 +3,13 @@
 import { Sparkles, X } from "lucide-react";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { storeRecommendedPlan } from "@/components/pricing/stored-recommended-plan";
 import type { QuestionnaireResult } from "@/lib/questionnaire";
-import { storeRecommendedPlan } from "@/lib/recommended-plan";
-import { applyStartRule, readWidgetState } from "@/lib/widget-state";
+import { applyStartRule } from "@/lib/widget-state";
 import { ChatView } from "./chat-view";
 import { ModeSwitch } from "./mode-switch";
 import { QuestionnaireView } from "./questionnaire-view";
+import { readWidgetState } from "./stored-widget-state";
 import { useWidgetState } from "./use-widget-state";
 
 const PRICING_PATH = "/how-it-works";

@@ -1,14 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  applyStartRule,
-  readWidgetState,
-  saveWidgetState,
-  widgetReducer,
-  type WidgetAction,
-  type WidgetState,
-} from "@/lib/widget-state";
+import { applyStartRule, widgetReducer, type WidgetAction, type WidgetState } from "@/lib/widget-state";
+import { readWidgetState, saveWidgetState } from "./stored-widget-state";
 
 /**
  * The widget's state from what storage holds, opened by SPEC §4's rules: the start rule when the page

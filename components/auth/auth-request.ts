@@ -1,3 +1,7 @@
+import { apiRequest } from "@/components/api/api-request";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import { emailLinkSentSchema, signUpStartedSchema, signedInSchema, signedOutSchema } from "@/lib/schemas/auth";
+
 export type AuthField = "email" | "password";
 
 export type AuthRequestResult =
@@ -12,18 +16,21 @@ export type AuthRequestResult =
       fields: Partial<Record<AuthField, string>>;
     };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
+// What each /api/auth endpoint answers inside `{ data }`.
+const answers = {
+  "/api/auth/sign-in": signedInSchema,
+  "/api/auth/sign-up": signUpStartedSchema,
+  "/api/auth/sign-in-link": emailLinkSentSchema,
+  "/api/auth/forgot-password": emailLinkSentSchema,
+  "/api/auth/sign-out": signedOutSchema,
+};
 
-function fieldMessages(details: unknown): Partial<Record<AuthField, string>> {
+export type AuthPath = keyof typeof answers;
+
+function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string>> {
   const fields: Partial<Record<AuthField, string>> = {};
-  if (!Array.isArray(details)) return fields;
-  for (const detail of details) {
-    if (!isRecord(detail) || typeof detail.message !== "string") continue;
-    if ((detail.path === "email" || detail.path === "password") && !fields[detail.path]) {
-      fields[detail.path] = detail.message;
-    }
+  for (const detail of error.details) {
+    if ((detail.path === "email" || detail.path === "password") && !fields[detail.path]) fields[detail.path] = detail.message;
   }
   return fields;
 }
@@ -32,24 +39,12 @@ function fieldMessages(details: unknown): Partial<Record<AuthField, string>> {
  * POSTs JSON to one of the /api/auth endpoints. They answer `{ data }` on success and
  * `{ error, code, details? }` on failure; the caller only needs to know which, and why.
  */
-export async function authRequest(path: `/api/auth/${string}`, body?: Record<string, unknown>): Promise<AuthRequestResult> {
-  let response: Response;
+export async function authRequest(path: AuthPath, body?: Record<string, unknown>): Promise<AuthRequestResult> {
   try {
-    response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: body ? { "content-type": "application/json" } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    return { ok: false, status: 0, message: null, fields: {} };
+    await apiRequest({ method: "POST", path, body, schema: answers[path] });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    return { ok: false, status: error.status, message: error.fromServer ? error.message : null, fields: fieldMessages(error) };
   }
-  if (response.ok) return { ok: true };
-  const payload: unknown = await response.json().catch(() => null);
-  return {
-    ok: false,
-    status: response.status,
-    message: isRecord(payload) && typeof payload.error === "string" ? payload.error : null,
-    fields: isRecord(payload) ? fieldMessages(payload.details) : {},
-  };
 }

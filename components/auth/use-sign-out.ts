@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { storageKeys } from "@/lib/storage-keys";
+import { authRequest } from "./auth-request";
 import { createClient } from "./supabase-browser";
 
 // SPEC §4: when the server no longer knows the session, it is still removed locally.
@@ -17,14 +18,8 @@ function forgetAuthToken(): void {
 }
 
 async function endServerSession(): Promise<void> {
-  try {
-    const response = await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin" });
-    if (!response.ok && !SESSION_ALREADY_GONE.has(response.status)) {
-      console.error("Sign-out failed on the server", response.status);
-    }
-  } catch (error) {
-    console.error("Sign-out failed on the server", error);
-  }
+  const result = await authRequest("/api/auth/sign-out");
+  if (!result.ok && !SESSION_ALREADY_GONE.has(result.status)) console.error("Sign-out failed on the server", result.status);
 }
 
 /**

@@ -9,17 +9,11 @@ import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/li
 
 type Status = "idle" | "sending" | "thanks";
 
+// The call and its schema load on the first submit: this form is on every page, so it stays light.
 async function subscribe(email: string): Promise<string | null> {
   try {
-    const response = await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, source: "footer" }),
-    });
-    if (response.ok) return null;
-    const body: unknown = await response.json().catch(() => null);
-    const message = body && typeof body === "object" && "error" in body ? body.error : null;
-    return (response.status === 422 || response.status === 429) && typeof message === "string" ? message : NEWSLETTER_FAILED;
+    const { subscribeToNewsletter } = await import("./subscribe-to-newsletter");
+    return await subscribeToNewsletter(email);
   } catch {
     return NEWSLETTER_FAILED;
   }

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { PLANS, formatPlanPrice, planPriceCents, type PlanType } from "@/lib/plans";
+import { PLANS, formatPlanPrice, isPlanType, planPriceCents, type PlanType } from "@/lib/plans";
 import { formatCents, priceBreakdown } from "@/lib/pricing-rules";
 import { publicEnv } from "@/lib/public-env";
-import { RECOMMENDED_PLAN_EVENT, isPlanType, readRecommendedPlan } from "@/lib/recommended-plan";
 import { PlanCard } from "./plan-card";
+import { RECOMMENDED_PLAN_EVENT, readRecommendedPlan } from "./stored-recommended-plan";
 
 // SPEC §2: the recommended plan is preselected, defaulting to Popular.
 const DEFAULT_PLAN: PlanType = "popular";

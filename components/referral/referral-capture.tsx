@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { readJson, writeJson } from "@/lib/browser-storage";
+import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { REFERRAL_TTL_MS, resolveReferral } from "@/lib/referral";
 import { storageKeys } from "@/lib/storage-keys";
 

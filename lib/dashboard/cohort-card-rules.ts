@@ -1,5 +1,5 @@
 import { durationDaysOrDefault, formatCohortDate } from "@/lib/enrolment/cohort-rules";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import {
   CHANGES_CLOSED,
   CHANGE_UNTIL_START,

@@ -1,5 +1,5 @@
 import { isOpenForEnrolment } from "../cohort-rules";
-import type { Cohort } from "./cohort";
+import type { Cohort } from "../schemas/cohorts";
 
 // SPEC §2 Cohort picker and §9 Payment, cohorts and terms.
 export const COHORT_PAGE_SIZE = 4;
@@ -72,7 +72,7 @@ export function isCohortFull(cohort: Cohort): boolean {
 
 /** Places held by people still checking out: counted as taken, yet free again if those checkouts are not paid. */
 export function heldPlaces(cohort: Cohort): number {
-  return Math.max(0, cohort.held_participant_count ?? cohort.prospective_participant_count - cohort.participant_count);
+  return Math.max(0, cohort.held_participant_count);
 }
 
 /**

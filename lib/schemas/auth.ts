@@ -25,3 +25,17 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+// What the /api/auth endpoints answer inside `{ data }`.
+
+/** POST /api/auth/sign-in: the session is in the response's cookies; this names whose it is. */
+export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string().nullable() }) });
+
+/** POST /api/auth/sign-up: the same answer whether or not the address has an account. */
+export const signUpStartedSchema = z.object({ status: z.literal("check_email") });
+
+/** POST /api/auth/sign-in-link and /api/auth/forgot-password: the same answer for any address. */
+export const emailLinkSentSchema = z.object({ status: z.literal("sent") });
+
+/** POST /api/auth/sign-out */
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });

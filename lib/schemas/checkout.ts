@@ -96,3 +96,16 @@ export const checkoutSessionRequestSchema = z
 
 export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
 export type ParsedCheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>;
+
+/**
+ * POST /api/payment/create-checkout-session answers the Stripe Checkout page to go to. Only a web
+ * address may become the next page: never `javascript:` or the like.
+ */
+/** `sessionSecret` stays with the browser that opened the checkout: it is what lets that browser replace it. */
+export const checkoutSessionCreatedSchema = z.object({
+  sessionUrl: z.url({ protocol: /^https?$/ }),
+  sessionId: z.string(),
+  sessionSecret: checkoutSessionSecretSchema,
+});
+
+export type CheckoutSessionCreated = z.output<typeof checkoutSessionCreatedSchema>;

@@ -8,3 +8,8 @@ export const newsletterSubscriptionSchema = z.object({
 });
 
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+/** What POST /api/newsletter answers inside `{ data }` (a repeated address too). */
+export const newsletterSubscribedSchema = z.object({ subscribed: z.literal(true) });
+
+export type NewsletterSubscribed = z.output<typeof newsletterSubscribedSchema>;

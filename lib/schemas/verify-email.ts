@@ -10,3 +10,12 @@ export const verifyEmailSchema = z.discriminatedUnion("action", [
 ]);
 
 export type VerifyEmailRequest = z.input<typeof verifyEmailSchema>;
+
+/** action 'validate': the link is usable; whether its address already has an account. */
+export const verificationLinkValidSchema = z.object({ valid: z.literal(true), email: z.string().min(1), hasAccount: z.boolean() });
+
+/** action 'complete': the purchase now belongs to the account. */
+export const verificationCompletedSchema = z.object({ verified: z.literal(true), email: z.string().min(1) });
+
+/** What POST /api/auth/verify-email answers inside `{ data }`, for either action. */
+export const verifyEmailResultSchema = z.union([verificationLinkValidSchema, verificationCompletedSchema]);

@@ -6,22 +6,13 @@ import {
   canLeaveCohort,
   isOpenForEnrolment,
 } from "@/lib/cohort-rules";
+import type { Eligibility, EnrollmentResult } from "@/lib/schemas/member-cohorts";
 import { db, type Executor } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
 import { insertEnrolledSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
-
-// SPEC §3 Enrollment result.
-export type EnrollmentResult = { success: boolean; cohort_id: string; user_id: string; role: string; message: string };
-
-export type Eligibility = {
-  eligible: boolean;
-  reason: "paid_without_seat" | "can_switch" | "already_enrolled" | "no_paid_plan" | "change_window_closed" | "cohort_closed" | "cohort_full";
-  message: string;
-  current_cohort_id: string | null;
-};
 
 type Plan =
   | { kind: "join"; orderId: string }

@@ -1,25 +1,10 @@
 import "server-only";
 import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
-import type { CohortDto } from "../db/cohort-queries";
-import { isEnrolledIn, listCohortParticipants, listMemberSeats, type Participant, type SeatRole } from "../db/member-seats";
+import type { Cohort, SeatRole } from "@/lib/schemas/cohorts";
+import type { CohortHistoryEntry, CurrentCohort, Participant } from "@/lib/schemas/member-cohorts";
+import { isEnrolledIn, listCohortParticipants, listMemberSeats } from "../db/member-seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
-
-export type CohortHistoryEntry = {
-  cohort: CohortDto;
-  role: SeatRole;
-  status: "enrolled" | "released";
-  enrolled_at: string | null;
-  left_at: string | null;
-};
-
-export type CurrentCohort = {
-  cohort: CohortDto;
-  role: SeatRole;
-  enrolled_at: string | null;
-  can_change: boolean;
-  change_deadline: string | null;
-};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -29,7 +14,7 @@ export async function cohortHistory(user: AuthUser): Promise<CohortHistoryEntry[
   return seats.map((s) => ({ cohort: s.cohort, role: s.role, status: s.status, enrolled_at: iso(s.enrolledAt), left_at: iso(s.releasedAt) }));
 }
 
-const STATUS_ORDER: Record<CohortDto["status"], number> = { active: 0, upcoming: 1, postcohort: 2, completed: 3 };
+const STATUS_ORDER: Record<Cohort["status"], number> = { active: 0, upcoming: 1, postcohort: 2, completed: 3 };
 
 /** GET /api/cohorts/user/current: the cohort the member is in now (active first, then upcoming), or null. */
 export async function currentCohort(user: AuthUser): Promise<CurrentCohort | null> {

@@ -1,9 +1,8 @@
 import "server-only";
 import { environmentForHostname, type AppEnvironment } from "@/lib/environment";
 import { publicEnv } from "@/lib/public-env";
+import type { AppConfig } from "@/lib/schemas/app-config";
 import { serverEnv } from "../env";
-
-export type AppConfig = { environment: AppEnvironment; api: { baseUrl: string } };
 
 /**
  * What the spec's get-config function returned: the environment (asked for, or decided by the

@@ -1,28 +1,12 @@
 import "server-only";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { db, type Executor } from "./client";
-
-// SPEC §3 Cohort: the fields the API shows, by name, with dates as ISO strings.
-export type CohortDto = {
-  id: string;
-  cohort_name: string;
-  cohort_description: string;
-  status: "upcoming" | "active" | "postcohort" | "completed";
-  start_cohort_date: string | null;
-  end_cohort_date: string | null;
-  end_postcohort_date: string | null;
-  duration_days: number;
-  participant_cap: number;
-  participant_count: number;
-  prospective_participant_count: number;
-  /** Places held by checkouts not paid yet (they free up if those are not paid): prospective minus participants. */
-  held_participant_count: number;
-};
 
 export type CohortRow = {
   id: string;
   cohort_name: string;
   cohort_description: string;
-  status: CohortDto["status"];
+  status: Cohort["status"];
   start_cohort_date: Date | null;
   end_cohort_date: Date | null;
   end_postcohort_date: Date | null;
@@ -37,7 +21,8 @@ export const COHORT_COLUMNS = [
   "duration_days", "participant_cap", "participant_count", "prospective_participant_count",
 ];
 
-export function toCohortDto(row: CohortRow): CohortDto {
+/** SPEC §3 Cohort as the API shows it (lib/schemas/cohorts.ts): the fields by name, dates as ISO strings. */
+export function toCohortDto(row: CohortRow): Cohort {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     id: row.id,
@@ -56,7 +41,7 @@ export function toCohortDto(row: CohortRow): CohortDto {
 }
 
 /** Upcoming cohorts in a language that have not started, soonest first, undated last. */
-export async function listUpcomingCohorts(language: string): Promise<CohortDto[]> {
+export async function listUpcomingCohorts(language: string): Promise<Cohort[]> {
   const sql = db();
   const rows = await sql<CohortRow[]>`
     select ${sql(COHORT_COLUMNS)} from public.cohorts
@@ -66,7 +51,7 @@ export async function listUpcomingCohorts(language: string): Promise<CohortDto[]
   return rows.map(toCohortDto);
 }
 
-export async function getCohort(cohortId: string): Promise<CohortDto | null> {
+export async function getCohort(cohortId: string): Promise<Cohort | null> {
   const sql = db();
   const [row] = await sql<CohortRow[]>`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId}`;
   return row ? toCohortDto(row) : null;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
+import type { Cohort, SeatRole } from "@/lib/schemas/cohorts";
+import type { Participant } from "@/lib/schemas/member-cohorts";
 import { db, type Executor } from "./client";
-import { COHORT_COLUMNS, toCohortDto, type CohortDto, type CohortRow } from "./cohort-queries";
-
-export type SeatRole = "participant" | "coach" | "host";
+import { COHORT_COLUMNS, toCohortDto, type CohortRow } from "./cohort-queries";
 
 export type MemberSeat = {
   seatId: string;
@@ -12,7 +12,7 @@ export type MemberSeat = {
   status: "enrolled" | "released";
   enrolledAt: Date | null;
   releasedAt: Date | null;
-  cohort: CohortDto;
+  cohort: Cohort;
 };
 
 type SeatRow = CohortRow & {
@@ -87,8 +87,6 @@ export async function releaseEnrolledSeat(tx: TransactionSql, seatId: string): P
     set participant_count = participant_count - 1, prospective_participant_count = prospective_participant_count - 1
     where id = ${row.cohort_id}`;
 }
-
-export type Participant = { seat_id: string; role: SeatRole; enrolled_at: string | null; is_you: boolean };
 
 /** A cohort's enrolled participants, optionally of one role; no personal details leave the server. */
 export async function listCohortParticipants(cohortId: string, role: SeatRole | undefined, viewerId: string): Promise<Participant[]> {

@@ -1,12 +1,6 @@
 import "server-only";
+import type { MemberProfile } from "@/lib/schemas/member-profile";
 import { db } from "./client";
-
-export type MemberProfile = {
-  email: string;
-  userType: string;
-  botSetupCompleted: boolean;
-  botSetupStep: Record<string, unknown>;
-};
 
 /** The member's row in public.users; SPEC §6: user_type falls back to 'client'. */
 export async function getMemberProfile(userId: string): Promise<MemberProfile | null> {

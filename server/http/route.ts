@@ -16,7 +16,7 @@ type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
 
-export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Schema = undefined> = {
   body?: B;
   query?: Q;
   params?: P;
@@ -32,7 +32,15 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   rateLimits?: RouteRateLimit<Parsed<B>>[];
   /** Also send the error text as `message` (for clients that read that field). */
   errorMessageField?: boolean;
+  /**
+   * The shared schema of the answer's `data` (lib/schemas), the one the browser parses with: the
+   * handler must return its input shape, and the answer is parsed with it, so nothing else leaves.
+   */
+  response?: R;
 };
+
+/** What a handler may return: the response schema's input shape (or a Response of its own). */
+export type RouteResult<R extends Schema> = R extends z.ZodType ? z.input<R> | Response : unknown;
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
   request: Request;
@@ -86,7 +94,8 @@ export function createRoute(deps: RouteDependencies) {
     Q extends Schema = undefined,
     P extends Schema = undefined,
     A extends AuthMode = "none",
-  >(options: RouteOptions<B, Q, P, A>, handler: (ctx: RouteContext<B, Q, P, A>) => unknown) {
+    R extends Schema = undefined,
+  >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>) {
     return async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
@@ -117,7 +126,8 @@ export function createRoute(deps: RouteDependencies) {
         const result = await handler(ctx);
         if (result instanceof Response) return result;
         if (result === undefined) throw new Error("Route handler returned undefined");
-        return Response.json({ data: result }, { status: options.status ?? 200, headers });
+        const data = options.response ? options.response.parse(result) : result;
+        return Response.json({ data }, { status: options.status ?? 200, headers });
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(error, headers, options.errorMessageField);
         deps.logError("Unhandled error in route handler", {

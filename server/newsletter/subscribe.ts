@@ -1,5 +1,5 @@
 import "server-only";
-import type { NewsletterSubscription } from "@/lib/schemas/newsletter";
+import type { NewsletterSubscribed, NewsletterSubscription } from "@/lib/schemas/newsletter";
 import { addNewsletterSubscriber } from "../db/newsletter-subscribers";
 import { sendEmail } from "../email/send-email";
 import { newsletterWelcomeEmail } from "../email/templates/newsletter-welcome";
@@ -9,7 +9,7 @@ import { log } from "../log";
  * Keeps the address (once) and welcomes new subscribers by email. A repeated address is not an
  * error and sends nothing; a mail failure does not lose the subscription.
  */
-export async function subscribeToNewsletter({ email, source }: NewsletterSubscription): Promise<{ subscribed: true }> {
+export async function subscribeToNewsletter({ email, source }: NewsletterSubscription): Promise<NewsletterSubscribed> {
   const { created } = await addNewsletterSubscriber(email, source);
   if (created) {
     try {

@@ -5,7 +5,7 @@ import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
 import { PLANS, type PlanDefinition } from "@/lib/plans";
 import { publicEnv } from "@/lib/public-env";
-import { COUPON_INVALID_MESSAGE, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
 import { getCohortSummary } from "../db/cohort-queries";
@@ -26,8 +26,6 @@ export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
 const HOLD_GRACE_SECONDS = 5 * 60;
 
 export type Buyer = { userId: string; email: string | null } | null;
-/** `sessionSecret` stays with the browser that opened the checkout: it is what lets that browser replace it. */
-export type CheckoutSessionCreated = { sessionUrl: string; sessionId: string; sessionSecret: string };
 
 function invalid(path: string, message: string): ApiError {
   return new ApiError("validation_failed", message, { details: [{ path, message }] });

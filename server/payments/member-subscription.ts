@@ -1,16 +1,6 @@
 import "server-only";
+import type { SubscriptionStatus } from "@/lib/schemas/subscription";
 import { getMemberSubscription } from "../db/subscriptions";
-
-export type SubscriptionStatus = {
-  hasSubscription: boolean;
-  subscription: {
-    planName: string;
-    status: string;
-    endDate: string | null;
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-  } | null;
-};
 
 /**
  * SPEC §3/§4 Subscription: hasSubscription is true while the subscription still gives access.

@@ -1,6 +1,6 @@
 // GET /api/cohorts?language= - upcoming cohorts (public).
-import { cohortListQuerySchema } from "@/lib/schemas/cohorts";
+import { cohortListQuerySchema, cohortListSchema } from "@/lib/schemas/cohorts";
 import { listUpcomingCohorts } from "@/server/db/cohort-queries";
 import { route } from "@/server/http";
 
-export const GET = route({ query: cohortListQuerySchema }, async ({ query }) => listUpcomingCohorts(query.language));
+export const GET = route({ query: cohortListQuerySchema, response: cohortListSchema }, async ({ query }) => listUpcomingCohorts(query.language));

@@ -1,10 +1,8 @@
 // GET /api/config - D9: the runtime configuration the client loads before rendering.
-import { z } from "zod";
-import { route } from "@/server/http";
+import { appConfigQuerySchema, appConfigSchema } from "@/lib/schemas/app-config";
 import { appConfig } from "@/server/config/app-config";
+import { route } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ environment: z.enum(["production", "development", "local"]).optional() });
-
-export const GET = route({ query: querySchema }, ({ query }) => appConfig(query.environment));
+export const GET = route({ query: appConfigQuerySchema, response: appConfigSchema }, ({ query }) => appConfig(query.environment));

@@ -1,5 +1,5 @@
 // POST /api/newsletter - D6: keep a newsletter sign-up (a repeated address is fine).
-import { newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
+import { newsletterSubscribedSchema, newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
 import { route } from "@/server/http";
 import { subscribeToNewsletter } from "@/server/newsletter/subscribe";
 
@@ -8,6 +8,7 @@ export const POST = route(
     body: newsletterSubscriptionSchema,
     maxBodyBytes: 2048,
     rateLimits: [{ name: "newsletter", limit: 10, windowSeconds: 600 }],
+    response: newsletterSubscribedSchema,
   },
   ({ body }) => subscribeToNewsletter(body),
 );

@@ -1,8 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { CalendarDays, Clock, LoaderCircle, RefreshCw, Users } from "lucide-react";
+import { CalendarDays, Clock, LoaderCircle, Users } from "lucide-react";
 import { useCohortsQuery } from "@/components/enrolment/cohorts/use-cohorts-query";
+import { LoadError } from "@/components/errors/load-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -96,14 +97,7 @@ function CohortChoice({ mode, currentCohortId, onDone }: { mode: ChangeCohortMod
           <Skeleton className="h-20" />
         </div>
       ) : cohorts.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p>{COHORTS_LOAD_FAILED}</p>
-            <Button variant="outline" size="sm" onClick={() => void cohorts.refetch()}>
-              <RefreshCw aria-hidden="true" /> Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={COHORTS_LOAD_FAILED} onRetry={() => void cohorts.refetch()} />
       ) : choices.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{NO_OTHER_COHORTS}</p>
       ) : (

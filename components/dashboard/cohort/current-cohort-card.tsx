@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ArrowRight, RefreshCw } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ArrowRight } from "lucide-react";
+import { LoadError } from "@/components/errors/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -18,7 +18,7 @@ import {
   NO_COHORT_TEXT,
   PAID_WITHOUT_SEAT_TEXT,
 } from "@/lib/dashboard/cohort-messages";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
 import { ChangeCohortDialog } from "./change-cohort-dialog";
 import { CohortFacts } from "./cohort-facts";
@@ -58,14 +58,7 @@ export function CurrentCohortCard() {
       {query.isPending ? (
         <CohortCardSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p>{COHORT_CARD_LOAD_FAILED}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden="true" /> Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={COHORT_CARD_LOAD_FAILED} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {query.data ? <CohortDetails current={query.data} /> : <NoCohort />}

@@ -1,17 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/components/api/api-request";
 import { COHORT_CARD_LOAD_FAILED } from "@/lib/dashboard/cohort-messages";
-import { cohortHistorySchema, type CohortHistoryEntry } from "@/lib/dashboard/member-cohort";
-import { memberCohortKeys } from "./keys";
-import { memberRequest, parseOrThrow } from "./member-request";
+import { cohortHistorySchema, type CohortHistoryEntry } from "@/lib/schemas/member-cohorts";
+import { memberCohortKeys } from "./member-cohort-query-keys";
 
 export type { CohortHistoryEntry };
 
 /** GET /api/cohorts/user/history: every cohort the member joined, newest first. */
-export async function fetchCohortHistory(signal?: AbortSignal): Promise<CohortHistoryEntry[]> {
-  const data = await memberRequest("/api/cohorts/user/history", { fallback: COHORT_CARD_LOAD_FAILED, signal });
-  return parseOrThrow(cohortHistorySchema, data, COHORT_CARD_LOAD_FAILED);
+export function fetchCohortHistory(signal?: AbortSignal): Promise<CohortHistoryEntry[]> {
+  return apiRequest({ path: "/api/cohorts/user/history", auth: "required", schema: cohortHistorySchema, fallback: COHORT_CARD_LOAD_FAILED, signal });
 }
 
 export function useCohortHistoryQuery() {

@@ -1,20 +1,25 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { cohortKeys } from "@/components/enrolment/cohorts/keys";
-import { ApiRequestError } from "@/components/query/api-error";
-import { enrollmentResultSchema, type EnrollmentResult } from "@/lib/dashboard/member-cohort";
-import { memberCohortKeys } from "./keys";
-import { memberRequest, parseOrThrow } from "./member-request";
+import { apiRequest } from "@/components/api/api-request";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
+import { enrollmentResultSchema, type EnrollmentResult } from "@/lib/schemas/member-cohorts";
+import { memberCohortKeys } from "./member-cohort-query-keys";
 
 export type { EnrollmentResult };
 
 const ENROL_FAILED = "Failed to enrol in this cohort. Please try again.";
 
 /** POST /api/cohorts/{id}/enroll: takes a seat for a paid plan, or moves the member's seat there. */
-export async function enrolInCohort(cohortId: string): Promise<EnrollmentResult> {
-  const data = await memberRequest(`/api/cohorts/${encodeURIComponent(cohortId)}/enroll`, { method: "POST", fallback: ENROL_FAILED });
-  return parseOrThrow(enrollmentResultSchema, data, ENROL_FAILED);
+export function enrolInCohort(cohortId: string): Promise<EnrollmentResult> {
+  return apiRequest({
+    method: "POST",
+    path: `/api/cohorts/${encodeURIComponent(cohortId)}/enroll`,
+    auth: "required",
+    schema: enrollmentResultSchema,
+    fallback: ENROL_FAILED,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/components/api/api-request";
 import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/dashboard/cohort-messages";
-import { subscriptionStatusSchema, type SubscriptionStatus } from "@/lib/dashboard/subscription-display";
-import { subscriptionKeys } from "./keys";
-import { memberRequest, parseOrThrow } from "./member-request";
+import { subscriptionStatusSchema, type SubscriptionStatus } from "@/lib/schemas/subscription";
+import { subscriptionKeys } from "./subscription-query-keys";
 
 export type { SubscriptionStatus };
 
@@ -13,9 +13,8 @@ export const SUBSCRIPTION_STALE_TIME_MS = 5 * 60_000;
 export const SUBSCRIPTION_RETRIES = 2;
 
 /** GET /api/payment/subscription: hasSubscription and subscription. */
-export async function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
-  const data = await memberRequest("/api/payment/subscription", { fallback: SUBSCRIPTION_LOAD_FAILED, signal });
-  return parseOrThrow(subscriptionStatusSchema, data, SUBSCRIPTION_LOAD_FAILED);
+export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
+  return apiRequest({ path: "/api/payment/subscription", auth: "required", schema: subscriptionStatusSchema, fallback: SUBSCRIPTION_LOAD_FAILED, signal });
 }
 
 export function useSubscriptionQuery() {

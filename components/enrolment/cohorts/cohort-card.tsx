@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/cn";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { barColour, cohortDateLabel, durationLabel, fillPercent, heldPlacesNote, isCohortFull } from "@/lib/enrolment/cohort-rules";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;

@@ -1,13 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { RefreshCw } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/errors/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { ALL_TAB, COHORT_PAGE_SIZE, cohortsForTab, isUpcomingCohort, monthTabs, pageCount, pageOf } from "@/lib/enrolment/cohort-rules";
 import { COHORTS_LOAD_FAILED, NO_COHORTS_TEXT, NO_COHORTS_TITLE } from "@/lib/enrolment/enrolment-messages";
 import { CohortCard } from "./cohort-card";
@@ -59,14 +57,7 @@ export function CohortPicker({ selectedId, onSelect, now }: CohortPickerProps) {
           {t.key !== tab ? null : query.isPending ? (
             <CohortSkeletons />
           ) : query.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p>{COHORTS_LOAD_FAILED}</p>
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  <RefreshCw aria-hidden="true" /> Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError message={COHORTS_LOAD_FAILED} onRetry={() => void query.refetch()} />
           ) : visible.length === 0 ? (
             <EmptyCohorts />
           ) : (

@@ -1,25 +1,23 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequestError } from "@/components/query/api-error";
-import { parseCohortList, type Cohort } from "@/lib/enrolment/cohort";
+import { apiRequest } from "@/components/api/api-request";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { cohortKeys } from "./keys";
+import { cohortListSchema, type Cohort } from "@/lib/schemas/cohorts";
+import { cohortKeys } from "./cohort-query-keys";
 
 export type { Cohort };
 
 export const COHORTS_LANGUAGE = "en";
 
 /** GET /api/cohorts?language=: the upcoming cohorts, soonest first (public). */
-export async function fetchCohorts(language: string, signal?: AbortSignal): Promise<Cohort[]> {
-  const response = await fetch(`/api/cohorts?language=${encodeURIComponent(language)}`, {
-    headers: { accept: "application/json" },
+export function fetchCohorts(language: string, signal?: AbortSignal): Promise<Cohort[]> {
+  return apiRequest({
+    path: `/api/cohorts?language=${encodeURIComponent(language)}`,
+    schema: cohortListSchema,
+    fallback: COHORTS_LOAD_FAILED,
     signal,
   });
-  if (!response.ok) throw await apiRequestError(response, COHORTS_LOAD_FAILED);
-  const cohorts = parseCohortList(await response.json().catch(() => null));
-  if (!cohorts) throw new ApiRequestError(COHORTS_LOAD_FAILED, response.status);
-  return cohorts;
 }
 
 export function useCohortsQuery(language: string = COHORTS_LANGUAGE) {

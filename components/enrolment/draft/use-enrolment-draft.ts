@@ -6,7 +6,7 @@ import {
   serializeEnrolmentDraft,
   type EnrolmentDraft,
 } from "@/lib/enrolment/enrolment-draft";
-import { removeItem } from "@/lib/browser-storage";
+import { removeItem } from "@/components/storage/browser-storage";
 import { storageKeys } from "@/lib/storage-keys";
 
 // D12: the enrolment draft lives in sessionStorage, so a reload keeps it and closing the tab ends

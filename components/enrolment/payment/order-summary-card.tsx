@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
 import { orderSummary } from "@/lib/enrolment/order-summary";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";

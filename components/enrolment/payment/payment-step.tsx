@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { ArrowLeft, Lock, Timer } from "lucide-react";
-import { ApiRequestError } from "@/components/query/api-error";
+import { ApiRequestError } from "@/components/api/api-request-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { checkoutRequest } from "@/lib/enrolment/checkout-request";
 import {
   COHORT_FILLED_UP,
@@ -21,7 +21,7 @@ import {
 import { orderSummary } from "@/lib/enrolment/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
-import { readJson, writeJson } from "@/lib/browser-storage";
+import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { COUPON_INVALID_MESSAGE, couponCodeSchema, openCheckoutSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
 import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
@@ -96,7 +96,7 @@ export function PaymentStep(props: PaymentStepProps) {
     }
     mutation.mutate(request, {
       onSuccess: (session) => {
-        if (session.open) writeJson(storageKeys.openCheckoutSession, session.open, "session");
+        writeJson(storageKeys.openCheckoutSession, { sessionId: session.sessionId, sessionSecret: session.sessionSecret }, "session");
         redirectToCheckout(session.sessionUrl);
       },
       onError: fail,

@@ -1,10 +1,10 @@
 "use client";
 
-import { readJson } from "@/lib/browser-storage";
+import { readWidgetState } from "@/components/assistant/stored-widget-state";
+import { readJson } from "@/components/storage/browser-storage";
 import { checkoutQuestionnaire, type CheckoutQuestionnaire } from "@/lib/enrolment/checkout-request";
 import { parseStoredReferral, type StoredReferral } from "@/lib/referral";
 import { storageKeys } from "@/lib/storage-keys";
-import { readWidgetState } from "@/lib/widget-state";
 
 /** SPEC §3 Payment page state: the widget's questionnaire and the stored referral, read at pay time. */
 export function storedCheckoutContext(now: number): { questionnaire: CheckoutQuestionnaire | null; referral: StoredReferral | null } {

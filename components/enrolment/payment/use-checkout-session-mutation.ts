@@ -1,10 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "@/components/query/api-error";
-import type { CheckoutSessionRequest } from "@/lib/schemas/checkout";
-import { cohortKeys } from "../cohorts/keys";
-import { currentAccessToken } from "./access-token";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import { cohortKeys } from "../cohorts/cohort-query-keys";
 import { createCheckoutSession } from "./create-checkout-session";
 
 /** Whether a failed checkout was about the cohort (full: 409; started or unknown: 422 on cohortId). */
@@ -12,12 +10,11 @@ export function isCohortRejection(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 409 || error.details.some((d) => d.path === "cohortId"));
 }
 
-/** Creating a checkout session (with the Bearer token when signed in); a rejected cohort refreshes the cohorts. */
+/** Creating a checkout session; a rejected cohort refreshes the cohorts. */
 export function useCheckoutSessionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: CheckoutSessionRequest) =>
-      createCheckoutSession({ request, accessToken: await currentAccessToken() }),
+    mutationFn: createCheckoutSession,
     onError: (error) => {
       if (isCohortRejection(error)) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });
     },

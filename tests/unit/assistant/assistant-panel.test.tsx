@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 
 import { AssistantPanel } from "@/components/assistant/assistant-panel";
-import { storeRecommendedPlan } from "@/lib/recommended-plan";
+import { storeRecommendedPlan } from "@/components/pricing/stored-recommended-plan";
 import { storageKeys } from "@/lib/storage-keys";
 
 const navigation = vi.hoisted(() => ({ push: vi.fn(), pathname: "/" }));
@@ -10,7 +10,7 @@ vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: navigation.push }),
   usePathname: () => navigation.pathname,
 }));
-vi.mock("@/lib/recommended-plan", () => ({ storeRecommendedPlan: vi.fn() }));
+vi.mock("@/components/pricing/stored-recommended-plan", () => ({ storeRecommendedPlan: vi.fn() }));
 
 const onCollapse = vi.fn();
 

@@ -9,11 +9,10 @@ import {
   applyStartRule,
   openMode,
   parseWidgetState,
-  readWidgetState,
-  saveWidgetState,
   widgetReducer,
   type WidgetState,
 } from "@/lib/widget-state";
+import { readWidgetState, saveWidgetState } from "@/components/assistant/stored-widget-state";
 
 const message = createMessage("How long is the bootcamp?", true, new Date("2025-03-01T10:00:00.000Z"));
 const allYes: Answer[] = [1, 2, 3, 4, 5].map((id) => ({ questionId: id as Answer["questionId"], answer: "yes" }));

@@ -10,9 +10,10 @@ vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { CurrentCohortCard } from "@/components/dashboard/cohort/current-cohort-card";
-import { memberCohortKeys, subscriptionKeys } from "@/components/dashboard/cohort/keys";
+import { memberCohortKeys } from "@/components/dashboard/cohort/member-cohort-query-keys";
+import { subscriptionKeys } from "@/components/dashboard/cohort/subscription-query-keys";
 import { SUBSCRIPTION_RETRIES, SUBSCRIPTION_STALE_TIME_MS, useSubscriptionQuery } from "@/components/dashboard/cohort/use-subscription-query";
-import { cohortKeys } from "@/components/enrolment/cohorts/keys";
+import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
 import { callsTo, json, renderWithQuery, stubFetch, testQueryClient } from "../enrolment/test-utils";
 
 const current = makeCurrent(

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { CohortHistoryEntry, CurrentCohort } from "@/lib/dashboard/member-cohort";
-import type { SubscriptionStatus } from "@/lib/dashboard/subscription-display";
+import type { CohortHistoryEntry, CurrentCohort } from "@/lib/schemas/member-cohorts";
+import type { SubscriptionStatus } from "@/lib/schemas/subscription";
 import { makeCohort } from "../enrolment/cohort-fixtures";
 
 export { makeCohort };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, subscriptionDisplay, type SubscriptionStatus } from "@/lib/dashboard/subscription-display";
+import { daysUntil, subscriptionDisplay } from "@/lib/dashboard/subscription-display";
+import type { SubscriptionStatus } from "@/lib/schemas/subscription";
 
 const NOW = new Date("2026-01-01T12:00:00.000Z");
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequestError } from "@/components/query/api-error";
+import { apiRequestError } from "@/components/api/api-request-error";
 import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
 import { createCheckoutSession } from "@/components/enrolment/payment/create-checkout-session";
 import { json } from "./test-utils";
@@ -36,10 +36,10 @@ describe("failed calls (SPEC §8): the server's error, else the raw text, else a
   });
 
   it("checkout defaults to 'Payment setup failed. Please try again.' and refuses a non-web session URL", async () => {
-    const request = {} as Parameters<typeof createCheckoutSession>[0]["request"];
+    const request = {} as Parameters<typeof createCheckoutSession>[0];
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("", { status: 500 })));
-    await expect(createCheckoutSession({ request, accessToken: null })).rejects.toThrow("Payment setup failed. Please try again.");
+    await expect(createCheckoutSession(request)).rejects.toThrow("Payment setup failed. Please try again.");
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(200, { data: { sessionUrl: "javascript:alert(1)" } })));
-    await expect(createCheckoutSession({ request, accessToken: null })).rejects.toThrow("No checkout URL received");
+    await expect(createCheckoutSession(request)).rejects.toThrow("No checkout URL received");
   });
 });

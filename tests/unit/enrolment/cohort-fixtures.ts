@@ -1,4 +1,4 @@
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 
 let counter = 0;
 
@@ -6,7 +6,7 @@ let counter = 0;
 export function makeCohort(overrides: Partial<Cohort> = {}): Cohort {
   counter += 1;
   const suffix = String(counter).padStart(12, "0");
-  return {
+  const cohort: Omit<Cohort, "held_participant_count"> & Partial<Cohort> = {
     id: `0c0a0000-0000-4000-8000-${suffix}`,
     cohort_name: `Cohort ${counter}`,
     cohort_description: `Description ${counter}`,
@@ -20,6 +20,8 @@ export function makeCohort(overrides: Partial<Cohort> = {}): Cohort {
     prospective_participant_count: 2,
     ...overrides,
   };
+  // As the API derives it: places taken by checkouts not paid yet.
+  return { held_participant_count: cohort.prospective_participant_count - cohort.participant_count, ...cohort };
 }
 
 /** 15 November 2025, noon, in the browser's own time zone. */

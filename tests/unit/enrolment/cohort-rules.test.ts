@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseCohortList } from "@/lib/enrolment/cohort";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
 import {
   barColour,
   cohortDateLabel,
@@ -15,7 +15,9 @@ import {
   heldPlaces,
   heldPlacesNote,
 } from "@/lib/enrolment/cohort-rules";
+import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { NOV_15_2025, makeCohort } from "./cohort-fixtures";
+import { json } from "./test-utils";
 
 describe("month tabs (SPEC §2)", () => {
   it("are All, the current month and the next three", () => {
@@ -138,20 +140,27 @@ describe("which cohorts can be chosen", () => {
 });
 
 describe("the cohort list response", () => {
-  it("keeps the cohorts with the spec's shape and leaves out the rest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (body: unknown) => vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(200, body)));
+
+  it("keeps the cohorts with the spec's shape and leaves out the rest", async () => {
     const good = makeCohort({ duration_days: null });
-    expect(parseCohortList({ data: [good, { id: "x" }, null] })).toEqual([good]);
+    answer({ data: [good, { id: "x" }, null] });
+    expect(await fetchCohorts("en")).toEqual([good]);
   });
 
-  it("fills a missing description and duration", () => {
+  it("fills a missing description and duration", async () => {
     const raw: Record<string, unknown> = { ...makeCohort() };
     delete raw.cohort_description;
     delete raw.duration_days;
-    expect(parseCohortList({ data: [raw] })?.[0]).toMatchObject({ cohort_description: "", duration_days: null });
+    answer({ data: [raw] });
+    expect((await fetchCohorts("en"))[0]).toMatchObject({ cohort_description: "", duration_days: null });
   });
 
-  it("is no list without a data array", () => {
-    expect(parseCohortList({ error: "nope" })).toBeNull();
-    expect(parseCohortList(null)).toBeNull();
+  it("is no list without a data array", async () => {
+    answer({ error: "nope" });
+    await expect(fetchCohorts("en")).rejects.toThrow(COHORTS_LOAD_FAILED);
+    answer(null);
+    await expect(fetchCohorts("en")).rejects.toThrow(COHORTS_LOAD_FAILED);
   });
 });

@@ -9,10 +9,10 @@ const mocks = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/enrolment/payment/redirect-to-checkout", () => ({ redirectToCheckout: mocks.redirect }));
-vi.mock("@/components/enrolment/payment/access-token", () => ({ currentAccessToken: async () => null }));
+vi.mock("@/components/api/access-token", () => ({ readAccessToken: async () => null }));
 
 import { PaymentFlow } from "@/components/enrolment/payment/payment-flow";
-import type { Cohort } from "@/lib/enrolment/cohort";
+import type { Cohort } from "@/lib/schemas/cohorts";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { storageKeys } from "@/lib/storage-keys";
 import { makeCohort } from "./cohort-fixtures";

@@ -8,7 +8,7 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/enrolment/payment/redirect-to-checkout", () => ({ redirectToCheckout: mocks.redirect }));
-vi.mock("@/components/enrolment/payment/access-token", () => ({ currentAccessToken: mocks.accessToken }));
+vi.mock("@/components/api/access-token", () => ({ readAccessToken: mocks.accessToken }));
 
 import { PaymentStep, type PaymentStepProps } from "@/components/enrolment/payment/payment-step";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";

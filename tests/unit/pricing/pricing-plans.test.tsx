@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { DEFAULT_CGM_MARKETPLACE_URL } from "@/lib/public-env";
-import { storeRecommendedPlan } from "@/lib/recommended-plan";
+import { storeRecommendedPlan } from "@/components/pricing/stored-recommended-plan";
 import { storageKeys } from "@/lib/storage-keys";
 
 afterEach(() => window.localStorage.clear());

@@ -1,9 +1,9 @@
 // POST /api/auth/forgot-password - email a password-reset link.
-import { forgotPasswordSchema } from "@/lib/schemas/auth";
+import { emailLinkSentSchema, forgotPasswordSchema } from "@/lib/schemas/auth";
 import { sendPasswordReset } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";
 
-export const POST = route({ body: forgotPasswordSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits }, ({ body }) =>
+export const POST = route({ body: forgotPasswordSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema }, ({ body }) =>
   sendPasswordReset(body.email),
 );

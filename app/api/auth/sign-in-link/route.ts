@@ -1,9 +1,9 @@
 // POST /api/auth/sign-in-link - email a one-time sign-in link to an existing account.
-import { signInLinkSchema } from "@/lib/schemas/auth";
+import { emailLinkSentSchema, signInLinkSchema } from "@/lib/schemas/auth";
 import { sendSignInLink } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";
 
-export const POST = route({ body: signInLinkSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits }, ({ body }) =>
+export const POST = route({ body: signInLinkSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema }, ({ body }) =>
   sendSignInLink(body.email, body.next),
 );

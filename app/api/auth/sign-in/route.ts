@@ -1,9 +1,9 @@
 // POST /api/auth/sign-in - email + password; sets the session cookies.
-import { signInSchema } from "@/lib/schemas/auth";
+import { signInSchema, signedInSchema } from "@/lib/schemas/auth";
 import { signInLimits } from "@/server/accounts/limits";
 import { signInWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";
 
-export const POST = route({ body: signInSchema, maxBodyBytes: 4096, rateLimits: signInLimits }, ({ body }) =>
+export const POST = route({ body: signInSchema, maxBodyBytes: 4096, rateLimits: signInLimits, response: signedInSchema }, ({ body }) =>
   signInWithPassword(body),
 );

@@ -1,9 +1,9 @@
 // POST /api/auth/sign-up - create an account; the confirmation link arrives by email.
-import { signUpSchema } from "@/lib/schemas/auth";
+import { signUpSchema, signUpStartedSchema } from "@/lib/schemas/auth";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { signUpWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";
 
-export const POST = route({ body: signUpSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits }, ({ body }) =>
+export const POST = route({ body: signUpSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: signUpStartedSchema }, ({ body }) =>
   signUpWithPassword(body),
 );

@@ -1,5 +1,5 @@
 // POST /api/payment/create-checkout-session - hold a cohort seat and open Stripe Checkout.
-import { checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
+import { checkoutSessionCreatedSchema, checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
 import { route } from "@/server/http";
 import { createCheckoutSession } from "@/server/payments/checkout-session";
 
@@ -13,6 +13,7 @@ export const POST = route(
       { name: "checkout-session", limit: 10, windowSeconds: 600 },
       { name: "checkout-session-day", limit: 50, windowSeconds: 86_400 },
     ],
+    response: checkoutSessionCreatedSchema,
   },
   async ({ body, user }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null),
 );

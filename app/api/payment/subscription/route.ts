@@ -1,5 +1,6 @@
 // GET /api/payment/subscription - the member's subscription (SPEC §3 Subscription).
+import { subscriptionStatusSchema } from "@/lib/schemas/subscription";
 import { route } from "@/server/http";
 import { memberSubscriptionStatus } from "@/server/payments/member-subscription";
 
-export const GET = route({ auth: "required" }, async ({ user }) => memberSubscriptionStatus(user.id));
+export const GET = route({ auth: "required", response: subscriptionStatusSchema }, async ({ user }) => memberSubscriptionStatus(user.id));

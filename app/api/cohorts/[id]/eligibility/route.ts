@@ -1,6 +1,7 @@
 // GET /api/cohorts/{id}/eligibility - may the member take or move a seat here.
 import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
+import { eligibilitySchema } from "@/lib/schemas/member-cohorts";
 import { checkEligibility } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 
-export const GET = route({ params: cohortIdParamsSchema, auth: "required" }, async ({ params, user }) => checkEligibility(user, params.id));
+export const GET = route({ params: cohortIdParamsSchema, auth: "required", response: eligibilitySchema }, async ({ params, user }) => checkEligibility(user, params.id));

@@ -1,9 +1,15 @@
 // POST /api/cohorts/{id}/enroll - take a seat, or move the member's seat here.
 import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
+import { enrollmentResultSchema } from "@/lib/schemas/member-cohorts";
 import { enrol } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 
 export const POST = route(
-  { params: cohortIdParamsSchema, auth: "required", rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }] },
+  {
+    params: cohortIdParamsSchema,
+    auth: "required",
+    rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }],
+    response: enrollmentResultSchema,
+  },
   async ({ params, user }) => enrol(user, params.id),
 );

@@ -1,9 +1,10 @@
 // GET /api/cohorts/{id}/participants?role= - the cohort's participants, for its members.
 import { cohortIdParamsSchema, participantsQuerySchema } from "@/lib/schemas/cohorts";
+import { participantListSchema } from "@/lib/schemas/member-cohorts";
 import { cohortParticipants } from "@/server/cohorts/member-cohorts";
 import { route } from "@/server/http";
 
 export const GET = route(
-  { params: cohortIdParamsSchema, query: participantsQuerySchema, auth: "required" },
+  { params: cohortIdParamsSchema, query: participantsQuerySchema, auth: "required", response: participantListSchema },
   async ({ params, query, user }) => cohortParticipants(user, params.id, query.role),
 );

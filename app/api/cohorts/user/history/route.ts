@@ -1,5 +1,6 @@
 // GET /api/cohorts/user/history - every cohort the member joined.
+import { cohortHistorySchema } from "@/lib/schemas/member-cohorts";
 import { cohortHistory } from "@/server/cohorts/member-cohorts";
 import { route } from "@/server/http";
 
-export const GET = route({ auth: "required" }, async ({ user }) => cohortHistory(user));
+export const GET = route({ auth: "required", response: cohortHistorySchema }, async ({ user }) => cohortHistory(user));

@@ -1,4 +1,4 @@
-import type { StorageKey } from "./storage-keys";
+import type { StorageKey } from "@/lib/storage-keys";
 
 // Safe access to localStorage / sessionStorage: unavailable storage (private mode, quota, server
 // rendering) or a value that does not parse is the same as no value. Callers validate what they read.

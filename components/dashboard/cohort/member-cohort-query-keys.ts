@@ -5,9 +5,3 @@ export const memberCohortKeys = {
   current: () => ["member-cohort", "current"] as const,
   history: () => ["member-cohort", "history"] as const,
 };
-
-// Query keys for the member's subscription.
-export const subscriptionKeys = {
-  all: ["subscription"] as const,
-  status: () => ["subscription", "status"] as const,
-};

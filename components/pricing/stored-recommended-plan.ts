@@ -1,14 +1,9 @@
-import { readJson, writeJson } from "./browser-storage";
-import type { PlanType } from "./plans";
-import { storageKeys } from "./storage-keys";
+import { readJson, writeJson } from "@/components/storage/browser-storage";
+import { isPlanType, type PlanType } from "@/lib/plans";
+import { storageKeys } from "@/lib/storage-keys";
 
 // The questionnaire's recommendation, handed from the assistant widget to the pricing section.
 export const RECOMMENDED_PLAN_EVENT = "recommended-plan:change";
-const PLAN_TYPES: readonly PlanType[] = ["starter", "popular", "premium"];
-
-export function isPlanType(value: unknown): value is PlanType {
-  return typeof value === "string" && (PLAN_TYPES as readonly string[]).includes(value);
-}
 
 /** The stored recommendation, or null (missing or not a plan type). */
 export function readRecommendedPlan(): PlanType | null {

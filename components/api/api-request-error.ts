@@ -2,17 +2,28 @@
 // default. The envelope's code, status and field details travel along for callers that need them.
 export type ApiErrorDetail = { path: string; message: string };
 
+type ApiRequestErrorOptions = {
+  code?: string | null;
+  details?: ApiErrorDetail[];
+  /** Whether the message is the server's own `error` text (not its raw text, nor a default). */
+  fromServer?: boolean;
+  cause?: unknown;
+};
+
 export class ApiRequestError extends Error {
+  /** The answer's HTTP status; 0 when no answer arrived. */
   readonly status: number;
   readonly code: string | null;
   readonly details: ApiErrorDetail[];
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, code: string | null = null, details: ApiErrorDetail[] = []) {
-    super(message);
+  constructor(message: string, status: number, { code = null, details = [], fromServer = false, cause }: ApiRequestErrorOptions = {}) {
+    super(message, { cause });
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.details = details;
+    this.fromServer = fromServer;
   }
 }
 
@@ -37,8 +48,12 @@ export async function apiRequestError(response: Response, fallback: string): Pro
     // Not JSON: the raw text is the message.
   }
   if (isRecord(body)) {
-    const message = typeof body.error === "string" && body.error.trim() ? body.error : fallback;
-    return new ApiRequestError(message, response.status, typeof body.code === "string" ? body.code : null, readDetails(body.details));
+    const serverMessage = typeof body.error === "string" && body.error.trim() ? body.error : null;
+    return new ApiRequestError(serverMessage ?? fallback, response.status, {
+      code: typeof body.code === "string" ? body.code : null,
+      details: readDetails(body.details),
+      fromServer: serverMessage !== null,
+    });
   }
   // A proxy's HTML error page or a long dump is no message for a person.
   const raw = text.trim();

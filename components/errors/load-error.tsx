@@ -1,0 +1,23 @@
+import { RefreshCw } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+type LoadErrorProps = {
+  /** What failed to load, in the spec's words ('Failed to load cohorts. Please try again later.'). */
+  message: string;
+  onRetry: () => void;
+};
+
+/** The inline alert for data that failed to load, with a 'Try again' button. */
+export function LoadError({ message, onRetry }: LoadErrorProps) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p>{message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" /> Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

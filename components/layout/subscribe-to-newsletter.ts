@@ -1,0 +1,18 @@
+import { apiRequest } from "@/components/api/api-request";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import { NEWSLETTER_FAILED } from "@/lib/newsletter";
+import { newsletterSubscribedSchema } from "@/lib/schemas/newsletter";
+
+/**
+ * POST /api/newsletter from the footer. The problem to show, or null once subscribed: the server's
+ * word on the address (422) or the pace (429), else a general failure.
+ */
+export async function subscribeToNewsletter(email: string): Promise<string | null> {
+  try {
+    await apiRequest({ method: "POST", path: "/api/newsletter", body: { email, source: "footer" }, schema: newsletterSubscribedSchema });
+    return null;
+  } catch (error) {
+    const told = error instanceof ApiRequestError && error.fromServer && (error.status === 422 || error.status === 429);
+    return told ? error.message : NEWSLETTER_FAILED;
+  }
+}
