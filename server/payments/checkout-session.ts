@@ -19,6 +19,7 @@ import {
 } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
+import { attributeOrder } from "../referrals/attribution";
 import { checkoutMetadata } from "./checkout-metadata";
 import { abandonCheckout, closeUnpaidOrder } from "./fulfilment";
 import { paymentProviderError } from "./payment-errors";
@@ -128,7 +129,11 @@ async function holdSeatForOrder(
  * POST /api/payment/create-checkout-session: validates the coupon, holds a seat, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
  */
-export async function createCheckoutSession(request: ParsedCheckoutSessionRequest, buyer: Buyer): Promise<CheckoutSessionCreated> {
+export async function createCheckoutSession(
+  request: ParsedCheckoutSessionRequest,
+  buyer: Buyer,
+  visitorId: string | null = null,
+): Promise<CheckoutSessionCreated> {
   assertOnSite(request);
   const plan = PLANS.find((p) => p.type === request.planType)!;
   const promotion = await promotionFor(request.couponCode);
@@ -139,6 +144,7 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
   if (request.previousSessionId) await abandonCheckout(request.previousSessionId);
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const orderId = await holdSeatForOrder(plan, request, buyer, promotion, new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000));
+  await attributeOrder(orderId, { buyer, referralId: request.referralId ?? null, promotionCodeId: promotion?.id ?? null, visitorId });
 
   let session: Stripe.Checkout.Session;
   try {

@@ -2,6 +2,7 @@
 import { checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
 import { route } from "@/server/http";
 import { createCheckoutSession } from "@/server/payments/checkout-session";
+import { visitorIdFrom } from "@/server/referrals/visitor-cookie";
 
 export const POST = route(
   {
@@ -10,5 +11,5 @@ export const POST = route(
     maxBodyBytes: 32 * 1024,
     rateLimits: [{ name: "checkout-session", limit: 20, windowSeconds: 600 }],
   },
-  async ({ body, user }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null),
+  async ({ body, user, request }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null, visitorIdFrom(request)),
 );
