@@ -21,7 +21,7 @@ describe("GET /api/referral/get_affiliate_link", () => {
     const maya = await member("maya");
     const first = await affiliateLink(maya.token);
     expect(first.status).toBe(200);
-    const { link, affiliate_link, coupon_code } = first.body.data as Record<string, string>;
+    const { link, affiliate_link, coupon_code } = first.body.data as { link: string; affiliate_link: string; coupon_code: string };
     expect(affiliate_link).toBe(link);
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE}/`);

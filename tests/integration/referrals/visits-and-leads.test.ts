@@ -34,7 +34,7 @@ describe("POST /api/referral/visit", () => {
   it("ignores bots, link previews and prefetches", async () => {
     const maya = await member("maya-bots");
     const { code } = await affiliateCode(maya.token);
-    const automated = [
+    const automated: { userAgent?: string | null; extra?: Record<string, string> }[] = [
       { userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { userAgent: "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },
       { userAgent: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" },
