@@ -8,7 +8,7 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 // (X-Real-IP), as real buyers do, so the per-address rate limit does not turn the run into 429s.
 
 let addressCounter = 0;
-const nextAddress = () => {
+export const nextAddress = () => {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 };

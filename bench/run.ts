@@ -6,6 +6,7 @@ import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
+import { benchAffiliateCode, benchMemberToken, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
@@ -82,6 +83,22 @@ function appEnv(): Record<string, string | undefined> {
   return values;
 }
 
+/** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
+async function loadReferrals(baseUrl: string, env: Record<string, string | undefined>): Promise<Record<string, LoadResult>> {
+  const token = await benchMemberToken({
+    authUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? "",
+  });
+  const code = await benchAffiliateCode(baseUrl, token);
+  const api: Record<string, LoadResult> = {};
+  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link and /api/referral/stats`);
+  api["POST /api/referral/visit"] = await loadVisits(baseUrl, code, DEFAULT_LOAD);
+  api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(baseUrl, "/api/referral/get_affiliate_link", token, DEFAULT_LOAD, "signed-in member; token checked against the JWKS");
+  api["GET /api/referral/stats"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, DEFAULT_LOAD, "the member's stats after the visit load (every visit counted)");
+  return api;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   installSignalHandlers();
@@ -114,6 +131,7 @@ async function main(): Promise<void> {
   api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
+  Object.assign(api, await loadReferrals(product.baseUrl, env));
   await product.stop();
   await stack.stop();
 

@@ -19,3 +19,19 @@ export function emailProblem(value: string): string | null {
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return EMAIL_INVALID_MESSAGE;
   return null;
 }
+
+/**
+ * One person's address for telling whether two addresses are the same person (D5: no
+ * self-referral): lower case, no "+tag", and for Gmail no dots (googlemail.com is gmail.com).
+ * Only for comparing; mail still goes to the address as given.
+ */
+export function emailIdentity(value: string): string {
+  const email = normaliseEmail(value);
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email;
+  let domain = email.slice(at + 1);
+  let local = email.slice(0, at).split("+")[0] || email.slice(0, at);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "") || local;
+  return `${local}@${domain}`;
+}

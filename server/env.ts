@@ -44,6 +44,8 @@ const serverEnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default(STRIPE_API_URL),
   // An existing 8% exclusive tax rate to charge (D1); empty: found or created on first checkout.
   STRIPE_TAX_RATE_ID: z.union([z.literal(""), z.string().regex(/^txr_[A-Za-z0-9]+$/)]).default(""),
+  // D5: the discount an affiliate's coupon gives the buyer, in percent off the first payment.
+  AFFILIATE_COUPON_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(10),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Unset is "none" locally; production must say which header its host sets (or "none").

@@ -4,13 +4,14 @@ import { useEffect } from "react";
 import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { REFERRAL_TTL_MS, resolveReferral } from "@/lib/referral";
 import { storageKeys } from "@/lib/storage-keys";
+import { recordReferralVisit } from "./record-visit";
 
 // A referral-tracking script, when one is on the page, exposes the visitor's referral here.
 type TrackingWindow = Window & { Rewardful?: { referral?: unknown } };
 
 /**
  * Remembers the referral a visitor arrived with (`?via=CODE&utm_source=...` on any page) for 60
- * days, in localStorage and a first-party cookie (D5). Renders nothing.
+ * days, in localStorage and a first-party cookie (D5), and has the server count the visit. Renders nothing.
  */
 export function ReferralCapture() {
   useEffect(() => {
@@ -22,6 +23,7 @@ export function ReferralCapture() {
       now: Date.now(),
     });
     if (!referral || !isNew) return;
+    if (referral.source === "url") recordReferralVisit(referral.referralId);
     writeJson(storageKeys.referral, referral);
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${storageKeys.referral}=${encodeURIComponent(referral.referralId)}; Max-Age=${REFERRAL_TTL_MS / 1000}; Path=/; SameSite=Lax${secure}`;

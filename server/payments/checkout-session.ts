@@ -12,6 +12,7 @@ import { getCohortSummary } from "../db/cohort-queries";
 import { insertHeldSeat, releaseLapsedHolds, takeHoldablePlace } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
+import { attributeOrder } from "../referrals/attribution";
 import { checkoutMetadata } from "./checkout-metadata";
 import { expireReplacedSessions, newCheckoutSecret, replaceableOrder, replaceCheckout, replaceMembersCheckouts } from "./checkout-replacement";
 import { closeUnpaidOrder } from "./fulfilment";
@@ -126,7 +127,11 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
  * budget), replaces the buyer's own earlier checkout, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
  */
-export async function createCheckoutSession(request: ParsedCheckoutSessionRequest, buyer: Buyer): Promise<CheckoutSessionCreated> {
+export async function createCheckoutSession(
+  request: ParsedCheckoutSessionRequest,
+  buyer: Buyer,
+  visitorId: string | null = null,
+): Promise<CheckoutSessionCreated> {
   assertOnSite(request);
   const plan = PLANS.find((p) => p.type === request.planType)!;
   const promotion = await promotionFor(request.couponCode);
@@ -140,6 +145,7 @@ export async function createCheckoutSession(request: ParsedCheckoutSessionReques
   const holdExpiresAt = new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000);
   const { orderId, replacedSessions } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash });
   await expireReplacedSessions(replacedSessions);
+  await attributeOrder(orderId, { buyer, referralId: request.referralId ?? null, promotionCodeId: promotion?.id ?? null, visitorId });
 
   let session: Stripe.Checkout.Session;
   try {

@@ -4,6 +4,7 @@ import { recordChargeback } from "../../db/orders";
 import { log } from "../../log";
 import { orderFirstPaidBy } from "../charge-order";
 import { endOrderAccess } from "../order-access";
+import { reverseCommissionForDispute } from "../../referrals/commission-reversal";
 import { idOf } from "../stripe-ids";
 import { stripe } from "../stripe-client";
 
@@ -18,6 +19,7 @@ async function paymentIntentOf(dispute: Stripe.Dispute): Promise<string | null> 
 export async function chargeDisputeClosed(event: Stripe.ChargeDisputeClosedEvent): Promise<void> {
   const dispute = event.data.object;
   if (dispute.status !== "lost") return;
+  await reverseCommissionForDispute(dispute);
   const paymentIntentId = await paymentIntentOf(dispute);
   const order = paymentIntentId ? await orderFirstPaidBy(paymentIntentId) : null;
   if (!order) {

@@ -4,6 +4,7 @@ import { recordRefund } from "../../db/orders";
 import { log } from "../../log";
 import { orderFirstPaidBy } from "../charge-order";
 import { endOrderAccess } from "../order-access";
+import { reverseCommissionForRefund } from "../../referrals/commission-reversal";
 import { idOf } from "../stripe-ids";
 
 /**
@@ -12,6 +13,7 @@ import { idOf } from "../stripe-ids";
  */
 export async function chargeRefunded(event: Stripe.ChargeRefundedEvent): Promise<void> {
   const charge = event.data.object;
+  await reverseCommissionForRefund(charge);
   const paymentIntentId = idOf(charge.payment_intent);
   const order = paymentIntentId ? await orderFirstPaidBy(paymentIntentId) : null;
   if (!order) {

@@ -126,7 +126,7 @@ describe("pay (SPEC §4, §7)", () => {
       cancelUrl: `${window.location.origin}/payment?plan=starter&cgm=true&step=pay`,
       metadata: { source: "website", plan_name: "Starter", user_info: userInfo, questionnaire: { responses: { "1": "yes", "2": "no" }, result: null, completedAt: null }, cohort_id: cohort.id },
     });
-    answer(json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_1", sessionId: "cs_test_1" } }));
+    answer(json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_1", sessionId: "cs_test_1", sessionSecret: "s".repeat(43) } }));
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_1"));
     expect(payButton().textContent).toBe("Redirecting to Stripe...");
   });
@@ -145,7 +145,7 @@ describe("pay (SPEC §4, §7)", () => {
   });
 
   it("does not name an earlier checkout it holds no secret for", async () => {
-    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2" } }) });
+    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
     sessionStorage.setItem(storageKeys.openCheckoutSession, JSON.stringify("cs_test_first000000"));
     renderStep();
     fireEvent.click(payButton());
@@ -154,7 +154,7 @@ describe("pay (SPEC §4, §7)", () => {
   });
 
   it("sends no Authorization header for an anonymous buyer", async () => {
-    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2" } }) });
+    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
     renderStep();
     fireEvent.click(payButton());
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());

@@ -2,6 +2,7 @@
 import { checkoutSessionCreatedSchema, checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
 import { route } from "@/server/http";
 import { createCheckoutSession } from "@/server/payments/checkout-session";
+import { visitorIdFrom } from "@/server/referrals/visitor-cookie";
 
 export const POST = route(
   {
@@ -15,5 +16,5 @@ export const POST = route(
     ],
     response: checkoutSessionCreatedSchema,
   },
-  async ({ body, user }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null),
+  async ({ body, user, request }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null, visitorIdFrom(request)),
 );

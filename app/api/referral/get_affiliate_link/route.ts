@@ -1,0 +1,5 @@
+// GET /api/referral/get_affiliate_link - the member's affiliate link and coupon code (SPEC §3).
+import { route } from "@/server/http";
+import { affiliateLinkFor } from "@/server/referrals/affiliate-identity";
+
+export const GET = route({ auth: "required" }, async ({ user }) => affiliateLinkFor(user));

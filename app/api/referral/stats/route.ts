@@ -1,0 +1,5 @@
+// GET /api/referral/stats - the member's visitors, leads, conversions and commission (SPEC §3, D14).
+import { route } from "@/server/http";
+import { affiliateStats } from "@/server/referrals/stats";
+
+export const GET = route({ auth: "required" }, async ({ user }) => affiliateStats(user.id));

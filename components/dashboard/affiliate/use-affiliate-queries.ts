@@ -1,0 +1,47 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-requests";
+import { affiliateKeys } from "./keys";
+
+// SPEC §7 Caching: affiliate link 5 min with 5 retries and backoff capped at 30 s; stats 1 min
+// with 2 retries.
+export const AFFILIATE_LINK_STALE_TIME_MS = 5 * 60_000;
+export const AFFILIATE_LINK_RETRIES = 5;
+export const AFFILIATE_LINK_MAX_RETRY_DELAY_MS = 30_000;
+export const AFFILIATE_STATS_STALE_TIME_MS = 60_000;
+export const AFFILIATE_STATS_RETRIES = 2;
+
+/** Exponential backoff from 1 s, never longer than 30 s between tries. */
+export const affiliateLinkRetryDelay = (failures: number) => Math.min(1000 * 2 ** failures, AFFILIATE_LINK_MAX_RETRY_DELAY_MS);
+
+export function useAffiliateLinkQuery() {
+  return useQuery({
+    queryKey: affiliateKeys.link(),
+    queryFn: ({ signal }) => fetchAffiliateLink(signal),
+    staleTime: AFFILIATE_LINK_STALE_TIME_MS,
+    retry: AFFILIATE_LINK_RETRIES,
+    retryDelay: affiliateLinkRetryDelay,
+  });
+}
+
+export function useAffiliateStatsQuery() {
+  return useQuery({
+    queryKey: affiliateKeys.stats(),
+    queryFn: ({ signal }) => fetchAffiliateStats(signal),
+    staleTime: AFFILIATE_STATS_STALE_TIME_MS,
+    retry: AFFILIATE_STATS_RETRIES,
+  });
+}
+
+/** Once per dashboard visit: a new member who came through a link becomes that affiliate's lead. */
+export function useReportReferralLead(): void {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    // Best effort: a member not brought by a link has nothing to report.
+    reportReferralLead().catch(() => {});
+  }, []);
+}

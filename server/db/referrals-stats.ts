@@ -1,0 +1,68 @@
+import "server-only";
+import type { CommissionReason, CommissionState } from "@/lib/referral/commission";
+import { db } from "./client";
+
+export type FunnelCounts = { visitors: number; leads: number; conversions: number };
+export type CommissionTotals = Record<CommissionState, number>;
+export type LedgerEntry = {
+  id: string;
+  createdAt: Date;
+  reason: CommissionReason;
+  amountCents: number;
+  currency: string;
+  state: CommissionState;
+  availableAt: Date;
+  buyerEmail: string | null;
+  planName: string;
+};
+
+// D14: an entry's state is derived, never stored: paid once a payout settled it, else due once
+// its refund window is over, else pending.
+const entryState = () => db()`case when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
+
+/** Visitors, leads and conversions (referred orders that are paid and not wholly refunded). */
+export async function funnelCounts(affiliateUserId: string): Promise<FunnelCounts> {
+  const [row] = await db()<FunnelCounts[]>`
+    select
+      (select count(*)::int from public.referral_visits where affiliate_user_id = ${affiliateUserId}) as visitors,
+      (select count(*)::int from public.referral_leads where affiliate_user_id = ${affiliateUserId}) as leads,
+      (select count(*)::int from public.orders where affiliate_user_id = ${affiliateUserId} and status = 'paid') as conversions`;
+  return row ?? { visitors: 0, leads: 0, conversions: 0 };
+}
+
+export async function commissionTotals(affiliateUserId: string): Promise<CommissionTotals> {
+  const rows = await db()<{ state: CommissionState; cents: string }[]>`
+    select s.state, sum(s.amount_cents)::bigint as cents from (
+      select e.amount_cents, ${entryState()} as state
+      from public.commission_entries e left join public.commission_payout_items pi on pi.entry_id = e.id
+      where e.affiliate_user_id = ${affiliateUserId}
+    ) s group by s.state`;
+  const totals: CommissionTotals = { pending: 0, due: 0, paid: 0 };
+  for (const row of rows) totals[row.state] = Number(row.cents);
+  return totals;
+}
+
+/** The newest ledger entries, with the referred buyer's address (to be masked) and plan. */
+export async function ledgerEntries(affiliateUserId: string, limit: number): Promise<LedgerEntry[]> {
+  const rows = await db()<
+    { id: string; created_at: Date; reason: CommissionReason; amount_cents: number; currency: string; state: CommissionState; available_at: Date; email: string | null; plan_name: string }[]
+  >`
+    select e.id, e.created_at, e.reason, e.amount_cents, e.currency, ${entryState()} as state, e.available_at, o.email, o.plan_name
+    from public.commission_entries e
+    join public.orders o on o.id = e.order_id
+    left join public.commission_payout_items pi on pi.entry_id = e.id
+    where e.affiliate_user_id = ${affiliateUserId}
+    order by e.created_at desc, e.kind desc, e.id
+    limit ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    reason: row.reason,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    state: row.state,
+    availableAt: row.available_at,
+    buyerEmail: row.email,
+    planName: row.plan_name,
+  }));
+}

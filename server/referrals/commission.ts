@@ -1,0 +1,53 @@
+import "server-only";
+import type Stripe from "stripe";
+import { REFUND_WINDOW_DAYS, commissionCents, paidBeforeTaxCents } from "@/lib/referral/commission";
+import { findOrderIdByInvoice } from "../db/orders";
+import { insertCommission } from "../db/referrals-ledger";
+import { clearOrderAffiliate, findOrderIdBySubscription, getOrderReferral } from "../db/referrals-orders";
+import { log } from "../log";
+import { idOf, orderIdFrom } from "../payments/stripe-ids";
+import { isSelfReferral } from "./self-referral";
+
+const DAY_MS = 86_400_000;
+
+/** The order an invoice bills: from the subscription's metadata, else by subscription or invoice id. */
+async function orderIdForInvoice(invoice: Stripe.Invoice): Promise<string | null> {
+  const details = invoice.parent?.subscription_details;
+  const fromMetadata = orderIdFrom(details?.metadata?.order_id);
+  if (fromMetadata) return fromMetadata;
+  const subscriptionId = idOf(details?.subscription);
+  return (subscriptionId ? await findOrderIdBySubscription(subscriptionId) : null) ?? (await findOrderIdByInvoice(invoice.id));
+}
+
+/**
+ * D14: a paid invoice of a referred order (the first payment or a renewal) earns its affiliate 20%
+ * of what was paid before tax: a ledger entry, pending for the 30-day refund window, then due.
+ * Each invoice earns once, however often Stripe delivers the event. A buyer who turns out to be
+ * the affiliate themself earns nothing and the order is no longer credited to them.
+ */
+export async function accrueCommissionForInvoice(invoice: Stripe.Invoice): Promise<void> {
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0) return;
+  const orderId = await orderIdForInvoice(invoice);
+  const order = orderId ? await getOrderReferral(orderId) : null;
+  if (!order?.affiliateUserId) return;
+  if (await isSelfReferral(order.affiliateUserId, { userId: order.userId, emails: [invoice.customer_email, order.email] })) {
+    log.info("A buyer used their own referral; no commission", { orderId: order.id });
+    await clearOrderAffiliate(order.id, order.affiliateUserId);
+    return;
+  }
+  const tax = (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
+  const baseCents = paidBeforeTaxCents(invoice.amount_paid, tax);
+  const amountCents = commissionCents(baseCents);
+  if (amountCents <= 0) return;
+  const paidAt = invoice.status_transitions?.paid_at ? invoice.status_transitions.paid_at * 1000 : Date.now();
+  await insertCommission({
+    affiliateUserId: order.affiliateUserId,
+    orderId: order.id,
+    reason: invoice.billing_reason === "subscription_create" || invoice.id === order.stripeInvoiceId ? "first_payment" : "renewal",
+    amountCents,
+    baseCents,
+    currency: invoice.currency,
+    stripeInvoiceId: invoice.id,
+    availableAt: new Date(paidAt + REFUND_WINDOW_DAYS * DAY_MS),
+  });
+}

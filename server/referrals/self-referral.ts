@@ -1,0 +1,26 @@
+import "server-only";
+import { emailIdentity } from "@/lib/email-address";
+import { affiliateEmails } from "../db/referrals-affiliates";
+
+/** Who is buying or signing up: their account (if any) and every address known for them. */
+export type ReferredPerson = { userId: string | null; emails: (string | null | undefined)[] };
+
+/**
+ * D5: a member cannot earn on their own sign-up or purchase. The same account, or the same address
+ * once case, "+tags" and Gmail's dots are set aside, is the same person. Returns the affiliates
+ * (in the order given, without repeats) that are someone else.
+ */
+export async function otherPeople(affiliateUserIds: string[], person: ReferredPerson): Promise<string[]> {
+  const unique = [...new Set(affiliateUserIds)].filter((id) => id !== person.userId);
+  const own = new Set(person.emails.flatMap((email) => (email ? [emailIdentity(email)] : [])));
+  if (own.size === 0) return unique;
+  const emails = new Map((await affiliateEmails(unique)).map((a) => [a.userId, a.email]));
+  return unique.filter((id) => {
+    const email = emails.get(id);
+    return !email || !own.has(emailIdentity(email));
+  });
+}
+
+export async function isSelfReferral(affiliateUserId: string, person: ReferredPerson): Promise<boolean> {
+  return (await otherPeople([affiliateUserId], person)).length === 0;
+}

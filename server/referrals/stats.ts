@@ -1,0 +1,39 @@
+import "server-only";
+import { centsToDollars, commissionReasonText } from "@/lib/referral/commission";
+import { maskEmail } from "@/lib/referral/mask-email";
+import { affiliateStatsSchema, type AffiliateStats } from "@/lib/referral/schemas";
+import { commissionTotals, funnelCounts, ledgerEntries } from "../db/referrals-stats";
+
+/** How many ledger entries the dashboard lists, newest first. */
+export const LEDGER_ENTRIES_SHOWN = 50;
+
+/**
+ * GET /api/referral/stats: the signed-in member's own numbers (SPEC §3 Affiliate stats) with the
+ * commission split (D14) and the newest ledger entries. A referred buyer appears only as a masked
+ * address.
+ */
+export async function affiliateStats(userId: string): Promise<AffiliateStats> {
+  const [counts, totals, entries] = await Promise.all([
+    funnelCounts(userId),
+    commissionTotals(userId),
+    ledgerEntries(userId, LEDGER_ENTRIES_SHOWN),
+  ]);
+  return affiliateStatsSchema.parse({
+    ...counts,
+    commission: centsToDollars(totals.pending + totals.due + totals.paid),
+    currency: "usd",
+    pending: centsToDollars(totals.pending),
+    due: centsToDollars(totals.due),
+    paid: centsToDollars(totals.paid),
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      createdAt: entry.createdAt.toISOString(),
+      reason: entry.reason,
+      description: commissionReasonText(entry.reason, entry.planName),
+      amount: centsToDollars(entry.amountCents),
+      state: entry.state,
+      availableAt: entry.availableAt.toISOString(),
+      referredEmail: entry.buyerEmail ? maskEmail(entry.buyerEmail) : null,
+    })),
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { signUpAndConfirm } from "./auth-fixtures";
+
+test("two members: one shares their link, the other comes through it and signs up, the first sees the numbers move", async ({ browser }) => {
+  // Two sign-ups with their confirmation emails.
+  test.setTimeout(90_000);
+  const mayaContext = await browser.newContext();
+  await mayaContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const maya = await mayaContext.newPage();
+  await signUpAndConfirm(maya, "maya-affiliate");
+
+  const stats = maya.getByRole("region", { name: "Your referrals" });
+  await expect(stats.getByTestId("stat-visitors")).toHaveText("Total Visitors0");
+  await expect(stats.getByTestId("stat-leads")).toContainText("Inquirers0");
+  await expect(stats.getByTestId("stat-commission")).toContainText("$0.00");
+  const card = maya.getByRole("region", { name: "Your Affiliate Link" });
+  const link = await card.getByLabel("Your link").inputValue();
+  expect(link).toMatch(/\/\?via=[2-9a-z]{4}-[2-9a-z]{4}$/);
+  await expect(card.getByLabel("Your coupon code")).toHaveValue(new URL(link).searchParams.get("via")!.toUpperCase());
+  await card.getByRole("button", { name: "Copy link" }).click();
+  await expect(maya.getByText("Link copied to clipboard!")).toBeVisible();
+  expect(await maya.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(card.getByText(/No rewards yet/)).toBeVisible();
+
+  // The friend, in a browser of their own, follows the link, comes back to it, then signs up.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  // The page reports the visit with a keepalive request, whose body the browser does not hand back.
+  const visit = friend.waitForResponse((r) => r.url().endsWith("/api/referral/visit"));
+  await friend.goto(new URL(link).pathname + new URL(link).search);
+  expect((await visit).status()).toBe(200);
+  expect((await friendContext.cookies()).map((c) => c.name)).toContain("gc_visitor");
+  await friend.reload();
+  await friend.goto(`/how-it-works${new URL(link).search}`);
+  const lead = friend.waitForResponse((r) => r.url().endsWith("/api/referral/lead"));
+  await signUpAndConfirm(friend, "friend");
+  expect(await (await lead).json()).toEqual({ data: { recorded: true } });
+
+  await maya.reload();
+  await expect(stats.getByTestId("stat-visitors")).toHaveText("Total Visitors1");
+  await expect(stats.getByTestId("stat-leads")).toContainText("Inquirers1");
+  await expect(stats.getByTestId("stat-conversions")).toContainText("Subscribers0");
+
+  await friendContext.close();
+  await mayaContext.close();
+});

@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AffiliateStats } from "@/lib/referral/schemas";
+import { fakeSupabase, noSubscription } from "./member-fixtures";
+
+const mocks = vi.hoisted(() => ({
+  supabase: null as unknown as ReturnType<typeof import("./member-fixtures").fakeSupabase>,
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
+vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
+
+import { AffiliateDetailsCard } from "@/components/dashboard/affiliate/affiliate-details-card";
+import { AffiliateStatCards } from "@/components/dashboard/affiliate/affiliate-stat-cards";
+import { affiliateKeys } from "@/components/dashboard/affiliate/keys";
+import { affiliateLinkRetryDelay } from "@/components/dashboard/affiliate/use-affiliate-queries";
+import { DashboardSections } from "@/components/dashboard/dashboard-sections";
+import { callsTo, json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
+
+const LINK = { link: "https://glucosechallenge.app/?via=k7m3-q9xa", affiliate_link: "https://glucosechallenge.app/?via=k7m3-q9xa", coupon_code: "K7M3-Q9XA" };
+const EMPTY: AffiliateStats = { visitors: 0, leads: 0, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
+const STATS: AffiliateStats = {
+  visitors: 1204,
+  leads: 12,
+  conversions: 3,
+  commission: 59.6,
+  currency: "usd",
+  pending: 29.8,
+  due: 0,
+  paid: 29.8,
+  entries: [
+    {
+      id: "0b3a1c52-8f0e-4a55-9d7e-5c1c9a7e2f01",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      reason: "refund",
+      description: "Reversed: the payment for the Starter plan was refunded",
+      amount: -29.8,
+      state: "pending",
+      availableAt: "2026-12-19T10:00:00.000Z",
+      referredEmail: "f***@e***.com",
+    },
+    {
+      id: "0b3a1c52-8f0e-4a55-9d7e-5c1c9a7e2f02",
+      createdAt: "2026-11-19T10:00:00.000Z",
+      reason: "first_payment",
+      description: "20% of the first payment for the Starter plan",
+      amount: 29.8,
+      state: "pending",
+      availableAt: "2026-12-19T10:00:00.000Z",
+      referredEmail: "f***@e***.com",
+    },
+  ],
+};
+
+function serve({ link = json(200, { data: LINK }), stats = json(200, { data: STATS }) }: { link?: Response | Promise<Response>; stats?: Response | Promise<Response> } = {}) {
+  return stubFetch({
+    "/api/referral/get_affiliate_link": () => link,
+    "/api/referral/stats": () => stats,
+    "/api/referral/lead": () => json(200, { data: { recorded: false } }),
+    "/api/cohorts/user/current": () => json(200, { data: null }),
+    "/api/cohorts/user/history": () => json(200, { data: [] }),
+    "/api/payment/subscription": () => json(200, { data: noSubscription }),
+  });
+}
+
+const clipboard = { writeText: vi.fn() };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.supabase = fakeSupabase();
+  Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The hooks retry failed calls with backoff (SPEC §7): let the clock run past every retry. */
+async function afterEveryRetry(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(120_000);
+}
+
+describe("the four stat cards (SPEC §2)", () => {
+  it("show visitors, Inquirers (Leads on a phone), Subscribers (Conversions on a phone) and Community Rewards in dollars", async () => {
+    serve();
+    renderWithQuery(<AffiliateStatCards />);
+    await screen.findByText("1,204");
+    expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
+    expect(screen.getByTestId("stat-leads").textContent).toBe("LeadsInquirers12");
+    expect(screen.getByTestId("stat-conversions").textContent).toBe("ConversionsSubscribers3");
+    expect(screen.getByTestId("stat-commission").textContent).toBe("Community Rewards$59.6020% profit for each person you help");
+    expect(within(screen.getByTestId("stat-leads")).getByText("Leads").className).toContain("md:hidden");
+  });
+
+  it("say 'Failed to fetch affiliate stats' when the server gives no message, and retry on request", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = serve({ stats: new Response("", { status: 500 }) });
+    renderWithQuery(<AffiliateStatCards />);
+    await afterEveryRetry();
+    expect(await screen.findByText("Failed to fetch affiliate stats")).toBeTruthy();
+    expect(callsTo(fetchMock, "/api/referral/stats")).toHaveLength(3);
+    expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors–");
+    fireEvent.click(screen.getByRole("button", { name: /Try again/ }));
+    await waitFor(() => expect(callsTo(fetchMock, "/api/referral/stats")).toHaveLength(4));
+  });
+
+  it("ask with the session's Bearer token", async () => {
+    const fetchMock = serve();
+    renderWithQuery(<AffiliateStatCards />);
+    await screen.findByText("1,204");
+    const [, init] = callsTo(fetchMock, "/api/referral/stats")[0]!;
+    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer member-token");
+  });
+});
+
+describe("the affiliate details card", () => {
+  it("shows the link and coupon code; Copy puts each on the clipboard with the spec's toast", async () => {
+    serve();
+    clipboard.writeText.mockResolvedValue(undefined);
+    renderWithQuery(<AffiliateDetailsCard />);
+    expect(((await screen.findByLabelText("Your link")) as HTMLInputElement).value).toBe(LINK.link);
+    expect((screen.getByLabelText("Your coupon code") as HTMLInputElement).value).toBe("K7M3-Q9XA");
+    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Link copied to clipboard!"));
+    expect(clipboard.writeText).toHaveBeenCalledWith(LINK.link);
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Code copied to clipboard!"));
+    expect(clipboard.writeText).toHaveBeenLastCalledWith("K7M3-Q9XA");
+  });
+
+  it("says 'Failed to copy link' when the clipboard refuses", async () => {
+    serve();
+    clipboard.writeText.mockRejectedValue(new Error("denied"));
+    renderWithQuery(<AffiliateDetailsCard />);
+    fireEvent.click(await screen.findByRole("button", { name: "Copy link" }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to copy link"));
+  });
+
+  it("lists the ledger newest first, a reversal with its reason, and the pending / due / paid split", async () => {
+    serve();
+    renderWithQuery(<AffiliateDetailsCard />);
+    const items = within(await screen.findByRole("list", { name: "Reward entries" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Reversed: the payment for the Starter plan was refundedf***@e***.com · 20 Nov 2026−$29.80Pending",
+      "20% of the first payment for the Starter planf***@e***.com · 19 Nov 2026$29.80Pending",
+    ]);
+    expect(screen.getByTestId("rewards-pending").textContent).toBe("$29.80");
+    expect(screen.getByTestId("rewards-paid").textContent).toBe("$29.80");
+  });
+
+  it("has an empty state, a loading state and the spec's error for the link", async () => {
+    serve({ link: new Promise<Response>(() => {}), stats: json(200, { data: EMPTY }) });
+    renderWithQuery(<AffiliateDetailsCard />);
+    expect(screen.getByText("Loading your affiliate link")).toBeTruthy();
+    expect(await screen.findByText(/No rewards yet/)).toBeTruthy();
+  });
+
+  it("shows the server's message, or 'Failed to fetch affiliate link', once the 5 retries are spent", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = serve({ link: new Response("<html>Bad gateway</html>", { status: 502 }) });
+    renderWithQuery(<AffiliateDetailsCard />);
+    await afterEveryRetry();
+    expect(await screen.findByText("Failed to fetch affiliate link")).toBeTruthy();
+    expect(callsTo(fetchMock, "/api/referral/get_affiliate_link")).toHaveLength(6);
+  });
+
+  it("says when the coupon code is not ready yet", async () => {
+    serve({ link: json(200, { data: { ...LINK, coupon_code: null } }) });
+    renderWithQuery(<AffiliateDetailsCard />);
+    expect(await screen.findByText("Your coupon code is not ready yet. Please try again in a moment.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Copy code" })).toBeNull();
+  });
+});
+
+describe("caching (SPEC §7)", () => {
+  it("keeps the link 5 minutes with 5 retries (backoff capped at 30 s) and the stats 1 minute with 2 retries", async () => {
+    serve();
+    const { client } = renderWithQuery(<DashboardSections />);
+    await screen.findByText("1,204");
+    const link = client.getQueryCache().find({ queryKey: affiliateKeys.link() })!.observers[0]!.options;
+    const stats = client.getQueryCache().find({ queryKey: affiliateKeys.stats() })!.observers[0]!.options;
+    expect([link.staleTime, link.retry, stats.staleTime, stats.retry]).toEqual([300_000, 5, 60_000, 2]);
+    expect([1, 2, 4, 5, 9].map(affiliateLinkRetryDelay)).toEqual([2000, 4000, 16_000, 30_000, 30_000]);
+  });
+
+  it("the dashboard reports the member's referral once", async () => {
+    const fetchMock = serve();
+    renderWithQuery(<DashboardSections />);
+    await screen.findByText("1,204");
+    expect(callsTo(fetchMock, "/api/referral/lead")).toHaveLength(1);
+    expect(callsTo(fetchMock, "/api/referral/lead")[0]![1]?.method).toBe("POST");
+  });
+});
