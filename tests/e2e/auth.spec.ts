@@ -114,20 +114,13 @@ test("sign in with Google through the local consent page", async ({ page }) => {
 
 test("a crafted next parameter never leaves the site", async ({ page }) => {
   const email = await signUpAndConfirm(page, "redirect");
-  await signOut(page);
-  await page.goto("/auth?next=//evil.example/steal");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
-
   // Open redirect through dot segments: a signed-in visitor of /auth is sent on to `next` at once.
   for (const next of ["/.//evil.example", "/a/..//evil.example", "/%252e//evil.example", "/%255C%255Cevil.example"]) {
     await page.goto(`/auth?next=${next}`);
     await expect(page).toHaveURL(new RegExp(`^${E2E_APP_URL}/dashboard`));
   }
   await signOut(page);
-  await page.goto("/auth?next=/.//evil.example");
+  await page.goto("/auth?next=//evil.example/steal");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
