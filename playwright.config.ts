@@ -29,7 +29,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // The longest journeys (questionnaire to paid dashboard) take 20-30 s on a busy two-core machine.
+  timeout: 60_000,
   use: {
     baseURL: E2E_APP_URL,
     trace: "retain-on-failure",

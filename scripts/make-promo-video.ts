@@ -3,7 +3,7 @@
 //
 //   npx tsx scripts/make-promo-video.ts
 //
-// Run it by hand after changing the words it shows (components/home/hero-copy.ts, lib/plans.ts,
+// Run it by hand after changing the words it shows (components/home/hero-copy.ts, lib/pricing/plans.ts,
 // lib/site.ts; the slides are in scripts/promo-video/slides.ts) and commit the four files; the unit
 // test tests/unit/home/promo-video-files.test.ts fails while the shipped captions lag behind the copy.
 // The build never runs it. Needs ffmpeg (Debian: apt-get install -y ffmpeg) and Chromium (Playwright's

@@ -75,7 +75,7 @@ function productionProblems(env: ServerEnv, publicValues: PublicEnv): string[] {
   return [
     ...(stillLocal.length > 0 ? [`${stillLocal.join(", ")} still point at the embedded stack`] : []),
     ...(committed.length > 0 ? [`${committed.join(", ")} still hold the committed local value`] : []),
-    // Session cookies are Secure exactly when the site is https (lib/session-cookie.ts).
+    // Session cookies are Secure exactly when the site is https (lib/auth/session-cookie.ts).
     ...(new URL(publicValues.siteUrl).protocol === "https:" ? [] : ["NEXT_PUBLIC_SITE_URL is not https"]),
     ...(env.TRUSTED_CLIENT_IP_HEADER ? [] : ["TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)"]),
   ];

@@ -1,7 +1,7 @@
 "use client";
 
 import { publicEnv } from "@/lib/public-env";
-import { hasSessionCookie, sessionCookieName } from "@/lib/session-cookie";
+import { hasSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 
 /** `required`: the call is not made without a token; `optional`: the token goes along when there is one. */
 export type TokenNeed = "required" | "optional";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { readAccessToken, type TokenNeed } from "./access-token";
 import { ApiRequestError, apiRequestError } from "./api-request-error";
 
@@ -11,7 +11,7 @@ export type ApiRequest<S extends z.ZodType> = {
   body?: unknown;
   /** Whether the access token goes along as a Bearer header (default: none; the session cookie always does). */
   auth?: TokenNeed | "none";
-  /** The shared schema of the answer's `data` (lib/schemas): what the route shapes its output with. */
+  /** The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts): what the route shapes its output with. */
   schema: S;
   /** SPEC §8: the message when the server gives none (default 'API request failed: {status} {statusText}'). */
   fallback?: string;

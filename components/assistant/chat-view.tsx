@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { CHAT_REPLY_DELAY_MS, createMessage, pickReply, type ChatMessage } from "@/lib/chat";
-import type { WidgetAction } from "@/lib/widget-state";
+import { CHAT_REPLY_DELAY_MS, createMessage, pickReply, type ChatMessage } from "@/lib/assistant/chat";
+import type { WidgetAction } from "@/lib/assistant/widget-state";
 import { clsx } from "clsx";
 import { ChatComposer } from "./chat-composer";
 

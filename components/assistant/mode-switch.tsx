@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { OpenWidgetMode } from "@/lib/widget-state";
+import type { OpenWidgetMode } from "@/lib/assistant/widget-state";
 
 const MODES: readonly { mode: OpenWidgetMode; label: string }[] = [
   { mode: "questionnaire", label: "Questionnaire" },

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Ref } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { QUESTION_COUNT, type AnswerValue, type Question } from "@/lib/questionnaire";
+import { QUESTION_COUNT, type AnswerValue, type Question } from "@/lib/questionnaire/questionnaire";
 import { StartOverButton } from "./start-over-button";
 
 type QuestionStepProps = {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { QUESTIONS, answerFor, type AnswerValue, type QuestionnaireResult } from "@/lib/questionnaire";
-import type { WidgetAction, WidgetState } from "@/lib/widget-state";
+import { QUESTIONS, answerFor, type AnswerValue, type QuestionnaireResult } from "@/lib/questionnaire/questionnaire";
+import type { WidgetAction, WidgetState } from "@/lib/assistant/widget-state";
 import { QuestionStep } from "./question-step";
 import { QuestionnaireResultView } from "./questionnaire-result-view";
 

@@ -1,6 +1,6 @@
 import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { storageKeys } from "@/lib/storage-keys";
-import { parseWidgetState, type WidgetState } from "@/lib/widget-state";
+import { parseWidgetState, type WidgetState } from "@/lib/assistant/widget-state";
 
 // SPEC §3 Widget state, persisted locally: one key per value, each read back through parseWidgetState.
 

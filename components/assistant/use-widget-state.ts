@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applyStartRule, widgetReducer, type WidgetAction, type WidgetState } from "@/lib/widget-state";
+import { applyStartRule, widgetReducer, type WidgetAction, type WidgetState } from "@/lib/assistant/widget-state";
 import { readWidgetState, saveWidgetState } from "./stored-widget-state";
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import type { CallbackParams } from "./callback-params";
 import { completePendingVerification } from "./pending-verification";
 import { createClient } from "./supabase-browser";

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth-messages";
-import { emailProblem } from "@/lib/email-address";
+import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
+import { emailProblem } from "@/lib/email/email-address";
 import { AuthField } from "./auth-field";
 import { AuthNotice, type AuthNoticeKind } from "./auth-notice";
 import { authRequest, type AuthField as FieldName } from "./auth-request";

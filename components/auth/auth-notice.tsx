@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 
 export type AuthNoticeKind = "check-email" | "link-sent";
 

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
-import { emailLinkSentSchema, signUpStartedSchema, signedInSchema, signedOutSchema } from "@/lib/schemas/auth";
+import { emailLinkSentSchema, signUpStartedSchema, signedInSchema, signedOutSchema } from "@/lib/auth/auth-schemas";
 
 export type AuthField = "email" | "password";
 

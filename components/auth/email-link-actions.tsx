@@ -3,8 +3,8 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth-messages";
-import { emailProblem } from "@/lib/email-address";
+import { authMessages } from "@/lib/auth/auth-messages";
+import { emailProblem } from "@/lib/email/email-address";
 import { authRequest } from "./auth-request";
 
 export type EmailLinkAction = "reset" | "link";

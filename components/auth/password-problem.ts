@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth-messages";
+import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
 
 export const PASSWORD_REQUIRED_MESSAGE = "Please enter your password.";
 export const CONFIRMATION_REQUIRED_MESSAGE = "Please enter the password again.";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { storageKeys } from "@/lib/storage-keys";
 import { createClient } from "./supabase-browser";
 import { completeVerification, type VerificationLink } from "./verify-email/verify-email-request";

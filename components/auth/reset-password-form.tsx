@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth-messages";
+import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
 import { AuthField } from "./auth-field";
 import { confirmationProblem, passwordProblem } from "./password-problem";
 import { createClient } from "./supabase-browser";

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
 /** A page's `searchParams` once awaited. */
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -2,7 +2,7 @@
 
 import { createBrowserClient } from "@supabase/ssr";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieOptions } from "@/lib/session-cookie";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 
 /** The browser's Supabase client; @supabase/ssr keeps one per page and stores the session in cookies. */
 export function createClient() {

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { rememberPendingTelegramId } from "./pending-telegram-id";
 import { createClient } from "./supabase-browser";
 

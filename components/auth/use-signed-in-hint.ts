@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { publicEnv } from "@/lib/public-env";
-import { hasSessionCookie, sessionCookieName } from "@/lib/session-cookie";
+import { hasSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 
 const COOKIE = sessionCookieName(publicEnv.supabaseUrl);
 const subscribe = () => () => {};

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { PRICING_PATH, type PlanChoice } from "@/lib/enrolment/plan-choice";
-import { formatPlanPrice, planPriceCents } from "@/lib/plans";
+import { formatPlanPrice, planPriceCents } from "@/lib/pricing/plans";
 
 /** The plan chosen on the pricing section, its price with or without the CGM, and a way back. */
 export function SelectedPlanSummary({ choice }: { choice: PlanChoice }) {

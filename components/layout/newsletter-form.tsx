@@ -4,8 +4,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputStyles } from "@/components/ui/input-styles";
-import { emailProblem } from "@/lib/email-address";
-import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter";
+import { emailProblem } from "@/lib/email/email-address";
+import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
 
 type Status = "idle" | "sending" | "thanks";
 

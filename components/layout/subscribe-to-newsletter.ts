@@ -1,7 +1,7 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
-import { NEWSLETTER_FAILED } from "@/lib/newsletter";
-import { newsletterSubscribedSchema } from "@/lib/schemas/newsletter";
+import { NEWSLETTER_FAILED } from "@/lib/newsletter/newsletter-messages";
+import { newsletterSubscribedSchema } from "@/lib/newsletter/newsletter-schema";
 
 /**
  * POST /api/newsletter from the footer. The problem to show, or null once subscribed: the server's

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { badgeVariants } from "@/components/ui/badge-variants";
-import { CGM_DEVICE_FEE_CENTS, formatPlanPrice, perMonthLabel, planPriceCents, type PlanDefinition } from "@/lib/plans";
+import { CGM_DEVICE_FEE_CENTS, formatPlanPrice, perMonthLabel, planPriceCents, type PlanDefinition } from "@/lib/pricing/plans";
 import { CheckList } from "@/components/ui/check-list";
 
 type PlanCardProps = {

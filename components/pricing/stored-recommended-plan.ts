@@ -1,5 +1,5 @@
 import { readJson, writeJson } from "@/components/storage/browser-storage";
-import { isPlanType, type PlanType } from "@/lib/plans";
+import { isPlanType, type PlanType } from "@/lib/pricing/plans";
 import { storageKeys } from "@/lib/storage-keys";
 
 // The questionnaire's recommendation, handed from the assistant widget to the pricing section.

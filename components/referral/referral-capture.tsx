@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { readJson, writeJson } from "@/components/storage/browser-storage";
-import { REFERRAL_TTL_MS, resolveReferral } from "@/lib/referral";
+import { REFERRAL_TTL_MS, resolveReferral } from "@/lib/referral/referral-capture-rules";
 import { storageKeys } from "@/lib/storage-keys";
 import { recordReferralVisit } from "./record-visit";
 

@@ -1,6 +1,6 @@
-import type { Answer, QuestionnaireResult } from "../questionnaire";
-import type { StoredReferral } from "../referral";
-import { CHECKOUT_SESSION_PLACEHOLDER, type CheckoutSessionRequest } from "../schemas/checkout";
+import type { Answer, QuestionnaireResult } from "../questionnaire/questionnaire";
+import type { StoredReferral } from "../referral/referral-capture-rules";
+import { CHECKOUT_SESSION_PLACEHOLDER, type CheckoutSessionRequest } from "../payments/checkout-schemas";
 import { paymentPath, type PlanChoice } from "./plan-choice";
 
 // SPEC §3 Payment page state and Checkout session request: what POST

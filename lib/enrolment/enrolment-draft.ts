@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TERMS_VERSION } from "../terms";
+import { TERMS_VERSION } from "./terms";
 
 // D12: what enrolment remembers in sessionStorage between /user-info and /payment (the plan is in
 // the URL). What is read back is parsed: corrupt or foreign data is an empty draft.

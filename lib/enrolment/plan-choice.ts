@@ -1,4 +1,4 @@
-import { PLANS, type PlanDefinition } from "../plans";
+import { PLANS, type PlanDefinition } from "../pricing/plans";
 
 // D12: the plan and the CGM choice travel in the URL query (`plan`, `cgm`) through /user-info and
 // /payment, exactly as the pricing section's Continue link writes them.

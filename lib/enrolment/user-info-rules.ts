@@ -1,4 +1,4 @@
-import { TERMS_REQUIRED_MESSAGE, userInfoSchema, type UserInfo } from "../schemas/user-info";
+import { TERMS_REQUIRED_MESSAGE, userInfoSchema, type UserInfo } from "./user-info-schema";
 import type { EnrolmentDraft, UserInfoDraft } from "./enrolment-draft";
 
 // SPEC §5 User-info: terms must be agreed; cgmExperience is not enforced; the notes are optional.

@@ -1,7 +1,7 @@
 // The promo video's script: every word comes from the site's own copy (the hero, the plans, the
 // site's tagline), so regenerating the video after a copy change keeps the two in step.
 import { HERO_EYEBROW, HERO_LEAD, ROTATING_TOPICS } from "@/components/home/hero-copy";
-import { CGM_DEVICE_FEE_CENTS, PLANS, formatPlanPrice, perMonthLabel } from "@/lib/plans";
+import { CGM_DEVICE_FEE_CENTS, PLANS, formatPlanPrice, perMonthLabel } from "@/lib/pricing/plans";
 import { site } from "@/lib/site";
 
 export type PromoSlide = {

@@ -1,6 +1,6 @@
 import "server-only";
-import { authMessages } from "@/lib/auth-messages";
-import { normaliseEmail } from "@/lib/email-address";
+import { authMessages } from "@/lib/auth/auth-messages";
+import { normaliseEmail } from "@/lib/email/email-address";
 import { findAccountSetupToken, redeemAccountSetupToken } from "../db/account-setup-tokens";
 import { confirmedAccountExists } from "../db/users";
 import { ApiError } from "../http/api-error";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SignInInput, SignUpInput } from "@/lib/schemas/auth";
+import type { SignInInput, SignUpInput } from "@/lib/auth/auth-schemas";
 import { createAuthClient } from "../supabase/server";
 import { toApiError } from "./auth-service-error";
 import { callbackUrl } from "./redirects";

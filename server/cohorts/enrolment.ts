@@ -5,8 +5,8 @@ import {
   COHORT_STARTED_MESSAGE,
   canLeaveCohort,
   isOpenForEnrolment,
-} from "@/lib/cohort-rules";
-import type { Eligibility, EnrollmentResult } from "@/lib/schemas/member-cohorts";
+} from "@/lib/cohorts/cohort-change-rules";
+import type { Eligibility, EnrollmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";

@@ -1,7 +1,7 @@
 import "server-only";
-import { canLeaveCohort, changeDeadline } from "@/lib/cohort-rules";
-import type { Cohort, SeatRole } from "@/lib/schemas/cohorts";
-import type { CohortHistoryEntry, CurrentCohort, Participant } from "@/lib/schemas/member-cohorts";
+import { canLeaveCohort, changeDeadline } from "@/lib/cohorts/cohort-change-rules";
+import type { Cohort, SeatRole } from "@/lib/cohorts/cohort-schemas";
+import type { CohortHistoryEntry, CurrentCohort, Participant } from "@/lib/cohorts/member-cohort-schemas";
 import { isEnrolledIn, listCohortParticipants, listMemberSeats } from "../db/member-seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";

@@ -1,7 +1,7 @@
 import "server-only";
-import { environmentForHostname, type AppEnvironment } from "@/lib/environment";
+import { environmentForHostname, type AppEnvironment } from "@/lib/config/environment";
 import { publicEnv } from "@/lib/public-env";
-import type { AppConfig } from "@/lib/schemas/app-config";
+import type { AppConfig } from "@/lib/config/app-config-schema";
 import { serverEnv } from "../env";
 
 /**

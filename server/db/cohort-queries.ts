@@ -1,5 +1,5 @@
 import "server-only";
-import type { Cohort } from "@/lib/schemas/cohorts";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import { db, type Executor } from "./client";
 
 export type CohortRow = {
@@ -21,7 +21,7 @@ export const COHORT_COLUMNS = [
   "duration_days", "participant_cap", "participant_count", "prospective_participant_count",
 ];
 
-/** SPEC §3 Cohort as the API shows it (lib/schemas/cohorts.ts): the fields by name, dates as ISO strings. */
+/** SPEC §3 Cohort as the API shows it (lib/cohorts/cohort-schemas.ts): the fields by name, dates as ISO strings. */
 export function toCohortDto(row: CohortRow): Cohort {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { Cohort, SeatRole } from "@/lib/schemas/cohorts";
-import type { Participant } from "@/lib/schemas/member-cohorts";
+import type { Cohort, SeatRole } from "@/lib/cohorts/cohort-schemas";
+import type { Participant } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "./client";
 import { COHORT_COLUMNS, toCohortDto, type CohortRow } from "./cohort-queries";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { PlanType } from "@/lib/plans";
+import type { PlanType } from "@/lib/pricing/plans";
 import { db, type Executor } from "./client";
 
 export type OrderStatus = "pending" | "paid" | "expired" | "failed" | "refunded" | "charged_back";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PlanType } from "@/lib/plans";
+import type { PlanType } from "@/lib/pricing/plans";
 import { db } from "./client";
 
 export type SubscriptionRecord = {

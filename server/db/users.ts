@@ -1,5 +1,5 @@
 import "server-only";
-import type { MemberProfile } from "@/lib/schemas/member-profile";
+import type { MemberProfile } from "@/lib/auth/member-profile-schema";
 import { db } from "./client";
 
 /** The member's row in public.users; SPEC §6: user_type falls back to 'client'. */

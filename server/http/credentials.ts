@@ -1,6 +1,6 @@
 import "server-only";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 export type Credential = { token: string; source: "bearer" | "cookie" };
 

@@ -33,7 +33,7 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   /** Also send the error text as `message` (for clients that read that field). */
   errorMessageField?: boolean;
   /**
-   * The shared schema of the answer's `data` (lib/schemas), the one the browser parses with: the
+   * The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts), the one the browser parses with: the
    * handler must return its input shape, and the answer is parsed with it, so nothing else leaves.
    */
   response?: R;

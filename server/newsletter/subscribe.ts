@@ -1,5 +1,5 @@
 import "server-only";
-import type { NewsletterSubscribed, NewsletterSubscription } from "@/lib/schemas/newsletter";
+import type { NewsletterSubscribed, NewsletterSubscription } from "@/lib/newsletter/newsletter-schema";
 import { addNewsletterSubscriber } from "../db/newsletter-subscribers";
 import { sendEmail } from "../email/send-email";
 import { newsletterWelcomeEmail } from "../email/templates/newsletter-welcome";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { PlanDefinition } from "@/lib/plans";
-import type { ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
+import type { PlanDefinition } from "@/lib/pricing/plans";
+import type { ParsedCheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 
 // Stripe metadata values are strings of at most 500 characters. The full user info and
 // questionnaire live on the order; here they travel only when they fit.

@@ -1,11 +1,11 @@
 import "server-only";
 import Stripe from "stripe";
-import { COHORT_FULL_MESSAGE, COHORT_STARTED_MESSAGE, isOpenForEnrolment } from "@/lib/cohort-rules";
+import { COHORT_FULL_MESSAGE, COHORT_STARTED_MESSAGE, isOpenForEnrolment } from "@/lib/cohorts/cohort-change-rules";
 import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/checkout-lines";
-import { PLANS, type PlanDefinition } from "@/lib/plans";
+import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/payments/checkout-lines";
+import { PLANS, type PlanDefinition } from "@/lib/pricing/plans";
 import { publicEnv } from "@/lib/public-env";
-import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { db } from "../db/client";
 import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
 import { getCohortSummary } from "../db/cohort-queries";

@@ -1,5 +1,5 @@
 import "server-only";
-import { PLANS } from "@/lib/plans";
+import { PLANS } from "@/lib/pricing/plans";
 import { siteUrl } from "@/lib/site";
 import { ACCOUNT_SETUP_TTL_HOURS, issueAccountSetupLink } from "../accounts/account-setup-link";
 import { getCohortSummary } from "../db/cohort-queries";

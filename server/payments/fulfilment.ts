@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { normaliseEmail } from "@/lib/email-address";
+import { normaliseEmail } from "@/lib/email/email-address";
 import { db } from "../db/client";
 import {
   claimOrdersForConfirmedAccount,

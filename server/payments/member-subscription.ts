@@ -1,5 +1,5 @@
 import "server-only";
-import type { SubscriptionStatus } from "@/lib/schemas/subscription";
+import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
 import { getMemberSubscription } from "../db/subscriptions";
 
 /**

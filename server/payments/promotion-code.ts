@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { CheckoutDiscount } from "@/lib/checkout-lines";
+import type { CheckoutDiscount } from "@/lib/payments/checkout-lines";
 import { stripe } from "./stripe-client";
 
 export type ActivePromotionCode = { id: string; code: string; discount: CheckoutDiscount };

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { PLANS, type PlanType } from "@/lib/plans";
+import { PLANS, type PlanType } from "@/lib/pricing/plans";
 import { getOrder } from "../db/orders";
 import { upsertSubscription } from "../db/subscriptions";
 import { idOf, orderIdFrom } from "./stripe-ids";

@@ -1,5 +1,5 @@
 import "server-only";
-import { TAX_RATE } from "@/lib/pricing-rules";
+import { TAX_RATE } from "@/lib/pricing/pricing-rules";
 import { serverEnv } from "../env";
 import { stripe } from "./stripe-client";
 

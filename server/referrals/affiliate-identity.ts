@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { publicEnv } from "@/lib/public-env";
 import { affiliateCodeFrom, affiliateLink } from "@/lib/referral/affiliate-code";
-import { affiliateLinkSchema, type AffiliateLink } from "@/lib/referral/schemas";
+import { affiliateLinkSchema, type AffiliateLink } from "@/lib/referral/referral-schemas";
 import { getAffiliate, insertAffiliate, setAffiliatePromotionCode, type Affiliate } from "../db/referrals-affiliates";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";

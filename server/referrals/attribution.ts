@@ -1,5 +1,5 @@
 import "server-only";
-import { REFERRAL_TTL_MS } from "@/lib/referral";
+import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
 import { findAffiliateByCode, findAffiliateByPromotionCode } from "../db/referrals-affiliates";
 import { setOrderAffiliate } from "../db/referrals-orders";

@@ -1,5 +1,5 @@
 import "server-only";
-import { REFERRAL_TTL_MS } from "@/lib/referral";
+import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { accountCreatedAt, getLead, insertLead, visitorTouches } from "../db/referrals-touches";
 import type { AuthUser } from "../auth/auth-user";
 import { otherPeople } from "./self-referral";

@@ -1,5 +1,5 @@
 import "server-only";
-import { emailIdentity } from "@/lib/email-address";
+import { emailIdentity } from "@/lib/email/email-address";
 import { affiliateEmails } from "../db/referrals-affiliates";
 
 /** Who is buying or signing up: their account (if any) and every address known for them. */

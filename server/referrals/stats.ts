@@ -1,7 +1,7 @@
 import "server-only";
 import { centsToDollars, commissionReasonText } from "@/lib/referral/commission";
 import { maskEmail } from "@/lib/referral/mask-email";
-import { affiliateStatsSchema, type AffiliateStats } from "@/lib/referral/schemas";
+import { affiliateStatsSchema, type AffiliateStats } from "@/lib/referral/referral-schemas";
 import { commissionTotals, funnelCounts, ledgerEntries } from "../db/referrals-stats";
 
 /** How many ledger entries the dashboard lists, newest first. */

@@ -2,7 +2,7 @@ import "server-only";
 import { NextRequest, type NextResponse } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
-import { REFERRAL_TTL_MS } from "@/lib/referral";
+import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { STORAGE_PREFIX } from "@/lib/storage-keys";
 
 // D5: a first-party cookie tells one visitor from another, so a visit through a link counts once

@@ -3,7 +3,7 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 import { WebSocketTransport } from "./websocket-transport";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieOptions } from "@/lib/session-cookie";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { serverEnv } from "../env";
 import { clientAddress } from "../http/client-address";
 

@@ -1,7 +1,7 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieOptions } from "@/lib/session-cookie";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 
 /** Lets the request through with `extraHeaders` added to what the page sees of it. */
 export function nextWithHeaders(request: NextRequest, extraHeaders: Record<string, string> = {}): NextResponse {

@@ -21,10 +21,10 @@ import { fetchCurrentCohort } from "@/components/dashboard/cohort/use-current-co
 import { enrolInCohort } from "@/components/dashboard/cohort/use-enrol-mutation";
 import { fetchSubscription } from "@/components/dashboard/cohort/use-subscription-query";
 import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
-import { appConfigSchema } from "@/lib/schemas/app-config";
-import { cohortSchema } from "@/lib/schemas/cohorts";
-import { eligibilitySchema, participantListSchema } from "@/lib/schemas/member-cohorts";
-import { memberProfileSchema } from "@/lib/schemas/member-profile";
+import { appConfigSchema } from "@/lib/config/app-config-schema";
+import { cohortSchema } from "@/lib/cohorts/cohort-schemas";
+import { eligibilitySchema, participantListSchema } from "@/lib/cohorts/member-cohort-schemas";
+import { memberProfileSchema } from "@/lib/auth/member-profile-schema";
 import { authClient, confirmedUser } from "../fixtures/auth-client";
 import { suiteSql } from "../fixtures/db";
 import { SITE, createCohort, insertPaidOrder } from "../fixtures/payments";

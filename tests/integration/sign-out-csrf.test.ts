@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as signOut } from "@/app/api/auth/sign-out/route";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 const cookie = `${sessionCookieName(publicEnv.supabaseUrl)}=base64-${Buffer.from(JSON.stringify({ access_token: "a.b.c" })).toString("base64url")}`;
 

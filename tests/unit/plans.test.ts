@@ -8,7 +8,7 @@ import {
   planPriceCents,
   type PlanDefinition,
   type PlanType,
-} from "@/lib/plans";
+} from "@/lib/pricing/plans";
 
 function plan(type: PlanType): PlanDefinition {
   const found = PLANS.find((p) => p.type === type);

@@ -1,5 +1,5 @@
 // GET /api/cohorts?language= - upcoming cohorts (public).
-import { cohortListQuerySchema, cohortListSchema } from "@/lib/schemas/cohorts";
+import { cohortListQuerySchema, cohortListSchema } from "@/lib/cohorts/cohort-schemas";
 import { listUpcomingCohorts } from "@/server/db/cohort-queries";
 import { route } from "@/server/http";
 

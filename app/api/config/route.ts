@@ -1,5 +1,5 @@
 // GET /api/config - D9: the runtime configuration the client loads before rendering.
-import { appConfigQuerySchema, appConfigSchema } from "@/lib/schemas/app-config";
+import { appConfigQuerySchema, appConfigSchema } from "@/lib/config/app-config-schema";
 import { appConfig } from "@/server/config/app-config";
 import { route } from "@/server/http";
 

@@ -1,5 +1,5 @@
 // POST /api/newsletter - D6: keep a newsletter sign-up (a repeated address is fine).
-import { newsletterSubscribedSchema, newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
+import { newsletterSubscribedSchema, newsletterSubscriptionSchema } from "@/lib/newsletter/newsletter-schema";
 import { route } from "@/server/http";
 import { subscribeToNewsletter } from "@/server/newsletter/subscribe";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
-import { verificationCompletedSchema, verificationLinkValidSchema } from "@/lib/schemas/verify-email";
+import { verificationCompletedSchema, verificationLinkValidSchema } from "@/lib/auth/verify-email-schemas";
 
 const ENDPOINT = "/api/auth/verify-email";
 

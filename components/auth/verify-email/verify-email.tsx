@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { forgetPendingVerification } from "../pending-verification";
 import { VerifyEmailChecking } from "./verify-email-checking";
 import { isRejectedLink, validateVerificationLink, type VerificationLink } from "./verify-email-request";

@@ -5,7 +5,7 @@ import { LoaderCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { forgetPendingVerification, rememberPendingVerification } from "../pending-verification";
 import { createClient } from "../supabase-browser";
 import type { VerificationLink } from "./verify-email-request";

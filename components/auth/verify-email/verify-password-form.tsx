@@ -5,7 +5,7 @@ import Link from "next/link";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth-messages";
+import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
 import { AuthField } from "../auth-field";
 import { confirmationProblem, passwordProblem } from "../password-problem";
 import { createAccountAndVerify, signInAndVerify, type VerifyAccountOutcome } from "./verify-account";

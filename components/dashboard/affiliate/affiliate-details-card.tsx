@@ -8,7 +8,7 @@ import {
   AFFILIATE_LINK_LOAD_FAILED,
   AFFILIATE_STATS_LOAD_FAILED,
   COUPON_NOT_READY,
-} from "@/lib/dashboard/affiliate-display";
+} from "@/lib/referral/affiliate-display";
 import { CommissionLedger } from "./commission-ledger";
 import { CopyField } from "./copy-field";
 import { LoadFailed } from "./load-failed";

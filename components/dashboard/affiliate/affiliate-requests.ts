@@ -1,8 +1,8 @@
 "use client";
 
 import { apiRequest } from "@/components/api/api-request";
-import { AFFILIATE_LINK_LOAD_FAILED, AFFILIATE_STATS_LOAD_FAILED } from "@/lib/dashboard/affiliate-display";
-import { affiliateLinkSchema, affiliateStatsSchema, referralLeadResultSchema, type AffiliateLink, type AffiliateStats } from "@/lib/referral/schemas";
+import { AFFILIATE_LINK_LOAD_FAILED, AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referral/affiliate-display";
+import { affiliateLinkSchema, affiliateStatsSchema, referralLeadResultSchema, type AffiliateLink, type AffiliateStats } from "@/lib/referral/referral-schemas";
 
 // Every call the affiliate cards make, in one place.
 

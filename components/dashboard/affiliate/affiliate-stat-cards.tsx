@@ -1,8 +1,8 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { AFFILIATE_STATS_LOAD_FAILED, COMMUNITY_REWARDS_NOTE, STAT_CARDS, formatDollars } from "@/lib/dashboard/affiliate-display";
-import type { AffiliateStats } from "@/lib/referral/schemas";
+import { AFFILIATE_STATS_LOAD_FAILED, COMMUNITY_REWARDS_NOTE, STAT_CARDS, formatDollars } from "@/lib/referral/affiliate-display";
+import type { AffiliateStats } from "@/lib/referral/referral-schemas";
 import { LoadFailed } from "./load-failed";
 import { useAffiliateStatsQuery } from "./use-affiliate-queries";
 

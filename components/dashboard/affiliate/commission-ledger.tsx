@@ -1,8 +1,8 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/dashboard/affiliate-display";
-import type { AffiliateStats, CommissionEntry } from "@/lib/referral/schemas";
+import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/referral/affiliate-display";
+import type { AffiliateStats, CommissionEntry } from "@/lib/referral/referral-schemas";
 
 const STATE_BADGE = { pending: "secondary", due: "warning", paid: "success" } as const satisfies Record<CommissionEntry["state"], string>;
 

@@ -11,11 +11,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { cn } from "@/lib/cn";
-import { CHANGE_COHORT, CHOOSE_YOUR_COHORT, ENROL_ERROR_TITLE, NO_OTHER_COHORTS } from "@/lib/dashboard/cohort-messages";
-import { cohortDateLabel, isCohortFull, isUpcomingCohort } from "@/lib/enrolment/cohort-rules";
-import { COHORT_CHANGE_CLOSED_MESSAGE } from "@/lib/cohort-rules";
+import { CHANGE_COHORT, CHOOSE_YOUR_COHORT, ENROL_ERROR_TITLE, NO_OTHER_COHORTS } from "@/lib/cohorts/cohort-messages";
+import { cohortDateLabel, isCohortFull, isUpcomingCohort } from "@/lib/cohorts/cohort-picker-rules";
+import { COHORT_CHANGE_CLOSED_MESSAGE } from "@/lib/cohorts/cohort-change-rules";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { weeksLabel } from "@/lib/dashboard/cohort-card-rules";
+import { weeksLabel } from "@/lib/cohorts/cohort-card-rules";
 import { useEnrolMutation } from "./use-enrol-mutation";
 
 export type ChangeCohortMode = "change" | "join";

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { barColour, placesTakenPercent } from "@/lib/enrolment/cohort-rules";
+import { barColour, placesTakenPercent } from "@/lib/cohorts/cohort-picker-rules";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 

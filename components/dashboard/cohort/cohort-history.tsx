@@ -2,9 +2,9 @@
 
 import { ChevronDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { COHORT_HISTORY, MOVED_OUT } from "@/lib/dashboard/cohort-messages";
-import { COHORT_STATUS_LABEL } from "@/lib/dashboard/cohort-card-rules";
-import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
+import { COHORT_HISTORY, MOVED_OUT } from "@/lib/cohorts/cohort-messages";
+import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
+import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
 import { useCohortHistoryQuery } from "./use-cohort-history-query";
 
 /**

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { COHORT_STATUS_LABEL, EMPTY_COHORT_CARD, cohortStatusLine, weeksLabel } from "@/lib/dashboard/cohort-card-rules";
+import { COHORT_STATUS_LABEL, EMPTY_COHORT_CARD, cohortStatusLine, weeksLabel } from "@/lib/cohorts/cohort-card-rules";
 import {
   CHANGE_COHORT,
   CHOOSE_A_PLAN,
@@ -17,9 +17,9 @@ import {
   COHORT_CARD_TITLE,
   NO_COHORT_TEXT,
   PAID_WITHOUT_SEAT_TEXT,
-} from "@/lib/dashboard/cohort-messages";
-import type { Cohort } from "@/lib/schemas/cohorts";
-import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
+} from "@/lib/cohorts/cohort-messages";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
+import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
 import { ChangeCohortDialog } from "./change-cohort-dialog";
 import { CohortFacts } from "./cohort-facts";
 import { CohortHistory } from "./cohort-history";

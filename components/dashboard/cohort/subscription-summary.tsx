@@ -2,8 +2,8 @@
 
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/dashboard/cohort-messages";
-import { subscriptionDisplay, type SubscriptionTone } from "@/lib/dashboard/subscription-display";
+import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/cohorts/cohort-messages";
+import { subscriptionDisplay, type SubscriptionTone } from "@/lib/payments/subscription-display";
 import { useSubscriptionQuery } from "./use-subscription-query";
 
 const BADGE_VARIANT = { success: "success", info: "secondary", warning: "warning", muted: "outline" } as const satisfies Record<

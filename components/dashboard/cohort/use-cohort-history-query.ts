@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
-import { COHORT_CARD_LOAD_FAILED } from "@/lib/dashboard/cohort-messages";
-import { cohortHistorySchema, type CohortHistoryEntry } from "@/lib/schemas/member-cohorts";
+import { COHORT_CARD_LOAD_FAILED } from "@/lib/cohorts/cohort-messages";
+import { cohortHistorySchema, type CohortHistoryEntry } from "@/lib/cohorts/member-cohort-schemas";
 import { memberCohortKeys } from "./member-cohort-query-keys";
 
 export type { CohortHistoryEntry };

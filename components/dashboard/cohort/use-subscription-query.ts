@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
-import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/dashboard/cohort-messages";
-import { subscriptionStatusSchema, type SubscriptionStatus } from "@/lib/schemas/subscription";
+import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/cohorts/cohort-messages";
+import { subscriptionStatusSchema, type SubscriptionStatus } from "@/lib/payments/subscription-schema";
 import { subscriptionKeys } from "./subscription-query-keys";
 
 export type { SubscriptionStatus };

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/cn";
-import type { Cohort } from "@/lib/schemas/cohorts";
-import { barColour, cohortDateLabel, durationLabel, fillPercent, heldPlacesNote, isCohortFull } from "@/lib/enrolment/cohort-rules";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
+import { barColour, cohortDateLabel, durationLabel, fillPercent, heldPlacesNote, isCohortFull } from "@/lib/cohorts/cohort-picker-rules";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 

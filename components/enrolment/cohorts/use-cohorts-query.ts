@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { cohortListSchema, type Cohort } from "@/lib/schemas/cohorts";
+import { cohortListSchema, type Cohort } from "@/lib/cohorts/cohort-schemas";
 import { cohortKeys } from "./cohort-query-keys";
 
 export type { Cohort };

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarDays, CircleCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
+import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
 import { CheckEmailToast } from "./check-email-toast";
 import { SignUpNowButton } from "./sign-up-now-button";
 

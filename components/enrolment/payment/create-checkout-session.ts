@@ -1,6 +1,6 @@
 import { apiRequest } from "@/components/api/api-request";
 import { NO_CHECKOUT_URL, PAYMENT_FAILED_DEFAULT, PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { checkoutSessionCreatedSchema, type CheckoutSessionCreated, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { checkoutSessionCreatedSchema, type CheckoutSessionCreated, type CheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 
 /**
  * POST /api/payment/create-checkout-session (SPEC §7): holds a seat and opens Stripe Checkout, with

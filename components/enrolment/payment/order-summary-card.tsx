@@ -1,9 +1,9 @@
 import { CalendarDays } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Cohort } from "@/lib/schemas/cohorts";
-import { cohortDateLabel } from "@/lib/enrolment/cohort-rules";
-import { orderSummary } from "@/lib/enrolment/order-summary";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
+import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
+import { orderSummary } from "@/lib/pricing/order-summary";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
 import { CheckList } from "@/components/ui/check-list";
 

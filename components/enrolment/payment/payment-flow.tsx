@@ -10,7 +10,7 @@ import { EnrolmentStepper } from "@/components/enrolment/enrolment-stepper";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { selectionProblem } from "@/lib/enrolment/cohort-rules";
+import { selectionProblem } from "@/lib/cohorts/cohort-picker-rules";
 import { COHORT_NO_LONGER_AVAILABLE, COHORT_NOW_FULL } from "@/lib/enrolment/enrolment-messages";
 import { paymentPath, userInfoPath, type PlanChoice } from "@/lib/enrolment/plan-choice";
 import { completedUserInfo } from "@/lib/enrolment/user-info-rules";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
-import type { Cohort } from "@/lib/schemas/cohorts";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import { checkoutRequest } from "@/lib/enrolment/checkout-request";
 import {
   COHORT_FILLED_UP,
@@ -18,11 +18,11 @@ import {
   REDIRECTING_TO_STRIPE,
   SESSION_EXPIRED_BUTTON,
 } from "@/lib/enrolment/enrolment-messages";
-import { orderSummary } from "@/lib/enrolment/order-summary";
+import { orderSummary } from "@/lib/pricing/order-summary";
 import { formatCountdown } from "@/lib/enrolment/payment-countdown";
 import type { PlanChoice } from "@/lib/enrolment/plan-choice";
 import { readJson, writeJson } from "@/components/storage/browser-storage";
-import { COUPON_INVALID_MESSAGE, couponCodeSchema, openCheckoutSchema, type CheckoutSessionRequest } from "@/lib/schemas/checkout";
+import { COUPON_INVALID_MESSAGE, couponCodeSchema, openCheckoutSchema, type CheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
 import { redirectToCheckout } from "./redirect-to-checkout";

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { withTermsAgreement, type UserInfoDraft } from "@/lib/enrolment/enrolment-draft";
 import { paymentPath, type PlanChoice } from "@/lib/enrolment/plan-choice";
 import { checkUserInfo, type UserInfoErrors, type UserInfoField } from "@/lib/enrolment/user-info-rules";
-import { TERMS_VERSION } from "@/lib/terms";
+import { TERMS_VERSION } from "@/lib/enrolment/terms";
 import { CgmExperienceField } from "./cgm-experience-field";
 import { FieldError } from "./field-error";
 

@@ -9,7 +9,7 @@ vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => ({ au
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 const itemSchema = z.object({ name: z.string(), note: z.string().nullish().transform((value) => value ?? "") });
 

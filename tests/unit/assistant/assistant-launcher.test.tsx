@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import "@/components/assistant/assistant-panel";
-import { resultForYesCount } from "@/lib/questionnaire";
+import { resultForYesCount } from "@/lib/questionnaire/questionnaire";
 import { storageKeys } from "@/lib/storage-keys";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => "/" }));

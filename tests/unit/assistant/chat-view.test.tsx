@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
 import { AssistantPanel } from "@/components/assistant/assistant-panel";
-import { CANNED_REPLIES } from "@/lib/chat";
+import { CANNED_REPLIES } from "@/lib/assistant/chat";
 import { storageKeys } from "@/lib/storage-keys";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => "/" }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CANNED_REPLIES, CHAT_REPLY_DELAY_MS, createMessage, isChatMessage, pickReply } from "@/lib/chat";
+import { CANNED_REPLIES, CHAT_REPLY_DELAY_MS, createMessage, isChatMessage, pickReply } from "@/lib/assistant/chat";
 
 describe("createMessage (SPEC §3 Chat message)", () => {
   it("stamps the message with a timestamp id and an ISO date", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PLANS } from "@/lib/plans";
+import { PLANS } from "@/lib/pricing/plans";
 import {
   QUESTIONS,
   QUESTION_COUNT,
@@ -12,7 +12,7 @@ import {
   scoreQuestionnaire,
   type Answer,
   type AnswerValue,
-} from "@/lib/questionnaire";
+} from "@/lib/questionnaire/questionnaire";
 
 function answersWith(yes: number): Answer[] {
   return QUESTIONS.map((q, i) => ({ questionId: q.id, answer: (i < yes ? "yes" : "no") as AnswerValue }));

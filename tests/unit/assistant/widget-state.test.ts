@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createMessage } from "@/lib/chat";
-import { resultForYesCount, type Answer } from "@/lib/questionnaire";
+import { createMessage } from "@/lib/assistant/chat";
+import { resultForYesCount, type Answer } from "@/lib/questionnaire/questionnaire";
 import { storageKeys } from "@/lib/storage-keys";
 import {
   DEFAULT_WIDGET_STATE,
@@ -11,7 +11,7 @@ import {
   parseWidgetState,
   widgetReducer,
   type WidgetState,
-} from "@/lib/widget-state";
+} from "@/lib/assistant/widget-state";
 import { readWidgetState, saveWidgetState } from "@/components/assistant/stored-widget-state";
 
 const message = createMessage("How long is the bootcamp?", true, new Date("2025-03-01T10:00:00.000Z"));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { placesTakenPercent } from "@/lib/enrolment/cohort-rules";
+import { placesTakenPercent } from "@/lib/cohorts/cohort-picker-rules";
 import {
   COHORT_STATUS_LABEL,
   EMPTY_COHORT_CARD,
   cohortStatusLine,
   formatDeadline,
   weeksLabel,
-} from "@/lib/dashboard/cohort-card-rules";
+} from "@/lib/cohorts/cohort-card-rules";
 
 describe("weeks label (SPEC §2: duration_days / 7)", () => {
   it.each([

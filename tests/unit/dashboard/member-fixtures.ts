@@ -1,6 +1,6 @@
 import { vi } from "vitest";
-import type { CohortHistoryEntry, CurrentCohort } from "@/lib/schemas/member-cohorts";
-import type { SubscriptionStatus } from "@/lib/schemas/subscription";
+import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
+import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
 import { makeCohort } from "../enrolment/cohort-fixtures";
 
 export { makeCohort };

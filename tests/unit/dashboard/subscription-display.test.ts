@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, subscriptionDisplay } from "@/lib/dashboard/subscription-display";
-import type { SubscriptionStatus } from "@/lib/schemas/subscription";
+import { daysUntil, subscriptionDisplay } from "@/lib/payments/subscription-display";
+import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
 
 const NOW = new Date("2026-01-01T12:00:00.000Z");
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkoutQuestionnaire, checkoutRequest } from "@/lib/enrolment/checkout-request";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
-import { resultForYesCount } from "@/lib/questionnaire";
-import { checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
+import { resultForYesCount } from "@/lib/questionnaire/questionnaire";
+import { checkoutSessionRequestSchema } from "@/lib/payments/checkout-schemas";
 
 const userInfo = {
   cgmExperience: "yes" as const,

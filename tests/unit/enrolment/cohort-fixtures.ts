@@ -1,4 +1,4 @@
-import type { Cohort } from "@/lib/schemas/cohorts";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ const mocks = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn() } })
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { CohortPicker } from "@/components/enrolment/cohorts/cohort-picker";
-import type { Cohort } from "@/lib/schemas/cohorts";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import { NOV_15_2025, makeCohort } from "./cohort-fixtures";
 import { json, renderWithQuery, stubFetch } from "./test-utils";
 

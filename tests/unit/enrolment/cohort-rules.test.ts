@@ -14,7 +14,7 @@ import {
   selectionProblem,
   heldPlaces,
   heldPlacesNote,
-} from "@/lib/enrolment/cohort-rules";
+} from "@/lib/cohorts/cohort-picker-rules";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { NOV_15_2025, makeCohort } from "./cohort-fixtures";
 import { json } from "./test-utils";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderSummary } from "@/lib/enrolment/order-summary";
+import { orderSummary } from "@/lib/pricing/order-summary";
 import { formatCountdown, secondsLeft } from "@/lib/enrolment/payment-countdown";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 

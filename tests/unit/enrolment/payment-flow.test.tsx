@@ -12,7 +12,7 @@ vi.mock("@/components/enrolment/payment/redirect-to-checkout", () => ({ redirect
 vi.mock("@/components/api/access-token", () => ({ readAccessToken: async () => null }));
 
 import { PaymentFlow } from "@/components/enrolment/payment/payment-flow";
-import type { Cohort } from "@/lib/schemas/cohorts";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { storageKeys } from "@/lib/storage-keys";
 import { makeCohort } from "./cohort-fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { publicEnv } from "@/lib/public-env";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { SITE, member, setup } from "../../fixtures/route-fixture";
 
 const COOKIE = sessionCookieName(publicEnv.supabaseUrl);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, emailProblem, normaliseEmail } from "@/lib/email-address";
-import { newsletterSubscriptionSchema } from "@/lib/schemas/newsletter";
+import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, emailProblem, normaliseEmail } from "@/lib/email/email-address";
+import { newsletterSubscriptionSchema } from "@/lib/newsletter/newsletter-schema";
 
 describe("email address rule", () => {
   it.each(["", "   "])("asks for an address when the field is %j", (value) => {

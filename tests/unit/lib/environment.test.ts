@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { environmentForHostname } from "@/lib/environment";
+import { environmentForHostname } from "@/lib/config/environment";
 
 describe("environment by hostname (SPEC §9)", () => {
   it.each(["glucosechallenge.app", "WWW.glucosechallenge.app"])("%s is production", (host) => {

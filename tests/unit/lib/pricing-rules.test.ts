@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, planTypeForBadge, priceBreakdown } from "@/lib/pricing-rules";
+import { formatCents, planTypeForBadge, priceBreakdown } from "@/lib/pricing/pricing-rules";
 
 describe("badge → planType (SPEC §5)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 
 describe("redirect targets accept only same-origin relative paths", () => {
   it.each(["/dashboard", "/dashboard?step=2&mobile=1&qr=1", "/auth/reset-password", "/how-it-works#pricing"])("keeps %s", (path) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionCookie, sessionCookieName, sessionCookieOptions } from "@/lib/session-cookie";
+import { hasSessionCookie, sessionCookieName, sessionCookieOptions } from "@/lib/auth/session-cookie";
 
 describe("session cookie hint", () => {
   it("names the cookie after the project host, as @supabase/ssr does", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkoutAmounts, checkoutLines, planRecurring } from "@/lib/checkout-lines";
-import { PLANS } from "@/lib/plans";
-import { priceBreakdown } from "@/lib/pricing-rules";
+import { checkoutAmounts, checkoutLines, planRecurring } from "@/lib/payments/checkout-lines";
+import { PLANS } from "@/lib/pricing/plans";
+import { priceBreakdown } from "@/lib/pricing/pricing-rules";
 
 const plan = (type: string) => PLANS.find((p) => p.type === type)!;
 

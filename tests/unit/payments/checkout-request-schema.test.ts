@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
-import { TERMS_REQUIRED_MESSAGE, userInfoSchema } from "@/lib/schemas/user-info";
+import { checkoutSessionRequestSchema } from "@/lib/payments/checkout-schemas";
+import { TERMS_REQUIRED_MESSAGE, userInfoSchema } from "@/lib/enrolment/user-info-schema";
 
 const cohortId = "0c0a0000-0000-4000-8000-000000000001";
 const userInfo = {

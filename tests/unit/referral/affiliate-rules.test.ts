@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailIdentity } from "@/lib/email-address";
+import { emailIdentity } from "@/lib/email/email-address";
 import {
   AFFILIATE_CODE_ALPHABET,
   AFFILIATE_CODE_PATTERN,
@@ -8,7 +8,7 @@ import {
   canonicalAffiliateCode,
   couponCodeFor,
 } from "@/lib/referral/affiliate-code";
-import { isPlausibleReferralCode } from "@/lib/referral";
+import { isPlausibleReferralCode } from "@/lib/referral/referral-capture-rules";
 import {
   centsToDollars,
   commissionCents,

@@ -1,5 +1,5 @@
 // POST /api/auth/forgot-password - email a password-reset link.
-import { emailLinkSentSchema, forgotPasswordSchema } from "@/lib/schemas/auth";
+import { emailLinkSentSchema, forgotPasswordSchema } from "@/lib/auth/auth-schemas";
 import { sendPasswordReset } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";

@@ -1,5 +1,5 @@
 // POST /api/auth/sign-in-link - email a one-time sign-in link to an existing account.
-import { emailLinkSentSchema, signInLinkSchema } from "@/lib/schemas/auth";
+import { emailLinkSentSchema, signInLinkSchema } from "@/lib/auth/auth-schemas";
 import { sendSignInLink } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { route } from "@/server/http";

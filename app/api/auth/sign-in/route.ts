@@ -1,5 +1,5 @@
 // POST /api/auth/sign-in - email + password; sets the session cookies.
-import { signInSchema, signedInSchema } from "@/lib/schemas/auth";
+import { signInSchema, signedInSchema } from "@/lib/auth/auth-schemas";
 import { signInLimits } from "@/server/accounts/limits";
 import { signInWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";

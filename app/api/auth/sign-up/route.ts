@@ -1,5 +1,5 @@
 // POST /api/auth/sign-up - create an account; the confirmation link arrives by email.
-import { signUpSchema, signUpStartedSchema } from "@/lib/schemas/auth";
+import { signUpSchema, signUpStartedSchema } from "@/lib/auth/auth-schemas";
 import { authEmailLimits } from "@/server/accounts/limits";
 import { signUpWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";

@@ -1,5 +1,5 @@
 // POST /api/auth/verify-email - validate or complete an account set-up link (no token; errors carry `message`).
-import { verifyEmailResultSchema, verifyEmailSchema } from "@/lib/schemas/verify-email";
+import { verifyEmailResultSchema, verifyEmailSchema } from "@/lib/auth/verify-email-schemas";
 import { completeAccountSetup, validateAccountSetupLink } from "@/server/accounts/account-setup";
 import { route } from "@/server/http";
 

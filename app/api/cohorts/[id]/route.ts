@@ -1,5 +1,5 @@
 // GET /api/cohorts/{id} - one cohort (public).
-import { cohortIdParamsSchema, cohortSchema } from "@/lib/schemas/cohorts";
+import { cohortIdParamsSchema, cohortSchema } from "@/lib/cohorts/cohort-schemas";
 import { getCohort } from "@/server/db/cohort-queries";
 import { ApiError, route } from "@/server/http";
 

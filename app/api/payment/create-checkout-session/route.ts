@@ -1,5 +1,5 @@
 // POST /api/payment/create-checkout-session - hold a cohort seat and open Stripe Checkout.
-import { checkoutSessionCreatedSchema, checkoutSessionRequestSchema } from "@/lib/schemas/checkout";
+import { checkoutSessionCreatedSchema, checkoutSessionRequestSchema } from "@/lib/payments/checkout-schemas";
 import { route } from "@/server/http";
 import { createCheckoutSession } from "@/server/payments/checkout-session";
 import { visitorIdFrom } from "@/server/referrals/visitor-cookie";

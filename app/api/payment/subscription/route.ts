@@ -1,5 +1,5 @@
 // GET /api/payment/subscription - the member's subscription (SPEC §3 Subscription).
-import { subscriptionStatusSchema } from "@/lib/schemas/subscription";
+import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
 import { route } from "@/server/http";
 import { memberSubscriptionStatus } from "@/server/payments/member-subscription";
 

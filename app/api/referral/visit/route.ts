@@ -1,5 +1,5 @@
 // POST /api/referral/visit - a visitor arrived through an affiliate link (?via=CODE).
-import { referralVisitRequestSchema } from "@/lib/referral/schemas";
+import { referralVisitRequestSchema } from "@/lib/referral/referral-schemas";
 import { route } from "@/server/http";
 import { recordReferralVisit } from "@/server/referrals/visits";
 

@@ -1,5 +1,5 @@
 // GET /api/users/me - the signed-in member's account row (user type and coach-bot set-up).
-import { memberProfileSchema } from "@/lib/schemas/member-profile";
+import { memberProfileSchema } from "@/lib/auth/member-profile-schema";
 import { ApiError, route } from "@/server/http";
 import { getMemberProfile } from "@/server/db/users";
 

@@ -1,6 +1,6 @@
 // GET /api/cohorts/{id}/eligibility - may the member take or move a seat here.
-import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
-import { eligibilitySchema } from "@/lib/schemas/member-cohorts";
+import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
+import { eligibilitySchema } from "@/lib/cohorts/member-cohort-schemas";
 import { checkEligibility } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 

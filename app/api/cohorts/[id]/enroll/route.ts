@@ -1,6 +1,6 @@
 // POST /api/cohorts/{id}/enroll - take a seat, or move the member's seat here.
-import { cohortIdParamsSchema } from "@/lib/schemas/cohorts";
-import { enrollmentResultSchema } from "@/lib/schemas/member-cohorts";
+import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
+import { enrollmentResultSchema } from "@/lib/cohorts/member-cohort-schemas";
 import { enrol } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 

@@ -1,6 +1,6 @@
 // GET /api/cohorts/{id}/participants?role= - the cohort's participants, for its members.
-import { cohortIdParamsSchema, participantsQuerySchema } from "@/lib/schemas/cohorts";
-import { participantListSchema } from "@/lib/schemas/member-cohorts";
+import { cohortIdParamsSchema, participantsQuerySchema } from "@/lib/cohorts/cohort-schemas";
+import { participantListSchema } from "@/lib/cohorts/member-cohort-schemas";
 import { cohortParticipants } from "@/server/cohorts/member-cohorts";
 import { route } from "@/server/http";
 

@@ -1,5 +1,5 @@
 // GET /api/cohorts/user/history - every cohort the member joined.
-import { cohortHistorySchema } from "@/lib/schemas/member-cohorts";
+import { cohortHistorySchema } from "@/lib/cohorts/member-cohort-schemas";
 import { cohortHistory } from "@/server/cohorts/member-cohorts";
 import { route } from "@/server/http";
 

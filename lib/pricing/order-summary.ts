@@ -1,6 +1,6 @@
-import { formatPlanPrice, planPriceCents } from "../plans";
-import { formatCents, priceBreakdown } from "../pricing-rules";
-import type { PlanChoice } from "./plan-choice";
+import { formatPlanPrice, planPriceCents } from "./plans";
+import { formatCents, priceBreakdown } from "./pricing-rules";
+import type { PlanChoice } from "../enrolment/plan-choice";
 
 export type OrderSummary = {
   /** The plan's price as the pricing section shows it: "$149". */

@@ -1,5 +1,5 @@
-import { isOpenForEnrolment } from "../cohort-rules";
-import type { Cohort } from "../schemas/cohorts";
+import { isOpenForEnrolment } from "./cohort-change-rules";
+import type { Cohort } from "./cohort-schemas";
 
 // SPEC §2 Cohort picker and §9 Payment, cohorts and terms.
 export const COHORT_PAGE_SIZE = 4;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, authMessages } from "../auth-messages";
-import { emailSchema } from "./email";
+import { PASSWORD_MIN_LENGTH, authMessages } from "./auth-messages";
+import { emailSchema } from "../email/email-schema";
 
 const password = z
   .string({ error: authMessages.credentialsRequired })

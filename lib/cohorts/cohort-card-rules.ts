@@ -1,5 +1,5 @@
-import { durationDaysOrDefault, formatCohortDate } from "@/lib/enrolment/cohort-rules";
-import type { Cohort } from "@/lib/schemas/cohorts";
+import { durationDaysOrDefault, formatCohortDate } from "@/lib/cohorts/cohort-picker-rules";
+import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import {
   CHANGES_CLOSED,
   CHANGE_UNTIL_START,

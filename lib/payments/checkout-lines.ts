@@ -1,5 +1,5 @@
-import { CGM_DEVICE_FEE_CENTS, type PlanDefinition } from "./plans";
-import { TAX_RATE } from "./pricing-rules";
+import { CGM_DEVICE_FEE_CENTS, type PlanDefinition } from "../pricing/plans";
+import { TAX_RATE } from "../pricing/pricing-rules";
 
 // D1: a plan is a subscription billed every 3, 6 or 12 months at the spec's price; with a CGM a
 // one-time $50 device fee line is added; 8% tax is charged on every line.

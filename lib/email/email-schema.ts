@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_REQUIRED_MESSAGE, emailProblem, normaliseEmail } from "../email-address";
+import { EMAIL_REQUIRED_MESSAGE, emailProblem, normaliseEmail } from "./email-address";
 
 /** An email address as people type it; parsed to trimmed lower case. Forms check the same rule. */
 export const emailSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cohortSchema, seatRoleSchema } from "./cohorts";
+import { cohortSchema, seatRoleSchema } from "./cohort-schemas";
 
 // SPEC §3 and §7: what the member's cohort calls answer inside `{ data }`. Each route shapes its
 // output with the schema here and the browser parses with the same one.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "./email";
+import { emailSchema } from "../email/email-schema";
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, "The verification link is invalid or has expired.");
 

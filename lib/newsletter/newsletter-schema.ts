@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema } from "./email";
+import { emailSchema } from "../email/email-schema";
 
 // POST /api/newsletter parses this; the footer form checks the same rule (emailProblem).
 export const newsletterSubscriptionSchema = z.object({

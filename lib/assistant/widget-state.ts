@@ -10,7 +10,7 @@ import {
   type Answer,
   type AnswerValue,
   type QuestionnaireResult,
-} from "./questionnaire";
+} from "../questionnaire/questionnaire";
 
 // SPEC §3 Widget state and §4 Widget mode. Stored values are checked by hand (this ships to the
 // browser): anything corrupt or foreign falls back to its default.

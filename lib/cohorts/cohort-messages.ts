@@ -1,4 +1,4 @@
-import { COHORT_CHANGE_CLOSED_MESSAGE } from "../cohort-rules";
+import { COHORT_CHANGE_CLOSED_MESSAGE } from "./cohort-change-rules";
 
 // SPEC §4 Cohort status and §8: the cohort card's words. Lines the spec leaves to us are marked.
 export const COHORT_CARD_LOAD_FAILED = "Failed to load your cohort information";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlausibleReferralCode } from "../referral";
+import { isPlausibleReferralCode } from "./referral-capture-rules";
 
 // The referral endpoints' shapes: each route shapes its answer with these and the browser parses
 // the answer with the same schema.

@@ -1,6 +1,6 @@
 // SPEC §9 Environment: decided by hostname. Production domains are production; localhost or a
 // local IP is local; anything else (previews, staging) is development.
-import { site } from "./site";
+import { site } from "../site";
 
 export const APP_ENVIRONMENTS = ["production", "local", "development"] as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isPlausibleReferralCode } from "../referral";
-import { userInfoSchema } from "./user-info";
+import { isPlausibleReferralCode } from "../referral/referral-capture-rules";
+import { userInfoSchema } from "../enrolment/user-info-schema";
 
 /** A Stripe Checkout session id as Stripe issues them. */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,250}$/, "Not a checkout session id.");

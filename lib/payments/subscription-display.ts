@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from "../schemas/subscription";
-import { CANCELLATION_PENDING, NO_ACTIVE_SUBSCRIPTION } from "./cohort-messages";
+import type { SubscriptionStatus } from "./subscription-schema";
+import { CANCELLATION_PENDING, NO_ACTIVE_SUBSCRIPTION } from "../cohorts/cohort-messages";
 
 export type SubscriptionTone = "success" | "info" | "warning" | "muted";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APP_ENVIRONMENTS } from "../environment";
+import { APP_ENVIRONMENTS } from "./environment";
 
 /** GET /api/config?environment=: asks for one environment instead of deciding by hostname. */
 export const appConfigQuerySchema = z.object({ environment: z.enum(APP_ENVIRONMENTS).optional() });

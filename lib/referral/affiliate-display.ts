@@ -1,5 +1,5 @@
-import { formatCents } from "../pricing-rules";
-import { COMMISSION_PERCENT, type CommissionState } from "../referral/commission";
+import { formatCents } from "../pricing/pricing-rules";
+import { COMMISSION_PERCENT, type CommissionState } from "./commission";
 
 // SPEC §2 Dashboard and §8: the affiliate cards' words. Lines the spec leaves to us are marked.
 export const AFFILIATE_LINK_LOAD_FAILED = "Failed to fetch affiliate link";

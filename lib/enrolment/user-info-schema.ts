@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TERMS_VERSION } from "../terms";
+import { TERMS_VERSION } from "./terms";
 
 export const TERMS_REQUIRED_MESSAGE = "Please agree to terms and conditions.";
 const NOTE_MAX = 1000;

@@ -1,4 +1,4 @@
-import type { PlanType } from "./plans";
+import type { PlanType } from "../pricing/plans";
 
 // SPEC §3 Answer / Questionnaire result and §9: five yes/no questions, scored by how many are 'yes'.
 export type QuestionId = 1 | 2 | 3 | 4 | 5;
