@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .local/e2e && ${build}node_modules/.bin/tsx local/launcher.ts start -p ${PORT}`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 420_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: { ...stack, NEXT_TELEMETRY_DISABLED: "1" },

@@ -11,7 +11,7 @@ import {
 } from "@/lib/referral/affiliate-display";
 import { CommissionLedger } from "./commission-ledger";
 import { CopyField } from "./copy-field";
-import { LoadFailed } from "./load-failed";
+import { LoadError } from "@/components/errors/load-error";
 import { useAffiliateLinkQuery, useAffiliateStatsQuery } from "./use-affiliate-queries";
 
 const TITLE_ID = "affiliate-details-title";
@@ -36,7 +36,7 @@ export function AffiliateDetailsCard() {
       {link.isPending ? (
         <DetailsSkeleton label="Loading your affiliate link" />
       ) : link.isError ? (
-        <LoadFailed message={link.error.message || AFFILIATE_LINK_LOAD_FAILED} onRetry={() => void link.refetch()} />
+        <LoadError message={link.error.message || AFFILIATE_LINK_LOAD_FAILED} onRetry={() => void link.refetch()} />
       ) : (
         <div className="grid gap-4">
           <CopyField id="affiliate-link" label="Your link" value={link.data.link} what="Link" />
@@ -51,7 +51,7 @@ export function AffiliateDetailsCard() {
       {stats.isPending ? (
         <DetailsSkeleton label="Loading your rewards" />
       ) : stats.isError ? (
-        <LoadFailed message={stats.error.message || AFFILIATE_STATS_LOAD_FAILED} onRetry={() => void stats.refetch()} />
+        <LoadError message={stats.error.message || AFFILIATE_STATS_LOAD_FAILED} onRetry={() => void stats.refetch()} />
       ) : (
         <CommissionLedger stats={stats.data} />
       )}

@@ -3,7 +3,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { AFFILIATE_STATS_LOAD_FAILED, COMMUNITY_REWARDS_NOTE, STAT_CARDS, formatDollars } from "@/lib/referral/affiliate-display";
 import type { AffiliateStats } from "@/lib/referral/referral-schemas";
-import { LoadFailed } from "./load-failed";
+import { LoadError } from "@/components/errors/load-error";
 import { useAffiliateStatsQuery } from "./use-affiliate-queries";
 
 type StatKey = (typeof STAT_CARDS)[number]["key"];
@@ -24,7 +24,7 @@ export function AffiliateStatCards() {
         Your referrals
       </h2>
       {query.isError ? (
-        <LoadFailed message={query.error.message || AFFILIATE_STATS_LOAD_FAILED} onRetry={() => void query.refetch()} />
+        <LoadError message={query.error.message || AFFILIATE_STATS_LOAD_FAILED} onRetry={() => void query.refetch()} />
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STAT_CARDS.map((card) => (

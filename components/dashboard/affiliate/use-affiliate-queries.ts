@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-requests";
-import { affiliateKeys } from "./keys";
+import { affiliateKeys } from "./affiliate-query-keys";
 
 // SPEC §7 Caching: affiliate link 5 min with 5 retries and backoff capped at 30 s; stats 1 min
 // with 2 retries.

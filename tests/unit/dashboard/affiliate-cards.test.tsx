@@ -12,7 +12,7 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { AffiliateDetailsCard } from "@/components/dashboard/affiliate/affiliate-details-card";
 import { AffiliateStatCards } from "@/components/dashboard/affiliate/affiliate-stat-cards";
-import { affiliateKeys } from "@/components/dashboard/affiliate/keys";
+import { affiliateKeys } from "@/components/dashboard/affiliate/affiliate-query-keys";
 import { affiliateLinkRetryDelay } from "@/components/dashboard/affiliate/use-affiliate-queries";
 import { DashboardSections } from "@/components/dashboard/dashboard-sections";
 import { callsTo, json, renderWithQuery, stubFetch } from "../enrolment/test-utils";

@@ -1,5 +1,6 @@
 // GET /api/referral/get_affiliate_link - the member's affiliate link and coupon code (SPEC §3).
+import { affiliateLinkSchema } from "@/lib/referral/referral-schemas";
 import { route } from "@/server/http";
 import { affiliateLinkFor } from "@/server/referrals/affiliate-identity";
 
-export const GET = route({ auth: "required" }, async ({ user }) => affiliateLinkFor(user));
+export const GET = route({ auth: "required", response: affiliateLinkSchema }, async ({ user }) => affiliateLinkFor(user));

@@ -5,6 +5,6 @@ import { recordReferralLead } from "@/server/referrals/leads";
 import { visitorIdFrom } from "@/server/referrals/visitor-cookie";
 
 export const POST = route(
-  { auth: "required", rateLimits: [{ name: "referral-lead", limit: 30, windowSeconds: 600 }] },
-  async ({ user, request }) => referralLeadResultSchema.parse(await recordReferralLead(user, visitorIdFrom(request))),
+  { auth: "required", response: referralLeadResultSchema, rateLimits: [{ name: "referral-lead", limit: 30, windowSeconds: 600 }] },
+  async ({ user, request }) => recordReferralLead(user, visitorIdFrom(request)),
 );
