@@ -43,26 +43,26 @@ describe("POST /api/auth/verify-email", () => {
     expect(malformed.body.message).toBe("The request body is not valid.");
   });
 
-  it("completes for the account just signed up: confirms the address, links order, seat and subscription, and works once", async () => {
+  it("completes with the password chosen on the page: a confirmed account that owns order, seat and subscription, once", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     await sql`insert into public.subscriptions (stripe_subscription_id, order_id, email, stripe_customer_id, plan_name, status)
       values (${`sub_test_${orderId.slice(0, 8)}`}, ${orderId}, ${email}, 'cus_test', 'Starter', 'active')`;
     const password = "a-long-enough-password";
-    const signUp = await authClient().auth.signUp({ email, password, options: { data: { verification_token: token } } });
-    expect(signUp.data.session).toBeNull();
-    const authId = signUp.data.user!.id;
 
-    expect(await call({ action: "complete", token, email, authId })).toEqual({ status: 200, body: { data: { verified: true, email } } });
+    expect(await call({ action: "complete", token, email, password })).toEqual({ status: 200, body: { data: { verified: true, email } } });
     const signIn = await authClient().auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
+    const authId = signIn.data.user!.id;
+    expect(signIn.data.user!.email_confirmed_at).toBeTruthy();
     const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
     const [seat] = await sql`select user_id, status from public.cohort_seats where order_id = ${orderId}`;
     const [subscription] = await sql`select user_id from public.subscriptions where order_id = ${orderId}`;
     expect([order!.user_id, seat!.user_id, subscription!.user_id]).toEqual([authId, authId, authId]);
     expect(seat!.status).toBe("enrolled");
 
-    const again = await call({ action: "complete", token, email, authId });
+    const again = await call({ action: "complete", token, email, password });
     expect(again.status).toBe(400);
+    expect((await call({ action: "complete", token, email, authId })).status).toBe(400);
     expect((await call({ action: "validate", token, email })).status).toBe(400);
   });
 

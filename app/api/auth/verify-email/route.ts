@@ -9,6 +9,5 @@ export const POST = route(
     errorMessageField: true,
     rateLimits: [{ name: "verify-email-ip", limit: 30, windowSeconds: 600 }],
   },
-  async ({ body }) =>
-    body.action === "validate" ? validateAccountSetupLink(body.token, body.email) : completeAccountSetup(body.token, body.email, body.authId),
+  async ({ body }) => (body.action === "validate" ? validateAccountSetupLink(body.token, body.email) : completeAccountSetup(body)),
 );
