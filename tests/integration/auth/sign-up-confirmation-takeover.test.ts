@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GET as confirmEmailLink } from "@/app/(auth)/auth/confirm/route";
 import { sendPasswordReset } from "@/server/accounts/email-links";
 import { signUpWithPassword } from "@/server/accounts/password-session";
 import { createClient } from "@/server/supabase/server";
 import { authClient, confirmLinkFor, uniqueEmail } from "../../fixtures/auth-client";
 import { passwordSignsIn, refreshStillWorks, sessionBeforeConfirmation } from "../../fixtures/auth-sessions";
 import { CookieJar } from "../../fixtures/cookie-jar";
+import { openEmailLink, signedInAs } from "../../fixtures/email-link-browser";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, insertPaidOrder } from "../../fixtures/payments";
 
@@ -28,19 +28,6 @@ async function purchaseOwners(orderId: string) {
   return [order!.user_id, seat!.user_id];
 }
 
-/** Opens an emailed link in this browser; the address it sends the browser on to. */
-async function open(link: string, browser: CookieJar): Promise<URL> {
-  const response = await confirmEmailLink(browser.request(link));
-  browser.take(response);
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get("location")!);
-}
-
-async function signedInAs(browser: CookieJar): Promise<string | null> {
-  const { data } = await (await createClient(browser)).auth.getUser();
-  return data.user?.id ?? null;
-}
-
 const accountId = async (email: string) =>
   (await sql<{ id: string }[]>`select id from auth.users where lower(email) = ${email}`)[0]!.id;
 
@@ -54,7 +41,7 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     // The buyer signs up too; Supabase keeps the first password and mails a new confirmation link.
     await signUpWithPassword({ email, password: BUYER_PASSWORD, next: "/dashboard" }, buyerBrowser);
 
-    const landing = await open(await confirmLinkFor(email, "Confirm your signup", 2), buyerBrowser);
+    const landing = await openEmailLink(await confirmLinkFor(email, "Confirm your signup", 2), buyerBrowser);
     expect(landing.pathname).toBe("/auth/reset-password");
     expect(landing.searchParams.get("next")).toBe("/dashboard");
     const buyerId = await signedInAs(buyerBrowser);
@@ -74,7 +61,7 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     const email = uniqueEmail("same-browser");
     const browser = new CookieJar();
     await signUpWithPassword({ email, password: BUYER_PASSWORD, next: "/payment?plan=popular" }, browser);
-    const landing = await open(await confirmLinkFor(email, "Confirm your signup"), browser);
+    const landing = await openEmailLink(await confirmLinkFor(email, "Confirm your signup"), browser);
     expect(`${landing.pathname}${landing.search}`).toBe("/payment?plan=popular");
     expect(await signedInAs(browser)).toBe(await accountId(email));
     expect(await passwordSignsIn(email, BUYER_PASSWORD)).toBe(true);
@@ -85,7 +72,7 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     const ownerBrowser = new CookieJar();
     await signUpWithPassword({ email, password: BUYER_PASSWORD }, ownerBrowser);
     await signUpWithPassword({ email, password: ATTACKER_PASSWORD }, new CookieJar());
-    const landing = await open(await confirmLinkFor(email, "Confirm your signup", 2), ownerBrowser);
+    const landing = await openEmailLink(await confirmLinkFor(email, "Confirm your signup", 2), ownerBrowser);
     expect(landing.pathname).toBe("/dashboard");
     expect(await passwordSignsIn(email, BUYER_PASSWORD)).toBe(true);
     expect(await passwordSignsIn(email, ATTACKER_PASSWORD)).toBe("invalid_credentials");
@@ -96,7 +83,7 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     await authClient().auth.signUp({ email, password: ATTACKER_PASSWORD });
     const buyerBrowser = new CookieJar();
     await signUpWithPassword({ email, password: BUYER_PASSWORD }, buyerBrowser);
-    const landing = await open(await confirmLinkFor(email, "Confirm your signup", 2), buyerBrowser);
+    const landing = await openEmailLink(await confirmLinkFor(email, "Confirm your signup", 2), buyerBrowser);
     expect(landing.pathname).toBe("/auth/reset-password");
     expect(await passwordSignsIn(email, ATTACKER_PASSWORD)).toBe("invalid_credentials");
     const buyerId = await signedInAs(buyerBrowser);
@@ -108,7 +95,7 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     await authClient().auth.signUp({ email, password: ATTACKER_PASSWORD });
     const buyerBrowser = new CookieJar();
     await sendPasswordReset(email, buyerBrowser);
-    const landing = await open(await confirmLinkFor(email, "Reset your password"), buyerBrowser);
+    const landing = await openEmailLink(await confirmLinkFor(email, "Reset your password"), buyerBrowser);
     expect(landing.pathname).toBe("/auth/reset-password");
     expect(await passwordSignsIn(email, ATTACKER_PASSWORD)).toBe("invalid_credentials");
     const buyerId = await signedInAs(buyerBrowser);

@@ -1,23 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { passwordSignsIn, refreshStillWorks, sessionBeforeConfirmation } from "../../fixtures/auth-sessions";
 import { suiteSql } from "../../fixtures/db";
-import { SITE, createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { callVerifyEmail } from "../../fixtures/verify-email-route";
 
 // Issue 11, finding 1: the set-up link, not an earlier sign-up, decides who owns the account.
 const sql = suiteSql();
 
 const ATTACKER_PASSWORD = "attacker-knows-this-one";
 const BUYER_PASSWORD = "the-buyers-own-password";
-
-async function call(body: unknown) {
-  const response = await verifyEmail(
-    new Request(`${SITE}/api/auth/verify-email`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  );
-  return { status: response.status, body: await response.json() };
-}
 
 /** A guest pays (D2): a paid order with a seat and a subscription that carries the buyer's notes, and the set-up link. */
 async function guestPurchase() {
@@ -47,8 +40,8 @@ describe("a pre-registered unconfirmed account cannot take over a guest purchase
     const attackerRefreshToken = await sessionBeforeConfirmation(sql, attackerId);
 
     // The buyer opens the set-up link and chooses a password on the page.
-    expect(await call({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
-    expect(await call({ action: "complete", token, email, password: BUYER_PASSWORD })).toEqual({
+    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
+    expect(await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD })).toEqual({
       status: 200,
       body: { data: { verified: true, email } },
     });
@@ -71,41 +64,41 @@ describe("a pre-registered unconfirmed account cannot take over a guest purchase
     const buyerSignUp = await authClient().auth.signUp({ email, password: BUYER_PASSWORD });
     const answeredId = buyerSignUp.data.user!.id;
 
-    const refused = await call({ action: "complete", token, email, authId: answeredId });
+    const refused = await callVerifyEmail({ action: "complete", token, email, authId: answeredId });
     expect(refused.status).toBe(409);
     const [account] = await sql<{ email_confirmed_at: Date | null }[]>`select email_confirmed_at from auth.users where id = ${answeredId}`;
     expect(account!.email_confirmed_at).toBeNull();
     expect(await passwordSignsIn(email, ATTACKER_PASSWORD)).toBe("email_not_confirmed");
     expect(await purchaseOwners(orderId)).toEqual([null, null, null]);
-    expect((await call({ action: "validate", token, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(200);
   });
 
   it("a confirmed account keeps its owner: creating is refused with 409 and the buyer signs in to it instead", async () => {
     const { email, orderId, token } = await guestPurchase();
     const { data } = await adminClient().auth.admin.createUser({ email, password: BUYER_PASSWORD, email_confirm: true });
     const ownerId = data.user!.id;
-    expect((await call({ action: "validate", token, email })).body.data.hasAccount).toBe(true);
+    expect((await callVerifyEmail({ action: "validate", token, email })).body.data.hasAccount).toBe(true);
 
-    const refused = await call({ action: "complete", token, email, password: "someone-elses-password" });
+    const refused = await callVerifyEmail({ action: "complete", token, email, password: "someone-elses-password" });
     expect(refused.status).toBe(409);
     expect(await passwordSignsIn(email, "someone-elses-password")).toBe("invalid_credentials");
 
-    expect(await call({ action: "complete", token, email, authId: ownerId })).toEqual({ status: 200, body: { data: { verified: true, email } } });
+    expect(await callVerifyEmail({ action: "complete", token, email, authId: ownerId })).toEqual({ status: 200, body: { data: { verified: true, email } } });
     expect(await purchaseOwners(orderId)).toEqual([ownerId, ownerId, ownerId]);
   });
 
   it("the set-up token never reaches the account's user metadata", async () => {
     const { email, token } = await guestPurchase();
-    expect((await call({ action: "complete", token, email, password: BUYER_PASSWORD })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD })).status).toBe(200);
     const [account] = await sql<{ raw_user_meta_data: Record<string, unknown> }[]>`select raw_user_meta_data from auth.users where lower(email) = ${email}`;
     expect(JSON.stringify(account!.raw_user_meta_data)).not.toContain(token);
   });
 
   it("refuses a password the sign-up rules refuse, and a body with both a password and an account id", async () => {
     const { email, token } = await guestPurchase();
-    expect((await call({ action: "complete", token, email, password: "short" })).status).toBe(422);
-    const both = await call({ action: "complete", token, email, password: BUYER_PASSWORD, authId: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10" });
+    expect((await callVerifyEmail({ action: "complete", token, email, password: "short" })).status).toBe(422);
+    const both = await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD, authId: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10" });
     expect(both.status).toBe(422);
-    expect((await call({ action: "validate", token, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(200);
   });
 });
