@@ -11,7 +11,6 @@ import { toApiError } from "./auth-error";
 
 export type AccountSetupResult = { verified: true; email: string };
 
-export const ALREADY_REGISTERED = "This email address already has an account. Sign in with its password to link your purchase to it.";
 const NOT_CONFIRMED = "This account's email address is not confirmed. Create your account with a password on this page instead.";
 
 const invalidLink = () => new ApiError("invalid_link", authMessages.verificationFailed.description);
@@ -47,7 +46,7 @@ async function createAccountFromSetupLink(token: string, email: string, password
   // Twice at most: someone may register the address again between the removal and the creation.
   for (let attempt = 0; attempt < 2; attempt++) {
     const existing = await findAuthAccountByEmail(email);
-    if (existing?.confirmed) throw new ApiError("conflict", ALREADY_REGISTERED);
+    if (existing?.confirmed) throw new ApiError("conflict", authMessages.alreadyRegistered);
     if (existing) {
       const removed = await admin.auth.admin.deleteUser(existing.id);
       if (removed.error && removed.error.status !== 404) {

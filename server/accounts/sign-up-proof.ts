@@ -50,10 +50,12 @@ async function holdsPassword(email: string, password: string): Promise<boolean> 
  * browser just sent, this browser may keep that password through confirmation.
  */
 export async function rememberSignUpBrowser(jar: CookieJar, user: User | null, email: string, password: string): Promise<void> {
+  // Set on every sign-up, so the answer tells nothing about the address or the password.
+  const id = browserId(jar);
   // A confirmed address is answered with a made-up user without identities: nothing to prove.
   if (!user || user.email_confirmed_at || !user.identities?.length) return;
   try {
-    if (await holdsPassword(email, password)) await recordSignUpProof(user.id, hashOf(browserId(jar)));
+    if (await holdsPassword(email, password)) await recordSignUpProof(user.id, hashOf(id));
   } catch (error) {
     // Without a proof the link still works; the password is then chosen again after confirming.
     log.error("Could not record the sign-up's browser", { error });

@@ -110,7 +110,7 @@ test("email links work in another browser: the confirmation asks that browser fo
   const laptopPage = await laptop.newPage();
   await laptopPage.goto(verifyLink(await waitForMail(email, /reset/i)));
   await expect(laptopPage).toHaveURL(/\/auth\/reset-password$/);
-  await expect(laptopPage.getByLabel("New password")).toBeVisible();
+  await expect(laptopPage.getByLabel("New password", { exact: true })).toBeVisible();
   await phone.close();
   await laptop.close();
 });

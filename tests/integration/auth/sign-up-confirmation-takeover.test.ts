@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sendPasswordReset } from "@/server/accounts/email-links";
 import { signUpWithPassword } from "@/server/accounts/password-session";
+import { SIGN_UP_BROWSER_COOKIE } from "@/server/accounts/sign-up-proof";
 import { createClient } from "@/server/supabase/server";
-import { authClient, confirmLinkFor, uniqueEmail } from "../../fixtures/auth-client";
+import { authClient, confirmLinkFor, confirmedUser, uniqueEmail } from "../../fixtures/auth-client";
 import { passwordSignsIn, refreshStillWorks, sessionBeforeConfirmation } from "../../fixtures/auth-sessions";
 import { CookieJar } from "../../fixtures/cookie-jar";
 import { openEmailLink, signedInAs } from "../../fixtures/email-link-browser";
@@ -88,6 +89,22 @@ describe("a pre-registered unconfirmed account cannot take over a purchase throu
     expect(await passwordSignsIn(email, ATTACKER_PASSWORD)).toBe("invalid_credentials");
     const buyerId = await signedInAs(buyerBrowser);
     expect(await purchaseOwners(orderId)).toEqual([buyerId, buyerId]);
+  });
+
+  it("the sign-up answer does not tell whether the address has an account or the password is the account's", async () => {
+    const taken = uniqueEmail("taken");
+    await signUpWithPassword({ email: taken, password: BUYER_PASSWORD }, new CookieJar());
+    const cases = [
+      { email: uniqueEmail("new"), password: BUYER_PASSWORD },
+      { email: taken, password: BUYER_PASSWORD },
+      { email: taken, password: ATTACKER_PASSWORD },
+      { email: (await confirmedUser()).email, password: ATTACKER_PASSWORD },
+    ];
+    for (const input of cases) {
+      const browser = new CookieJar();
+      expect(await signUpWithPassword(input, browser)).toEqual({ status: "check_email" });
+      expect(browser.get(SIGN_UP_BROWSER_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
   });
 
   it("a password-reset link for the unconfirmed account proves the address the same way", async () => {
