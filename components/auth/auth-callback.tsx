@@ -28,7 +28,7 @@ async function exchangeCode(code: string): Promise<boolean> {
   return data.session !== null;
 }
 
-/** SPEC §2 /auth/callback and /auth-callback: finish an email link or Google sign-in. */
+/** SPEC §2 /auth/callback and /auth-callback: finish a Google sign-in (email links go to /auth/confirm), or report a failed one. */
 export function AuthCallback({ params }: { params: CallbackParams }) {
   const router = useRouter();
   const started = useRef(false);

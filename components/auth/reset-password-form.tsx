@@ -33,8 +33,12 @@ function ResetPasswordCard({ description, children }: { description?: string; ch
   );
 }
 
-/** SPEC §2 /auth/reset-password: the reset email's link signs the visitor in; here they pick a new password. */
-export function ResetPasswordForm() {
+/**
+ * SPEC §2 /auth/reset-password: the reset email's link signs the visitor in; here they pick a new
+ * password. A confirmation link opened away from the browser that signed up lands here too (issue
+ * 11): the password chosen before confirmation was not kept, so the person now signed in picks one.
+ */
+export function ResetPasswordForm({ next = "/dashboard" }: { next?: string }) {
   const router = useRouter();
   const { user, loading } = useAuthState();
   const [password, setPassword] = useState("");
@@ -67,7 +71,7 @@ export function ResetPasswordForm() {
       return;
     }
     toast.success(PASSWORD_UPDATED.title, { description: PASSWORD_UPDATED.description });
-    router.replace("/dashboard");
+    router.replace(next);
     router.refresh();
   }
 

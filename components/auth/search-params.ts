@@ -4,8 +4,8 @@ import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 // Pages that make no sense after signing in: /auth sends a signed-in visitor on (a loop), and the
-// callback and Google start consume one-time codes.
-const NOT_AFTER_SIGN_IN = new Set(["/auth", "/auth/callback", "/auth-callback", "/auth/google"]);
+// callback, email-link confirmation and Google start consume one-time codes.
+const NOT_AFTER_SIGN_IN = new Set(["/auth", "/auth/callback", "/auth-callback", "/auth/google", "/auth/confirm"]);
 
 /** The first value of a query parameter, or undefined when it is absent. */
 export function firstParam(params: SearchParams, name: string): string | undefined {

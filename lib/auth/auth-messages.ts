@@ -22,6 +22,7 @@ export const authMessages = {
   credentialsRequired: "You must provide either an email or phone number and a password.",
   noToken: "No authentication token available",
   magicLinkSent: "If an account exists for that address, a sign-in link is on its way. Check your email.",
+  alreadyRegistered: "This email address already has an account. Sign in with its password to link your purchase to it.",
 } as const;
 
 // SPEC §9: password minimum.

@@ -7,13 +7,16 @@ const password = z
   .min(1, authMessages.credentialsRequired)
   .max(72, "Password must be at most 72 characters long.");
 
+/** A password being chosen (sign-up, account set-up): it must meet the minimum. */
+export const newPasswordSchema = password.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.description);
+
 /** POST /api/auth/sign-in */
 export const signInSchema = z.object({ email: emailSchema, password });
 
-/** POST /api/auth/sign-up: a new password must meet the minimum. */
+/** POST /api/auth/sign-up */
 export const signUpSchema = z.object({
   email: emailSchema,
-  password: password.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.description),
+  password: newPasswordSchema,
   next: z.string().max(2048).optional(),
 });
 

@@ -69,6 +69,8 @@ async function updateUser(rc: RequestContext, [id]: string[]): Promise<void> {
   if (password !== undefined) {
     checkPasswordStrength(password);
     await users.setPassword(user.id, await hashPassword(password));
+    // Supabase signs the user out everywhere when an admin sets the password.
+    await rc.auth.sessions.deleteForUser(user.id);
   }
   if (booleanField(body, "email_confirm") === true && !user.email_confirmed_at) await users.confirmEmail(user.id);
   const data = objectField(body, "user_metadata");
@@ -102,8 +104,8 @@ async function generateLink(rc: RequestContext): Promise<void> {
   }
   if (!user) throw notFound("user_not_found", "User with this email not found");
   const linkType = type === "magiclink" && !user.email_confirmed_at ? "signup" : type;
-  const { token, link } = await sendEmailLink(rc.auth, user, linkType, redirectTo, null, { send: false });
-  await respond(rc, user, { action_link: link, email_otp: "", hashed_token: token, redirect_to: redirectTo, verification_type: linkType });
+  const { tokenHash, otp, link } = await sendEmailLink(rc.auth, user, linkType, redirectTo, null, { send: false });
+  await respond(rc, user, { action_link: link, email_otp: otp, hashed_token: tokenHash, redirect_to: redirectTo, verification_type: linkType });
 }
 
 export const adminRoutes: Route[] = [

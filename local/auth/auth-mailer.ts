@@ -1,19 +1,18 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { loadTemplates, renderTemplate, type EmailLinkType, type TemplateValues } from "./email-templates";
 
-export type EmailLinkType = "signup" | "magiclink" | "recovery";
+export type { EmailLinkType } from "./email-templates";
 
-const TEMPLATES: Record<EmailLinkType, { subject: string; lead: string; action: string }> = {
-  signup: { subject: "Confirm your signup", lead: "Follow this link to confirm your email address.", action: "Confirm your email" },
-  magiclink: { subject: "Your sign-in link", lead: "Follow this link to sign in.", action: "Sign in" },
-  recovery: { subject: "Reset your password", lead: "Follow this link to choose a new password.", action: "Reset password" },
+const SUBJECTS: Record<EmailLinkType, string> = {
+  signup: "Confirm your signup",
+  magiclink: "Your sign-in link",
+  recovery: "Reset your password",
 };
 
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-/** Sends the Auth emails over SMTP (the local catcher, or any SMTP server SMTP_URL names). */
+/** Sends the Auth emails over SMTP (the local catcher, or any SMTP server SMTP_URL names), from the project's templates. */
 export class AuthMailer {
   private readonly transport: Transporter;
+  private readonly templates = loadTemplates();
 
   constructor(
     smtpUrl: string,
@@ -22,16 +21,10 @@ export class AuthMailer {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
-  async sendLink(to: string, type: EmailLinkType, link: string): Promise<void> {
-    const template = TEMPLATES[type];
-    const text = `${template.lead}\n\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this email.\n`;
+  async sendLink(to: string, type: EmailLinkType, values: TemplateValues): Promise<void> {
     const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c2333">
-<h1 style="font-size:20px">${escapeHtml(template.subject)}</h1>
-<p>${escapeHtml(template.lead)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p>
-<p style="color:#5b6577">The link works once and expires in 1 hour. If you did not ask for it, ignore this email.</p>
-</body></html>`;
-    await this.transport.sendMail({ from: this.from, to, subject: template.subject, text, html });
+${renderTemplate(this.templates[type], values)}</body></html>`;
+    await this.transport.sendMail({ from: this.from, to, subject: SUBJECTS[type], html });
   }
 
   close(): void {

@@ -1,15 +1,24 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { AuthContext } from "./auth-context";
 import { badRequest, forbidden } from "./auth-error";
 import type { EmailLinkType } from "./auth-mailer";
 import type { OneTimeTokenType } from "./flow-store";
 import type { PkceChallenge } from "./pkce-challenge";
-import { sha256 } from "./session-issuer";
 import type { UserRow } from "./user-json";
 
 export const EMAIL_LINK_SECONDS = 3600;
 /** Tokens of flows started with a code challenge carry this prefix, as Supabase's do. */
 export const PKCE_PREFIX = "pkce_";
+const OTP_DIGITS = 6;
+
+/**
+ * Supabase's token hash: SHA-224 (hex) of the address and the emailed one-time code. It is what
+ * the user row and auth.one_time_tokens keep, what `{{ .TokenHash }}` puts in a link, and what
+ * /verify takes as `token_hash` (or as `token` in GET /verify).
+ */
+export function tokenHash(email: string, otp: string): string {
+  return createHash("sha224").update(`${email}${otp}`).digest("hex");
+}
 
 /** The flow_state.authentication_method each email flow records. */
 export const AUTH_METHOD: Record<EmailLinkType, string> = { signup: "email/signup", magiclink: "magiclink", recovery: "recovery" };
@@ -27,7 +36,7 @@ export function parseVerifyType(value: string | null | undefined): VerifyType {
   throw badRequest("validation_failed", "Unsupported verification type");
 }
 
-/** Mints a single-use token (stored as its digest), records the PKCE flow if any, and mails the link. */
+/** Mints a single-use code and its token hash, records the PKCE flow if any, and mails the link. */
 export async function sendEmailLink(
   auth: AuthContext,
   user: UserRow,
@@ -35,23 +44,31 @@ export async function sendEmailLink(
   redirectTo: string,
   pkce: PkceChallenge | null,
   options: { send: boolean } = { send: true },
-): Promise<{ token: string; link: string }> {
+): Promise<{ tokenHash: string; otp: string; link: string }> {
   const email = user.email ?? "";
-  const token = `${pkce ? PKCE_PREFIX : ""}${randomBytes(32).toString("base64url")}`;
-  const digest = sha256(token);
-  await auth.flows.putToken(user.id, TOKEN_TYPE[type], digest, email);
+  const otp = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, "0");
+  const hash = `${pkce ? PKCE_PREFIX : ""}${tokenHash(email, otp)}`;
+  await auth.flows.putToken(user.id, TOKEN_TYPE[type], hash, email);
   if (pkce) {
     await auth.flows.createFlow({ userId: user.id, ...pkce, providerType: "email", authenticationMethod: AUTH_METHOD[type] });
   }
-  await auth.users.markSent(user.id, type === "signup" ? "confirmation" : "recovery", digest);
-  const params = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  const link = `${auth.config.publicUrl}/auth/v1/verify?${params.toString()}`;
-  if (options.send) await auth.mailer.sendLink(email, type, link);
-  return { token, link };
+  await auth.users.markSent(user.id, type === "signup" ? "confirmation" : "recovery", hash);
+  const link = `${auth.config.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type, redirect_to: redirectTo })}`;
+  if (options.send) {
+    await auth.mailer.sendLink(email, type, {
+      SiteURL: auth.config.siteUrl.replace(/\/+$/, ""),
+      ConfirmationURL: link,
+      TokenHash: hash,
+      Token: otp,
+      RedirectTo: redirectTo,
+      Email: email,
+    });
+  }
+  return { tokenHash: hash, otp, link };
 }
 
-/** Consumes an emailed token (once, within the hour) and confirms the address it was sent to. */
-export async function verifyEmailToken(auth: AuthContext, token: string, type: VerifyType, email?: string): Promise<UserRow> {
+/** Consumes an emailed token hash (once, within the hour) and confirms the address it was sent to. */
+export async function verifyEmailToken(auth: AuthContext, hashes: string[], type: VerifyType, email?: string): Promise<UserRow> {
   const invalid = forbidden("otp_expired", "Email link is invalid or has expired");
   const types: OneTimeTokenType[] =
     type === "signup" || type === "invite"
@@ -59,7 +76,7 @@ export async function verifyEmailToken(auth: AuthContext, token: string, type: V
       : type === "email"
         ? ["confirmation_token", "recovery_token"]
         : ["recovery_token"];
-  const row = await auth.flows.takeToken(sha256(token), types);
+  const row = await auth.flows.takeToken(hashes, types);
   if (!row || auth.now() - row.created_at.getTime() > EMAIL_LINK_SECONDS * 1000) throw invalid;
   const user = await auth.users.byId(row.user_id);
   if (!user || (user.email ?? "").toLowerCase() !== row.relates_to.toLowerCase()) throw invalid;

@@ -21,7 +21,7 @@ const FLOW_COLUMNS = [
   "authentication_method", "created_at", "auth_code_issued_at",
 ];
 
-/** auth.flow_state (PKCE) and auth.one_time_tokens (emailed tokens, kept as SHA-256 digests). */
+/** auth.flow_state (PKCE) and auth.one_time_tokens (the token hashes emailed links carry). */
 export class FlowStore {
   constructor(
     private readonly sql: Sql,
@@ -87,10 +87,10 @@ export class FlowStore {
         relates_to = excluded.relates_to, created_at = excluded.created_at, updated_at = excluded.updated_at`;
   }
 
-  /** Deletes and returns the token with this digest (single use). */
-  async takeToken(tokenHash: string, types: OneTimeTokenType[]): Promise<OneTimeTokenRow | null> {
+  /** Deletes and returns the token with one of these hashes (single use). */
+  async takeToken(tokenHashes: string[], types: OneTimeTokenType[]): Promise<OneTimeTokenRow | null> {
     const rows = await this.sql<OneTimeTokenRow[]>`delete from auth.one_time_tokens
-      where token_hash = ${tokenHash} and token_type in ${this.sql(types)}
+      where token_hash in ${this.sql(tokenHashes)} and token_type in ${this.sql(types)}
       returning id, user_id, token_type, relates_to, created_at`;
     return rows[0] ?? null;
   }

@@ -73,8 +73,14 @@ export class UserStore {
     return rows[0] ?? null;
   }
 
+  /**
+   * As Supabase does on a password change: the links already emailed (confirmation, recovery) stop
+   * working, since they were asked for under the old password. Callers end the sessions.
+   */
   async setPassword(id: string, passwordHash: string | null): Promise<void> {
-    await this.sql`update auth.users set encrypted_password = ${passwordHash}, updated_at = ${this.now()} where id = ${id}`;
+    await this.sql`update auth.users set encrypted_password = ${passwordHash}, confirmation_token = '', confirmation_sent_at = null,
+      recovery_token = '', recovery_sent_at = null, updated_at = ${this.now()} where id = ${id}`;
+    await this.sql`delete from auth.one_time_tokens where user_id = ${id}`;
   }
 
   async confirmEmail(id: string): Promise<void> {

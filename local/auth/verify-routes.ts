@@ -2,7 +2,7 @@ import type { RequestContext, Route } from "./auth-context";
 import { AuthError, badRequest } from "./auth-error";
 import { redirect, sendJson, stringField } from "./auth-http";
 import type { EmailLinkType } from "./auth-mailer";
-import { AUTH_METHOD, PKCE_PREFIX, parseVerifyType, verifyEmailToken } from "./email-links";
+import { AUTH_METHOD, PKCE_PREFIX, parseVerifyType, tokenHash, verifyEmailToken } from "./email-links";
 import { allowedRedirect, withFragment, withQuery } from "./redirect-url";
 import { issueSession } from "./session-issuer";
 
@@ -18,7 +18,7 @@ export function errorRedirect(target: string, error: AuthError, pkce: boolean): 
   return withFragment(pkce ? withQuery(target, values) : target, values);
 }
 
-/** GET /verify: the link in the email. Redirects (303) with ?code= (PKCE) or the session in the fragment. */
+/** GET /verify: the `{{ .ConfirmationURL }}` link (its `token` is the token hash). Redirects (303) with ?code= (PKCE) or the session in the fragment. */
 async function verifyGet(rc: RequestContext): Promise<void> {
   const { auth } = rc;
   const query = rc.url.searchParams;
@@ -29,7 +29,7 @@ async function verifyGet(rc: RequestContext): Promise<void> {
     auth.limiter.request("signIns", rc.ip);
     const type = parseVerifyType(query.get("type"));
     if (token === "") throw badRequest("validation_failed", "Verify requires a token or a token hash");
-    const user = await verifyEmailToken(auth, token, type);
+    const user = await verifyEmailToken(auth, [token], type);
     if (pkce) {
       const method = AUTH_METHOD[(type === "invite" || type === "email" ? "signup" : type) as EmailLinkType];
       const flow = await auth.flows.latestFlowForUser(user.id, method);
@@ -55,18 +55,26 @@ async function verifyGet(rc: RequestContext): Promise<void> {
   }
 }
 
-/** POST /verify: { type, token_hash } (or { type, email, token }) answered with a session. */
+/** POST /verify: { type, token_hash } (the emailed link's), or { type, email, token } (the emailed code), answered with a session. */
 async function verifyPost(rc: RequestContext): Promise<void> {
   const { auth } = rc;
   auth.limiter.request("signIns", rc.ip);
   const body = await rc.body();
   const type = parseVerifyType(stringField(body, "type"));
-  const tokenHash = stringField(body, "token_hash") ?? "";
+  const hash = stringField(body, "token_hash") ?? "";
   const token = stringField(body, "token") ?? "";
   const email = stringField(body, "email");
-  if (tokenHash === "" && token === "") throw badRequest("validation_failed", "Verify requires either a token or a token hash");
-  if (tokenHash === "" && !email) throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
-  const user = await verifyEmailToken(auth, tokenHash || token, type, tokenHash ? undefined : email);
+  if ((hash === "") === (token === "")) throw badRequest("validation_failed", "Verify requires either a token or a token hash");
+  if (hash !== "") {
+    if (email || stringField(body, "phone") || stringField(body, "redirect_to")) {
+      throw badRequest("validation_failed", "Only the token_hash and type should be provided");
+    }
+    return sendJson(rc.res, 200, await issueSession(rc, await verifyEmailToken(auth, [hash], type), "otp"));
+  }
+  if (!email) throw badRequest("validation_failed", "Only an email address or phone number should be provided on verify");
+  const address = email.trim().toLowerCase();
+  const code = tokenHash(address, token);
+  const user = await verifyEmailToken(auth, [code, `${PKCE_PREFIX}${code}`], type, address);
   sendJson(rc.res, 200, await issueSession(rc, user, "otp"));
 }
 

@@ -153,7 +153,7 @@ create table if not exists auth.flow_state (
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
 create index if not exists flow_state_user_id_method_idx on auth.flow_state (user_id, authentication_method);
 
--- `token_hash` is the SHA-256 digest of the token mailed out.
+-- `token_hash` is the token hash an emailed link carries, kept as Supabase keeps it.
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

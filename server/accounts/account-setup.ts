@@ -2,18 +2,30 @@ import "server-only";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { normaliseEmail } from "@/lib/email/email-address";
 import { findAccountSetupToken, redeemAccountSetupToken } from "../db/account-setup-tokens";
-import { confirmedAccountExists } from "../db/users";
+import { confirmedAccountExists, findAuthAccountByEmail } from "../db/users";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";
 import { hashSetupToken } from "./account-setup-link";
+import { toApiError } from "./auth-service-error";
+
+export type AccountSetupResult = { verified: true; email: string };
+
+const NOT_CONFIRMED = "This account's email address is not confirmed. Create your account with a password on this page instead.";
 
 const invalidLink = () => new ApiError("invalid_link", authMessages.verificationFailed.description);
+const setupFailed = () => new ApiError("unavailable", authMessages.verificationError.description);
 
 async function usableToken(token: string, email: string) {
   const found = await findAccountSetupToken(hashSetupToken(token));
   if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now() || found.email !== email) return null;
   return found;
+}
+
+/** Uses the link once for the account and gives it the purchases made with the address. */
+async function redeem(token: string, email: string, userId: string): Promise<AccountSetupResult> {
+  if (!(await redeemAccountSetupToken(hashSetupToken(token), email, userId))) throw invalidLink();
+  return { verified: true, email };
 }
 
 /** action 'validate': the link is good; tells the page whether the address already has an account. */
@@ -23,34 +35,51 @@ export async function validateAccountSetupLink(token: string, email: string): Pr
 }
 
 /**
- * action 'complete' (D2): the buyer has just created (or signed in to) the account `authId`. The
- * account must have the link's address; the link is used once; the paid order, its seat and its
- * subscription move to the account, and the address counts as confirmed (the link proves it).
+ * action 'complete' with a password (D2, issue 11): the link proves the address, so the account is
+ * created here, confirmed, with the password the buyer chose on the page. An unconfirmed account
+ * someone registered with the address earlier is replaced: its password, sessions and refresh
+ * tokens go with it. A confirmed account keeps its owner: the buyer signs in to it instead (409).
  */
-export async function completeAccountSetup(token: string, email: string, authId: string): Promise<{ verified: true; email: string }> {
-  const link = await usableToken(token, email);
-  if (!link) throw invalidLink();
+async function createAccountFromSetupLink(token: string, email: string, password: string): Promise<AccountSetupResult> {
+  if (!(await usableToken(token, email))) throw invalidLink();
   const admin = createAdminClient();
-  const { data, error } = await admin.auth.admin.getUserById(authId);
+  // Twice at most: someone may register the address again between the removal and the creation.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await findAuthAccountByEmail(email);
+    if (existing?.confirmed) throw new ApiError("conflict", authMessages.alreadyRegistered);
+    if (existing) {
+      const removed = await admin.auth.admin.deleteUser(existing.id);
+      if (removed.error && removed.error.status !== 404) {
+        log.error("Could not remove an unconfirmed account for a set-up link", { error: removed.error, userId: existing.id });
+        throw setupFailed();
+      }
+    }
+    const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+    if (created.data.user) return redeem(token, email, created.data.user.id);
+    if (created.error?.code !== "email_exists") throw created.error ? toApiError(created.error, "account set-up") : setupFailed();
+  }
+  throw setupFailed();
+}
+
+/**
+ * action 'complete' with `authId` (D2): the buyer has just signed in to the confirmed account
+ * `authId` (with Google, which proves the address itself, or with that account's password). The
+ * account must have the link's address and a confirmed one: the link never confirms an account
+ * whose password someone else may have chosen.
+ */
+async function linkSignedInAccount(token: string, email: string, authId: string): Promise<AccountSetupResult> {
+  if (!(await usableToken(token, email))) throw invalidLink();
+  const { data, error } = await createAdminClient().auth.admin.getUserById(authId);
   if (error || !data.user?.email || normaliseEmail(data.user.email) !== email) {
     throw new ApiError("forbidden", "This account does not match the verification link.");
   }
-  if (!data.user.email_confirmed_at) {
-    // Only an account created for this link may be confirmed by it. An unconfirmed account that
-    // already existed could belong to someone who registered the buyer's address with their own
-    // password; its owner proves themself by confirming it (or resetting the password) first.
-    if (new Date(data.user.created_at).getTime() < link.createdAt.getTime()) {
-      throw new ApiError(
-        "conflict",
-        "An unconfirmed account already uses this address. Confirm it from its email (or reset its password), then open this link again.",
-      );
-    }
-    const confirmed = await admin.auth.admin.updateUserById(authId, { email_confirm: true });
-    if (confirmed.error) {
-      log.error("Could not confirm the email of a new account", { authId, error: confirmed.error });
-      throw new ApiError("unavailable", authMessages.verificationError.description);
-    }
-  }
-  if (!(await redeemAccountSetupToken(hashSetupToken(token), email, authId))) throw invalidLink();
-  return { verified: true, email };
+  if (!data.user.email_confirmed_at) throw new ApiError("conflict", NOT_CONFIRMED);
+  return redeem(token, email, authId);
+}
+
+/** action 'complete': with the page's password, or for the account the buyer signed in to. */
+export async function completeAccountSetup(body: { token: string; email: string; password?: string; authId?: string }): Promise<AccountSetupResult> {
+  if (body.password !== undefined) return createAccountFromSetupLink(body.token, body.email, body.password);
+  if (body.authId !== undefined) return linkSignedInAccount(body.token, body.email, body.authId);
+  throw new ApiError("validation_failed", "Send either the new account's password or the id of the account you signed in to.");
 }

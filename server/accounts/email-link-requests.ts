@@ -1,17 +1,20 @@
 import "server-only";
-import { createAuthClient } from "../supabase/server";
+import { createAuthClient, type CookieJar } from "../supabase/server";
 import { toApiError } from "./auth-service-error";
-import { callbackUrl } from "./redirects";
+import { emailLinkRedirect } from "./redirects";
+
+// Both links go to /auth/confirm with a token hash (supabase/templates), so they work on any
+// device; `jar` is the asking browser's cookies (the request's by default).
 
 /**
  * A one-time sign-in link for an existing account (no new user). Unknown addresses get the same
  * answer as known ones.
  */
-export async function sendSignInLink(email: string, next?: string): Promise<{ status: "sent" }> {
-  const supabase = await createAuthClient();
+export async function sendSignInLink(email: string, next?: string, jar?: CookieJar): Promise<{ status: "sent" }> {
+  const supabase = await createAuthClient(jar);
   const { error } = await supabase.auth.signInWithOtp({
     email,
-    options: { shouldCreateUser: false, emailRedirectTo: callbackUrl(next) },
+    options: { shouldCreateUser: false, emailRedirectTo: emailLinkRedirect(next) },
   });
   const unknownAddress = error && ["otp_disabled", "signup_disabled", "user_not_found"].includes(error.code ?? "");
   if (error && !unknownAddress) throw toApiError(error, "sign-in link");
@@ -19,10 +22,10 @@ export async function sendSignInLink(email: string, next?: string): Promise<{ st
 }
 
 /** The password-reset email; lands on /auth/reset-password signed in. Same answer for any address. */
-export async function sendPasswordReset(email: string): Promise<{ status: "sent" }> {
-  const supabase = await createAuthClient();
+export async function sendPasswordReset(email: string, jar?: CookieJar): Promise<{ status: "sent" }> {
+  const supabase = await createAuthClient(jar);
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: callbackUrl("/auth/reset-password", "/auth/reset-password"),
+    redirectTo: emailLinkRedirect("/auth/reset-password", "/auth/reset-password"),
   });
   if (error && error.code !== "user_not_found") throw toApiError(error, "password reset");
   return { status: "sent" };

@@ -1,8 +1,10 @@
 import "server-only";
+import { cookies } from "next/headers";
 import type { SignInInput, SignUpInput } from "@/lib/auth/auth-schemas";
-import { createAuthClient } from "../supabase/server";
+import { createAuthClient, type CookieJar } from "../supabase/server";
 import { toApiError } from "./auth-service-error";
-import { callbackUrl } from "./redirects";
+import { emailLinkRedirect } from "./redirects";
+import { rememberSignUpBrowser } from "./sign-up-proof";
 
 export type SignedInUser = { id: string; email: string | null };
 
@@ -16,16 +18,19 @@ export async function signInWithPassword({ email, password }: SignInInput): Prom
 
 /**
  * Sign-up with email confirmation. The answer is the same whether or not the address already has
- * an account, so the form cannot be used to find out who is a member.
+ * an account, so the form cannot be used to find out who is a member. The confirmation link goes
+ * to /auth/confirm; `jar` is this browser's cookies (the request's by default).
  */
-export async function signUpWithPassword({ email, password, next }: SignUpInput): Promise<{ status: "check_email" }> {
-  const supabase = await createAuthClient();
-  const { error } = await supabase.auth.signUp({
+export async function signUpWithPassword({ email, password, next }: SignUpInput, jar?: CookieJar): Promise<{ status: "check_email" }> {
+  const browser = jar ?? (await cookies());
+  const supabase = await createAuthClient(jar);
+  const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: callbackUrl(next) },
+    options: { emailRedirectTo: emailLinkRedirect(next) },
   });
   if (error && error.code !== "user_already_exists") throw toApiError(error, "sign-up");
+  await rememberSignUpBrowser(browser, data.user, email, password);
   return { status: "check_email" };
 }
 

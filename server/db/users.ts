@@ -20,3 +20,44 @@ export async function confirmedAccountExists(email: string): Promise<boolean> {
   const rows = await db()`select 1 from auth.users where lower(email) = ${email} and email_confirmed_at is not null`;
   return rows.length > 0;
 }
+
+export type AuthAccount = { id: string; confirmed: boolean };
+
+/** The auth account with this (lower-case) email, confirmed or not. */
+export async function findAuthAccountByEmail(email: string): Promise<AuthAccount | null> {
+  const [row] = await db()<{ id: string; confirmed: boolean }[]>`
+    select id, email_confirmed_at is not null as confirmed from auth.users
+    where lower(email) = ${email} and is_sso_user = false limit 1`;
+  return row ?? null;
+}
+
+/** Which of the token hashes Supabase Auth keeps on a user an emailed link of this kind carries. */
+export type EmailLinkToken = "confirmation" | "recovery" | "either";
+
+/**
+ * The account an emailed link belongs to, found by the token hash Supabase Auth keeps on the user
+ * (`confirmation_token` / `recovery_token` hold exactly what `{{ .TokenHash }}` put in the link).
+ */
+export async function findAuthAccountByEmailLink(tokenHash: string, token: EmailLinkToken): Promise<AuthAccount | null> {
+  const confirmation = token !== "recovery";
+  const recovery = token !== "confirmation";
+  const [row] = await db()<{ id: string; confirmed: boolean }[]>`
+    select id, email_confirmed_at is not null as confirmed from auth.users
+    where email is not null
+      and ((${confirmation} and confirmation_token = ${tokenHash}) or (${recovery} and recovery_token = ${tokenHash}))
+    limit 1`;
+  return row ?? null;
+}
+
+/**
+ * Removes the password of a still-unconfirmed account, in place. Supabase's own password update
+ * would also void the emailed link that is about to confirm the account, so this is done on the
+ * row: the password nobody has proven to be the address owner's is gone before the link is used.
+ */
+export async function discardUnconfirmedPassword(userId: string): Promise<boolean> {
+  const rows = await db()`
+    update auth.users set encrypted_password = '', updated_at = now()
+    where id = ${userId} and email_confirmed_at is null
+    returning id`;
+  return rows.length > 0;
+}

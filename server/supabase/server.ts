@@ -1,16 +1,17 @@
 import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
+import type { NextRequest, NextResponse } from "next/server";
 import { WebSocketTransport } from "./websocket-transport";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { serverEnv } from "../env";
 import { clientAddress } from "../http/client-address";
 
-/** The part of a cookie store the Supabase client uses (Next's `cookies()`, or a test's jar). */
-export type SessionCookieStore = {
+/** One browser's cookies as this request sees them: what a server client reads and writes (Next's `cookies()`, or a jar). */
+export type CookieJar = {
   getAll(): { name: string; value: string }[];
-  set(name: string, value: string, options: CookieOptions): void;
+  set(name: string, value: string, options?: CookieOptions): void;
 };
 
 /**
@@ -20,7 +21,7 @@ export type SessionCookieStore = {
  * not our server (D13). Such a client is for auth calls only: without a session, data queries made
  * with the secret key would bypass row-level security.
  */
-export function createSessionClient(store: SessionCookieStore, forwardFor: string | null = null) {
+export function createSessionClient(store: CookieJar, forwardFor: string | null = null) {
   return createServerClient(publicEnv.supabaseUrl, forwardFor ? serverEnv().SUPABASE_SERVICE_ROLE_KEY : publicEnv.supabaseAnonKey, {
     cookies: {
       getAll: () => store.getAll(),
@@ -41,14 +42,42 @@ export function createSessionClient(store: SessionCookieStore, forwardFor: strin
 
 /**
  * A Supabase client for this request (Server Components, Route Handlers, Server Actions), reading
- * and writing the session cookies. One per request: never share it between requests.
+ * and writing the session cookies: those of `cookies()`, or of the jar a route handler built from
+ * its request. One per request: never share it between requests.
  */
-export async function createClient() {
-  return createSessionClient(await cookies());
+export async function createClient(jar?: CookieJar) {
+  return createSessionClient(jar ?? (await cookies()));
 }
 
-/** For the auth calls made on a visitor's behalf (sign-in, sign-up, email links, sign-out). */
-export async function createAuthClient() {
+/**
+ * For the auth calls made on a visitor's behalf (sign-in, sign-up, email links, sign-out): the
+ * request's visitor address goes along. Given a jar (a caller outside Next's request scope), the
+ * client uses it and forwards no address.
+ */
+export async function createAuthClient(jar?: CookieJar) {
+  if (jar) return createSessionClient(jar);
   const [store, requestHeaders] = await Promise.all([cookies(), headers()]);
   return createSessionClient(store, clientAddress(requestHeaders));
+}
+
+/**
+ * For a route handler that answers with a response of its own (a redirect): a jar over the
+ * request's cookies that keeps what the client writes, to be put on that response.
+ */
+export function requestCookieJar(request: NextRequest): { jar: CookieJar; applyTo: (response: NextResponse) => NextResponse } {
+  const current = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
+  const written: { name: string; value: string; options?: CookieOptions }[] = [];
+  const jar: CookieJar = {
+    getAll: () => [...current].map(([name, value]) => ({ name, value })),
+    set(name, value, options) {
+      if (value === "" || options?.maxAge === 0) current.delete(name);
+      else current.set(name, value);
+      written.push({ name, value, options });
+    },
+  };
+  const applyTo = (response: NextResponse) => {
+    for (const { name, value, options } of written) response.cookies.set(name, value, options);
+    return response;
+  };
+  return { jar, applyTo };
 }

@@ -3,15 +3,20 @@ import { uniqueEmail, verifyLink, waitForMail } from "./helpers";
 
 export const PASSWORD = "steady-glucose-42";
 
-/** Signs up through /auth and confirms through the emailed link; ends on /dashboard. */
-export async function signUpAndConfirm(page: Page, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  await page.goto("/auth");
+/** Signs up through /auth (`path` may carry a next); ends on the 'check your email' notice. */
+export async function signUp(page: Page, email: string, path = "/auth"): Promise<void> {
+  await page.goto(path);
   await page.getByRole("tab", { name: "Sign up" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("We've sent you a verification link to complete your signup.").first()).toBeVisible();
+}
+
+/** Signs up through /auth and confirms through the emailed link in the same browser; ends on /dashboard. */
+export async function signUpAndConfirm(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUp(page, email);
   const mail = await waitForMail(email, /confirm/i);
   await page.goto(verifyLink(mail));
   await expect(page).toHaveURL(/\/dashboard/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, logIn, signOut, signUpAndConfirm } from "./auth-fixtures";
+import { PASSWORD, logIn, signOut, signUp, signUpAndConfirm } from "./auth-fixtures";
 import { INBOX_URL, expectNoSeriousAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
 import { E2E_APP_URL } from "./ports";
 
@@ -77,6 +77,42 @@ test("forgot password: reset by email, then sign in with the new password", asyn
   await expect(page.getByText("Invalid login credentials")).toBeVisible();
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("email links work in another browser: the confirmation asks that browser for a password, a reset lets it set one", async ({ page, browser }) => {
+  // Two sign-ins, two emailed links and three browsers: a long journey.
+  test.slow();
+  const email = uniqueEmail("phone");
+  await signUp(page, email, "/auth?next=%2Fhow-it-works");
+
+  // The email is read on a phone: another browser, without the cookies of the one that signed up.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto(verifyLink(await waitForMail(email, /confirm/i)));
+  await expect(phonePage).toHaveURL(/\/auth\/reset-password\?next=%2Fhow-it-works$/);
+  const fields = phonePage.getByLabel(/password/i);
+  await fields.nth(0).fill("chosen-on-the-phone-1");
+  await fields.nth(1).fill("chosen-on-the-phone-1");
+  await phonePage.getByRole("button", { name: "Save new password" }).click();
+  await expect(phonePage).toHaveURL(/\/how-it-works$/);
+
+  // The password typed at sign-up was not kept; the one chosen after confirming signs in.
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  await logIn(page, email, "chosen-on-the-phone-1");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByText("Check your email for the password reset link.")).toBeVisible();
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  await laptopPage.goto(verifyLink(await waitForMail(email, /reset/i)));
+  await expect(laptopPage).toHaveURL(/\/auth\/reset-password$/);
+  await expect(laptopPage.getByLabel("New password", { exact: true })).toBeVisible();
+  await phone.close();
+  await laptop.close();
 });
 
 test("a one-time sign-in link signs an existing member in", async ({ page }) => {

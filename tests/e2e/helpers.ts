@@ -35,9 +35,9 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Inb
   throw new Error(`No mail matching ${subject} for ${address}`);
 }
 
-/** The auth link in a message (the one through the Auth service's /verify). */
+/** The auth link in a message: the site's /auth/confirm with a token hash (supabase/templates). */
 export function verifyLink(message: InboxMessage): string {
-  const link = message.links.find((l) => l.includes("/auth/v1/verify"));
-  if (!link) throw new Error(`No verify link in "${message.subject}"`);
+  const link = message.links.find((l) => new URL(l).pathname === "/auth/confirm");
+  if (!link) throw new Error(`No confirmation link in "${message.subject}"`);
   return link;
 }

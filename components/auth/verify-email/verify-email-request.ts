@@ -34,7 +34,12 @@ export function validateVerificationLink(link: VerificationLink) {
   return post({ action: "validate", token: link.token, email: link.email }, verificationLinkValidSchema);
 }
 
-/** action 'complete': confirm the address of account `authId` and attach the link's purchase to it. */
+/** action 'complete' for a new account: the server creates it, confirmed, with this password and the link's purchase. */
+export function completeWithPassword(link: VerificationLink, password: string) {
+  return post({ action: "complete", token: link.token, email: link.email, password }, verificationCompletedSchema);
+}
+
+/** action 'complete' for the confirmed account `authId` just signed in to: attach the link's purchase to it. */
 export function completeVerification(link: VerificationLink, authId: string) {
   return post({ action: "complete", token: link.token, email: link.email, authId }, verificationCompletedSchema);
 }

@@ -20,7 +20,7 @@ import { handOverToasts } from "@/components/layout/toast-handoff";
 // SPEC §4: success leads to the dashboard after 2 s.
 export const VERIFIED_REDIRECT_MS = 2000;
 
-export const ALREADY_REGISTERED_NOTICE = "This email address already has an account. Sign in with its password to link your purchase to it.";
+export const ALREADY_REGISTERED_NOTICE = authMessages.alreadyRegistered;
 export const CHECK_FAILED_MESSAGE = "We could not check your link just now. Please try again in a moment.";
 
 type Phase =

@@ -87,14 +87,10 @@ export function VerifyPasswordForm({ link, variant, busy, disabled, onBusyChange
         toast.error(authMessages.verificationError.title, { description: authMessages.verificationError.description });
         return;
       case "complete-failed":
+        // Signed in to the existing account, but the purchase could not be linked to it.
         onBusyChange(false);
         console.error("The verification could not be completed", outcome.message);
-        // A new account exists but is not confirmed; an existing one is signed in but not linked.
-        if (creating) {
-          toast.error(authMessages.verificationWarning.title, { description: authMessages.verificationWarning.description });
-        } else {
-          toast.error(authMessages.verificationError.title, { description: authMessages.verificationError.description });
-        }
+        toast.error(authMessages.verificationError.title, { description: authMessages.verificationError.description });
     }
   }
 

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { adminClient, authClient, confirmedUser, followOnce, siteUrl, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
+import { adminClient, authClient, authFetch, confirmLinkFor, confirmedUser, followOnce, siteUrl, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
 import { testSql } from "../../fixtures/db";
 import { inboxFor } from "../../fixtures/inbox";
 
@@ -111,13 +112,31 @@ describe("verify", () => {
     expect(new URLSearchParams(implicit.hash.slice(1)).get("error_code")).toBe("otp_expired");
   });
 
-  it("keeps emailed tokens only as SHA-256 digests", async () => {
+  it("keeps the token hash as Supabase does (SHA-224 of the address and the emailed code), which the code also verifies with", async () => {
     const email = uniqueEmail("digest");
     await authClient().auth.signUp({ email, password: "a-long-enough-password" });
-    const token = new URL(await verifyLinkFor(email, "Confirm your signup")).searchParams.get("token")!;
-    const rows = await sql<{ token_hash: string }[]>`select t.token_hash from auth.one_time_tokens t join auth.users u on u.id = t.user_id where u.email = ${email}`;
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).not.toBe(token);
-    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    const tokenHash = new URL(await confirmLinkFor(email, "Confirm your signup")).searchParams.get("token_hash")!;
+    const rows = await sql<{ token_hash: string; confirmation_token: string }[]>`select t.token_hash, u.confirmation_token
+      from auth.one_time_tokens t join auth.users u on u.id = t.user_id where u.email = ${email}`;
+    expect(rows).toEqual([{ token_hash: tokenHash, confirmation_token: tokenHash }]);
+
+    const generated = await adminClient().auth.admin.generateLink({ type: "magiclink", email: (await confirmedUser()).email });
+    const { email_otp: code, hashed_token: hashed } = generated.data.properties!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(hashed).toBe(createHash("sha224").update(`${generated.data.user!.email}${code}`).digest("hex"));
+    const verified = await authClient().auth.verifyOtp({ email: generated.data.user!.email!, token: code, type: "magiclink" });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.id).toBe(generated.data.user!.id);
+  });
+
+  it("POST /verify takes a token_hash with nothing else, as Supabase does", async () => {
+    const { email } = await confirmedUser();
+    const link = await adminClient().auth.admin.generateLink({ type: "magiclink", email });
+    const response = await authFetch("/verify", {
+      method: "POST",
+      body: JSON.stringify({ type: "magiclink", token_hash: link.data.properties!.hashed_token, email }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: "validation_failed", msg: "Only the token_hash and type should be provided" });
   });
 });

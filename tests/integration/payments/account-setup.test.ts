@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
 import { adminClient, authClient, followOnce, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
-import { SITE, createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { callVerifyEmail } from "../../fixtures/verify-email-route";
 
 const sql = suiteSql();
-
-async function call(body: unknown) {
-  const response = await verifyEmail(
-    new Request(`${SITE}/api/auth/verify-email`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-  );
-  return { status: response.status, body: await response.json() };
-}
 
 /** A buyer who paid without an account (D2): their order, seat and set-up link. */
 async function anonymousPurchase() {
@@ -30,64 +23,64 @@ describe("POST /api/auth/verify-email", () => {
     const { email, token, link } = await anonymousPurchase();
     expect(link.pathname).toBe("/verify");
     expect(link.searchParams.get("email")).toBe(email);
-    expect(await call({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
+    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
   });
 
   it("refuses a link for another address, a made-up token and a malformed one, with the error in `message`", async () => {
     const { token } = await anonymousPurchase();
-    const other = await call({ action: "validate", token, email: uniqueEmail("someone-else") });
+    const other = await callVerifyEmail({ action: "validate", token, email: uniqueEmail("someone-else") });
     expect(other).toEqual({ status: 400, body: { error: INVALID, message: INVALID, code: "invalid_link" } });
-    expect((await call({ action: "validate", token: "x".repeat(43), email: uniqueEmail("x") })).status).toBe(400);
-    const malformed = await call({ action: "validate", token: "<script>", email: "a@example.com" });
+    expect((await callVerifyEmail({ action: "validate", token: "x".repeat(43), email: uniqueEmail("x") })).status).toBe(400);
+    const malformed = await callVerifyEmail({ action: "validate", token: "<script>", email: "a@example.com" });
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe("The request body is not valid.");
   });
 
-  it("completes for the account just signed up: confirms the address, links order, seat and subscription, and works once", async () => {
+  it("completes with the password chosen on the page: a confirmed account that owns order, seat and subscription, once", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     await sql`insert into public.subscriptions (stripe_subscription_id, order_id, email, stripe_customer_id, plan_name, status)
       values (${`sub_test_${orderId.slice(0, 8)}`}, ${orderId}, ${email}, 'cus_test', 'Starter', 'active')`;
     const password = "a-long-enough-password";
-    const signUp = await authClient().auth.signUp({ email, password, options: { data: { verification_token: token } } });
-    expect(signUp.data.session).toBeNull();
-    const authId = signUp.data.user!.id;
 
-    expect(await call({ action: "complete", token, email, authId })).toEqual({ status: 200, body: { data: { verified: true, email } } });
+    expect(await callVerifyEmail({ action: "complete", token, email, password })).toEqual({ status: 200, body: { data: { verified: true, email } } });
     const signIn = await authClient().auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
+    const authId = signIn.data.user!.id;
+    expect(signIn.data.user!.email_confirmed_at).toBeTruthy();
     const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
     const [seat] = await sql`select user_id, status from public.cohort_seats where order_id = ${orderId}`;
     const [subscription] = await sql`select user_id from public.subscriptions where order_id = ${orderId}`;
     expect([order!.user_id, seat!.user_id, subscription!.user_id]).toEqual([authId, authId, authId]);
     expect(seat!.status).toBe("enrolled");
 
-    const again = await call({ action: "complete", token, email, authId });
+    const again = await callVerifyEmail({ action: "complete", token, email, password });
     expect(again.status).toBe(400);
-    expect((await call({ action: "validate", token, email })).status).toBe(400);
+    expect((await callVerifyEmail({ action: "complete", token, email, authId })).status).toBe(400);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(400);
   });
 
   it("refuses to complete for an account with another address, and leaves the link usable", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     const stranger = uniqueEmail("stranger");
     const { data } = await adminClient().auth.admin.createUser({ email: stranger, password: "a-long-enough-password", email_confirm: true });
-    const refused = await call({ action: "complete", token, email, authId: data.user!.id });
+    const refused = await callVerifyEmail({ action: "complete", token, email, authId: data.user!.id });
     expect(refused).toEqual({ status: 403, body: { error: "This account does not match the verification link.", message: "This account does not match the verification link.", code: "forbidden" } });
     const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
     expect(order!.user_id).toBeNull();
-    expect((await call({ action: "validate", token, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(200);
   });
 
   it("refuses an expired link", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     await sql`update public.account_setup_tokens set created_at = now() - interval '4 days', expires_at = now() - interval '1 minute' where order_id = ${orderId}`;
-    expect((await call({ action: "validate", token, email })).status).toBe(400);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(400);
   });
 
   it("a newer link for the same order retires the older one", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     const newer = new URL(await issueAccountSetupLink(orderId, email)).searchParams.get("token")!;
-    expect((await call({ action: "validate", token, email })).status).toBe(400);
-    expect((await call({ action: "validate", token: newer, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(400);
+    expect((await callVerifyEmail({ action: "validate", token: newer, email })).status).toBe(200);
   });
 
   it("a buyer who signs up the ordinary way (not through the link) gets the purchase once the address is confirmed", async () => {

@@ -17,9 +17,9 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-async function renderSignedIn() {
+async function renderSignedIn(next?: string) {
   mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
-  render(<ResetPasswordForm />);
+  render(<ResetPasswordForm next={next} />);
   await screen.findByLabelText("New password");
 }
 
@@ -63,6 +63,15 @@ describe("/auth/reset-password", () => {
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/dashboard"));
     expect(mocks.supabase.auth.updateUser).toHaveBeenCalledWith({ password: "long enough" });
     expect(mocks.toast.success).toHaveBeenCalledWith("Password updated", expect.anything());
+  });
+
+  it("after a confirmation link, saves the chosen password and goes on to the page the link was for", async () => {
+    await renderSignedIn("/payment?plan=popular");
+    fill("New password", "long enough");
+    fill("Confirm new password", "long enough");
+    fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
+    await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/payment?plan=popular"));
+    expect(mocks.supabase.auth.updateUser).toHaveBeenCalledWith({ password: "long enough" });
   });
 
   it("shows the auth service's message when saving fails", async () => {

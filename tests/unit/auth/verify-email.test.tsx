@@ -71,10 +71,6 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-function newAccountUser() {
-  return { data: { user: { id: USER_ID, email: EMAIL, identities: [{ id: USER_ID, provider: "email" }] }, session: null }, error: null };
-}
-
 function signedIn() {
   return { data: { user: { id: USER_ID, email: EMAIL }, session: { access_token: "token" } }, error: null };
 }
@@ -181,7 +177,7 @@ describe("verify-email: a valid link for a new account", () => {
     expect(mocks.toast.error).toHaveBeenCalledWith("Password too short", { description: "Password must be at least 8 characters long." });
     expect(screen.getByRole("alert").textContent).toBe("Password must be at least 8 characters long.");
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
-    expect(mocks.supabase.auth.signUp).not.toHaveBeenCalled();
+    expect(sent("complete")).toEqual([]);
   });
 
   it("refuses different passwords with 'Passwords do not match'", async () => {
@@ -192,13 +188,12 @@ describe("verify-email: a valid link for a new account", () => {
     expect(mocks.toast.error).toHaveBeenCalledWith("Passwords do not match", { description: "Please make sure both passwords are identical." });
     expect(screen.getByRole("alert").textContent).toBe("Please make sure both passwords are identical.");
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm password"));
-    expect(mocks.supabase.auth.signUp).not.toHaveBeenCalled();
+    expect(sent("complete")).toEqual([]);
   });
 
-  it("signs up, completes the link for the new user, signs in, says 'Account Verified!' and goes to /dashboard after 2 s", async () => {
+  it("has the server create the account with the chosen password, signs in, says 'Account Verified!' and goes to /dashboard after 2 s", async () => {
     vi.useFakeTimers();
     localStorage.setItem(storageKeys.pendingVerification, JSON.stringify({ token: TOKEN, email: EMAIL }));
-    mocks.supabase.auth.signUp.mockResolvedValue(newAccountUser());
     mocks.supabase.auth.signInWithPassword.mockResolvedValue(signedIn());
     open({ token: TOKEN, email: EMAIL });
     await settle();
@@ -209,12 +204,10 @@ describe("verify-email: a valid link for a new account", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).disabled).toBe(true);
     await settle();
 
-    expect(mocks.supabase.auth.signUp).toHaveBeenCalledWith({
-      email: EMAIL,
-      password: PASSWORD,
-      options: expect.objectContaining({ data: { verification_token: TOKEN } }),
-    });
-    expect(sent("complete")).toEqual([{ action: "complete", token: TOKEN, email: EMAIL, authId: USER_ID }]);
+    // Issue 11: no sign-up from the browser (which Supabase would answer with an earlier registrant's
+    // account), and the set-up token never goes into the account's metadata.
+    expect(mocks.supabase.auth.signUp).not.toHaveBeenCalled();
+    expect(sent("complete")).toEqual([{ action: "complete", token: TOKEN, email: EMAIL, password: PASSWORD }]);
     expect(mocks.supabase.auth.signInWithPassword).toHaveBeenCalledWith({ email: EMAIL, password: PASSWORD });
     expect(mocks.toast.success).toHaveBeenCalledWith("Account Verified!", expect.anything());
     expect(screen.getByRole("heading", { level: 1, name: "Account Verified!" })).toBeTruthy();
@@ -230,42 +223,27 @@ describe("verify-email: a valid link for a new account", () => {
     expect(mocks.router.replace).toHaveBeenCalledWith("/dashboard");
   });
 
-  it("toasts 'Verification Error' and stays when the sign-up fails", async () => {
-    mocks.supabase.auth.signUp.mockResolvedValue({ data: { user: null, session: null }, error: { message: "Email rate limit exceeded", status: 429 } });
-    await openValid();
-    fill("Password", PASSWORD);
-    fill("Confirm password", PASSWORD);
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith("Verification Error", { description: "Failed to complete account setup." }),
-    );
-    expect(sent("complete")).toEqual([]);
-    expect(screen.getByRole("button", { name: "Create account" }).getAttribute("aria-disabled")).toBeNull();
-    expect(mocks.toast.success).not.toHaveBeenCalled();
+  it("toasts 'Verification Error' and stays when the account cannot be created", async () => {
+    for (const reply of [invalidLink, { status: 503, body: { error: "Failed to complete account setup.", code: "unavailable" } }]) {
+      vi.clearAllMocks();
+      replies.complete = reply;
+      const view = open({ token: TOKEN, email: EMAIL });
+      await screen.findByRole("button", { name: "Continue with Google" });
+      fill("Password", PASSWORD);
+      fill("Confirm password", PASSWORD);
+      fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+      await waitFor(() =>
+        expect(mocks.toast.error).toHaveBeenCalledWith("Verification Error", { description: "Failed to complete account setup." }),
+      );
+      expect(mocks.supabase.auth.signInWithPassword).not.toHaveBeenCalled();
+      expect(screen.getByRole("button", { name: "Create account" }).getAttribute("aria-disabled")).toBeNull();
+      expect(mocks.toast.success).not.toHaveBeenCalled();
+      view.unmount();
+    }
   });
 
-  it("toasts 'Verification Warning' when the account is created but the link cannot be completed", async () => {
-    mocks.supabase.auth.signUp.mockResolvedValue(newAccountUser());
-    replies.complete = invalidLink;
-    await openValid();
-    fill("Password", PASSWORD);
-    fill("Confirm password", PASSWORD);
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith("Verification Warning", {
-        description: "Account created but verification could not be completed. Please contact support.",
-      }),
-    );
-    expect(mocks.supabase.auth.signInWithPassword).not.toHaveBeenCalled();
-    expect(mocks.router.replace).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();
-  });
-
-  it("switches to signing in when the address already has an account", async () => {
-    mocks.supabase.auth.signUp.mockResolvedValue({
-      data: { user: { id: "0b8b9f6e-1111-4222-8333-944455556666", email: EMAIL, identities: [] }, session: null },
-      error: null,
-    });
+  it("switches to signing in when the address already has an account (409)", async () => {
+    replies.complete = { status: 409, body: { error: "This email address already has an account.", code: "conflict" } };
     await openValid();
     fill("Password", PASSWORD);
     fill("Confirm password", PASSWORD);
@@ -273,12 +251,11 @@ describe("verify-email: a valid link for a new account", () => {
     expect(await screen.findByText("This email address already has an account. Sign in with its password to link your purchase to it.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign in to link your purchase" })).toBeTruthy();
     expect(screen.queryByLabelText("Confirm password")).toBeNull();
-    expect(sent("complete")).toEqual([]);
+    expect(mocks.supabase.auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   it("goes to /auth after 2 s when the account is verified but signing in fails", async () => {
     vi.useFakeTimers();
-    mocks.supabase.auth.signUp.mockResolvedValue(newAccountUser());
     mocks.supabase.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: { message: "Invalid login credentials" } });
     open({ token: TOKEN, email: EMAIL });
     await settle();

@@ -1,4 +1,5 @@
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { nextPathParam, type SearchParams } from "@/components/auth/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({
@@ -8,6 +9,6 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-export default function ResetPasswordPage() {
-  return <ResetPasswordForm />;
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <ResetPasswordForm next={nextPathParam(await searchParams)} />;
 }

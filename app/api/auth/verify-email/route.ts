@@ -10,6 +10,5 @@ export const POST = route(
     rateLimits: [{ name: "verify-email-ip", limit: 30, windowSeconds: 600 }],
     response: verifyEmailResultSchema,
   },
-  async ({ body }) =>
-    body.action === "validate" ? validateAccountSetupLink(body.token, body.email) : completeAccountSetup(body.token, body.email, body.authId),
+  async ({ body }) => (body.action === "validate" ? validateAccountSetupLink(body.token, body.email) : completeAccountSetup(body)),
 );
