@@ -24,6 +24,12 @@ const serverEnvSchema = z.object({
   STRIPE_TAX_RATE_ID: z.union([z.literal(""), z.string().regex(/^txr_[A-Za-z0-9]+$/)]).default(""),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // D7: an OpenAI-compatible chat completions endpoint (the full URL) writes social posts when set;
+  // empty: the local generator does. The local generator also answers when the endpoint fails.
+  POST_GENERATOR_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  POST_GENERATOR_API_KEY: z.string().default(""),
+  POST_GENERATOR_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  POST_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
