@@ -26,3 +26,9 @@ export async function confirmedAccountExists(email: string): Promise<boolean> {
   const rows = await db()`select 1 from auth.users where lower(email) = ${email} and email_confirmed_at is not null`;
   return rows.length > 0;
 }
+
+/** The account id for an email address (members only: anonymous sessions have no row). */
+export async function findMemberIdByEmail(email: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`select id from public.users where email = ${email.trim().toLowerCase()}`;
+  return row?.id ?? null;
+}

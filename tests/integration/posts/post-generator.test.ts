@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StoryMessage } from "@/lib/posts/post-rules";
 import { writeLocalPost } from "@/server/posts/generator/local-post-generator";
 import { suiteSql } from "../../fixtures/db";
 import { STORY, getPost, newPost, regenerate } from "./post-calls";
@@ -68,7 +69,7 @@ beforeEach(() => {
 });
 
 async function storedState(id: string) {
-  const [row] = await sql<{ content: string; story_messages: typeof STORY.story_messages }[]>`
+  const [row] = await sql<{ content: string; story_messages: StoryMessage[] }[]>`
     select content, story_messages from public.social_posts where id = ${id}`;
   return row!;
 }

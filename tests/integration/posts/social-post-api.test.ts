@@ -34,8 +34,8 @@ describe("creating a post from a story", () => {
     const days = (expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const [{ count }] = await sql<{ count: number }[]>`select count(*)::int from public.social_post_images where post_id = ${id}`;
-    expect(count).toBe(3);
+    const [images] = await sql<{ count: number }[]>`select count(*)::int from public.social_post_images where post_id = ${id}`;
+    expect(images!.count).toBe(3);
   });
 
   it("refuses a story in which the author says nothing, and stores nothing", async () => {
