@@ -13,13 +13,15 @@ type ImageLightboxProps = {
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes back to once the lightbox closes (the image that opened it). */
+  returnFocusTo: () => HTMLElement | null | undefined;
 };
 
 /**
  * SPEC §2: an image shown large. Keyboard: ←/→ move between images, Escape closes (focus then goes
  * back to the image that opened it), Tab stays inside while open.
  */
-export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLightboxProps) {
+export function ImageLightbox({ images, index, onIndexChange, onClose, returnFocusTo }: ImageLightboxProps) {
   const image = index === null ? undefined : images[index];
   const count = images.length;
   const step = (by: number) => {
@@ -36,7 +38,15 @@ export function ImageLightbox({ images, index, onIndexChange, onClose }: ImageLi
   return (
     <Dialog open={image !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       {image ? (
-        <DialogContent className="sm:max-w-3xl" onKeyDown={onKeyDown}>
+        <DialogContent
+          className="sm:max-w-3xl"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix trigger, so the dialog would leave focus on the page body.
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>
               Image {index! + 1} of {count}

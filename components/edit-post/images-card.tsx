@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Image from "next/image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -12,6 +12,8 @@ import { ImageLightbox } from "./image-lightbox";
 export function ImagesCard({ images }: { images: SocialPost["images"] }) {
   const shown = images.slice(0, MAX_POST_IMAGES);
   const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const opener = useRef(0);
   const single = shown.length === 1;
 
   return (
@@ -30,8 +32,14 @@ export function ImagesCard({ images }: { images: SocialPost["images"] }) {
             {shown.map((image, index) => (
               <li key={image.url}>
                 <button
+                  ref={(button) => {
+                    buttons.current[index] = button;
+                  }}
                   type="button"
-                  onClick={() => setOpen(index)}
+                  onClick={() => {
+                    opener.current = index;
+                    setOpen(index);
+                  }}
                   aria-label={`Open image ${index + 1} of ${shown.length}: ${image.description}`}
                   className="block w-full overflow-hidden rounded-md border transition hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                 >
@@ -50,7 +58,13 @@ export function ImagesCard({ images }: { images: SocialPost["images"] }) {
           </ul>
         )}
       </CardContent>
-      <ImageLightbox images={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <ImageLightbox
+        images={shown}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        returnFocusTo={() => buttons.current[opener.current]}
+      />
     </Card>
   );
 }

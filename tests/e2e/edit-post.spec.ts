@@ -46,7 +46,8 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   const link = await createPostWithOperatorCommand();
   const { context, page } = await freshPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible();
+  // The first visit signs in anonymously before it loads the post.
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: /^Open image \d of 3/ })).toHaveCount(3);
   const history = page.getByRole("list", { name: "Chat history" });
   await expect(history.getByText("That is a common surprise. What did you change?")).toBeVisible();
@@ -94,12 +95,15 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
 test("on a phone with the clipboard refused, the text is shown selected to copy by hand and the post is still shared", async ({ browser }) => {
   const link = await createPostWithOperatorCommand();
   const { context, page } = await freshPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // Chromium's own permission switch, for this browser context (Playwright can only grant).
   const cdp = await context.newCDPSession(page);
-  for (const name of ["clipboard-write", "clipboard-sanitized-write"]) {
-    await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: E2E_APP_URL });
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  for (const name of ["clipboard-write", "clipboard-read"]) {
+    await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: E2E_APP_URL, browserContextId: targetInfo.browserContextId });
   }
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible();
+  // The first visit signs in anonymously before it loads the post.
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   const content = await page.getByLabel("Post text").inputValue();
