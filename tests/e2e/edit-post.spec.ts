@@ -5,7 +5,9 @@ import { expectNoSeriousAxeViolations } from "./helpers";
 import { E2E_APP_URL, E2E_PORTS } from "./ports";
 
 // SPEC §2, §4, §5, §8 /edit-post, D7: an operator makes a post from a story file; its author opens
-// the link in a browser that has never seen the site, regenerates, and shares.
+// the link in a browser that has never seen the site, regenerates, and shares. Each journey starts
+// with the operator command (a Node process of its own), hence the longer time allowed.
+test.describe.configure({ timeout: 90_000 });
 
 const run = promisify(execFile);
 const REFERRAL_LINK = `${E2E_APP_URL}/?utm_source=social_post&utm_medium=referral`;
@@ -37,7 +39,7 @@ test("a link whose token is wrong toasts 'Error' with 'Invalid or expired edit l
   const link = new URL(await createPostWithOperatorCommand());
   link.searchParams.set("token", "not-the-token");
   await page.goto(link.toString());
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid or expired edit link")).toBeVisible();
 });
