@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StoryMessage } from "@/lib/posts/post-rules";
 import { writeLocalPost } from "@/server/posts/generator/local-post-generator";
 import { suiteSql } from "../../fixtures/db";
-import { STORY, getPost, newPost, regenerate } from "./post-calls";
+import { getPost, newPost, regenerate } from "./post-calls";
 
 // D7: with an OpenAI-compatible endpoint configured, it writes the posts; when it fails, answers
 // nonsense or takes longer than the timeout, the local generator writes them instead. The endpoint
