@@ -22,15 +22,19 @@ export interface LoadOptions {
 
 export const DEFAULT_LOAD: LoadOptions = { connections: 10, durationS: 10, warmupS: 2 };
 
-/** A request to send: each call makes the next one (a fresh signature, a new client address...). */
-export type RequestFactory = () => { method: "GET" | "POST"; body?: string; headers?: Record<string, string> };
+/**
+ * A request to send: each call makes the next one (a fresh signature, a new client address...).
+ * `path` (with its query) replaces the URL's, for loads spread over several resources.
+ */
+export type RequestFactory = () => { method: "GET" | "POST"; path?: string; body?: string; headers?: Record<string, string> };
 
 const GET: RequestFactory = () => ({ method: "GET" });
 
 export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD, nextRequest: RequestFactory = GET, note?: string): Promise<LoadResult> {
   let status: number;
   try {
-    const response = await fetch(url, { ...nextRequest(), signal: AbortSignal.timeout(30_000) });
+    const { path, ...init } = nextRequest();
+    const response = await fetch(path ? new URL(path, url) : url, { ...init, signal: AbortSignal.timeout(30_000) });
     await response.arrayBuffer();
     status = response.status;
   } catch (err) {

@@ -8,6 +8,7 @@ import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
 import { benchAffiliateCode, benchMemberToken, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
+import { benchPosts, loadSocialPosts } from "./social-posts";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
 
@@ -17,7 +18,9 @@ import { printSummary, type BenchReport, type PageReport } from "./summary";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORT_PATH = path.join(ROOT, "bench", "report.json");
-const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird"];
+const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/edit-post"];
+// Posts made for the run: one to open /edit-post with, the rest spread the regenerate load.
+const BENCH_POSTS = 500;
 const API_ROUTES = ["/api/health", "/api/config", "/api/ping"];
 const TARGETS = { lighthouseMin: 95, lighthouseHome: 100, jsRatioMax: 1.25 } as const;
 
@@ -116,8 +119,13 @@ async function main(): Promise<void> {
   const stack = await startStack(ROOT);
   const product = await startNext(ROOT, ROOT, "product", stack.appEnv);
 
+  const databaseUrl = stack.appEnv.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
+  const posts = await benchPosts(databaseUrl, BENCH_POSTS);
+  // /edit-post without its link only sends the visitor home: it is measured with a real post's link.
+  const pageUrl = (page: string) => (page === "/edit-post" ? `/edit-post?post=${posts[0]!.id}&token=${posts[0]!.token}` : page);
+
   const pages: Record<string, PageReport> = {};
-  for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs);
+  for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, pageUrl(page), args.runs);
 
   const api: Record<string, LoadResult> = {};
   for (const route of API_ROUTES) {
@@ -125,13 +133,14 @@ async function main(): Promise<void> {
     api[route] = await loadTest(new URL(route, product.baseUrl).toString());
   }
   console.log(`[bench] load POST /api/payment/create-checkout-session (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
-  const databaseUrl = stack.appEnv.DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
   const env = appEnv();
   const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
   api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
   Object.assign(api, await loadReferrals(product.baseUrl, env));
+  console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
+  Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
   await product.stop();
   await stack.stop();
 

@@ -16,6 +16,7 @@ export const storageKeys = {
   pendingTelegramId: `${STORAGE_PREFIX}pending_telegram_id`,
   enrolmentDraft: `${STORAGE_PREFIX}enrolment_draft`,
   openCheckoutSession: `${STORAGE_PREFIX}open_checkout_session`,
+  editPostSession: `${STORAGE_PREFIX}edit_post_session`,
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

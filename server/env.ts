@@ -56,6 +56,12 @@ const serverEnvSchema = z.object({
   // With x-forwarded-for: how many proxies of ours append to it (the client's address is that many
   // entries from the right; entries further left were sent by the client and are not believed).
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  // D7: an OpenAI-compatible chat completions endpoint (the full URL) writes social posts when set;
+  // empty: the local generator does. The local generator also answers when the endpoint fails.
+  POST_GENERATOR_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  POST_GENERATOR_API_KEY: z.string().default(""),
+  POST_GENERATOR_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+  POST_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

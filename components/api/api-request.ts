@@ -11,6 +11,8 @@ export type ApiRequest<S extends z.ZodType> = {
   body?: unknown;
   /** Whether the access token goes along as a Bearer header (default: none; the session cookie always does). */
   auth?: TokenNeed | "none";
+  /** A token the caller holds itself (the edit-post page's own session), sent instead of reading one. */
+  bearer?: string | null;
   /** The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts): what the route shapes its output with. */
   schema: S;
   /** SPEC §8: the message when the server gives none (default 'API request failed: {status} {statusText}'). */
@@ -32,10 +34,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * an answer (status 0), with the server's error (SPEC §8), or with an answer of another shape.
  */
 export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.output<S>> {
-  const { method = "GET", path, body, auth = "none", schema, signal } = request;
+  const { method = "GET", path, body, auth = "none", bearer, schema, signal } = request;
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (auth !== "none") {
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  else if (auth !== "none") {
     const token = await readAccessToken(auth);
     if (token) headers.authorization = `Bearer ${token}`;
     else if (auth === "required") throw new ApiRequestError(authMessages.noToken, 401, { code: "unauthorized" });

@@ -61,3 +61,9 @@ export async function discardUnconfirmedPassword(userId: string): Promise<boolea
     returning id`;
   return rows.length > 0;
 }
+
+/** The account id for an email address (members only: anonymous sessions have no row). */
+export async function findMemberIdByEmail(email: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`select id from public.users where email = ${email.trim().toLowerCase()}`;
+  return row?.id ?? null;
+}

@@ -45,6 +45,16 @@ async function ensureCoupon(affiliate: Affiliate): Promise<string | null> {
   }
 }
 
+/** D5: a member's affiliate link, `{site}/?via={code}` (made on first need); null for a user with no member row. */
+export async function memberAffiliateLink(userId: string): Promise<string | null> {
+  try {
+    return affiliateLink(publicEnv.siteUrl, (await ensureAffiliate(userId)).code);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
 /** GET /api/referral/get_affiliate_link: the member's link and coupon code (SPEC §3). */
 export async function affiliateLinkFor(user: AuthUser): Promise<AffiliateLink> {
   if (!user.email) throw new ApiError("forbidden", NO_EMAIL_MESSAGE);

@@ -26,6 +26,9 @@ const ALLOWED: Record<string, Rights> = {
   "table public.newsletter_subscribers": nothing,
   "table public.orders": members("SELECT"),
   "table public.rate_limit_hits": nothing,
+  // Posts, their edit-token hashes and stories are read and changed by the product backend only.
+  "table public.social_post_images": nothing,
+  "table public.social_posts": nothing,
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
   "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),

@@ -163,6 +163,14 @@ describe("apiRequest: the access token (SPEC §6), read in one place", () => {
     expect(sentHeaders(fetchMock).get("authorization")).toBe("Bearer member-token");
   });
 
+  it("sends a token the caller holds itself (the edit-post page's own session) without asking the auth client", async () => {
+    signIn("site-session-token");
+    const fetchMock = answer(json(200, { data: { name: "post" } }));
+    await apiRequest({ path: "/api/social-posts/p1?token=t", auth: "optional", bearer: "edit-post-session-token", schema: itemSchema });
+    expect(sentHeaders(fetchMock).get("authorization")).toBe("Bearer edit-post-session-token");
+    expect(mocks.getSession).not.toHaveBeenCalled();
+  });
+
   it("does not make a call that needs a token without one: 'No authentication token available'", async () => {
     const fetchMock = answer(json(200, { data: { name: "ok" } }));
     const error = await failure(apiRequest({ path: "/api/things", auth: "required", schema: itemSchema, fallback: "Loading failed" }));

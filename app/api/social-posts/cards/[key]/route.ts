@@ -1,0 +1,7 @@
+// GET /api/social-posts/cards/{key} - a post's share card as a PNG, drawn by the app.
+import { shareCardParamsSchema } from "@/lib/posts/post-schemas";
+import { route } from "@/server/http";
+import { socialPostLimits } from "@/server/posts/limits";
+import { shareCard } from "@/server/posts/share-card";
+
+export const GET = route({ params: shareCardParamsSchema, rateLimits: socialPostLimits.card }, async ({ params }) => shareCard(params.key));

@@ -1,0 +1,44 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SocialPost } from "@/lib/posts/post-schemas";
+import { fetchSocialPost, markSocialPostShared, regenerateSocialPost } from "./social-post-api";
+
+export type EditLink = { postId: string; token: string };
+
+export const socialPostKeys = {
+  all: ["social-post"] as const,
+  post: ({ postId, token }: EditLink) => [...socialPostKeys.all, postId, token] as const,
+};
+
+/** The post behind the edit link. A failure is final: the page sends the visitor home (SPEC §4). */
+export function useSocialPostQuery(link: EditLink, enabled: boolean) {
+  return useQuery({
+    queryKey: socialPostKeys.post(link),
+    queryFn: ({ signal }) => fetchSocialPost(link.postId, link.token, signal),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** A new version from the inputs; the cached post takes the new text, count and inputs. */
+export function useRegenerateMutation(link: EditLink) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userInput: string) => regenerateSocialPost(link.postId, link.token, userInput),
+    onSuccess: (result, userInput) =>
+      queryClient.setQueryData<SocialPost>(socialPostKeys.post(link), (post) =>
+        post ? { ...post, content: result.new_content, num_of_regen: result.num_of_regen, user_inputs: userInput.trim() } : post,
+      ),
+  });
+}
+
+export function useShareMutation(link: EditLink) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markSocialPostShared(link.postId, link.token),
+    onSuccess: (result) =>
+      queryClient.setQueryData<SocialPost>(socialPostKeys.post(link), (post) => (post ? { ...post, shared_at: post.shared_at ?? result.shared_at } : post)),
+  });
+}

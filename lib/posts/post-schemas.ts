@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { MAX_POST_IMAGES, POST_CONTENT_MAX, STORY_MESSAGE_MAX, USER_INPUT_MAX, plainText } from "./post-rules";
+
+// SPEC §7 social-post calls: what they take and what they answer inside `{ data }`. The routes
+// parse requests and shape answers with these; the edit-post page parses the answers with them.
+
+const text = (max: number, what: string) =>
+  z.string().max(max, `${what} must be at most ${max} characters.`).transform(plainText);
+
+export const storySenderSchema = z.enum(["user", "mini_assistant"]);
+
+export const storyMessageSchema = z.object({
+  content: text(STORY_MESSAGE_MAX, "A story message"),
+  sender: storySenderSchema,
+});
+
+export const socialPostParamsSchema = z.object({ id: z.uuid({ error: "The post id must be a UUID." }) });
+
+export const shareCardParamsSchema = z.object({ key: z.uuid({ error: "The card address is not valid." }) });
+
+/** The edit token from the link: opaque to the browser; any wrong value is refused as an invalid link. */
+export const editTokenSchema = z
+  .string({ error: "The edit token is required." })
+  .trim()
+  .min(1, "The edit token is required.")
+  .max(200, "The edit token is not valid.");
+
+export const socialPostQuerySchema = z.object({ token: editTokenSchema });
+
+export const regenerateRequestSchema = z.object({
+  token: editTokenSchema,
+  user_input: text(USER_INPUT_MAX, "Your inputs").default(""),
+});
+
+export const shareRequestSchema = z.object({ token: editTokenSchema });
+
+export const postImageSchema = z.object({ url: z.string().min(1), description: z.string() });
+
+/** GET /api/social-posts/{id}: SPEC §3 Post. */
+export const socialPostSchema = z.object({
+  id: z.uuid(),
+  content: z.string().max(POST_CONTENT_MAX),
+  referral_link: z.string(),
+  user_inputs: z.string(),
+  num_of_regen: z.number().int().min(0),
+  images: z.array(postImageSchema).max(MAX_POST_IMAGES),
+  story_messages: z.array(z.object({ content: z.string(), sender: storySenderSchema })),
+  shared_at: z.string().nullable(),
+});
+
+/** POST /api/social-posts/{id}/regenerate. */
+export const regenerateResultSchema = z.object({ new_content: z.string(), num_of_regen: z.number().int().min(0) });
+
+/** POST /api/social-posts/{id}/share. */
+export const shareResultSchema = z.object({ shared_at: z.string() });
+
+export type SocialPost = z.output<typeof socialPostSchema>;
+export type RegenerateResult = z.output<typeof regenerateResultSchema>;
+export type ShareResult = z.output<typeof shareResultSchema>;

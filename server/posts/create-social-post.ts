@@ -1,0 +1,51 @@
+import "server-only";
+import postgres from "postgres";
+import { storySchema, type StoryInput } from "@/lib/posts/story-schema";
+import { insertSocialPost } from "../db/social-posts";
+import { ApiError } from "../http/api-error";
+import { zodDetails } from "../http/route";
+import { editPostLink, newEditToken } from "./edit-token";
+import { configuredPostGenerator } from "./generator/configured-post-generator";
+import { referralLinkFor } from "./referral-link";
+import { shareCardsFor } from "./share-cards";
+
+export type CreatedSocialPost = { postId: string; editLink: string; expiresAt: Date };
+
+/**
+ * D7: turns a story (the coach bot's conversation, the campaign's story form, an operator's file)
+ * into a social post with its share cards, and returns the link that edits it. The link is the
+ * only place the token exists: give it to the author and nobody else.
+ */
+export async function createSocialPost(input: StoryInput): Promise<CreatedSocialPost> {
+  const parsed = storySchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError("validation_failed", "The story is not valid.", { details: zodDetails(parsed.error) });
+  }
+  const story = parsed.data;
+  const content = await configuredPostGenerator().write({
+    storyMessages: story.story_messages,
+    userInputs: story.user_inputs,
+    variant: 0,
+    previousContent: null,
+  });
+  const editToken = newEditToken();
+  let postId: string;
+  try {
+    postId = await insertSocialPost({
+      ownerId: story.owner_id,
+      source: story.source,
+      content,
+      referralLink: await referralLinkFor(story.owner_id),
+      userInputs: story.user_inputs,
+      storyMessages: story.story_messages,
+      tokenHash: editToken.hash,
+      tokenExpiresAt: editToken.expiresAt,
+      cards: shareCardsFor(story),
+    });
+  } catch (error) {
+    // 23503, foreign key: the owner is not an account.
+    if (error instanceof postgres.PostgresError && error.code === "23503") throw new ApiError("unprocessable", "The story's owner is not an account.");
+    throw error;
+  }
+  return { postId, editLink: editPostLink(postId, editToken.token), expiresAt: editToken.expiresAt };
+}
