@@ -9,8 +9,9 @@ import {
   cohortCounts,
   createCohort,
   eventually,
+  openCheckout,
   payAtStripe,
-  postCheckout,
+  paymentIntentOf,
   resendStripeEvent,
   signedInMember,
   stripeDeliveries,
@@ -24,22 +25,11 @@ const endpoint = suiteWebhookEndpoint();
 
 const REFUND_SUBJECT = "Your earlier checkout has been refunded";
 
-async function open(cohortId: string, overrides: Record<string, unknown> = {}, token?: string) {
-  const { status, json } = await postCheckout(checkoutBody(cohortId, overrides), { token });
-  expect(status).toBe(200);
-  return json.data as { sessionId: string; sessionUrl: string; sessionSecret: string };
-}
-
 async function orderOf(sessionId: string) {
   const [row] = await sql`select o.id, o.status, o.total_cents, o.refunded_cents, o.stripe_invoice_id, o.stripe_subscription_id,
       (select s.status from public.cohort_seats s where s.order_id = o.id and s.status <> 'released') as seat
     from public.orders o where o.stripe_checkout_session_id = ${sessionId}`;
   return row!;
-}
-
-async function paymentIntentOf(invoiceId: string): Promise<string> {
-  const [payment] = (await stripe().invoicePayments.list({ invoice: invoiceId })).data;
-  return payment!.payment.payment_intent as string;
 }
 
 /** Pays a session at Stripe while the app hears nothing of it; returns its checkout.session.completed event. */
@@ -63,20 +53,20 @@ async function payUnnoticed(sessionId: string, email: string): Promise<string> {
 describe("replacing a checkout (previousSessionId)", () => {
   it("a stranger who knows a pending checkout's id cannot expire it or release its seat", async () => {
     const cohortId = await createCohort(sql, { cap: 6 });
-    const victim = await open(cohortId);
+    const victim = await openCheckout(cohortId);
     const stranger = await signedInMember("stranger");
-    await open(cohortId, { previousSessionId: victim.sessionId });
-    await open(cohortId, { previousSessionId: victim.sessionId, previousSessionSecret: "A".repeat(43) });
-    await open(cohortId, { previousSessionId: victim.sessionId }, stranger.token);
+    await openCheckout(cohortId, { previousSessionId: victim.sessionId });
+    await openCheckout(cohortId, { previousSessionId: victim.sessionId, previousSessionSecret: "A".repeat(43) });
+    await openCheckout(cohortId, { previousSessionId: victim.sessionId }, stranger.token);
     expect((await stripe().checkout.sessions.retrieve(victim.sessionId)).status).toBe("open");
     expect(await orderOf(victim.sessionId)).toMatchObject({ status: "pending", seat: "held" });
   });
 
   it("the browser that opened a checkout replaces it with the secret it was given", async () => {
     const cohortId = await createCohort(sql, { cap: 2 });
-    const first = await open(cohortId);
+    const first = await openCheckout(cohortId);
     expect(first.sessionSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const again = await open(cohortId, { previousSessionId: first.sessionId, previousSessionSecret: first.sessionSecret });
+    const again = await openCheckout(cohortId, { previousSessionId: first.sessionId, previousSessionSecret: first.sessionSecret });
     expect((await stripe().checkout.sessions.retrieve(first.sessionId)).status).toBe("expired");
     expect(await orderOf(first.sessionId)).toMatchObject({ status: "expired", seat: null });
     expect(await orderOf(again.sessionId)).toMatchObject({ status: "pending", seat: "held" });
@@ -86,8 +76,8 @@ describe("replacing a checkout (previousSessionId)", () => {
   it("a signed-in member replaces their own checkout; the older one is expired at Stripe and cannot be paid", async () => {
     const member = await signedInMember("two-tabs");
     const cohortId = await createCohort(sql, { cap: 4 });
-    const older = await open(cohortId, {}, member.token);
-    const newer = await open(cohortId, {}, member.token);
+    const older = await openCheckout(cohortId, {}, member.token);
+    const newer = await openCheckout(cohortId, {}, member.token);
     await eventually(async () => expect((await stripe().checkout.sessions.retrieve(older.sessionId)).status).toBe("expired"));
     expect((await payAtStripe(older.sessionId)).outcome).toBe("invalid");
     await payAtStripe(newer.sessionId);
@@ -100,10 +90,10 @@ describe("a replaced checkout that still gets paid", () => {
   it("both paid: one seat, the replaced payment refunded in full (once) with its subscription cancelled, and an email saying why", async () => {
     const cohortId = await createCohort(sql, { cap: 4 });
     const email = uniqueEmail("paid-twice");
-    const first = await open(cohortId);
+    const first = await openCheckout(cohortId);
     const lateEvent = await payUnnoticed(first.sessionId, email);
     // The buyer started again in another tab before the first payment was heard of.
-    const second = await open(cohortId, { previousSessionId: first.sessionId, previousSessionSecret: first.sessionSecret });
+    const second = await openCheckout(cohortId, { previousSessionId: first.sessionId, previousSessionSecret: first.sessionSecret });
     await payAtStripe(second.sessionId, { email });
     await eventually(async () => expect(await orderOf(second.sessionId)).toMatchObject({ status: "paid", seat: "enrolled" }));
 
@@ -139,9 +129,9 @@ describe("a replaced checkout that still gets paid", () => {
   it("a member's older checkout paid in another tab just as a newer one opened is refunded; the newer keeps the seat", async () => {
     const member = await signedInMember("race");
     const cohortId = await createCohort(sql, { cap: 4 });
-    const older = await open(cohortId, {}, member.token);
+    const older = await openCheckout(cohortId, {}, member.token);
     const lateEvent = await payUnnoticed(older.sessionId, member.email);
-    const newer = await open(cohortId, {}, member.token);
+    const newer = await openCheckout(cohortId, {}, member.token);
     await payAtStripe(newer.sessionId);
     await eventually(async () => expect(await orderOf(newer.sessionId)).toMatchObject({ status: "paid", seat: "enrolled" }));
     await resendStripeEvent(lateEvent);

@@ -14,7 +14,7 @@ import {
   createCohort,
   eventually,
   payAtStripe,
-  postCheckout,
+  openCheckout,
   resendStripeEvent,
   settleAsyncPayment,
   suiteWebhookEndpoint,
@@ -25,12 +25,6 @@ const sql = suiteSql();
 const endpoint = suiteWebhookEndpoint();
 
 const SETUP_SUBJECT = "Set up your Glucose Challenge account";
-
-async function openCheckout(cohortId: string, overrides: Record<string, unknown> = {}, token?: string) {
-  const { status, json } = await postCheckout(checkoutBody(cohortId, overrides), { token });
-  expect(status).toBe(200);
-  return json.data!.sessionId;
-}
 
 async function orderFor(sessionId: string) {
   const [order] = await sql`select id, status, email, user_id, total_cents, refunded_cents, stripe_subscription_id, stripe_invoice_id, emails_sent_at
@@ -70,7 +64,7 @@ function signed(payload: string, options: { secret?: string; timestamp?: number 
 describe("paying at the hosted checkout (webhook only)", () => {
   it("marks the order paid, turns the hold into a participant seat, records the subscription and mails the set-up link", async () => {
     const cohortId = await createCohort(sql, { cap: 10 });
-    const sessionId = await openCheckout(cohortId, { planType: "popular", hasCGM: true });
+    const { sessionId } = await openCheckout(cohortId, { planType: "popular", hasCGM: true });
     const email = uniqueEmail("payer");
     const paid = await payAtStripe(sessionId, { email });
     expect(paid.outcome).toBe("succeeded");
@@ -104,7 +98,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
     await adminClient().auth.admin.createUser({ email, password, email_confirm: true });
     const { data } = await authClient().auth.signInWithPassword({ email, password });
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId, { planType: "premium", hasCGM: false }, data.session!.access_token);
+    const { sessionId } = await openCheckout(cohortId, { planType: "premium", hasCGM: false }, data.session!.access_token);
     await payAtStripe(sessionId);
     const order = await paidOrder(sessionId);
     expect(order.user_id).toBe(data.user!.id);
@@ -123,7 +117,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
     const email = uniqueEmail("signed-out-member");
     const { data } = await adminClient().auth.admin.createUser({ email, password: "a-long-enough-password", email_confirm: true });
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     await payAtStripe(sessionId, { email });
     const order = await paidOrder(sessionId);
     expect(order.user_id).toBe(data.user!.id);
@@ -136,7 +130,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
 
   it("processes checkout.session.completed once when it arrives ten times, after invoice.paid", async () => {
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     const email = uniqueEmail("duplicate");
     await payAtStripe(sessionId, { email });
     const completed = await deliveredEvent(sessionId, "checkout.session.completed");
@@ -163,7 +157,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
 
   it("is fulfilled by the success page when the webhook is lost, and the late webhook changes nothing", async () => {
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     const email = uniqueEmail("lost-webhook");
     endpoint.setDropping(true);
     try {
@@ -193,7 +187,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
 
   it("leaves a declined card's order pending and its seat held", async () => {
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     const declined = await payAtStripe(sessionId, { card: "4000 0000 0000 0002" });
     expect(declined).toMatchObject({ outcome: "declined", message: "Your card was declined." });
     const poor = await payAtStripe(sessionId, { card: "4000 0000 0000 9995" });
@@ -207,7 +201,7 @@ describe("paying at the hosted checkout (webhook only)", () => {
 describe("unpaid endings", () => {
   it("an expired checkout releases its hold", async () => {
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     await stripe().checkout.sessions.expire(sessionId);
     await eventually(async () => expect((await orderFor(sessionId)).status).toBe("expired"));
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 });
@@ -215,8 +209,8 @@ describe("unpaid endings", () => {
 
   it("a delayed payment that fails releases the hold; one that succeeds is fulfilled", async () => {
     const cohortId = await createCohort(sql);
-    const failing = await openCheckout(cohortId);
-    const succeeding = await openCheckout(cohortId);
+    const { sessionId: failing } = await openCheckout(cohortId);
+    const { sessionId: succeeding } = await openCheckout(cohortId);
     await payAtStripe(failing, { async: true });
     await payAtStripe(succeeding, { async: true, email: uniqueEmail("async") });
     await deliveredEvent(failing, "checkout.session.completed");
@@ -233,7 +227,7 @@ describe("unpaid endings", () => {
 
 describe("after payment", () => {
   it("keeps the subscription row true through cancel-at-period-end and cancellation", async () => {
-    const sessionId = await openCheckout(await createCohort(sql));
+    const { sessionId } = await openCheckout(await createCohort(sql));
     await payAtStripe(sessionId);
     const order = await paidOrder(sessionId);
     const id = order.stripe_subscription_id as string;
@@ -252,7 +246,7 @@ describe("after payment", () => {
   });
 
   it("marks the order refunded once the whole first payment is refunded", async () => {
-    const sessionId = await openCheckout(await createCohort(sql));
+    const { sessionId } = await openCheckout(await createCohort(sql));
     await payAtStripe(sessionId);
     const order = await paidOrder(sessionId);
     const invoice = await stripe().invoices.retrieve(order.stripe_invoice_id as string);
@@ -288,7 +282,7 @@ describe("the webhook's signature check", () => {
 
   it("answers 400 and changes nothing for a tampered body, a wrong secret, an old timestamp or no signature", async () => {
     const cohortId = await createCohort(sql);
-    const sessionId = await openCheckout(cohortId);
+    const { sessionId } = await openCheckout(cohortId);
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     const forged = { ...session, status: "complete", payment_status: "paid" };
     const event = JSON.stringify({ id: "evt_forged_0001", object: "event", type: "checkout.session.completed", api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: forged }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });

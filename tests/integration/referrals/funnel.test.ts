@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reverseCommissionForDispute, reverseCommissionForRefund } from "@/server/referrals/commission-reversal";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
-import { checkoutBody, createCohort, disputeAtStripe, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
+import { checkoutBody, createCohort, disputeAtStripe, eventually, payAtStripe, paymentIntentOf, suiteWebhookEndpoint } from "../../fixtures/payments";
 import {
   affiliateCode,
   checkout,
@@ -12,7 +12,6 @@ import {
   member,
   orderOf,
   paidOrderOf,
-  paymentIntentOf,
   stats,
   visit,
 } from "../../fixtures/referrals";

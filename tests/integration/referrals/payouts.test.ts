@@ -3,8 +3,8 @@ import { insertReversal, lockCommissionForInvoice } from "@/server/db/referrals-
 import { exportDuePayouts, payoutsCsv } from "@/server/referrals/payouts";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
-import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
-import { affiliateCode, checkout, deliverRenewal, ledgerOf, member, paidOrderOf, paymentIntentOf, stats } from "../../fixtures/referrals";
+import { checkoutBody, createCohort, eventually, payAtStripe, paymentIntentOf, suiteWebhookEndpoint } from "../../fixtures/payments";
+import { affiliateCode, checkout, deliverRenewal, ledgerOf, member, paidOrderOf, stats } from "../../fixtures/referrals";
 
 const sql = suiteSql();
 suiteWebhookEndpoint();
