@@ -6,7 +6,7 @@ describe("'Sign Up Now' on /payment-success (SPEC §2)", () => {
   it("opens a sign-up dialog that leads to sign-up and then /dashboard", async () => {
     render(<SignUpNowButton />);
     fireEvent.click(screen.getByRole("button", { name: "Sign Up Now" }));
-    const dialog = await screen.findByRole("dialog", { name: "Create your account" });
+    const dialog = await screen.findByRole("dialog", { name: "Create your account" }, { timeout: 10_000 }); // the dialog loads lazily
     const link = dialog.querySelector("a");
     expect(link?.getAttribute("href")).toBe("/auth?mode=sign-up&next=/dashboard");
   });
