@@ -90,6 +90,9 @@ begin
 end;
 $$;
 
+-- A trigger function: nobody calls it directly (functions are executable by PUBLIC unless revoked).
+revoke execute on function public.refuse_ledger_change() from public, anon, authenticated;
+
 create trigger commission_entries_append_only
   before update or delete on public.commission_entries
   for each row execute function public.refuse_ledger_change();

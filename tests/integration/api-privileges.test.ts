@@ -21,6 +21,15 @@ const ALLOWED: Record<string, Rights> = {
   "function auth.uid()": everyone("EXECUTE"),
 
   "table public.account_setup_tokens": nothing,
+  // The affiliate programme's codes, visits, leads and commission ledger: the product backend only.
+  "table public.affiliates": nothing,
+  "table public.commission_entries": nothing,
+  "table public.commission_payout_items": nothing,
+  "table public.commission_payouts": nothing,
+  "table public.referral_leads": nothing,
+  "table public.referral_visits": nothing,
+  // Which browser signed up with the password an unconfirmed account holds (finding 1).
+  "table public.sign_up_proofs": nothing,
   "table public.cohort_seats": members("SELECT"),
   "table public.cohorts": everyone("SELECT"),
   "table public.newsletter_subscribers": nothing,
@@ -37,6 +46,7 @@ const ALLOWED: Record<string, Rights> = {
   "function public.guard_user_identity()": nothing,
   "function public.handle_auth_user_confirmed()": nothing,
   "function public.handle_auth_user_email()": nothing,
+  "function public.refuse_ledger_change()": nothing,
   "function public.set_updated_at()": nothing,
 };
 
