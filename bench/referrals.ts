@@ -41,6 +41,16 @@ export function loadMemberGet(baseUrl: string, path: string, token: string, opts
   return loadTest(new URL(path, baseUrl).toString(), opts, () => ({ method: "GET", headers: { authorization: `Bearer ${token}` } }), note);
 }
 
+/** POST /api/referral/lead: the dashboard's report on load, from a new address each (no visitor cookie, so nothing to record). */
+export function loadLeads(baseUrl: string, token: string, opts: LoadOptions): Promise<LoadResult> {
+  return loadTest(
+    new URL("/api/referral/lead", baseUrl).toString(),
+    opts,
+    () => ({ method: "POST", headers: { authorization: `Bearer ${token}`, "x-real-ip": nextAddress() } }),
+    "signed-in member without a referral cookie: token check and the lead lookup",
+  );
+}
+
 /** POST /api/referral/visit: each request a new visitor (no cookie) from a new address, so each one is counted. */
 export function loadVisits(baseUrl: string, code: string, opts: LoadOptions): Promise<LoadResult> {
   const body = JSON.stringify({ via: code });

@@ -6,7 +6,7 @@ import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
-import { benchAffiliateCode, benchMemberToken, loadMemberGet, loadVisits } from "./referrals";
+import { benchAffiliateCode, benchMemberToken, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
@@ -95,9 +95,10 @@ async function loadReferrals(baseUrl: string, env: Record<string, string | undef
   });
   const code = await benchAffiliateCode(baseUrl, token);
   const api: Record<string, LoadResult> = {};
-  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link and /api/referral/stats`);
+  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead and GET /api/referral/stats`);
   api["POST /api/referral/visit"] = await loadVisits(baseUrl, code, DEFAULT_LOAD);
   api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(baseUrl, "/api/referral/get_affiliate_link", token, DEFAULT_LOAD, "signed-in member; token checked against the JWKS");
+  api["POST /api/referral/lead"] = await loadLeads(baseUrl, token, DEFAULT_LOAD);
   api["GET /api/referral/stats"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, DEFAULT_LOAD, "the member's stats after the visit load (every visit counted)");
   return api;
 }

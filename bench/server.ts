@@ -5,7 +5,9 @@ import { freePort, onCleanup, portInUse, runToCompletion, sleep, startProcess } 
 
 // Building and starting the product, its embedded database stack and the bare Next.js floor app.
 
-const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+// The loads spread their requests over client addresses with X-Real-IP, as a proxy in front would,
+// so the per-address limits measure one client's share and not the whole run's.
+const baseEnv = (): NodeJS.ProcessEnv => ({ TRUSTED_CLIENT_IP_HEADER: "x-real-ip", ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
 
 const bin = (root: string, name: string): string => path.join(root, "node_modules", ".bin", name);
 
