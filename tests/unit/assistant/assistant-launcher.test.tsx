@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
@@ -17,6 +17,11 @@ function visitedBefore() {
 function panel() {
   return screen.findByRole("dialog", { name: "Glucose assistant" });
 }
+
+// Each test starts from empty storage: the previous test's panel may still save its state while it unmounts.
+beforeEach(() => {
+  localStorage.clear();
+});
 
 afterEach(() => {
   vi.useRealTimers();
