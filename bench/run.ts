@@ -95,11 +95,12 @@ async function loadReferrals(baseUrl: string, env: Record<string, string | undef
   });
   const code = await benchAffiliateCode(baseUrl, token);
   const api: Record<string, LoadResult> = {};
-  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead and GET /api/referral/stats`);
+  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead, GET /api/referral/stats and GET /api/referral/funnel`);
   api["POST /api/referral/visit"] = await loadVisits(baseUrl, code, DEFAULT_LOAD);
   api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(baseUrl, "/api/referral/get_affiliate_link", token, DEFAULT_LOAD, "signed-in member; token checked against the JWKS");
   api["POST /api/referral/lead"] = await loadLeads(baseUrl, token, DEFAULT_LOAD);
   api["GET /api/referral/stats"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, DEFAULT_LOAD, "the member's stats after the visit load (every visit counted)");
+  api["GET /api/referral/funnel?days=90"] = await loadMemberGet(baseUrl, "/api/referral/funnel?days=90", token, DEFAULT_LOAD, "the dashboard chart's 90 days after the visit load");
   return api;
 }
 
