@@ -19,6 +19,8 @@ const stack = {
   STRIPE_API_URL: E2E_STRIPE_URL,
   // As behind one proxy that appends the client's address: tests play distinct visitors this way.
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  // Every page load reports its Web Vitals, so the reporter can be tested.
+  NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE: "1",
 };
 
 const build = process.env.E2E_SKIP_BUILD ? "" : "npm run build && ";

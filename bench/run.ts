@@ -6,6 +6,7 @@ import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
+import { loadWebVitals } from "./vitals";
 import { benchAffiliateCode, benchMemberToken, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
@@ -143,6 +144,8 @@ async function main(): Promise<void> {
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
+  console.log(`[bench] load POST /api/vitals (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  api["POST /api/vitals"] = await loadWebVitals(product.baseUrl, DEFAULT_LOAD);
   await product.stop();
   await stack.stop();
 

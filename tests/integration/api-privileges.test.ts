@@ -41,6 +41,8 @@ const ALLOWED: Record<string, Rights> = {
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
   "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
+  // Real-user Web Vitals: written and read by the product backend only.
+  "table public.web_vitals": nothing,
 
   "function public.claim_paid_orders(uuid, text)": nothing,
   "function public.guard_user_identity()": nothing,

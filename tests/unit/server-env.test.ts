@@ -20,6 +20,7 @@ const publicValues: PublicEnv = {
   supabaseUrl: "https://abcdefgh.supabase.co",
   supabaseAnonKey: "sb_publishable_realprojectkey_123456",
   cgmMarketplaceUrl: "https://cgm.example.com/",
+  webVitalsSampleRate: 0.1,
   development: false,
 };
 
