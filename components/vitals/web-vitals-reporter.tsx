@@ -9,17 +9,19 @@ type PendingVital = { name: VitalName; value: number; id: string; page: string }
 
 const isReported = (name: string): name is VitalName => (VITAL_NAMES as readonly string[]).includes(name);
 
-/** Sends the batch with a beacon, which the browser delivers even while the page is going away. */
+/** `keepalive` lets the request finish while the page goes away, as a beacon would; nothing is read back. */
 function send(batch: PendingVital[]): void {
-  const body = new Blob([JSON.stringify({ metrics: batch })], { type: "application/json" });
-  if (!navigator.sendBeacon?.("/api/vitals", body)) {
-    void fetch("/api/vitals", { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
-  }
+  void fetch("/api/vitals", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ metrics: batch }),
+    keepalive: true,
+  }).catch(() => {});
 }
 
 /**
  * Reports LCP, INP and CLS from a sample of page loads (NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE) to
- * POST /api/vitals: gathered while the page is open, sent as one batch when it is hidden or left.
+ * POST /api/vitals: gathered while the page is open, sent as one batch (a keepalive request) when it is hidden or left.
  * Only the path goes with them, never the query string. Renders nothing.
  */
 export function WebVitalsReporter() {
