@@ -86,7 +86,7 @@ function FunnelChart({ series }: { series: FunnelSeries }) {
     <div className="grid gap-4">
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {FUNNEL_METRICS.map((metric, index) => (
-          <div key={metric.key} className="grid gap-0.5" data-testid={`funnel-${metric.key}`}>
+          <div key={metric.key} className="grid content-start gap-0.5" data-testid={`funnel-${metric.key}`}>
             <dt className="flex items-center gap-1.5 text-muted-foreground">
               <span aria-hidden="true" className={cn("size-2.5 rounded-full", SWATCH[metric.key])} />
               {metric.label}

@@ -72,21 +72,21 @@ function BadgeCard({ badge, share }: { badge: Badge; share: ShareContent }) {
       </div>
       <p className="text-sm text-muted-foreground">{badge.description}</p>
       <p className="text-xs text-muted-foreground">Earned {formatEntryDate(`${badge.dateEarned}T12:00:00Z`, "UTC")}</p>
-      <div role="group" aria-label={`Share ${badge.name}`} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={`Share ${badge.name}`} className="grid grid-cols-2 gap-2">
         {SHARE_TARGETS.map((target) => (
           <a
             key={target}
             href={shareUrl(target, share)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", size: "sm" })}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "justify-between")}
           >
             {SHARE_TARGET_LABEL[target]}
             <ExternalLink aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ))}
-        <Button type="button" variant="outline" size="sm" onClick={() => void copyToClipboard(shareMessage(share), "Link")}>
+        <Button type="button" variant="outline" size="sm" className="col-span-2" onClick={() => void copyToClipboard(shareMessage(share), "Link")}>
           <Copy aria-hidden="true" /> Copy <span className="sr-only">the {badge.name} share link</span>
         </Button>
       </div>
