@@ -135,6 +135,12 @@ async function main(): Promise<void> {
     console.log(`[bench] load ${route} (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
     api[route] = await loadTest(new URL(route, product.baseUrl).toString());
   }
+  // The public reads against the trivial handler at 50 connections: the cohort list should keep up with /api/ping.
+  const wide = { ...DEFAULT_LOAD, connections: 50 };
+  for (const route of ["/api/ping", "/api/cohorts?language=en"]) {
+    console.log(`[bench] load ${route} (${wide.connections} connections, ${wide.durationS} s)`);
+    api[`GET ${route} (50 connections)`] = await loadTest(new URL(route, product.baseUrl).toString(), wide, undefined, "50 connections");
+  }
   console.log(`[bench] load POST /api/payment/create-checkout-session (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   const env = appEnv();
   const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
