@@ -7,7 +7,8 @@ import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lig
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
 import { loadWebVitals } from "./vitals";
-import { benchAffiliateCode, benchMemberToken, loadLeads, loadMemberGet, loadVisits } from "./referrals";
+import { loadDashboard } from "./dashboard";
+import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
@@ -87,13 +88,17 @@ function appEnv(): Record<string, string | undefined> {
   return values;
 }
 
-/** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
-async function loadReferrals(baseUrl: string, env: Record<string, string | undefined>): Promise<Record<string, LoadResult>> {
-  const token = await benchMemberToken({
+function authEnv(env: Record<string, string | undefined>): AuthEnv {
+  return {
     authUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
     anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? "",
-  });
+  };
+}
+
+/** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
+async function loadReferrals(baseUrl: string, env: Record<string, string | undefined>): Promise<Record<string, LoadResult>> {
+  const token = await benchMemberToken(authEnv(env));
   const code = await benchAffiliateCode(baseUrl, token);
   const api: Record<string, LoadResult> = {};
   console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead, GET /api/referral/stats and GET /api/referral/funnel`);
@@ -150,6 +155,8 @@ async function main(): Promise<void> {
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
+  console.log(`[bench] load GET /dashboard signed in (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  api["GET /dashboard (signed in)"] = await loadDashboard(product.baseUrl, authEnv(env), DEFAULT_LOAD);
   console.log(`[bench] load POST /api/vitals (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/vitals"] = await loadWebVitals(product.baseUrl, DEFAULT_LOAD);
   await product.stop();
