@@ -181,3 +181,8 @@ export async function qrScanned(userId: string, tokenHash: string): Promise<bool
     select scanned_at is not null as scanned from public.telegram_qr_scans where token_hash = ${tokenHash} and user_id = ${userId}`;
   return row?.scanned ?? false;
 }
+
+export async function memberEmail(userId: string): Promise<string | null> {
+  const [row] = await db()<{ email: string }[]>`select email from public.users where id = ${userId}`;
+  return row?.email ?? null;
+}

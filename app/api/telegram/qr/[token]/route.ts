@@ -1,0 +1,12 @@
+// GET /api/telegram/qr/{token} - the phone opened the walkthrough's QR code.
+import { z } from "zod";
+import { route } from "@/server/http";
+import { openQrLink } from "@/server/telegram/member-telegram";
+import { publicEnv } from "@/lib/public-env";
+
+const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This is not a QR link.") });
+
+export const GET = route(
+  { params, rateLimits: [{ name: "telegram-qr-open", limit: 30, windowSeconds: 300 }] },
+  async ({ params }) => Response.redirect(new URL(await openQrLink(params.token), publicEnv.siteUrl), 303),
+);
