@@ -3,7 +3,7 @@ import { LAST_STEP } from "./bot-setup-rules";
 
 const stepSchema = z.number().int().min(0).max(LAST_STEP);
 
-/** PUT /api/users/me/bot-setup: the walkthrough's own fields; linking is the server's to record. */
+/** POST /api/users/me/bot-setup: the walkthrough's own fields; linking is the server's to record. */
 export const botSetupUpdateSchema = z.object({
   currentStep: stepSchema,
   completedSteps: z.array(stepSchema).max(4),

@@ -31,7 +31,7 @@ export async function botSetupProgress(user: AuthUser): Promise<BotSetupProgress
   return progressOf(user.id);
 }
 
-/** PUT /api/users/me/bot-setup: the member's own walkthrough fields, nobody else's. */
+/** POST /api/users/me/bot-setup: the member's own walkthrough fields, nobody else's. */
 export async function updateBotSetup(user: AuthUser, currentStep: number, completedSteps: number[]): Promise<BotSetupProgressResponse> {
   const saved = await saveBotSetup(user.id, currentStep, completedSteps);
   if (!saved) throw new ApiError("not_found", "No account record was found for this user.");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as linkRoute } from "@/app/api/auth/link-telegram-user-email/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-telegram-auth/route";
-import { GET as getBotSetup, PUT as putBotSetup } from "@/app/api/users/me/bot-setup/route";
+import { GET as getBotSetup, POST as saveBotSetupRoute } from "@/app/api/users/me/bot-setup/route";
 import { POST as qrLinkRoute } from "@/app/api/telegram/qr-link/route";
 import { GET as qrStatusRoute } from "@/app/api/telegram/qr-link/status/route";
 import { GET as openQrRoute } from "@/app/api/telegram/qr/[token]/route";
@@ -116,10 +116,10 @@ describe("POST /api/auth/link-telegram-user-email", () => {
 describe("/api/users/me/bot-setup", () => {
   it("saves the member's own step and completed steps, and marks the walkthrough complete when all four are done", async () => {
     const member = await signedInMember("steps");
-    const saved = await call(putBotSetup, "/api/users/me/bot-setup", { method: "PUT", token: member.token, body: { currentStep: 2, completedSteps: [0, 1, 1] } });
+    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 2, completedSteps: [0, 1, 1] } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ currentStep: 2, completedSteps: [0, 1], telegramLinked: false, completed: false });
-    const done = await call(putBotSetup, "/api/users/me/bot-setup", { method: "PUT", token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2, 3] } });
+    const done = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2, 3] } });
     expect(done.body.data).toMatchObject({ completed: true });
     const read = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
     expect(read.body.data).toMatchObject({ currentStep: 3, completedSteps: [0, 1, 2, 3], completed: true });
@@ -129,16 +129,15 @@ describe("/api/users/me/bot-setup", () => {
 
   it("cannot claim a Telegram link, write an unknown step, or write without a session", async () => {
     const member = await signedInMember("claims");
-    const forged = await call(putBotSetup, "/api/users/me/bot-setup", {
-      method: "PUT",
+    const forged = await call(saveBotSetupRoute, "/api/users/me/bot-setup", {
       token: member.token,
       body: { currentStep: 1, completedSteps: [0], telegramLinked: true, telegramUsername: "admin" },
     });
     expect(forged.status).toBe(200);
     expect(forged.body.data).toMatchObject({ telegramLinked: false, telegramUsername: null });
-    expect((await call(putBotSetup, "/api/users/me/bot-setup", { method: "PUT", token: member.token, body: { currentStep: 4, completedSteps: [] } })).status).toBe(422);
-    expect((await call(putBotSetup, "/api/users/me/bot-setup", { method: "PUT", token: member.token, body: { currentStep: 0, completedSteps: [7] } })).status).toBe(422);
-    expect((await call(putBotSetup, "/api/users/me/bot-setup", { method: "PUT", body: { currentStep: 0, completedSteps: [] } })).status).toBe(401);
+    expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 4, completedSteps: [] } })).status).toBe(422);
+    expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 0, completedSteps: [7] } })).status).toBe(422);
+    expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { body: { currentStep: 0, completedSteps: [] } })).status).toBe(401);
   });
 });
 
