@@ -17,6 +17,12 @@ export function signLoginPayload(fields: Record<string, string | number>, botTok
   return { ...fields, hash: createHmac("sha256", key).update(check).digest("hex") };
 }
 
+function userpic(firstName: string): string {
+  const letter = escape(firstName.charAt(0).toUpperCase() || "T");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#54a9eb"/><text x="80" y="105" font-size="80" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
 function widgetScript(origin: string): string {
   return `(function () {
   var script = document.currentScript;
@@ -112,18 +118,11 @@ export function loginWidgetRoutes(options: { bot: BotIdentity; origin: string })
         first_name: firstName,
         ...(lastName ? { last_name: lastName } : {}),
         ...(/^[A-Za-z0-9_]{5,32}$/.test(username) ? { username } : {}),
-        photo_url: `${options.origin}/userpic/${encodeURIComponent(firstName.charAt(0).toUpperCase() || "T")}.svg`,
+        // An inline picture, so the site's img-src ('self' data:) shows it.
+        photo_url: userpic(firstName),
         auth_date: Math.floor(Date.now() / 1000),
       };
       res.writeHead(200, html).end(resultPage(signLoginPayload(fields, options.bot.token), opener));
-      return true;
-    }
-    const userpic = /^\/userpic\/([A-Z0-9%]{1,12})\.svg$/i.exec(url.pathname);
-    if (userpic && req.method === "GET") {
-      const letter = escape(decodeURIComponent(userpic[1] ?? "T").slice(0, 1));
-      res
-        .writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" })
-        .end(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="#54a9eb"/><text x="80" y="105" font-size="80" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`);
       return true;
     }
     return false;

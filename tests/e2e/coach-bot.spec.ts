@@ -93,3 +93,20 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   await expect(page.locator("#bot-setup").getByText("Step 4 of 4")).toBeVisible();
   await expect(page.locator("#bot-setup").getByText(/^Connected\. Your coach bot is ready\.$|^Connected as @/)).toBeVisible();
 });
+
+test("the widget test page logs in with Telegram and shows what the server verified", async ({ page }) => {
+  await page.goto("/telegram-widget-test");
+  await expect(page.getByRole("heading", { level: 1, name: "Telegram login test" })).toBeVisible();
+  const [consent] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Log in with Telegram" }).click()]);
+  await consent.getByLabel("First name").fill("Ada");
+  await consent.getByLabel("Last name (optional)").fill("Lovelace");
+  await consent.getByLabel("Username (optional)").fill("ada_lovelace");
+  await consent.getByRole("button", { name: "Accept" }).click();
+  const card = page.getByRole("region", { name: "Logged in with Telegram" });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByTestId("telegram-id")).toHaveText(/^\d+$/);
+  await expect(card.getByText("Ada Lovelace")).toBeVisible();
+  await expect(card.getByText("@ada_lovelace")).toBeVisible();
+  await expect(card.getByRole("img", { name: "Photo of Ada Lovelace" })).toBeVisible();
+  await expect(card.getByText(/ UTC$/)).toBeVisible();
+});

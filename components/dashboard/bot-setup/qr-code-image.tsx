@@ -23,6 +23,10 @@ export function QrCodeImage({ value, label, onError }: { value: string; label: s
     };
   }, [value, onError]);
   if (!src) return <Spinner className="size-8 text-primary" label="Drawing the QR code" />;
-  // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser
-  return <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={label} className="rounded-md border bg-white" />;
+  return (
+    <span className="inline-block w-fit rounded-md border bg-white p-2">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser */}
+      <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={label} className="block size-48" />
+    </span>
+  );
 }
