@@ -25,6 +25,7 @@ import { botSetupKeys } from "./bot-setup-query-keys";
 import { QR_FAILED } from "./bot-setup-requests";
 import { BOT_SETUP_SECTION_ID, OPEN_BOT_SETUP_EVENT } from "./open-bot-setup";
 import { QrCodeImage } from "./qr-code-image";
+import { useLinkPendingTelegram } from "./use-link-pending-telegram";
 import { useBotSetupQuery, useQrLink, useQrScanned, useSaveBotSetup, useStartLink } from "./use-bot-setup";
 
 // SPEC §8: what the laptop says once the phone has opened the QR's link.
@@ -36,6 +37,7 @@ const STEP_PARAM = /^[0-3]$/;
 /** SPEC §2 and §4: the four-step coach-bot walkthrough on the dashboard. */
 export function BotSetupWalkthrough({ email }: { email: string }) {
   const query = useBotSetupQuery();
+  useLinkPendingTelegram(email);
   const save = useSaveBotSetup();
   const [forced, setForced] = useState(false);
   const [mobile, setMobile] = useState(false);
