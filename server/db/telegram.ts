@@ -186,3 +186,25 @@ export async function memberEmail(userId: string): Promise<string | null> {
   const [row] = await db()<{ email: string }[]>`select email from public.users where id = ${userId}`;
   return row?.email ?? null;
 }
+
+// A /story conversation lasts an hour at most.
+const STORY_SESSION_TTL = "1 hour";
+
+export async function startStorySession(chatId: number, userId: string): Promise<void> {
+  await db()`
+    insert into public.telegram_story_sessions (chat_id, user_id) values (${chatId}, ${userId})
+    on conflict (chat_id) do update set user_id = excluded.user_id, answers = '[]'::jsonb, started_at = now(), updated_at = now()`;
+}
+
+/** Adds an answer to the chat's open story; the answers so far, or null when no story is open. */
+export async function addStoryAnswer(chatId: number, userId: string, answer: string): Promise<string[] | null> {
+  const [row] = await db()<{ answers: string[] }[]>`
+    update public.telegram_story_sessions set answers = answers || ${db().json([answer])}, updated_at = now()
+    where chat_id = ${chatId} and user_id = ${userId} and started_at > now() - ${STORY_SESSION_TTL}::interval
+    returning answers`;
+  return row?.answers ?? null;
+}
+
+export async function endStorySession(chatId: number): Promise<void> {
+  await db()`delete from public.telegram_story_sessions where chat_id = ${chatId}`;
+}

@@ -9,5 +9,12 @@ export const BOT_TEXT = {
   telegramTaken: "This Telegram account is already linked to another member. Sign in with that account, or contact support.",
   notLinked: "I don't know who you are yet. Open 'Open the Bot Link' on your dashboard to connect this chat to your account.",
   noCohort: "You are not in a cohort yet. Choose one on the website and I will follow your days with you.",
-  storyLater: "Stories are coming soon. Until then, tell me how your day went and I will help you read your curve.",
+  storyQuestions: [
+    "Let's write your glucose story. What surprised you most about your glucose so far?",
+    "What did you change, and what happened?",
+    "Anything you want the post to mention? Send 'skip' if not.",
+  ],
+  storyReady: (link: string) => `Your story is ready. Edit it and share it here:\n${link}`,
+  storyFailed: "I could not turn that into a post. Send /story to try again.",
+  storyCancelled: "Story cancelled. Send /story whenever you want to start again.",
 } as const;

@@ -2,9 +2,12 @@ import "server-only";
 import { Bot, type Context } from "grammy";
 import { pickReply } from "@/lib/assistant/chat";
 import { todayMessage } from "@/lib/telegram/cohort-day";
+import type { StoryInput } from "@/lib/posts/story-schema";
 import { publicEnv } from "@/lib/public-env";
 import { currentCohort } from "../cohorts/member-cohorts";
-import { findLinkByTelegramUser, linkWithStartToken, type TelegramIdentity } from "../db/telegram";
+import { addStoryAnswer, endStorySession, findLinkByTelegramUser, linkWithStartToken, startStorySession, type TelegramIdentity } from "../db/telegram";
+import { ApiError } from "../http/api-error";
+import { createSocialPost } from "../posts/create-social-post";
 import { serverEnv } from "../env";
 import { BOT_TEXT } from "./bot-replies";
 import { signLinkProof } from "./link-proof";
@@ -82,19 +85,59 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     await ctx.reply(todayMessage(current.cohort.cohort_name, startsAt, now()));
   });
 
+  // A short story conversation whose result becomes an editable social post (D7).
   privateChats.command("story", async (ctx) => {
-    await ctx.reply(BOT_TEXT.storyLater);
+    const who = identity(ctx);
+    if (!who) return;
+    const link = await findLinkByTelegramUser(who.telegramUserId);
+    if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
+    await startStorySession(who.chatId, link.userId);
+    await ctx.reply(BOT_TEXT.storyQuestions[0] ?? "");
   });
 
-  // Free text gets a coach reply (the site's simulated coach rules, SPEC §4 Chat).
+  privateChats.command("cancel", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    await endStorySession(who.chatId);
+    await ctx.reply(BOT_TEXT.storyCancelled);
+  });
+
+  // Free text continues an open story, or gets a coach reply (the site's simulated coach rules, SPEC §4 Chat).
   privateChats.on("message:text", async (ctx) => {
     const who = identity(ctx);
     if (!who) return;
     const link = await findLinkByTelegramUser(who.telegramUserId);
-    await ctx.reply(link ? pickReply() : BOT_TEXT.notLinked);
+    if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
+    const answers = await addStoryAnswer(who.chatId, link.userId, ctx.message.text.slice(0, 2000));
+    if (!answers) return void (await ctx.reply(pickReply()));
+    const questions = BOT_TEXT.storyQuestions;
+    if (answers.length < questions.length) return void (await ctx.reply(questions[answers.length] ?? ""));
+    await endStorySession(who.chatId);
+    try {
+      const post = await createSocialPost(storyFromAnswers(link.userId, questions, answers));
+      await ctx.reply(BOT_TEXT.storyReady(post.editLink));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await ctx.reply(BOT_TEXT.storyFailed);
+    }
   });
 
   return bot;
+}
+
+/** The story conversation as the social post's input: the bot's questions and the member's answers. */
+function storyFromAnswers(ownerId: string, questions: readonly string[], answers: string[]): StoryInput {
+  const last = answers.at(-1)?.trim() ?? "";
+  const told = answers.slice(0, questions.length - 1);
+  return {
+    source: "coach_bot",
+    owner_id: ownerId,
+    story_messages: told.flatMap((answer, index) => [
+      { sender: "mini_assistant" as const, content: questions[index] ?? "" },
+      { sender: "user" as const, content: answer },
+    ]),
+    user_inputs: last.toLowerCase() === "skip" ? "" : last,
+  };
 }
 
 const globalForBot = globalThis as typeof globalThis & { __coachBot?: Bot };

@@ -44,6 +44,7 @@ const ALLOWED: Record<string, Rights> = {
   "table public.telegram_links": nothing,
   "table public.telegram_qr_scans": nothing,
   "table public.telegram_start_tokens": nothing,
+  "table public.telegram_story_sessions": nothing,
   "table public.telegram_updates": nothing,
   "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
 

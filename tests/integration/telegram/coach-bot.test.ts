@@ -138,6 +138,36 @@ describe("a linked member talking to the bot", () => {
     expect(botMessages(telegram.standIn, stranger.id)).toEqual([BOT_TEXT.notLinked, BOT_TEXT.notLinked]);
   });
 
+  it("/story asks three questions and answers with the edit link of the member's new social post", async () => {
+    const { member, tg } = await linkedMember("story");
+    await telegram.standIn.sendText(tg, "/story");
+    await telegram.standIn.sendText(tg, "Oatmeal sent me to 190 mg/dL every morning.");
+    await telegram.standIn.sendText(tg, "I added eggs and a ten minute walk, and the spike is gone.");
+    await telegram.standIn.sendText(tg, "Mention my morning walks");
+    const replies = botMessages(telegram.standIn, tg.id).slice(-4);
+    expect(replies.slice(0, 3)).toEqual([...BOT_TEXT.storyQuestions]);
+    const link = new URL(/http\S+/.exec(replies[3] ?? "")?.[0] ?? "http://invalid");
+    expect(link.pathname).toBe("/edit-post");
+    const [post] = await sql`select owner_id, source, user_inputs from public.social_posts where id = ${link.searchParams.get("post")}`;
+    expect(post).toEqual({ owner_id: member.userId, source: "coach_bot", user_inputs: "Mention my morning walks" });
+    // The story is over: the next message is a coach reply again.
+    await telegram.standIn.sendText(tg, "Thanks!");
+    expect(CANNED_REPLIES).toContain(botMessages(telegram.standIn, tg.id).at(-1));
+  });
+
+  it("/cancel ends a story; a stranger cannot start one", async () => {
+    const { tg } = await linkedMember("cancel");
+    await telegram.standIn.sendText(tg, "/story");
+    await telegram.standIn.sendText(tg, "/cancel");
+    await telegram.standIn.sendText(tg, "Just chatting");
+    const replies = botMessages(telegram.standIn, tg.id).slice(-3);
+    expect(replies.slice(0, 2)).toEqual([BOT_TEXT.storyQuestions[0], BOT_TEXT.storyCancelled]);
+    expect(CANNED_REPLIES).toContain(replies[2]);
+    const stranger = telegramUser("Nobody");
+    await telegram.standIn.sendText(stranger, "/story");
+    expect(botMessages(telegram.standIn, stranger.id)).toEqual([BOT_TEXT.notLinked]);
+  });
+
   it("/start alone sends a sign-in link carrying a signed proof for this Telegram id", async () => {
     const stranger = telegramUser("Newcomer");
     await telegram.standIn.sendText(stranger, "/start");
