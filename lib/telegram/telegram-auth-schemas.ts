@@ -6,12 +6,20 @@ import { z } from "zod";
  */
 export const telegramAuthPayloadSchema = z
   .object({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  first_name: z.string().min(1).max(256),
-  last_name: z.string().max(256).optional(),
-  username: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
-  photo_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
-  auth_date: z.number().int().positive(),
+    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    first_name: z.string().min(1).max(256),
+    last_name: z.string().max(256).optional(),
+    username: z.string().regex(/^[A-Za-z0-9_]{1,64}$/).optional(),
+    // Telegram sends an https address; the local stand-in an inline picture.
+    photo_url: z
+      .string()
+      .max(4096)
+      .refine(
+        (value) => /^https:\/\/[^\s]+$/.test(value) || /^data:image\/(svg\+xml|png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value),
+        "photo_url must be an https address or an inline picture",
+      )
+      .optional(),
+    auth_date: z.number().int().positive(),
     hash: z.string().regex(/^[0-9a-fA-F]{64}$/),
   })
   // Fields Telegram adds later are part of the signed data too; only plain values are accepted.

@@ -80,7 +80,7 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   await chat.getByRole("button", { name: "Start" }).click();
   const messages = chat.getByRole("list", { name: "Messages" });
   await expect(messages.getByText(`Hi Robin! Your coach bot is now linked to ${email}.`, { exact: false })).toBeVisible({ timeout: 10_000 });
-  await chat.getByLabel("Message").fill("/today");
+  await chat.getByRole("textbox", { name: "Message" }).fill("/today");
   await chat.getByRole("button", { name: "Send" }).click();
   await expect(messages.getByText(new RegExp(`${KICKSTART}(: day \\d+ of 14|\\. It starts in \\d+ days?)`))).toBeVisible({ timeout: 10_000 });
 

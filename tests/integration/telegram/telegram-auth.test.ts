@@ -12,7 +12,7 @@ import { signedInMember } from "../../fixtures/payments";
 import { BOT_TOKEN, SITE, suiteTelegram } from "../../fixtures/telegram";
 
 const sql = suiteSql();
-suiteTelegram();
+const telegram = suiteTelegram();
 
 let ip = 0;
 type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; message?: string; code?: string } };
@@ -54,6 +54,23 @@ describe("POST /api/auth/verify-telegram-auth", () => {
   it("accepts a payload just under 24 hours old", async () => {
     const { status } = await call(verifyRoute, "/api/auth/verify-telegram-auth", { body: loginPayload({ auth_date: now() - 24 * 3600 + 60 }) });
     expect(status).toBe(200);
+  });
+
+  it("accepts what the stand-in's consent page signs, and the widget script it serves names the stand-in", async () => {
+    const consent = await fetch(`${telegram.standIn.url}/auth/consent`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ origin: SITE, first_name: "Ada", last_name: "Lovelace", username: "ada_lovelace" }),
+    });
+    const html = await consent.text();
+    const pre = /<pre id="payload">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "{}";
+    const payload = JSON.parse(pre.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#39;", "'")) as Record<string, unknown>;
+    expect(payload).toMatchObject({ first_name: "Ada", last_name: "Lovelace", username: "ada_lovelace" });
+    const { status, body } = await call(verifyRoute, "/api/auth/verify-telegram-auth", { body: payload });
+    expect(body).toEqual({ data: payload });
+    expect(status).toBe(200);
+    const script = await (await fetch(`${telegram.standIn.url}/js/telegram-widget.js`)).text();
+    expect(script).toContain("Log in with Telegram");
   });
 
   it("answers a payload without a hash or id with 422", async () => {
