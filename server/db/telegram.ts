@@ -166,13 +166,19 @@ export async function insertQrScan(userId: string, tokenHash: string, expiresAt:
   await db()`insert into public.telegram_qr_scans (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}, ${expiresAt})`;
 }
 
-/** Records that the QR's link was opened; the member it belongs to, or null for an unknown or expired link. */
-export async function markQrScanned(tokenHash: string): Promise<string | null> {
-  const [row] = await db()<{ user_id: string }[]>`
-    update public.telegram_qr_scans set scanned_at = coalesce(scanned_at, now())
-    where token_hash = ${tokenHash} and expires_at > now()
+/**
+ * Records that the QR's link was opened: the member it belongs to and whether this was the first
+ * opening, or null for an unknown or expired link.
+ */
+export async function markQrScanned(tokenHash: string): Promise<{ userId: string; first: boolean } | null> {
+  const [first] = await db()<{ user_id: string }[]>`
+    update public.telegram_qr_scans set scanned_at = now()
+    where token_hash = ${tokenHash} and expires_at > now() and scanned_at is null
     returning user_id`;
-  return row?.user_id ?? null;
+  if (first) return { userId: first.user_id, first: true };
+  const [again] = await db()<{ user_id: string }[]>`
+    select user_id from public.telegram_qr_scans where token_hash = ${tokenHash} and expires_at > now()`;
+  return again ? { userId: again.user_id, first: false } : null;
 }
 
 /** Whether the member's QR link (named by its hash) has been opened. */

@@ -3,6 +3,7 @@ import { publicEnv } from "@/lib/public-env";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { TelegramAuthPayload } from "@/lib/telegram/telegram-auth-schemas";
 import { sendSignInLink } from "../accounts/email-link-requests";
+import type { CookieJar } from "../supabase/server";
 import type { AuthUser } from "../auth/auth-user";
 import { insertQrScan, insertStartToken, linkMemberToTelegram, markQrScanned, memberEmail, qrScanned, readBotSetup, saveBotSetup } from "../db/telegram";
 import { serverEnv } from "../env";
@@ -68,11 +69,14 @@ export async function qrLinkStatus(user: AuthUser, id: string): Promise<{ scanne
  * at the walkthrough's next step. Where the phone goes is a fixed path on this site.
  */
 export async function openQrLink(token: string): Promise<string> {
-  const userId = await markQrScanned(hashToken(token));
-  if (!userId) return "/auth";
-  const email = await memberEmail(userId);
+  const scan = await markQrScanned(hashToken(token));
+  if (!scan) return "/auth";
+  // One email per QR code, however often the phone opens it.
+  const email = scan.first ? await memberEmail(scan.userId) : null;
   if (email) {
-    await sendSignInLink(email, QR_LANDING).catch((error: unknown) => log.warn("QR sign-in link was not sent", { error }));
+    // The phone holds no session yet and the link signs in on whichever device opens it: no cookies to keep.
+    const noCookies: CookieJar = { getAll: () => [], set: () => {} };
+    await sendSignInLink(email, QR_LANDING, noCookies).catch((error: unknown) => log.warn("QR sign-in link was not sent", { error }));
   }
   return QR_LANDING;
 }

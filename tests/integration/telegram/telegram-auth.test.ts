@@ -8,6 +8,7 @@ import { GET as openQrRoute } from "@/app/api/telegram/qr/[token]/route";
 import { signLinkProof } from "@/server/telegram/link-proof";
 import { signLoginPayload } from "../../../local/telegram/login-widget";
 import { suiteSql } from "../../fixtures/db";
+import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import { signedInMember } from "../../fixtures/payments";
 import { BOT_TOKEN, SITE, suiteTelegram } from "../../fixtures/telegram";
 
@@ -174,6 +175,13 @@ describe("the walkthrough's QR link", () => {
     expect(opened.headers.get("location")).toBe(`${SITE}/dashboard?step=1&mobile=true&qr=true`);
     expect((await status(member.token)).body.data).toEqual({ scanned: true });
     expect((await status(stranger.token)).body.data).toEqual({ scanned: false });
+    // The sign-in link went to the member's address, once, however often the code is opened.
+    const again = await openQrRoute(new Request(url, { headers: { "x-real-ip": "198.18.1.3" } }), { params: Promise.resolve({ token }) });
+    expect(again.headers.get("location")).toBe(`${SITE}/dashboard?step=1&mobile=true&qr=true`);
+    await waitForMail(member.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = await inboxFor(member.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your sign-in link"]);
 
     const forged = await openQrRoute(new Request(`${SITE}/api/telegram/qr/${"B".repeat(43)}`, { headers: { "x-real-ip": "198.18.1.2" } }), {
       params: Promise.resolve({ token: "B".repeat(43) }),
