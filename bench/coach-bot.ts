@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { nextAddress } from "./payments";
-import { loadMemberGet } from "./referrals";
+import { benchMemberToken, loadMemberGet } from "./referrals";
 
 // The coach bot under load: Telegram's webhook deliveries (each a new update id from a Telegram user
 // the stand-in knows, answered by the bot through the stand-in's sendMessage), the login widget
@@ -32,7 +32,19 @@ function signedLogin(botToken: string): string {
   return JSON.stringify({ ...fields, hash });
 }
 
-export async function loadCoachBot(baseUrl: string, env: TelegramEnv, memberToken: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+/** The coach bot's endpoints, for a bench member of their own, against the stack's Telegram stand-in. */
+export async function loadCoachBot(baseUrl: string, appEnv: Record<string, string | undefined>, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+  const memberToken = await benchMemberToken({
+    authUrl: appEnv.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
+    anonKey: appEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
+    serviceRoleKey: appEnv.SUPABASE_SERVICE_ROLE_KEY ?? "",
+  });
+  const env: TelegramEnv = {
+    apiUrl: appEnv.TELEGRAM_API_URL ?? "http://localhost:54330",
+    botToken: appEnv.TELEGRAM_BOT_TOKEN ?? "",
+    webhookSecret: appEnv.TELEGRAM_WEBHOOK_SECRET ?? "",
+    botUsername: appEnv.TELEGRAM_BOT_USERNAME ?? "GlucoseCoachBot",
+  };
   const api: Record<string, LoadResult> = {};
   const userId = await standInUser(env);
   let updateId = Date.now();

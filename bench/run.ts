@@ -140,22 +140,10 @@ async function main(): Promise<void> {
   api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
+  Object.assign(api, await loadCoachBot(product.baseUrl, { ...env, ...stack.appEnv }, DEFAULT_LOAD));
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
-  // The coach bot (issue 14): Telegram's webhook against the stack's Telegram stand-in, and the walkthrough's calls.
-  const botMember = await benchMemberToken({
-    authUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
-    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
-    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? "",
-  });
-  const telegram = {
-    apiUrl: stack.appEnv.TELEGRAM_API_URL ?? env.TELEGRAM_API_URL ?? "http://localhost:54330",
-    botToken: env.TELEGRAM_BOT_TOKEN ?? "",
-    webhookSecret: env.TELEGRAM_WEBHOOK_SECRET ?? "",
-    botUsername: env.TELEGRAM_BOT_USERNAME ?? "GlucoseCoachBot",
-  };
-  Object.assign(api, await loadCoachBot(product.baseUrl, telegram, botMember, DEFAULT_LOAD));
   await product.stop();
   await stack.stop();
 
