@@ -210,6 +210,24 @@ describe("the webhook", () => {
     expect(token?.used_at).toBeNull();
   });
 
+  it("ignores a start token posted in a group chat: no link, the token stays unused", async () => {
+    const member = await signedInMember("group");
+    const { startToken } = await startLink(member.token);
+    const tg = telegramUser("Group");
+    const update = textUpdate(6_000_000 + Math.floor(Math.random() * 1_000_000), tg, `/start ${startToken}`);
+    const inGroup = { ...update, message: { ...update.message, chat: { id: -100123, type: "group", title: "Friends" } } };
+    expect((await postUpdate(inGroup)).status).toBe(200);
+    expect(await linkRow(member.userId)).toBeUndefined();
+    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashToken(startToken)}`;
+    expect(token?.used_at).toBeNull();
+  });
+
+  it("refuses an oversized update with 413", async () => {
+    const tg = telegramUser("Big");
+    const { status } = await postUpdate({ ...textUpdate(5_000_000, tg, "hi"), padding: "x".repeat(300 * 1024) });
+    expect(status).toBe(413);
+  });
+
   it("answers malformed updates with a 4xx and no change", async () => {
     expect((await postUpdate("{not json")).status).toBe(400);
     expect((await postUpdate({ update_id: -1 })).status).toBe(422);
