@@ -38,6 +38,16 @@ function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
   return { progress, saves, fetchMock };
 }
 
+const PROOF = `1999999999.${"b".repeat(43)}`;
+
+/** Adds the link-telegram-user-email answer to a stubbed fetch. */
+function stubLink(fetchMock: ReturnType<typeof stubFetch>, answer: (init: RequestInit | undefined) => Response) {
+  const original = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith("/api/auth/link-telegram-user-email") ? answer(init) : original(input, init),
+  );
+}
+
 const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
 
 beforeEach(() => {
@@ -95,6 +105,27 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     act(() => openBotSetup());
     expect(await screen.findByText("Step 4 of 4")).toBeTruthy();
     expect(within(region()).getByRole("status").textContent).toContain("Connected as @robin.");
+  });
+
+  it("links the Telegram account the bot vouched for once signed in, and says so", async () => {
+    localStorage.setItem("gc_pending_telegram_id", "424242");
+    localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    const { fetchMock } = serve();
+    const link = vi.fn(() => json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } }));
+    stubLink(fetchMock, link);
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Telegram account linked successfully!"));
+    expect(JSON.parse(String((link.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({ telegram_id: "424242", email: EMAIL, proof: PROOF });
+    expect(localStorage.getItem("gc_pending_telegram_id")).toBeNull();
+  });
+
+  it("says 'Failed to link Telegram account. Please try again.' when the server refuses", async () => {
+    localStorage.setItem("gc_pending_telegram_id", "424242");
+    localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    const { fetchMock } = serve();
+    stubLink(fetchMock, () => json(409, { error: "Failed to link Telegram account. Please try again.", code: "conflict" }));
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to link Telegram account. Please try again."));
   });
 
   it("on the phone, opens at the step in the address and counts the QR as scanned", async () => {
