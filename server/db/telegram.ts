@@ -1,5 +1,5 @@
 import "server-only";
-import { readProgress, withTelegramLinked, allDone, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
+import { allDone, OPEN_BOT_LINK_STEP, readProgress, withTelegramLinked, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
 import { db, type Executor } from "./client";
 
 export type TelegramLink = {
@@ -154,7 +154,8 @@ export async function saveBotSetup(userId: string, currentStep: number, complete
     const progress = readProgress({
       ...stored,
       currentStep,
-      completedSteps: [...completedSteps, ...(stored.telegramLinked ? [3] : [])],
+      // The last step stays done once the bot has linked the chat.
+      completedSteps: [...completedSteps, ...(stored.telegramLinked ? [OPEN_BOT_LINK_STEP] : [])],
       lastUpdated: new Date().toISOString(),
     });
     await writeProgress(tx, userId, progress);

@@ -2,8 +2,8 @@ import "server-only";
 import { publicEnv } from "@/lib/public-env";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { TelegramAuthPayload } from "@/lib/telegram/telegram-auth-schemas";
-import { sendSignInLink } from "../accounts/email-link-requests";
-import type { CookieJar } from "../supabase/server";
+import { emailLinkRedirect } from "../accounts/redirects";
+import { createSessionClient, type CookieJar } from "../supabase/server";
 import type { AuthUser } from "../auth/auth-user";
 import { insertQrScan, insertStartToken, linkMemberToTelegram, markQrScanned, memberEmail, qrScanned, readBotSetup, saveBotSetup } from "../db/telegram";
 import { serverEnv } from "../env";
@@ -68,17 +68,27 @@ export async function qrLinkStatus(user: AuthUser, id: string): Promise<{ scanne
  * polling for it) and a one-time sign-in link goes to the member's email, landing on the dashboard
  * at the walkthrough's next step. Where the phone goes is a fixed path on this site.
  */
-export async function openQrLink(token: string): Promise<string> {
+export async function openQrLink(token: string, forwardFor: string | null): Promise<string> {
   const scan = await markQrScanned(hashToken(token));
   if (!scan) return "/auth";
   // One email per QR code, however often the phone opens it.
   const email = scan.first ? await memberEmail(scan.userId) : null;
-  if (email) {
-    // The phone holds no session yet and the link signs in on whichever device opens it: no cookies to keep.
-    const noCookies: CookieJar = { getAll: () => [], set: () => {} };
-    await sendSignInLink(email, QR_LANDING, noCookies).catch((error: unknown) => log.warn("QR sign-in link was not sent", { error }));
-  }
+  if (email) await emailPhoneSignInLink(email, forwardFor);
   return QR_LANDING;
+}
+
+/**
+ * The one-time sign-in link for the phone (no new account). The phone holds no session yet and the
+ * link signs in on whichever device opens it, so no cookies are kept; the phone's address goes
+ * along so the auth service's per-address limits count it (D13).
+ */
+async function emailPhoneSignInLink(email: string, forwardFor: string | null): Promise<void> {
+  const noCookies: CookieJar = { getAll: () => [], set: () => {} };
+  const { error } = await createSessionClient(noCookies, forwardFor).auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: emailLinkRedirect(QR_LANDING) },
+  });
+  if (error) log.warn("QR sign-in link was not sent", { code: error.code, status: error.status });
 }
 
 /** D8: a login widget payload, accepted only with Telegram's hash and at most 24 h old. */

@@ -46,6 +46,7 @@ export async function handleTelegramWebhook(rawBody: string, secretHeader: strin
   }
   const parsed = updateSchema.safeParse(json);
   if (!parsed.success) throw new ApiError("validation_failed", "The update is not valid.");
+  // The fields checked above are the ones the handlers read; grammY takes the update as Telegram sent it.
   const update = parsed.data as Update;
   if (!(await recordTelegramUpdate(update.update_id))) return { ok: true, processed: false };
   try {

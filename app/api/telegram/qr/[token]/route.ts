@@ -1,6 +1,7 @@
 // GET /api/telegram/qr/{token} - the phone opened the walkthrough's QR code.
 import { z } from "zod";
 import { route } from "@/server/http";
+import { clientAddress } from "@/server/http/client-address";
 import { openQrLink } from "@/server/telegram/member-telegram";
 import { publicEnv } from "@/lib/public-env";
 
@@ -8,5 +9,5 @@ const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This i
 
 export const GET = route(
   { params, rateLimits: [{ name: "telegram-qr-open", limit: 30, windowSeconds: 300 }] },
-  async ({ params }) => Response.redirect(new URL(await openQrLink(params.token), publicEnv.siteUrl), 303),
+  async ({ params, request }) => Response.redirect(new URL(await openQrLink(params.token, clientAddress(request.headers)), publicEnv.siteUrl), 303),
 );
