@@ -11,6 +11,7 @@ import { loadDashboard } from "./dashboard";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
+import { loadCoachBot } from "./coach-bot";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
 
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
   api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
+  Object.assign(api, await loadCoachBot(product.baseUrl, { ...env, ...stack.appEnv }, DEFAULT_LOAD));
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));

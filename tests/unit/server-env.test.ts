@@ -14,6 +14,9 @@ const production: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: "whsec_realsecret1234567890",
   STRIPE_API_URL: "https://api.stripe.com",
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  TELEGRAM_API_URL: "https://api.telegram.org",
+  TELEGRAM_BOT_TOKEN: "7000000001:AAHrealbottoken_1234567890abcdef",
+  TELEGRAM_WEBHOOK_SECRET: "a-real-webhook-secret-1234567890",
 };
 const publicValues: PublicEnv = {
   siteUrl: "https://glucosechallenge.app",
@@ -34,6 +37,12 @@ function committedEnvFile(): Record<string, string> {
 }
 
 describe("APP_ENV=production refuses what would be unsafe", () => {
+  it("refuses the Telegram stand-in as the Bot API", () => {
+    expect(() => parseServerEnv({ ...production, TELEGRAM_API_URL: "http://localhost:54330" }, publicValues)).toThrow(
+      /TELEGRAM_API_URL still point at the embedded stack/,
+    );
+  });
+
   it("starts with real values", () => {
     expect(parseServerEnv(production, publicValues).TRUSTED_CLIENT_IP_HEADER).toBe("x-forwarded-for");
   });
