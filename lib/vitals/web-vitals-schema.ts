@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INDEXED_PAGES, PRIVATE_PATHS } from "../public-pages";
 
 // Real-user Web Vitals: the browser reports LCP, INP and CLS of the pages people open, in batches;
 // an operator reads p75 per page (npm run vitals).
@@ -18,32 +19,17 @@ const VITAL_MAX: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 5
 
 export const MAX_VITALS_PER_BATCH = 20;
 
-/** The route patterns vitals are kept for; any other path is kept as "(other)", so nobody can fill the table with made-up pages. */
-export const VITALS_PAGES = [
-  "/",
-  "/how-it-works",
-  "/our-team",
-  "/career",
-  "/privacy",
-  "/terms",
-  "/auth",
-  "/dashboard",
-  "/user-info",
-  "/payment",
-  "/payment-success",
-  "/verify",
-  "/verify-email",
-  "/edit-post",
-  "/million-glucose-campaign",
-  "/magic",
-  "/become-partner",
-] as const;
+/**
+ * The route patterns vitals are kept for: the site's pages (lib/public-pages.ts); any other path is
+ * kept as "(other)", so nobody can fill the table with made-up pages.
+ */
+export const VITALS_PAGES: readonly string[] = [...INDEXED_PAGES.map((page) => page.path), ...PRIVATE_PATHS.filter((path) => !path.endsWith("/"))];
 export const OTHER_PAGE = "(other)";
 
 /** The page a path belongs to: a known route pattern or "(other)"; never a query string or a token. */
 export function vitalsPage(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
-  return (VITALS_PAGES as readonly string[]).includes(pathname) ? pathname : OTHER_PAGE;
+  return VITALS_PAGES.includes(pathname) ? pathname : OTHER_PAGE;
 }
 
 export function vitalRating(name: VitalName, value: number): "good" | "needs-improvement" | "poor" {

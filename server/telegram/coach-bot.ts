@@ -11,11 +11,11 @@ import { createSocialPost } from "../posts/create-social-post";
 import { serverEnv } from "../env";
 import { BOT_TEXT } from "./bot-replies";
 import { signLinkProof } from "./link-proof";
-import { hashToken } from "./secrets";
+import { hashSecretToken } from "../security/secret-tokens";
 
 export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date };
 
-// Start tokens are 43 URL-safe characters (server/telegram/secrets.ts); Telegram allows up to 64.
+// Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
 const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 function identity(ctx: Context): TelegramIdentity | null {
@@ -60,7 +60,7 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     const payload = ctx.match.trim();
     if (payload) {
       if (!START_TOKEN.test(payload)) return void (await ctx.reply(BOT_TEXT.invalidToken));
-      const outcome = await linkWithStartToken(hashToken(payload), who);
+      const outcome = await linkWithStartToken(hashSecretToken(payload), who);
       if (outcome.kind === "invalid_token") return void (await ctx.reply(BOT_TEXT.invalidToken));
       if (outcome.kind === "telegram_taken") return void (await ctx.reply(BOT_TEXT.telegramTaken));
       return void (await ctx.reply(BOT_TEXT.linked(name, outcome.link.email)));

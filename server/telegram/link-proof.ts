@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { constantTimeEqual } from "./secrets";
+import { constantTimeEqual } from "../security/secret-tokens";
 
 // D8: the sign-in link the bot hands out carries a proof that the bot saw this Telegram user:
 // `<expiry seconds>.<HMAC-SHA-256(key, "telegram-link:<id>:<expiry>")>`, so a bare id is never enough.

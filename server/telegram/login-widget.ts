@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac } from "node:crypto";
-import { constantTimeEqual } from "./secrets";
+import { constantTimeEqual } from "../security/secret-tokens";
 
 // D8: Telegram's login widget check. The secret key is the SHA-256 of the bot token; the hash is the
 // HMAC-SHA-256 of the data-check string: every received field except `hash`, as `key=value`,

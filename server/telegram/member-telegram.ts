@@ -11,7 +11,7 @@ import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { verifyLinkProof } from "./link-proof";
 import { checkLoginPayload } from "./login-widget";
-import { hashToken, newUrlToken } from "./secrets";
+import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
 
 export const START_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const QR_LINK_TTL_MS = 15 * 60 * 1000;
@@ -42,9 +42,9 @@ export async function updateBotSetup(user: AuthUser, currentStep: number, comple
 /** D15: a one-time deep link that opens the coach bot and links its chat to this member. */
 export async function issueStartLink(user: AuthUser): Promise<{ url: string; expiresAt: string }> {
   const env = serverEnv();
-  const token = newUrlToken();
+  const token = newSecretToken();
   const expiresAt = new Date(Date.now() + START_TOKEN_TTL_MS);
-  await insertStartToken(user.id, hashToken(token), expiresAt);
+  await insertStartToken(user.id, hashSecretToken(token), expiresAt);
   const url = new URL(`${env.TELEGRAM_LINK_URL.replace(/\/+$/, "")}/${env.TELEGRAM_BOT_USERNAME}`);
   url.searchParams.set("start", token);
   return { url: url.toString(), expiresAt: expiresAt.toISOString() };
@@ -52,8 +52,8 @@ export async function issueStartLink(user: AuthUser): Promise<{ url: string; exp
 
 /** The walkthrough's QR link: opening it on the phone is recorded, then the phone signs in by email. */
 export async function issueQrLink(user: AuthUser): Promise<{ id: string; url: string; expiresAt: string }> {
-  const token = newUrlToken();
-  const id = hashToken(token);
+  const token = newSecretToken();
+  const id = hashSecretToken(token);
   const expiresAt = new Date(Date.now() + QR_LINK_TTL_MS);
   await insertQrScan(user.id, id, expiresAt);
   return { id, url: `${publicEnv.siteUrl}/api/telegram/qr/${token}`, expiresAt: expiresAt.toISOString() };
@@ -69,7 +69,7 @@ export async function qrLinkStatus(user: AuthUser, id: string): Promise<{ scanne
  * at the walkthrough's next step. Where the phone goes is a fixed path on this site.
  */
 export async function openQrLink(token: string, forwardFor: string | null): Promise<string> {
-  const scan = await markQrScanned(hashToken(token));
+  const scan = await markQrScanned(hashSecretToken(token));
   if (!scan) return "/auth";
   // One email per QR code, however often the phone opens it.
   const email = scan.first ? await memberEmail(scan.userId) : null;

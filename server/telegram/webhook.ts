@@ -6,7 +6,7 @@ import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { coachBot } from "./coach-bot";
-import { constantTimeEqual } from "./secrets";
+import { constantTimeEqual } from "../security/secret-tokens";
 
 export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Bot, GrammyError } from "grammy";
 import { POST as startLinkRoute } from "@/app/api/telegram/start-link/route";
 import { CANNED_REPLIES } from "@/lib/assistant/chat";
-import { hashToken } from "@/server/telegram/secrets";
+import { hashSecretToken } from "@/server/security/secret-tokens";
 import { BOT_TEXT } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, signedInMember } from "../../fixtures/payments";
@@ -50,7 +50,7 @@ describe("/start with the dashboard's one-time token", () => {
     expect(url.startsWith(`https://t.me/${BOT_USERNAME}?start=`)).toBe(true);
     expect(startToken.length).toBeLessThanOrEqual(64);
     const [stored] = await sql`select token_hash from public.telegram_start_tokens where user_id = ${member.userId}`;
-    expect(stored?.token_hash).toBe(hashToken(startToken));
+    expect(stored?.token_hash).toBe(hashSecretToken(startToken));
 
     const ada = telegramUser("Ada", "ada_lovelace");
     const delivery = await telegram.standIn.sendText(ada, `/start ${startToken}`);
@@ -76,7 +76,7 @@ describe("/start with the dashboard's one-time token", () => {
   it("refuses an expired token and a forged one", async () => {
     const member = await signedInMember("expired");
     const { startToken } = await startLink(member.token);
-    await sql`update public.telegram_start_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashToken(startToken)}`;
+    await sql`update public.telegram_start_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashSecretToken(startToken)}`;
     const late = telegramUser("Late");
     await telegram.standIn.sendText(late, `/start ${startToken}`);
     await telegram.standIn.sendText(late, `/start ${"A".repeat(43)}`);
@@ -95,7 +95,7 @@ describe("/start with the dashboard's one-time token", () => {
     expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(BOT_TEXT.telegramTaken);
     expect(await linkRow(owner.userId)).toEqual({ telegram_user_id: String(tg.id), chat_id: String(tg.id) });
     expect(await linkRow(other.userId)).toBeUndefined();
-    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashToken(startToken)}`;
+    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashSecretToken(startToken)}`;
     expect(token?.used_at).toBeNull();
   });
 
@@ -206,7 +206,7 @@ describe("the webhook", () => {
     const [seen] = await sql`select count(*)::int as n from public.telegram_updates where update_id = ${update.update_id}`;
     expect(seen?.n).toBe(0);
     expect(await linkRow(member.userId)).toBeUndefined();
-    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashToken(startToken)}`;
+    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashSecretToken(startToken)}`;
     expect(token?.used_at).toBeNull();
   });
 
@@ -218,7 +218,7 @@ describe("the webhook", () => {
     const inGroup = { ...update, message: { ...update.message, chat: { id: -100123, type: "group", title: "Friends" } } };
     expect((await postUpdate(inGroup)).status).toBe(200);
     expect(await linkRow(member.userId)).toBeUndefined();
-    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashToken(startToken)}`;
+    const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashSecretToken(startToken)}`;
     expect(token?.used_at).toBeNull();
   });
 
