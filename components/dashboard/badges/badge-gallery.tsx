@@ -1,6 +1,6 @@
 "use client";
 
-import { Copy, ExternalLink } from "lucide-react";
+import { Copy } from "lucide-react";
 import { Badge as TierBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -79,10 +79,9 @@ function BadgeCard({ badge, share }: { badge: Badge; share: ShareContent }) {
             href={shareUrl(target, share)}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "justify-between")}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-w-0 px-2")}
           >
             {SHARE_TARGET_LABEL[target]}
-            <ExternalLink aria-hidden="true" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ))}
