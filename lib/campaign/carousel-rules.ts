@@ -25,10 +25,14 @@ export type CarouselEvent =
   | { type: "next" }
   | { type: "previous" }
   | { type: "goTo"; index: number }
+  | { type: "settled"; index: number }
   | { type: "pause" }
   | { type: "resume" };
 
-/** One step of the carousel: the timer's tick advances only while playing; a person's move pauses it. */
+/**
+ * One step of the carousel: the timer's tick advances only while playing; a person's move pauses it;
+ * `settled` records where the slides came to rest (after a swipe, say) without changing play.
+ */
 export function carouselReducer(state: CarouselState, event: CarouselEvent, count: number): CarouselState {
   switch (event.type) {
     case "tick":
@@ -39,6 +43,8 @@ export function carouselReducer(state: CarouselState, event: CarouselEvent, coun
       return { index: previousSlide(state.index, count), playing: false };
     case "goTo":
       return { index: Math.min(Math.max(0, event.index), Math.max(0, count - 1)), playing: false };
+    case "settled":
+      return { ...state, index: event.index };
     case "pause":
       return { ...state, playing: false };
     case "resume":

@@ -41,6 +41,10 @@ describe("carousel (SPEC §4, §9)", () => {
     expect(carouselReducer({ index: 0, playing: true }, { type: "goTo", index: 99 }, 8).index).toBe(7);
   });
 
+  it("where a swipe comes to rest is recorded without resuming", () => {
+    expect(carouselReducer({ index: 1, playing: false }, { type: "settled", index: 4 }, 8)).toEqual({ index: 4, playing: false });
+  });
+
   it("Pause stops and Resume restarts the auto-advance", () => {
     const paused = carouselReducer({ index: 4, playing: true }, { type: "pause" }, 8);
     expect(paused).toEqual({ index: 4, playing: false });
