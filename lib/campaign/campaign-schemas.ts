@@ -78,3 +78,8 @@ export const contactMessageRequestSchema = z.object({
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
 export const receivedSchema = z.object({ received: z.literal(true) });
+
+/** A pledge's number in an address (/magic/pledge/{number}). */
+export const pledgeNumberParamsSchema = z.object({
+  number: z.coerce.number({ error: "The pledge number is not valid." }).int("The pledge number is not valid.").min(1, "The pledge number is not valid.").max(1_000_000_000, "The pledge number is not valid."),
+});

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/campaign/pledges/route";
+import { GET as cardGET } from "@/app/api/campaign/pledges/[number]/card/route";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import { campaignPost, freshAddress } from "./campaign-request";
@@ -114,5 +115,25 @@ describe("GET /api/campaign/pledges", () => {
     expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges"))).json()).toEqual({ data: { pledges: 0 } });
     await pledge({ name: "Ana", email: "count@example.com" });
     expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges"))).json()).toEqual({ data: { pledges: 1 } });
+  });
+});
+
+describe("GET /api/campaign/pledges/{number}/card", () => {
+  const card = (n: string) => cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card`), { params: Promise.resolve({ number: n }) });
+
+  it("draws a kept pledge's share card as a PNG", async () => {
+    await pledge({ name: "Ana", email: "card@example.com" });
+    const response = await card("1");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
+  });
+
+  it("answers a number nobody holds with 404 and a malformed one with 422", async () => {
+    expect((await card("5")).status).toBe(404);
+    expect((await card("abc")).status).toBe(422);
+    expect((await card("0")).status).toBe(422);
+    expect((await card("../../etc")).status).toBe(422);
   });
 });
