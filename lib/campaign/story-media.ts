@@ -1,7 +1,8 @@
 // The campaign's story videos (SPEC §9: at most 3 minutes), stored as `stories/<uuid>.<ext>`.
 export const MAX_STORY_SECONDS = 180;
-/** Large enough for three minutes of camera video at a high bitrate. */
-export const MAX_STORY_BYTES = 200 * 1024 * 1024;
+/** Three minutes of phone video at about 4.4 Mbit/s; the recorder here records at 1.5 Mbit/s. */
+export const MAX_STORY_BYTES = 100 * 1024 * 1024;
+export const RECORDER_VIDEO_BITS_PER_SECOND = 1_500_000;
 export const STORY_BUCKET = "campaign-stories";
 
 export const STORY_MEDIA_TYPES = {
