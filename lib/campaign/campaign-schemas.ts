@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../email/email-schema";
 import { MESSAGE_MAX, NAME_MAX, ORG_NAME_MAX, ORG_TYPE_VALUES, REGION_VALUES, STORY_FORMATS, STORY_TEXT_MAX } from "./campaign-options";
-import { STORY_MEDIA_PATH_PATTERN } from "./story-media";
+import { MAX_STORY_BYTES, MAX_STORY_SECONDS, STORY_MEDIA_PATH_PATTERN, storyMediaType } from "./story-media";
 
 // D6: what the campaign endpoints take and answer inside `{ data }`; the pages parse with the same.
 
@@ -83,3 +83,27 @@ export const receivedSchema = z.object({ received: z.literal(true) });
 export const pledgeNumberParamsSchema = z.object({
   number: z.coerce.number({ error: "The pledge number is not valid." }).int("The pledge number is not valid.").min(1, "The pledge number is not valid.").max(1_000_000_000, "The pledge number is not valid."),
 });
+
+/** POST /api/campaign/stories/upload: what the browser is about to upload (SPEC §9: at most 3 minutes). */
+export const storyUploadRequestSchema = z.object({
+  contentType: z
+    .string({ error: "Please choose a video file (WebM, MP4 or MOV)." })
+    .transform((value, ctx) => {
+      const type = storyMediaType(value);
+      if (!type) {
+        ctx.addIssue({ code: "custom", message: "Please choose a video file (WebM, MP4 or MOV)." });
+        return z.NEVER;
+      }
+      return type;
+    }),
+  size: z.number({ error: "The video's size is missing." }).int().min(1, "The video is empty.").max(MAX_STORY_BYTES, "This video is too large to upload."),
+  durationSeconds: z
+    .number({ error: "The video's length is missing." })
+    .positive("The video is empty.")
+    .max(MAX_STORY_SECONDS + 0.5, "Videos can be at most 3 minutes long."),
+});
+export type StoryUploadRequest = z.input<typeof storyUploadRequestSchema>;
+
+/** Where the browser uploads the video itself: a signed upload URL's path and token in the story bucket. */
+export const storyUploadSchema = z.object({ bucket: z.string(), path: z.string(), token: z.string() });
+export type StoryUpload = z.output<typeof storyUploadSchema>;

@@ -175,7 +175,7 @@ export function createStorageHandler(options: StorageOptions) {
         let body = raw;
         let type = baseType(req.headers["content-type"]);
         if (type === "multipart/form-data") {
-          const form = await new Response(raw, { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
+          const form = await new Response(new Uint8Array(raw), { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
           const file = [...form.values()].find((value): value is File => typeof value !== "string");
           if (!file) throw new StorageError(400, "Bad Request", "No file in the form");
           body = Buffer.from(await file.arrayBuffer());

@@ -19,7 +19,6 @@ const BUCKET_ID = /^[A-Za-z0-9_-][A-Za-z0-9 _.-]{0,62}$/;
 /** Whether a name is one Supabase Storage accepts as an object key: no empty, "." or ".." segments, no control characters. */
 export function isValidObjectName(name: string): boolean {
   if (name === "" || name.length > 1024 || name.startsWith("/") || name.includes("\\")) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return false;
   return name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }

@@ -7,3 +7,4 @@ export const pledgeLimits: RateLimit[] = [{ name: "campaign-pledge", limit: 10, 
 export const storyLimits: RateLimit[] = [{ name: "campaign-story", limit: 10, windowSeconds: 600 }];
 export const partnerLimits: RateLimit[] = [{ name: "campaign-partner", limit: 5, windowSeconds: 600 }];
 export const contactLimits: RateLimit[] = [{ name: "campaign-contact", limit: 5, windowSeconds: 600 }];
+export const storyUploadLimits: RateLimit[] = [{ name: "campaign-story-upload", limit: 10, windowSeconds: 600 }];

@@ -3,6 +3,7 @@ import type { StoryFormat } from "@/lib/campaign/campaign-options";
 import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
 import { saveStory } from "../db/campaign";
 import { createSocialPost } from "../posts/create-social-post";
+import { assertStoryVideoUploaded } from "./story-upload";
 
 export type StorySubmission = {
   type: StoryFormat;
@@ -17,6 +18,7 @@ export type StorySubmission = {
  * its author receives (in this answer).
  */
 export async function submitStory(story: StorySubmission): Promise<StorySubmitted> {
+  if (story.mediaPath) await assertStoryVideoUploaded(story.mediaPath);
   const post =
     story.content !== ""
       ? await createSocialPost({

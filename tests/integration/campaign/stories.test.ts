@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createClient } from "@supabase/supabase-js";
+import { inject } from "vitest";
+import WebSocket from "ws";
 import { POST } from "@/app/api/campaign/stories/route";
+import { POST as uploadPOST } from "@/app/api/campaign/stories/upload/route";
 import { suiteSql } from "../../fixtures/db";
 import { campaignPost, freshAddress } from "./campaign-request";
 
@@ -36,11 +40,42 @@ describe("POST /api/campaign/stories", () => {
     expect((await stories()).map((s) => [s.format, s.social_post_id])).toEqual([["video", null], ["audio", null]]);
   });
 
-  it("keeps the wizard's uploaded video by its storage path", async () => {
-    const mediaPath = "stories/0f8fad5b-d9cb-469f-a165-70867728950e.webm";
-    const response = await submit({ type: "video", source: "story_wizard", topic: "CGM Surprise", mediaPath });
+  it("keeps the wizard's video once the browser has uploaded it to Storage through the signed URL", async () => {
+    const upload = await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/webm;codecs=vp8,opus", size: 2048, durationSeconds: 154.2 }, freshAddress()));
+    expect(upload.status).toBe(201);
+    const { data } = await upload.json();
+    expect(data).toMatchObject({ bucket: "campaign-stories", path: expect.stringMatching(/^stories\/[0-9a-f-]{36}\.webm$/) });
+
+    // Not uploaded yet: the story is refused and nothing is kept.
+    const early = await submit({ type: "video", source: "story_wizard", topic: "CGM Surprise", mediaPath: data.path });
+    expect(early.status).toBe(422);
+    expect((await early.json()).details).toEqual([{ path: "mediaPath", message: "The recording was not uploaded." }]);
+    expect(await stories()).toEqual([]);
+
+    const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+    const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, new Uint8Array(2048).buffer, { contentType: "video/webm" });
+    expect(put.error).toBeNull();
+
+    const response = await submit({ type: "video", source: "story_wizard", topic: "CGM Surprise", mediaPath: data.path });
     expect(response.status).toBe(201);
-    expect((await stories())[0]?.media_path).toBe(mediaPath);
+    expect((await stories())[0]?.media_path).toBe(data.path);
+  });
+
+  it.each([
+    [{ contentType: "image/png", size: 10, durationSeconds: 5 }, "contentType", "Please choose a video file (WebM, MP4 or MOV)."],
+    [{ contentType: "video/webm", size: 100 * 1024 * 1024 + 1, durationSeconds: 5 }, "size", "This video is too large to upload."],
+    [{ contentType: "video/webm", size: 10, durationSeconds: 181 }, "durationSeconds", "Videos can be at most 3 minutes long."],
+    [{ contentType: "video/webm", size: 0, durationSeconds: 5 }, "size", "The video is empty."],
+  ])("refuses an upload of %j with 422 on %s", async (body, path, message) => {
+    const response = await uploadPOST(campaignPost("/api/campaign/stories/upload", body, freshAddress()));
+    expect(response.status).toBe(422);
+    expect((await response.json()).details).toEqual([{ path, message }]);
+  });
+
+  it("names the stored file itself: a visitor's file name never reaches Storage", async () => {
+    const response = await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/mp4", size: 10, durationSeconds: 3, path: "../../etc/passwd", name: "../x" }, freshAddress()));
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.path).toMatch(/^stories\/[0-9a-f-]{36}\.mp4$/);
   });
 
   it.each([
