@@ -1,5 +1,11 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { chromiumExecutablePath } from "./chromium-path";
 import { expectNoSeriousAxeViolations, inboxFor, uniqueEmail, waitForMail } from "./helpers";
+
+// Where the e2e stack's Storage stand-in keeps the campaign's videos (playwright.config.ts LOCAL_DATA_DIR).
+const STORY_VIDEOS = path.join(process.cwd(), ".local", "e2e", "storage", "objects", "campaign-stories", "stories");
 
 async function pledgeCount(page: Page): Promise<number> {
   const counter = page.getByTestId("pledge-count");
@@ -172,5 +178,89 @@ test.describe("/become-partner", () => {
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await waitForMail("partners@glucosechallenge.app", /^New campaign message from Lin Okafor$/);
     await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link")).toHaveText(["Main platform", "MAGIC campaign", "Dashboard"]);
+  });
+});
+
+test.describe("/million-glucose-campaign", () => {
+  // Chromium's fake camera and microphone, allowed without a prompt, so a real clip is recorded.
+  test.use({
+    launchOptions: {
+      executablePath: chromiumExecutablePath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+      ],
+    },
+  });
+
+  test("the wizard: topic, prompts, a recorded clip, review, upload to Storage and a voice number", async ({ page }) => {
+    await page.goto("/million-glucose-campaign");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    const next = page.getByRole("button", { name: "Next" });
+    const back = page.getByRole("button", { name: "Go Back" });
+    await expect(next).toBeDisabled();
+    await expect(back).toBeDisabled();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
+
+    await page.getByText("CGM Surprise", { exact: true }).click();
+    await expect(next).toBeEnabled();
+    await next.click();
+    const prompts = page.getByRole("list", { name: "Prompt questions" }).getByRole("listitem");
+    await expect(prompts).toHaveCount(4);
+    await page.getByRole("button", { name: "Generate Another Set" }).click();
+    await expect(prompts).toHaveCount(5);
+    for (const prompt of await prompts.allTextContents()) expect(prompt).toContain("CGM Surprise");
+
+    await next.click();
+    await expect(page.getByText("Maximum 3 minutes")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recording tips" })).toBeVisible();
+
+    // A file that is not a video is refused.
+    await page.getByLabel("Video file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    const wizard = page.locator("#share-your-story");
+    await expect(wizard.getByRole("alert")).toHaveText("Please choose a video file (WebM, MP4 or MOV).");
+
+    const timer = page.getByTestId("recording-timer");
+    await expect(timer).toHaveText("0:00 / 3:00");
+    await page.getByRole("button", { name: "Start Recording" }).click();
+    await expect(timer).toHaveText("0:02 / 3:00", { timeout: 10_000 });
+    await page.getByRole("button", { name: "Stop Recording" }).click();
+
+    await expect(page.getByRole("heading", { name: "Review your video" })).toBeVisible();
+    await expect(page.getByTestId("review-duration")).toHaveText(/^Length: 0:0[2-4]$/);
+    const preview = page.getByLabel("Your story video");
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    const before = new Set(await readdir(STORY_VIDEOS).catch(() => [] as string[]));
+
+    await page.getByRole("button", { name: "Looks Good" }).click();
+    await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible({ timeout: 20_000 });
+    const status = wizard.getByRole("status");
+    await expect(status).toContainText(/You are voice #[\d,]+ in the million-person campaign\./);
+    const voice = Number((await status.getByRole("strong").textContent())?.replace(/[^0-9]/g, ""));
+    await expect(page.getByLabel("Your personal share link")).toHaveValue(new RegExp(`/million-glucose-campaign\\?voice=${voice}$`));
+    await expect(page.getByRole("link", { name: "Download My Video" })).toHaveAttribute("href", /^blob:/);
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+    await expect(next).toBeDisabled();
+
+    // The clip itself reached Storage (the stand-in's files), uploaded by the browser.
+    const stored = (await readdir(STORY_VIDEOS)).filter((f) => /^[0-9a-f-]{36}\.(webm|mp4)$/.test(f) && !before.has(f));
+    expect(stored).toHaveLength(1);
+    expect((await stat(path.join(STORY_VIDEOS, stored[0]!))).size).toBeGreaterThan(1000);
+
+    // The personal link names the voice that shared it.
+    await page.goto(`/million-glucose-campaign?voice=${voice}`);
+    await expect(page.getByText(`Voice #${voice.toLocaleString("en-US")} invited you to add your story.`)).toBeVisible();
+  });
+
+  test("shows three community stories and View All Stories", async ({ page }) => {
+    await page.goto("/million-glucose-campaign");
+    await expect(page.getByTestId("story-duration")).toHaveText(["2:45", "3:00", "2:30"]);
+    await expect(page.getByRole("link", { name: "View All Stories" })).toBeVisible();
   });
 });
