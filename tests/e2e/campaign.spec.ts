@@ -7,6 +7,21 @@ import { expectNoSeriousAxeViolations, inboxFor, uniqueEmail, waitForMail } from
 // Where the e2e stack's Storage stand-in keeps the campaign's videos (playwright.config.ts LOCAL_DATA_DIR).
 const STORY_VIDEOS = path.join(process.cwd(), ".local", "e2e", "storage", "objects", "campaign-stories", "stories");
 
+// Chromium's fake camera and microphone, allowed without a prompt, so the wizard records a real clip.
+test.use({
+  launchOptions: {
+    executablePath: chromiumExecutablePath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  },
+});
+
 async function pledgeCount(page: Page): Promise<number> {
   const counter = page.getByTestId("pledge-count");
   await expect(counter).toHaveText(/taken the pledge/);
@@ -182,21 +197,6 @@ test.describe("/become-partner", () => {
 });
 
 test.describe("/million-glucose-campaign", () => {
-  // Chromium's fake camera and microphone, allowed without a prompt, so a real clip is recorded.
-  test.use({
-    launchOptions: {
-      executablePath: chromiumExecutablePath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--use-fake-device-for-media-stream",
-        "--use-fake-ui-for-media-stream",
-      ],
-    },
-  });
-
   test("the wizard: topic, prompts, a recorded clip, review, upload to Storage and a voice number", async ({ page }) => {
     await page.goto("/million-glucose-campaign");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
