@@ -10,4 +10,7 @@ export const POST = route(
   ({ body }) => takePledge(body),
 );
 
-export const GET = route({ response: pledgeStatsSchema }, async () => ({ pledges: await countPledges() }));
+export const GET = route(
+  { rateLimits: [{ name: "campaign-pledge-count", limit: 120, windowSeconds: 60 }], response: pledgeStatsSchema },
+  async () => ({ pledges: await countPledges() }),
+);
