@@ -38,6 +38,7 @@ test.describe("/magic", () => {
     const drawer = page.getByRole("dialog", { name: "Take the Pledge" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText("Your Info")).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
 
     // SPEC §5: blank after trimming blocks submit silently.
     const requests: string[] = [];
@@ -156,6 +157,19 @@ test.describe("/magic", () => {
     await expect(page.getByRole("link", { name: "Become a Partner" }).first()).toHaveAttribute("href", "/become-partner");
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test("/magic on a phone: the menu opens a side sheet with the sections and Log In", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/magic");
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "Campaign sections" })).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sheet = page.getByRole("dialog", { name: "MAGIC" });
+  await expect(sheet.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth");
+  await sheet.getByRole("link", { name: "Story" }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/#story$/);
+  await expect(page.getByRole("heading", { name: "Share Your Story" })).toBeInViewport();
 });
 
 test.describe("/become-partner", () => {
