@@ -1,5 +1,4 @@
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteToaster } from "@/components/layout/site-toaster";
 
 // The campaign pages: each brings its own header (/magic has a sticky one of its own), then the
 // site's footer.
@@ -14,7 +13,6 @@ export default function CampaignLayout({ children }: { children: React.ReactNode
       </a>
       {children}
       <SiteFooter />
-      <SiteToaster />
     </>
   );
 }

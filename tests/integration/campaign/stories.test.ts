@@ -72,6 +72,15 @@ describe("POST /api/campaign/stories", () => {
     expect((await response.json()).details).toEqual([{ path, message }]);
   });
 
+  it("limits one address to 10 upload URLs in 10 minutes", async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/webm", size: 10, durationSeconds: 3 }, address))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
   it("names the stored file itself: a visitor's file name never reaches Storage", async () => {
     const response = await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/mp4", size: 10, durationSeconds: 3, path: "../../etc/passwd", name: "../x" }, freshAddress()));
     expect(response.status).toBe(201);
