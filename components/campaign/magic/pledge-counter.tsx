@@ -14,10 +14,13 @@ export function PledgeCounter() {
         .then((api) => api.fetchPledgeCount())
         .then((stats) => live && setPledges(stats.pledges))
         .catch(() => {});
-    load();
+    // The call (and the schema it parses with) loads once the page is idle, off the first paint's path.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
     window.addEventListener(PLEDGE_TAKEN_EVENT, load);
     return () => {
       live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       window.removeEventListener(PLEDGE_TAKEN_EVENT, load);
     };
   }, []);
