@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight, Building2, HeartPulse, Megaphone, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CommunityCarousel } from "./community-carousel";
+import { CommunityHighlights } from "./community-highlights";
 import { PledgeCounter } from "./pledge-counter";
 import { StoryForm } from "./story-form";
 import { TakePledgeButton } from "./take-pledge-button";
@@ -97,7 +97,7 @@ export function MagicHighlights() {
           <Badge variant="secondary">{PARTNERS_JOINED}</Badge>
         </div>
         <div className="mt-10">
-          <CommunityCarousel />
+          <CommunityHighlights />
         </div>
       </div>
     </section>
