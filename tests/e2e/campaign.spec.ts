@@ -22,6 +22,15 @@ test.use({
   },
 });
 
+/** Collects the page's Content-Security-Policy violations (the browser reports each in the console). */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return violations;
+}
+
 async function pledgeCount(page: Page): Promise<number> {
   const counter = page.getByTestId("pledge-count");
   await expect(counter).toHaveText(/taken the pledge/);
@@ -31,6 +40,7 @@ async function pledgeCount(page: Page): Promise<number> {
 test.describe("/magic", () => {
   test("the pledge: drawer, confetti, a real number and badge, share links, and the count moves", async ({ page, context }) => {
     const email = uniqueEmail("pledge");
+    const violations = cspViolations(page);
     await page.goto("/magic");
     const before = await pledgeCount(page);
 
@@ -80,6 +90,7 @@ test.describe("/magic", () => {
     await expect(drawer.getByText(`Your badge: ${expectedBadge}`)).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Claim Your Badge" })).toHaveAttribute("href", "/auth");
 
+    expect(violations).toEqual([]);
     const mail = await waitForMail(email, new RegExp(`^Your ${expectedBadge} badge: pledger #`));
     expect(mail.links.some((l) => l.endsWith(`/magic/pledge/${pledgeNumber}`))).toBe(true);
 
@@ -212,6 +223,7 @@ test.describe("/become-partner", () => {
 
 test.describe("/million-glucose-campaign", () => {
   test("the wizard: topic, prompts, a recorded clip, review, upload to Storage and a voice number", async ({ page }) => {
+    const violations = cspViolations(page);
     await page.goto("/million-glucose-campaign");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -261,6 +273,9 @@ test.describe("/million-glucose-campaign", () => {
     await expect(page.getByRole("link", { name: "Download My Video" })).toHaveAttribute("href", /^blob:/);
     await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
     await expect(next).toBeDisabled();
+
+    // The preview (a blob: URL) and the upload to Storage ran under the page's policy.
+    expect(violations).toEqual([]);
 
     // The clip itself reached Storage (the stand-in's files), uploaded by the browser.
     const stored = (await readdir(STORY_VIDEOS)).filter((f) => /^[0-9a-f-]{36}\.(webm|mp4)$/.test(f) && !before.has(f));

@@ -77,7 +77,9 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
       window.dispatchEvent(new Event(PLEDGE_TAKEN_EVENT));
       timers.current.push(
         window.setTimeout(() => {
-          void import("canvas-confetti").then(({ default: confetti }) => confetti({ ...CONFETTI }));
+          // On the main thread: the library's default draws in a worker made from a blob: URL,
+          // which the page's Content-Security-Policy (rightly) does not allow.
+          void import("canvas-confetti").then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI }));
         }, CONFETTI_DELAY_MS),
       );
     } catch (failure) {
