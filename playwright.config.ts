@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutablePath } from "./tests/e2e/chromium-path";
-import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL } from "./tests/e2e/ports";
+import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL, E2E_TELEGRAM_URL } from "./tests/e2e/ports";
 
 // e2e runs against a production build plus its own embedded stack on its own ports and data dir,
 // so it never touches a developer's running `npm run dev`.
@@ -17,8 +17,14 @@ const stack = {
   SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   LOCAL_STRIPE_PORT: String(E2E_PORTS.stripe),
   STRIPE_API_URL: E2E_STRIPE_URL,
+  // The Telegram stand-in: Bot API, chat page (t.me links) and login widget.
+  LOCAL_TELEGRAM_PORT: String(E2E_PORTS.telegram),
+  TELEGRAM_API_URL: E2E_TELEGRAM_URL,
+  TELEGRAM_LINK_URL: `${E2E_TELEGRAM_URL}/t.me`,
   // As behind one proxy that appends the client's address: tests play distinct visitors this way.
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  // Every page load reports its Web Vitals, so the reporter can be tested.
+  NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE: "1",
 };
 
 const build = process.env.E2E_SKIP_BUILD ? "" : "npm run build && ";

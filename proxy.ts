@@ -9,6 +9,8 @@ import type { ErrorEnvelope } from "@/server/http/api-error";
 const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success"];
 const PROTECTED = ["/dashboard"];
 const NOT_FOUND_PAGE = "/_not-found";
+// Issue 14: the page that loads Telegram's login widget.
+const TELEGRAM_WIDGET_PAGE = "/telegram-widget-test";
 
 const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -29,7 +31,13 @@ function isDecodable(pathname: string): boolean {
  */
 async function pagePolicy(pathname: string): Promise<{ policy: string; nonce?: string }> {
   const pages = publicEnv.development ? new Map<string, readonly string[]>() : await prerenderedPages();
-  const options = { siteUrl: publicEnv.siteUrl, supabaseUrl: publicEnv.supabaseUrl, promoVideoUrl: publicEnv.promoVideoUrl, development: publicEnv.development };
+  const options = {
+    siteUrl: publicEnv.siteUrl,
+    supabaseUrl: publicEnv.supabaseUrl,
+    promoVideoUrl: publicEnv.promoVideoUrl,
+    development: publicEnv.development,
+    telegramLogin: pathname === TELEGRAM_WIDGET_PAGE,
+  };
   const hashes = pages.get(pathname.replace(/(.)\/+$/, "$1"));
   if (hashes) return { policy: contentSecurityPolicy({ ...options, scriptSources: hashes }) };
   const nonce = createNonce();

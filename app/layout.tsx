@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ReferralCapture } from "@/components/referral/referral-capture";
+import { WebVitalsReporter } from "@/components/vitals/web-vitals-reporter";
 import { inter } from "./fonts";
 import { site } from "@/lib/site";
 import "./globals.css";
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans">
         {children}
         <ReferralCapture />
+        <WebVitalsReporter />
       </body>
     </html>
   );

@@ -7,6 +7,9 @@ export interface LoadResult {
   /** Status of a single probe request before the load test. */
   status: number | null;
   rps: number | null;
+  /** Median and 97.5th percentile latency (autocannon reports no 95th: 97.5 is the stricter one next to it). */
+  p50Ms?: number | null;
+  p97_5Ms?: number | null;
   p99Ms: number | null;
   /** Responses outside 2xx and connection errors during the measured run. */
   non2xx?: number;
@@ -50,6 +53,8 @@ export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD, ne
   return {
     status,
     rps: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

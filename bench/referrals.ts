@@ -7,7 +7,7 @@ import { nextAddress } from "./payments";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-type AuthEnv = { authUrl: string; anonKey: string; serviceRoleKey: string };
+export type AuthEnv = { authUrl: string; anonKey: string; serviceRoleKey: string };
 
 async function auth(env: AuthEnv, path: string, key: string, body: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${env.authUrl}/auth/v1${path}`, {
@@ -19,11 +19,17 @@ async function auth(env: AuthEnv, path: string, key: string, body: unknown): Pro
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** A confirmed member of the bench's own, signed in: their access token. */
-export async function benchMemberToken(env: AuthEnv): Promise<string> {
+/** A confirmed member of the bench's own, made through the Auth stand-in's admin API. */
+export async function createBenchMember(env: AuthEnv): Promise<{ email: string; password: string }> {
   const email = `bench.${randomUUID().slice(0, 8)}@example.com`;
   const password = "a-long-enough-bench-password";
   await auth(env, "/admin/users", env.serviceRoleKey, { email, password, email_confirm: true });
+  return { email, password };
+}
+
+/** A confirmed member of the bench's own, signed in: their access token. */
+export async function benchMemberToken(env: AuthEnv): Promise<string> {
+  const { email, password } = await createBenchMember(env);
   const session = await auth(env, "/token?grant_type=password", env.anonKey, { email, password });
   return String(session.access_token);
 }

@@ -6,10 +6,13 @@ import { measureScripts } from "./js";
 import { assertChromeInstalled, chromiumVersion, measureLighthouse } from "./lighthouse";
 import { DEFAULT_LOAD, loadTest, type LoadResult } from "./load";
 import { loadCheckoutSessions, loadWebhook } from "./payments";
-import { benchAffiliateCode, benchMemberToken, loadLeads, loadMemberGet, loadVisits } from "./referrals";
+import { loadWebVitals } from "./vitals";
+import { loadDashboard } from "./dashboard";
+import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
 import { loadCampaign } from "./campaign";
+import { loadCoachBot } from "./coach-bot";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
 
@@ -87,20 +90,25 @@ function appEnv(): Record<string, string | undefined> {
   return values;
 }
 
-/** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
-async function loadReferrals(baseUrl: string, env: Record<string, string | undefined>): Promise<Record<string, LoadResult>> {
-  const token = await benchMemberToken({
+function authEnv(env: Record<string, string | undefined>): AuthEnv {
+  return {
     authUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
     anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY ?? "",
-  });
+  };
+}
+
+/** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
+async function loadReferrals(baseUrl: string, env: Record<string, string | undefined>): Promise<Record<string, LoadResult>> {
+  const token = await benchMemberToken(authEnv(env));
   const code = await benchAffiliateCode(baseUrl, token);
   const api: Record<string, LoadResult> = {};
-  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead and GET /api/referral/stats`);
+  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead, GET /api/referral/stats and GET /api/referral/funnel`);
   api["POST /api/referral/visit"] = await loadVisits(baseUrl, code, DEFAULT_LOAD);
   api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(baseUrl, "/api/referral/get_affiliate_link", token, DEFAULT_LOAD, "signed-in member; token checked against the JWKS");
   api["POST /api/referral/lead"] = await loadLeads(baseUrl, token, DEFAULT_LOAD);
   api["GET /api/referral/stats"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, DEFAULT_LOAD, "the member's stats after the visit load (every visit counted)");
+  api["GET /api/referral/funnel?days=90"] = await loadMemberGet(baseUrl, "/api/referral/funnel?days=90", token, DEFAULT_LOAD, "the dashboard chart's 90 days after the visit load");
   return api;
 }
 
@@ -134,17 +142,28 @@ async function main(): Promise<void> {
     console.log(`[bench] load ${route} (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
     api[route] = await loadTest(new URL(route, product.baseUrl).toString());
   }
+  // The public reads against the trivial handler at 50 connections: the cohort list should keep up with /api/ping.
+  const wide = { ...DEFAULT_LOAD, connections: 50 };
+  for (const route of ["/api/ping", "/api/cohorts?language=en"]) {
+    console.log(`[bench] load ${route} (${wide.connections} connections, ${wide.durationS} s)`);
+    api[`GET ${route} (50 connections)`] = await loadTest(new URL(route, product.baseUrl).toString(), wide, undefined, "50 connections");
+  }
   console.log(`[bench] load POST /api/payment/create-checkout-session (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   const env = appEnv();
   const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
   api["POST /api/payment/create-checkout-session"] = await loadCheckoutSessions(product.baseUrl, site, databaseUrl, DEFAULT_LOAD);
   console.log(`[bench] load POST /api/stripe/webhook (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["POST /api/stripe/webhook"] = await loadWebhook(product.baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", DEFAULT_LOAD);
+  Object.assign(api, await loadCoachBot(product.baseUrl, { ...env, ...stack.appEnv }, DEFAULT_LOAD));
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
   console.log(`[bench] load the campaign endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadCampaign(product.baseUrl, DEFAULT_LOAD));
+  console.log(`[bench] load GET /dashboard signed in (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  api["GET /dashboard (signed in)"] = await loadDashboard(product.baseUrl, authEnv(env), DEFAULT_LOAD);
+  console.log(`[bench] load POST /api/vitals (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
+  api["POST /api/vitals"] = await loadWebVitals(product.baseUrl, DEFAULT_LOAD);
   await product.stop();
   await stack.stop();
 

@@ -65,9 +65,11 @@ export function printSummary(report: BenchReport): void {
     route,
     show(r.status),
     show(r.rps),
+    show(r.p50Ms ?? null),
+    show(r.p97_5Ms ?? null),
     show(r.p99Ms),
     r.non2xx || r.errors ? `${r.non2xx ?? 0} non-2xx, ${r.errors ?? 0} errors` : "",
     r.note ?? "",
   ]);
-  console.log(`\n${table(["route", "http", "req/s", "p99 ms", "", "note"], apiRows)}`);
+  console.log(`\n${table(["route", "http", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "", "note"], apiRows)}`);
 }

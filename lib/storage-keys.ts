@@ -14,6 +14,8 @@ export const storageKeys = {
   authToken: `${STORAGE_PREFIX}authToken`,
   pendingVerification: `${STORAGE_PREFIX}pending_verification`,
   pendingTelegramId: `${STORAGE_PREFIX}pending_telegram_id`,
+  // D8: the proof the coach bot signed for that id; linking needs both.
+  pendingTelegramProof: `${STORAGE_PREFIX}pending_telegram_proof`,
   enrolmentDraft: `${STORAGE_PREFIX}enrolment_draft`,
   openCheckoutSession: `${STORAGE_PREFIX}open_checkout_session`,
   editPostSession: `${STORAGE_PREFIX}edit_post_session`,

@@ -8,6 +8,7 @@ export const LOCAL_DEFAULTS = {
   inboxPort: 54324,
   authPort: 54321,
   stripePort: 12111,
+  telegramPort: 54330,
   dataDir: ".local",
 } as const;
 
@@ -17,7 +18,7 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; stripePort: number; dataDir: string };
+export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; stripePort: number; telegramPort: number; dataDir: string };
 
 export function localConfig(): LocalConfig {
   return {
@@ -26,6 +27,7 @@ export function localConfig(): LocalConfig {
     inboxPort: port("LOCAL_INBOX_PORT", LOCAL_DEFAULTS.inboxPort),
     authPort: port("LOCAL_AUTH_PORT", LOCAL_DEFAULTS.authPort),
     stripePort: port("LOCAL_STRIPE_PORT", LOCAL_DEFAULTS.stripePort),
+    telegramPort: port("LOCAL_TELEGRAM_PORT", LOCAL_DEFAULTS.telegramPort),
     dataDir: path.resolve(process.env.LOCAL_DATA_DIR ?? LOCAL_DEFAULTS.dataDir),
   };
 }

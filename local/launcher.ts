@@ -9,6 +9,7 @@ import { localConfig, pointsAtStandIn } from "./config";
 import { startMail } from "./mail/mail-server";
 import { startPostgres } from "./postgres/postgres-server";
 import { startStripe } from "./stripe/stripe-server";
+import { startTelegram } from "./telegram/telegram-server";
 
 type Mode = "dev" | "start" | "stack";
 const mode = process.argv[2] as Mode;
@@ -26,13 +27,15 @@ const wantsPostgres = pointsAtStandIn(process.env.DATABASE_URL, config.dbPort);
 const wantsMail = pointsAtStandIn(process.env.SMTP_URL, config.smtpPort);
 const wantsAuth = pointsAtStandIn(process.env.NEXT_PUBLIC_SUPABASE_URL, config.authPort);
 const wantsStripe = pointsAtStandIn(process.env.STRIPE_API_URL, config.stripePort);
+const wantsTelegram = pointsAtStandIn(process.env.TELEGRAM_API_URL, config.telegramPort);
 
-if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail || wantsAuth || wantsStripe)) {
+if (process.env.APP_ENV === "production" && (wantsPostgres || wantsMail || wantsAuth || wantsStripe || wantsTelegram)) {
   const still = [
     wantsPostgres && "DATABASE_URL",
     wantsMail && "SMTP_URL",
     wantsAuth && "NEXT_PUBLIC_SUPABASE_URL",
     wantsStripe && "STRIPE_API_URL",
+    wantsTelegram && "TELEGRAM_API_URL",
   ]
     .filter(Boolean)
     .join(", ");
@@ -117,6 +120,24 @@ try {
     say(`stripe (Stripe stand-in) on http://localhost:${stripe.port}/v1, checkout pages at /c/pay, webhooks to ${siteUrl}/api/stripe/webhook`);
   } else {
     say("stripe: using STRIPE_API_URL (no stand-in)");
+  }
+  if (wantsTelegram) {
+    const botToken = process.env.TELEGRAM_BOT_TOKEN;
+    if (!botToken) throw new Error("TELEGRAM_BOT_TOKEN must be set");
+    const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+    // The webhook as `npm run telegram:webhook` registers it with the real Telegram.
+    const telegram = await startTelegram({
+      port: config.telegramPort,
+      botToken,
+      botUsername: process.env.TELEGRAM_BOT_USERNAME ?? "GlucoseCoachBot",
+      webhook: { url: `${siteUrl}/api/telegram/webhook`, secretToken: process.env.TELEGRAM_WEBHOOK_SECRET || undefined },
+      log: say,
+    });
+    stops.push(telegram.stop);
+    process.env.TELEGRAM_API_URL ??= `http://localhost:${telegram.port}`;
+    say(`telegram (Telegram stand-in) on http://localhost:${telegram.port}, chat at /t.me/<bot>, webhook to ${siteUrl}/api/telegram/webhook`);
+  } else {
+    say("telegram: using TELEGRAM_API_URL (no stand-in)");
   }
 } catch (error) {
   console.error("[stack] failed to start:", error instanceof Error ? error.message : error);

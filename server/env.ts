@@ -9,6 +9,9 @@ export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
 export const LOCAL_SUPABASE_URL = "http://localhost:54321";
 export const LOCAL_STRIPE_API_URL = "http://localhost:12111";
 export const STRIPE_API_URL = "https://api.stripe.com";
+// Issue 14: the Telegram stand-in (local/telegram/) serves the Bot API, the login widget and t.me links.
+export const LOCAL_TELEGRAM_API_URL = "http://localhost:54330";
+export const LOCAL_TELEGRAM_LINK_URL = "http://localhost:54330/t.me";
 
 // The keys committed in .env: local-only, meaningless to any real service, and public. Production
 // refuses every one of them (the committed webhook secret would let anyone sign a forged event).
@@ -17,6 +20,8 @@ export const COMMITTED_LOCAL_KEYS = {
   SUPABASE_SERVICE_ROLE_KEY: "sb_secret_local_glucosechallenge_service_key_00000",
   STRIPE_SECRET_KEY: "sk_test_local_glucosechallenge_0000000000",
   STRIPE_WEBHOOK_SECRET: "whsec_local_glucosechallenge_0000000000",
+  TELEGRAM_BOT_TOKEN: "1000000001:local_glucosechallenge_bot_token_0000",
+  TELEGRAM_WEBHOOK_SECRET: "local_glucosechallenge_telegram_webhook_secret_0000",
 } as const;
 
 // D13: the request header that carries the client's address, as the host in front of the app sets
@@ -47,6 +52,8 @@ const serverEnvSchema = z.object({
   // D5: the discount an affiliate's coupon gives the buyer, in percent off the first payment.
   AFFILIATE_COUPON_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(10),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  // How long one instance reuses the public cohort list it read (ms); 0 reads it on every request.
+  COHORT_LIST_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Unset is "none" locally; production must say which header its host sets (or "none").
   TRUSTED_CLIENT_IP_HEADER: z.preprocess(
@@ -62,6 +69,19 @@ const serverEnvSchema = z.object({
   POST_GENERATOR_API_KEY: z.string().default(""),
   POST_GENERATOR_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
   POST_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Issue 14 (D15): the coach bot. The Bot API (TELEGRAM_API_URL), its token, the secret Telegram
+  // sends back in X-Telegram-Bot-Api-Secret-Token, the bot's username and where t.me links point.
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_API_URL),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,}$/, "TELEGRAM_BOT_TOKEN must be a bot token")
+    .default(COMMITTED_LOCAL_KEYS.TELEGRAM_BOT_TOKEN),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 letters, digits, _ or -")
+    .default(COMMITTED_LOCAL_KEYS.TELEGRAM_WEBHOOK_SECRET),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,32}$/).default("GlucoseCoachBot"),
+  TELEGRAM_LINK_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_LINK_URL),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -73,6 +93,7 @@ function productionProblems(env: ServerEnv, publicValues: PublicEnv): string[] {
     env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
     publicValues.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
     env.STRIPE_API_URL === LOCAL_STRIPE_API_URL && "STRIPE_API_URL",
+    env.TELEGRAM_API_URL === LOCAL_TELEGRAM_API_URL && "TELEGRAM_API_URL",
   ].filter((name): name is string => Boolean(name));
   const values: Record<string, unknown> = { ...env, NEXT_PUBLIC_SUPABASE_ANON_KEY: publicValues.supabaseAnonKey };
   const committed = Object.entries(COMMITTED_LOCAL_KEYS)

@@ -16,3 +16,30 @@ export function rememberPendingTelegramId(id: string): void {
     // Storage can be unavailable (privacy settings); linking then starts from the bot again.
   }
 }
+
+// D8: the bot's sign-in link also carries `telegram_proof` (`<expiry>.<signature>`).
+const TELEGRAM_PROOF = /^\d{1,12}\.[A-Za-z0-9_-]{43}$/;
+
+/** Keeps the bot's proof for the pending id (from the address bar), when it has the proof's shape. */
+export function rememberPendingTelegramProof(search: string): void {
+  const proof = new URLSearchParams(search).get("telegram_proof");
+  if (!proof || !TELEGRAM_PROOF.test(proof)) return;
+  try {
+    localStorage.setItem(storageKeys.pendingTelegramProof, proof);
+  } catch {
+    // As for the id: without storage, linking starts from the bot again.
+  }
+}
+
+/** The pending id and its proof, removed from storage: they are used once, whatever the outcome. */
+export function takePendingTelegramLink(): { telegramId: string; proof: string } | null {
+  try {
+    const telegramId = localStorage.getItem(storageKeys.pendingTelegramId);
+    const proof = localStorage.getItem(storageKeys.pendingTelegramProof);
+    localStorage.removeItem(storageKeys.pendingTelegramId);
+    localStorage.removeItem(storageKeys.pendingTelegramProof);
+    return telegramId && proof && TELEGRAM_ID.test(telegramId) && TELEGRAM_PROOF.test(proof) ? { telegramId, proof } : null;
+  } catch {
+    return null;
+  }
+}

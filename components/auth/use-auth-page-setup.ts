@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
-import { rememberPendingTelegramId } from "./pending-telegram-id";
+import { rememberPendingTelegramId, rememberPendingTelegramProof } from "./pending-telegram-id";
 import { createClient } from "./supabase-browser";
 
 type AuthPageSetup = {
@@ -24,7 +24,9 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
   const router = useRouter();
 
   useEffect(() => {
-    if (telegramId) rememberPendingTelegramId(telegramId);
+    if (!telegramId) return;
+    rememberPendingTelegramId(telegramId);
+    rememberPendingTelegramProof(window.location.search);
   }, [telegramId]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Bot, LoaderCircle, LogOut } from "lucide-react";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { BOT_SETUP_SECTION_ID } from "./bot-setup-section";
+import { BOT_SETUP_SECTION_ID, openBotSetup } from "./bot-setup/open-bot-setup";
 
 /** SPEC §2 Dashboard: the logo, the coach-bot setup label and 'Sign Out'. */
 export function DashboardHeader() {
@@ -15,7 +15,7 @@ export function DashboardHeader() {
         <Logo className="min-w-0" />
         <div className="flex items-center gap-1 sm:gap-2">
           <Button asChild variant="outline" size="sm">
-            <a href={`#${BOT_SETUP_SECTION_ID}`}>
+            <a href={`#${BOT_SETUP_SECTION_ID}`} onClick={openBotSetup}>
               <Bot aria-hidden="true" />
               {/* Icon-only on small phones; the words stay the button's name. */}
               <span className="sr-only sm:not-sr-only">Set up your coach bot</span>

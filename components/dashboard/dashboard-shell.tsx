@@ -45,7 +45,7 @@ export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
               <LastUpdated loadedAt={loadedAt} />
             </section>
             <DashboardSections />
-            <BotSetupSection />
+            <BotSetupSection email={email || user.email || ""} />
           </>
         ) : (
           <div className="flex justify-center py-24">

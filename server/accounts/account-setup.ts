@@ -6,7 +6,7 @@ import { confirmedAccountExists, findAuthAccountByEmail } from "../db/users";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";
-import { hashSetupToken } from "./account-setup-link";
+import { hashSecretToken } from "../security/secret-tokens";
 import { toApiError } from "./auth-service-error";
 
 export type AccountSetupResult = { verified: true; email: string };
@@ -17,14 +17,14 @@ const invalidLink = () => new ApiError("invalid_link", authMessages.verification
 const setupFailed = () => new ApiError("unavailable", authMessages.verificationError.description);
 
 async function usableToken(token: string, email: string) {
-  const found = await findAccountSetupToken(hashSetupToken(token));
+  const found = await findAccountSetupToken(hashSecretToken(token));
   if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now() || found.email !== email) return null;
   return found;
 }
 
 /** Uses the link once for the account and gives it the purchases made with the address. */
 async function redeem(token: string, email: string, userId: string): Promise<AccountSetupResult> {
-  if (!(await redeemAccountSetupToken(hashSetupToken(token), email, userId))) throw invalidLink();
+  if (!(await redeemAccountSetupToken(hashSecretToken(token), email, userId))) throw invalidLink();
   return { verified: true, email };
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { User } from "@supabase/supabase-js";
 import { publicEnv } from "@/lib/public-env";
 import { forgetSignUpProofs, hasSignUpProof, recordSignUpProof } from "../db/sign-up-proofs";
 import { log } from "../log";
+import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { createAdminClient } from "../supabase/admin";
 import type { CookieJar } from "../supabase/server";
 
@@ -17,12 +17,10 @@ export const SIGN_UP_BROWSER_COOKIE = "gc_sign_up_browser";
 const PROOF_HOURS = 24;
 const BROWSER_ID = /^[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (browserId: string) => createHash("sha256").update(browserId).digest("hex");
-
 /** This browser's id: the one it already has, or a new one; (re)set for another day either way. */
 function browserId(jar: CookieJar): string {
   const existing = jar.getAll().find((cookie) => cookie.name === SIGN_UP_BROWSER_COOKIE)?.value;
-  const id = existing && BROWSER_ID.test(existing) ? existing : randomBytes(32).toString("base64url");
+  const id = existing && BROWSER_ID.test(existing) ? existing : newSecretToken();
   jar.set(SIGN_UP_BROWSER_COOKIE, id, {
     httpOnly: true,
     sameSite: "lax",
@@ -55,7 +53,7 @@ export async function rememberSignUpBrowser(jar: CookieJar, user: User | null, e
   // A confirmed address is answered with a made-up user without identities: nothing to prove.
   if (!user || user.email_confirmed_at || !user.identities?.length) return;
   try {
-    if (await holdsPassword(email, password)) await recordSignUpProof(user.id, hashOf(id));
+    if (await holdsPassword(email, password)) await recordSignUpProof(user.id, hashSecretToken(id));
   } catch (error) {
     // Without a proof the link still works; the password is then chosen again after confirming.
     log.error("Could not record the sign-up's browser", { error });
@@ -65,7 +63,7 @@ export async function rememberSignUpBrowser(jar: CookieJar, user: User | null, e
 /** Whether the browser that sent this cookie value set the account's password. */
 export async function signedUpInThisBrowser(cookieValue: string | undefined, userId: string): Promise<boolean> {
   if (!cookieValue || !BROWSER_ID.test(cookieValue)) return false;
-  return hasSignUpProof(userId, hashOf(cookieValue), PROOF_HOURS);
+  return hasSignUpProof(userId, hashSecretToken(cookieValue), PROOF_HOURS);
 }
 
 /** Once the address is confirmed, the account's proofs are spent. */

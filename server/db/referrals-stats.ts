@@ -1,5 +1,6 @@
 import "server-only";
 import type { CommissionReason, CommissionState } from "@/lib/referral/commission";
+import type { DailyCount, FunnelMetric } from "@/lib/referral/funnel-series";
 import { db } from "./client";
 
 export type FunnelCounts = { visitors: number; leads: number; conversions: number };
@@ -65,4 +66,21 @@ export async function ledgerEntries(affiliateUserId: string, limit: number): Pro
     buyerEmail: row.email,
     planName: row.plan_name,
   }));
+}
+
+/** Per-UTC-day visits, leads and conversions (by payment day) of an affiliate since `since`. */
+export async function dailyFunnelCounts(affiliateUserId: string, since: Date): Promise<DailyCount[]> {
+  const rows = await db()<{ day: string; metric: FunnelMetric; count: number }[]>`
+    select to_char(v.first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'visitors' as metric, count(*)::int as count
+    from public.referral_visits v where v.affiliate_user_id = ${affiliateUserId} and v.first_seen_at >= ${since}
+    group by 1
+    union all
+    select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), 'leads', count(*)::int
+    from public.referral_leads l where l.affiliate_user_id = ${affiliateUserId} and l.created_at >= ${since}
+    group by 1
+    union all
+    select to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD'), 'conversions', count(*)::int
+    from public.orders o where o.affiliate_user_id = ${affiliateUserId} and o.status = 'paid' and o.paid_at >= ${since}
+    group by 1`;
+  return rows.map((row) => ({ date: row.day, metric: row.metric, count: row.count }));
 }

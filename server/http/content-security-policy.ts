@@ -11,7 +11,13 @@ export type PolicyOptions = {
   /** The promo video, when it is hosted elsewhere. */
   promoVideoUrl?: string;
   development: boolean;
+  /** Telegram's login widget (its frame and the user's photo), on the widget test page only. */
+  telegramLogin?: boolean;
 };
+
+// The real login widget draws itself in a frame from oauth.telegram.org and hands over a photo on t.me.
+const TELEGRAM_LOGIN_FRAME = "https://oauth.telegram.org";
+const TELEGRAM_PHOTOS = "https://t.me";
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     // React uses eval in development only, for its debugging information.
     ["script-src", "'self'", ...options.scriptSources, ...(options.development ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...(options.telegramLogin ? [TELEGRAM_PHOTOS] : [])],
     ["font-src", "'self'"],
     // The dev server's hot reload talks over a WebSocket.
     ["connect-src", "'self'", ...origin(options.supabaseUrl), ...(options.development ? ["ws:"] : [])],
@@ -38,6 +44,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     // Forms post to us (the auth service's own pages carry their own policy).
     ["form-action", "'self'", ...origin(options.supabaseUrl)],
     ["frame-ancestors", "'none'"],
+    ...(options.telegramLogin ? [["frame-src", TELEGRAM_LOGIN_FRAME] as [string, string]] : []),
     ...(https ? [["upgrade-insecure-requests"] as [string]] : []),
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");

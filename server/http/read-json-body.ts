@@ -23,7 +23,10 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(() => {
+        // The client went away mid-body (a page closed while its keepalive request was sent).
+        throw new ApiError("bad_request", "The request body could not be read.");
+      });
       if (done) break;
       received += value.byteLength;
       if (received > limit) {

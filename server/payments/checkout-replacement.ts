@@ -1,10 +1,10 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TransactionSql } from "postgres";
 import { findCheckoutOwner, listMemberOpenOrdersForUpdate, markOrderReplaced } from "../db/checkout-replacements";
 import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
 import { getOrderSeatForUpdate, releaseHeldSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";
+import { constantTimeEqual, hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { log } from "../log";
 import type { Buyer } from "./checkout-session";
 import { stripe } from "./stripe-client";
@@ -18,17 +18,15 @@ import { stripe } from "./stripe-client";
 
 export type CheckoutSecret = { secret: string; hash: string };
 
-const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
 /** A new checkout's secret (256 bits) for the browser, and the hash the order keeps. */
 export function newCheckoutSecret(): CheckoutSecret {
-  const secret = randomBytes(32).toString("base64url");
-  return { secret, hash: hashOf(secret) };
+  const secret = newSecretToken();
+  return { secret, hash: hashSecretToken(secret) };
 }
 
 function secretMatches(secret: string | undefined, hash: string | null): boolean {
   if (!secret || !hash) return false;
-  return timingSafeEqual(Buffer.from(hashOf(secret), "hex"), Buffer.from(hash, "hex"));
+  return constantTimeEqual(hashSecretToken(secret), hash);
 }
 
 /**

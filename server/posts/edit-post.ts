@@ -11,7 +11,7 @@ import {
 } from "@/lib/posts/post-schemas";
 import { findEditablePost, markSocialPostShared, reserveRegeneration, saveRegeneratedContent } from "../db/social-posts";
 import { ApiError } from "../http/api-error";
-import { hashEditToken } from "./edit-token";
+import { hashSecretToken } from "../security/secret-tokens";
 import { configuredPostGenerator } from "./generator/configured-post-generator";
 
 // SPEC §6, §7: what the edit link allows. Access is the post id plus a live token, whoever calls;
@@ -24,7 +24,7 @@ export const shareCardUrl = (imageId: string) => `/api/social-posts/cards/${imag
 
 /** GET /api/social-posts/{id}?token=: the post as SPEC §3 describes it, nothing more. */
 export async function getPostForEditing(id: string, token: string): Promise<SocialPost> {
-  const post = await findEditablePost(id, hashEditToken(token));
+  const post = await findEditablePost(id, hashSecretToken(token));
   if (!post) throw invalidLink();
   return socialPostSchema.parse({
     id: post.id,
@@ -43,7 +43,7 @@ export async function getPostForEditing(id: string, token: string): Promise<Soci
  * The regeneration is counted before the text is written, so the cap holds under parallel calls.
  */
 export async function regeneratePost(id: string, token: string, userInput: string): Promise<RegenerateResult> {
-  const reservation = await reserveRegeneration(id, hashEditToken(token), userInput.trim(), MAX_REGENERATIONS);
+  const reservation = await reserveRegeneration(id, hashSecretToken(token), userInput.trim(), MAX_REGENERATIONS);
   if (reservation.status === "invalid") throw invalidLink();
   if (reservation.status === "limit") throw new ApiError("conflict", postMessages.regenerationLimit);
   const content = await configuredPostGenerator().write({
@@ -58,7 +58,7 @@ export async function regeneratePost(id: string, token: string, userInput: strin
 
 /** POST /api/social-posts/{id}/share: called once the text is on the clipboard (or shown to copy). */
 export async function sharePost(id: string, token: string): Promise<ShareResult> {
-  const sharedAt = await markSocialPostShared(id, hashEditToken(token));
+  const sharedAt = await markSocialPostShared(id, hashSecretToken(token));
   if (!sharedAt) throw invalidLink();
   return shareResultSchema.parse({ shared_at: sharedAt.toISOString() });
 }

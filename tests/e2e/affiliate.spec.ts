@@ -40,6 +40,15 @@ test("two members: one shares their link, the other comes through it and signs u
   await expect(stats.getByTestId("stat-visitors")).toHaveText("Total Visitors1");
   await expect(stats.getByTestId("stat-leads")).toContainText("Inquirers1");
   await expect(stats.getByTestId("stat-conversions")).toContainText("Subscribers0");
+  const chart = maya.getByRole("region", { name: "Your referrals over time" });
+  await expect(chart.getByTestId("funnel-visitors")).toHaveText("Visits1");
+  await expect(chart.getByTestId("funnel-leads")).toContainText("Leads1100% of visits");
+  await expect(chart.getByRole("img")).toBeVisible();
+
+  // A badge shares the member's own link.
+  const badges = maya.getByRole("region", { name: "Your Badges" });
+  const whatsapp = badges.getByRole("group", { name: "Share Founding 100" }).getByRole("link", { name: /^WhatsApp/ });
+  expect(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")).toContain(link);
 
   await friendContext.close();
   await mayaContext.close();

@@ -9,8 +9,10 @@ export const E2E_PORTS = {
   inbox: port(55324),
   smtp: port(55325),
   stripe: port(55326),
+  telegram: port(55330),
 };
 
 export const E2E_APP_URL = `http://localhost:${E2E_PORTS.app}`;
 export const E2E_INBOX_URL = `http://127.0.0.1:${E2E_PORTS.inbox}`;
 export const E2E_STRIPE_URL = `http://localhost:${E2E_PORTS.stripe}`;
+export const E2E_TELEGRAM_URL = `http://localhost:${E2E_PORTS.telegram}`;

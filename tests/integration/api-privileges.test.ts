@@ -45,7 +45,15 @@ const ALLOWED: Record<string, Rights> = {
   "table public.social_posts": nothing,
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
+  // The coach bot's links, start tokens, processed updates and QR scans: the product backend only.
+  "table public.telegram_links": nothing,
+  "table public.telegram_qr_scans": nothing,
+  "table public.telegram_start_tokens": nothing,
+  "table public.telegram_story_sessions": nothing,
+  "table public.telegram_updates": nothing,
   "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
+  // Real-user Web Vitals: written and read by the product backend only.
+  "table public.web_vitals": nothing,
 
   "function public.claim_paid_orders(uuid, text)": nothing,
   "function public.guard_user_identity()": nothing,

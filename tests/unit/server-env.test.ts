@@ -14,12 +14,16 @@ const production: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: "whsec_realsecret1234567890",
   STRIPE_API_URL: "https://api.stripe.com",
   TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  TELEGRAM_API_URL: "https://api.telegram.org",
+  TELEGRAM_BOT_TOKEN: "7000000001:AAHrealbottoken_1234567890abcdef",
+  TELEGRAM_WEBHOOK_SECRET: "a-real-webhook-secret-1234567890",
 };
 const publicValues: PublicEnv = {
   siteUrl: "https://glucosechallenge.app",
   supabaseUrl: "https://abcdefgh.supabase.co",
   supabaseAnonKey: "sb_publishable_realprojectkey_123456",
   cgmMarketplaceUrl: "https://cgm.example.com/",
+  webVitalsSampleRate: 0.1,
   development: false,
 };
 
@@ -33,6 +37,12 @@ function committedEnvFile(): Record<string, string> {
 }
 
 describe("APP_ENV=production refuses what would be unsafe", () => {
+  it("refuses the Telegram stand-in as the Bot API", () => {
+    expect(() => parseServerEnv({ ...production, TELEGRAM_API_URL: "http://localhost:54330" }, publicValues)).toThrow(
+      /TELEGRAM_API_URL still point at the embedded stack/,
+    );
+  });
+
   it("starts with real values", () => {
     expect(parseServerEnv(production, publicValues).TRUSTED_CLIENT_IP_HEADER).toBe("x-forwarded-for");
   });
@@ -63,6 +73,16 @@ describe("APP_ENV=production refuses what would be unsafe", () => {
     const local = parseServerEnv({ ...committedEnvFile() }, { ...publicValues, siteUrl: "http://localhost:3000" });
     expect(local.APP_ENV).toBe("local");
     expect(local.TRUSTED_CLIENT_IP_HEADER).toBeUndefined();
+  });
+});
+
+describe("COHORT_LIST_CACHE_MS", () => {
+  it("is a second unless set; empty is the default, 0 turns it off, nonsense is refused", () => {
+    expect(parseServerEnv(production, publicValues).COHORT_LIST_CACHE_MS).toBe(1000);
+    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "" }, publicValues).COHORT_LIST_CACHE_MS).toBe(1000);
+    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "0" }, publicValues).COHORT_LIST_CACHE_MS).toBe(0);
+    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "2500" }, publicValues).COHORT_LIST_CACHE_MS).toBe(2500);
+    for (const value of ["-1", "abc", "1.5", "3600000"]) expect(() => parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: value }, publicValues), value).toThrow(/COHORT_LIST_CACHE_MS/);
   });
 });
 

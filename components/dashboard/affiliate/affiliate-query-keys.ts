@@ -3,4 +3,5 @@ export const affiliateKeys = {
   all: ["affiliate"] as const,
   link: () => ["affiliate", "link"] as const,
   stats: () => ["affiliate", "stats"] as const,
+  funnel: (days: number) => ["affiliate", "funnel", days] as const,
 };

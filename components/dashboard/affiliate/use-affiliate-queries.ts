@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-requests";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { FunnelRange } from "@/lib/referral/funnel-series";
+import { fetchAffiliateFunnel, fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-requests";
 import { affiliateKeys } from "./affiliate-query-keys";
 
 // SPEC §7 Caching: affiliate link 5 min with 5 retries and backoff capped at 30 s; stats 1 min
@@ -32,6 +33,17 @@ export function useAffiliateStatsQuery() {
     queryFn: ({ signal }) => fetchAffiliateStats(signal),
     staleTime: AFFILIATE_STATS_STALE_TIME_MS,
     retry: AFFILIATE_STATS_RETRIES,
+  });
+}
+
+/** The funnel chart moves with the stats: same freshness and retries; the last range stays on screen while the next loads. */
+export function useAffiliateFunnelQuery(days: FunnelRange) {
+  return useQuery({
+    queryKey: affiliateKeys.funnel(days),
+    queryFn: ({ signal }) => fetchAffiliateFunnel(days, signal),
+    staleTime: AFFILIATE_STATS_STALE_TIME_MS,
+    retry: AFFILIATE_STATS_RETRIES,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   affiliateCode,
   checkout,
   deliverRenewal,
+  funnel,
   lead,
   ledgerOf,
   member,
@@ -157,5 +158,46 @@ describe("the affiliate funnel", () => {
     expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: code.toUpperCase() })))).affiliate_user_id).toBe(affiliate.id);
     expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: "friend-code" })))).affiliate_user_id).toBeNull();
     expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: undefined })))).affiliate_user_id).toBeNull();
+  });
+});
+
+describe("GET /api/referral/funnel", () => {
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("needs a token and refuses a range other than 30 or 90 days", async () => {
+    const anonymous = await funnel(undefined);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe("No authentication token available");
+    const maya = await member("maya-ranges");
+    for (const query of ["?days=7", "?days=abc", "?days=30.5", "?days=-30"]) {
+      const answer = await funnel(maya.token, query);
+      expect(answer.status, query).toBe(422);
+      expect(answer.body).toMatchObject({ code: "validation_failed", details: [{ path: "days" }] });
+    }
+  });
+
+  it("puts the day's visit, sign-up and payment on today's point, one point per day, and shows nobody else's", async () => {
+    const { affiliate, friend } = await referredPurchase();
+    const series = (await funnel(affiliate.token)).body.data as { days: number; points: { date: string }[]; totals: unknown };
+    expect(series.days).toBe(30);
+    expect(series.points).toHaveLength(30);
+    expect(series.points.at(-1)).toEqual({ date: today, visitors: 1, leads: 1, conversions: 1 });
+    expect(series.totals).toEqual({ visitors: 1, leads: 1, conversions: 1 });
+    // The friend refers nobody: their own chart is empty.
+    expect((await funnel(friend.token)).body.data).toMatchObject({ totals: { visitors: 0, leads: 0, conversions: 0 } });
+  });
+
+  it("a visit 45 days ago is in the 90-day chart, not the 30-day one", async () => {
+    const maya = await member("maya-old-visit");
+    await affiliateCode(maya.token);
+    await sql`insert into public.referral_visits (affiliate_user_id, visitor_id, first_seen_at)
+      values (${maya.id}, gen_random_uuid(), now() - interval '45 days')`;
+    const shortRange = (await funnel(maya.token, "?days=30")).body.data as { totals: { visitors: number } };
+    const longRange = (await funnel(maya.token, "?days=90")).body.data as { points: { date: string; visitors: number }[]; totals: { visitors: number } };
+    expect(shortRange.totals.visitors).toBe(0);
+    expect(longRange.totals.visitors).toBe(1);
+    expect(longRange.points).toHaveLength(90);
+    const day = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
+    expect(longRange.points.find((point) => point.date === day)?.visitors).toBe(1);
   });
 });

@@ -15,6 +15,8 @@ import { AffiliateStatCards } from "@/components/dashboard/affiliate/affiliate-s
 import { affiliateKeys } from "@/components/dashboard/affiliate/affiliate-query-keys";
 import { affiliateLinkRetryDelay } from "@/components/dashboard/affiliate/use-affiliate-queries";
 import { DashboardSections } from "@/components/dashboard/dashboard-sections";
+import { BadgeGallery } from "@/components/dashboard/badges/badge-gallery";
+import { FunnelChartCard } from "@/components/dashboard/affiliate/funnel-chart-card";
 import { callsTo, json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
 
 const LINK = { link: "https://glucosechallenge.app/?via=k7m3-q9xa", affiliate_link: "https://glucosechallenge.app/?via=k7m3-q9xa", coupon_code: "K7M3-Q9XA" };
@@ -52,8 +54,24 @@ const STATS: AffiliateStats = {
   ],
 };
 
-function serve({ link = json(200, { data: LINK }), stats = json(200, { data: STATS }) }: { link?: Response | Promise<Response>; stats?: Response | Promise<Response> } = {}) {
-  return stubFetch({
+function funnelOf(days: 30 | 90, daily: (index: number) => { visitors: number; leads: number; conversions: number }) {
+  const start = Date.UTC(2026, 10, 25) - (days - 1) * 86_400_000;
+  const points = Array.from({ length: days }, (_, index) => ({ date: new Date(start + index * 86_400_000).toISOString().slice(0, 10), ...daily(index) }));
+  const sum = (key: "visitors" | "leads" | "conversions") => points.reduce((total, point) => total + point[key], 0);
+  return { days, points, totals: { visitors: sum("visitors"), leads: sum("leads"), conversions: sum("conversions") } };
+}
+const FUNNEL_30 = funnelOf(30, (index) => (index === 29 ? { visitors: 8, leads: 2, conversions: 1 } : { visitors: 0, leads: 0, conversions: 0 }));
+const FUNNEL_90 = funnelOf(90, (index) => ({ visitors: index % 2, leads: 0, conversions: 0 }));
+const QUIET_30 = funnelOf(30, () => ({ visitors: 0, leads: 0, conversions: 0 }));
+
+function serve({
+  link = json(200, { data: LINK }),
+  stats = json(200, { data: STATS }),
+  funnel = (url: string) => json(200, { data: url.endsWith("days=90") ? FUNNEL_90 : FUNNEL_30 }),
+}: { link?: Response | Promise<Response>; stats?: Response | Promise<Response>; funnel?: (url: string) => Response | Promise<Response> } = {}) {
+  let lastFunnelUrl = "";
+  const fetchMock = stubFetch({
+    "/api/referral/funnel": () => funnel(lastFunnelUrl),
     "/api/referral/get_affiliate_link": () => link,
     "/api/referral/stats": () => stats,
     "/api/referral/lead": () => json(200, { data: { recorded: false } }),
@@ -61,6 +79,12 @@ function serve({ link = json(200, { data: LINK }), stats = json(200, { data: STA
     "/api/cohorts/user/history": () => json(200, { data: [] }),
     "/api/payment/subscription": () => json(200, { data: noSubscription }),
   });
+  const routed = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    lastFunnelUrl = String(input);
+    return routed(input, init);
+  });
+  return fetchMock;
 }
 
 const clipboard = { writeText: vi.fn() };
@@ -189,5 +213,94 @@ describe("caching (SPEC §7)", () => {
     await screen.findByText("1,204");
     expect(callsTo(fetchMock, "/api/referral/lead")).toHaveLength(1);
     expect(callsTo(fetchMock, "/api/referral/lead")[0]![1]?.method).toBe("POST");
+  });
+});
+
+describe("the badge gallery (SPEC §2, §3 Badge)", () => {
+  it("shows the sample badges 'Founding 100' (gold) and 'Pioneer 1K' (silver)", async () => {
+    serve();
+    renderWithQuery(<BadgeGallery />);
+    const founding = screen.getByRole("article", { name: "Founding 100" });
+    expect(within(founding).getByText("Gold")).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Pioneer 1K" })).getByText("Silver")).toBeTruthy();
+  });
+
+  it("shares on LinkedIn, X/Twitter, Facebook and WhatsApp in the spec's URL formats, with the member's link", async () => {
+    serve();
+    renderWithQuery(<BadgeGallery />);
+    const founding = screen.getByRole("group", { name: "Share Founding 100" });
+    await waitFor(() => expect(within(founding).getByRole("link", { name: /^LinkedIn/ }).getAttribute("href")).toContain("k7m3-q9xa"));
+    const hrefs = within(founding)
+      .getAllByRole("link")
+      .map((link) => new URL(link.getAttribute("href")!));
+    const text = "I earned the Founding 100 badge. I just joined the million-strong glucose health campaign! #MillionGlucoseCampaign #GlucoseAwareness";
+    const [linkedin, twitter, facebook, whatsapp] = hrefs;
+    expect(`${linkedin!.origin}${linkedin!.pathname}`).toBe("https://www.linkedin.com/shareArticle");
+    expect(Object.fromEntries(linkedin!.searchParams)).toEqual({ mini: "true", url: LINK.link, summary: text });
+    expect(`${twitter!.origin}${twitter!.pathname}`).toBe("https://twitter.com/intent/tweet");
+    expect(Object.fromEntries(twitter!.searchParams)).toEqual({ text, url: LINK.link });
+    expect(`${facebook!.origin}${facebook!.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(Object.fromEntries(facebook!.searchParams)).toEqual({ u: LINK.link });
+    expect(`${whatsapp!.origin}${whatsapp!.pathname}`).toBe("https://wa.me/");
+    expect(Object.fromEntries(whatsapp!.searchParams)).toEqual({ text: `${text} ${LINK.link}` });
+    for (const link of within(founding).getAllByRole("link")) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+  });
+
+  it("copies the badge's message with the link: 'Link copied to clipboard!'", async () => {
+    serve();
+    clipboard.writeText.mockResolvedValue(undefined);
+    renderWithQuery(<BadgeGallery />);
+    await waitFor(() => expect(screen.getAllByRole("link", { name: /^WhatsApp/ })[0]!.getAttribute("href")).toContain("k7m3-q9xa"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy the Pioneer 1K share link" }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Link copied to clipboard!"));
+    expect(clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^I earned the Pioneer 1K badge\. .* https:\/\/glucosechallenge\.app\/\?via=k7m3-q9xa$/));
+  });
+
+  it("has an empty state", () => {
+    serve();
+    renderWithQuery(<BadgeGallery badges={[]} />);
+    expect(screen.getByText("No badges yet. Take the campaign pledge to earn your first one.")).toBeTruthy();
+  });
+});
+
+describe("the referral chart", () => {
+  it("totals the last 30 days with step rates and draws one line per metric", async () => {
+    serve();
+    const { container } = renderWithQuery(<FunnelChartCard />);
+    await screen.findByRole("img", { name: /8 visits, 2 leads and 1 conversions/ });
+    expect(screen.getByTestId("funnel-visitors").textContent).toBe("Visits8");
+    expect(screen.getByTestId("funnel-leads").textContent).toBe("Leads225% of visits");
+    expect(screen.getByTestId("funnel-conversions").textContent).toBe("Conversions150% of leads");
+    expect(container.querySelectorAll("svg path")).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("asks for 90 days when that period is chosen", async () => {
+    const fetchMock = serve();
+    renderWithQuery(<FunnelChartCard />);
+    await screen.findByRole("img", { name: /8 visits/ });
+    fireEvent.click(screen.getByRole("button", { name: "90 days" }));
+    await screen.findByRole("img", { name: /45 visits/ });
+    expect(callsTo(fetchMock, "/api/referral/funnel").map(([input]) => String(input))).toEqual(["/api/referral/funnel?days=30", "/api/referral/funnel?days=90"]);
+    expect(screen.getByRole("button", { name: "90 days" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("says so when nobody came in the period, and shows the stats error when loading fails", async () => {
+    serve({ funnel: () => json(200, { data: QUIET_30 }) });
+    renderWithQuery(<FunnelChartCard />);
+    expect(await screen.findByText(/Nobody has come through your link in this period yet/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("shows 'Failed to fetch affiliate stats' after its 2 retries", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = serve({ funnel: () => new Response("", { status: 500 }) });
+    renderWithQuery(<FunnelChartCard />);
+    await afterEveryRetry();
+    expect(await screen.findByText("Failed to fetch affiliate stats")).toBeTruthy();
+    expect(callsTo(fetchMock, "/api/referral/funnel")).toHaveLength(3);
   });
 });

@@ -73,6 +73,28 @@ describe("route wrapper", () => {
     expect(response.status).toBe(413);
   });
 
+  it("answers a body the client stopped sending with 400, not a logged 500", async () => {
+    const { route, logError } = setup();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const request = new Request(`${SITE}/api/test`, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    const handler = vi.fn(() => ({}));
+    const response = await route({ body: bodySchema }, handler)(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The request body could not be read.", code: "bad_request" });
+    expect(handler).not.toHaveBeenCalled();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
   it("answers a schema failure with 422 and field details", async () => {
     const { route } = setup();
     const response = await route({ body: bodySchema }, () => ({}))(post(JSON.stringify({ email: "nope" })));

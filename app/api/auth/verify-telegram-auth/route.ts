@@ -1,0 +1,15 @@
+// POST /api/auth/verify-telegram-auth - checks a login widget payload (D8) and answers it unchanged.
+import { telegramAuthPayloadSchema } from "@/lib/telegram/telegram-auth-schemas";
+import { route } from "@/server/http";
+import { verifyTelegramAuth } from "@/server/telegram/member-telegram";
+
+export const POST = route(
+  {
+    body: telegramAuthPayloadSchema,
+    maxBodyBytes: 4096,
+    rateLimits: [{ name: "telegram-verify", limit: 30, windowSeconds: 300 }],
+    errorMessageField: true,
+    response: telegramAuthPayloadSchema,
+  },
+  ({ body }) => verifyTelegramAuth(body),
+);

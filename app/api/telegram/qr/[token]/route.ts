@@ -1,0 +1,13 @@
+// GET /api/telegram/qr/{token} - the phone opened the walkthrough's QR code.
+import { z } from "zod";
+import { route } from "@/server/http";
+import { clientAddress } from "@/server/http/client-address";
+import { openQrLink } from "@/server/telegram/member-telegram";
+import { publicEnv } from "@/lib/public-env";
+
+const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This is not a QR link.") });
+
+export const GET = route(
+  { params, rateLimits: [{ name: "telegram-qr-open", limit: 30, windowSeconds: 300 }] },
+  async ({ params, request }) => Response.redirect(new URL(await openQrLink(params.token, clientAddress(request.headers)), publicEnv.siteUrl), 303),
+);

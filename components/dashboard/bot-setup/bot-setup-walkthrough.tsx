@@ -1,0 +1,284 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Check, ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { cn } from "@/lib/cn";
+import {
+  ADVANCE_AFTER_DONE_MS,
+  ADVANCE_AFTER_SCAN_MS,
+  BOT_SETUP_STEPS,
+  canGoNext,
+  canJumpTo,
+  LAST_STEP,
+  markDone,
+  nextStep,
+  OPEN_BOT_LINK_STEP,
+  readProgress,
+  walkthroughVisible,
+  type BotSetupProgress,
+} from "@/lib/telegram/bot-setup-rules";
+import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
+import { botSetupKeys } from "./bot-setup-query-keys";
+import { QR_FAILED } from "./bot-setup-requests";
+import { BOT_SETUP_SECTION_ID, OPEN_BOT_SETUP_EVENT } from "./open-bot-setup";
+import { QrCodeImage } from "./qr-code-image";
+import { useLinkPendingTelegram } from "./use-link-pending-telegram";
+import { useBotSetupQuery, useQrLink, useQrScanned, useSaveBotSetup, useStartLink } from "./use-bot-setup";
+
+// SPEC §8: what the laptop says once the phone has opened the QR's link.
+export const mobileLoginLinkSent = (email: string) =>
+  `A secure login link has been sent to ${email}. Please check your email and click the link to continue on your mobile device.`;
+
+const STEP_PARAM = /^[0-3]$/;
+
+/** SPEC §2 and §4: the four-step coach-bot walkthrough on the dashboard. */
+export function BotSetupWalkthrough({ email }: { email: string }) {
+  const query = useBotSetupQuery();
+  useLinkPendingTelegram(email);
+  const save = useSaveBotSetup();
+  const [forced, setForced] = useState(false);
+  const [mobile, setMobile] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const progress: BotSetupProgress = readProgress(query.data ?? null);
+  const queryClient = useQueryClient();
+  // The newest progress, for timers that fire after a render.
+  const latest = useCallback(
+    () => readProgress(queryClient.getQueryData<BotSetupProgressResponse>(botSetupKeys.progress()) ?? null),
+    [queryClient],
+  );
+
+  const persist = useCallback(
+    (next: BotSetupProgress) => save.mutate({ currentStep: next.currentStep, completedSteps: next.completedSteps }),
+    [save],
+  );
+
+  /** SPEC §4: marking a step done advances to the next one after 0.5 s (1 s after a QR scan). */
+  const completeStep = useCallback(
+    (step: number, delay: number) => {
+      const done = markDone(latest(), step);
+      persist(done);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const current = latest();
+        if (current.currentStep === step && step < LAST_STEP) persist({ ...current, currentStep: nextStep(step) });
+      }, delay);
+    },
+    [persist, latest],
+  );
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  useEffect(() => {
+    const open = () => {
+      setForced(true);
+      requestAnimationFrame(() => heading.current?.focus());
+    };
+    window.addEventListener(OPEN_BOT_SETUP_EVENT, open);
+    return () => window.removeEventListener(OPEN_BOT_SETUP_EVENT, open);
+  }, []);
+
+  // SPEC §2: the QR continues on the phone at /dashboard?step=…&mobile=…&qr=….
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !query.data) return;
+    arrived.current = true;
+    const params = new URLSearchParams(window.location.search);
+    setMobile(params.get("mobile") === "true");
+    const step = params.get("step");
+    if (step && STEP_PARAM.test(step)) {
+      const base = params.get("qr") === "true" ? markDone(latest(), 0) : latest();
+      persist({ ...base, currentStep: Number(step) });
+    }
+  }, [query.data, persist, latest]);
+
+  if (query.isPending) return null;
+  if (query.isError) {
+    return (
+      <section id={BOT_SETUP_SECTION_ID} className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
+        Failed to load your coach bot set-up. Please reload the page.
+      </section>
+    );
+  }
+
+  if (!walkthroughVisible(progress, forced)) {
+    return (
+      <section id={BOT_SETUP_SECTION_ID} aria-labelledby="bot-setup-title" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-6 shadow-sm">
+        <div>
+          <h2 id="bot-setup-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+            <Check aria-hidden="true" className="size-5 text-green-700" />
+            Your coach bot is set up
+          </h2>
+          {progress.telegramLinked ? (
+            <p className="mt-1 text-sm text-muted-foreground">Connected{progress.telegramUsername ? ` as @${progress.telegramUsername}` : ""}.</p>
+          ) : null}
+        </div>
+        <Button type="button" variant="outline" onClick={() => setForced(true)}>
+          Show set-up steps
+        </Button>
+      </section>
+    );
+  }
+
+  const current = progress.currentStep;
+  const currentDone = progress.completedSteps.includes(current);
+  return (
+    <section
+      id={BOT_SETUP_SECTION_ID}
+      aria-labelledby="bot-setup-title"
+      className="scroll-mt-24 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="bot-setup-title" ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+        Set up your coach bot
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Step {current + 1} of {BOT_SETUP_STEPS.length}
+      </p>
+      <nav aria-label="Set-up steps" className="mt-4">
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {BOT_SETUP_STEPS.map((name, step) => {
+            const done = progress.completedSteps.includes(step);
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  disabled={!canJumpTo(progress, step)}
+                  aria-current={step === current ? "step" : undefined}
+                  onClick={() => persist({ ...progress, currentStep: step })}
+                  className={cn(
+                    "flex h-full w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+                    step === current ? "bg-primary text-primary-foreground" : "bg-muted/60 hover:bg-muted",
+                  )}
+                >
+                  <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full border border-current text-xs">
+                    {done ? <Check className="size-4" /> : step + 1}
+                  </span>
+                  <span>
+                    {name}
+                    {done ? <span className="sr-only"> (done)</span> : null}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <div className="mt-6 rounded-lg border p-4" aria-live="polite">
+        <h3 className="font-semibold">{BOT_SETUP_STEPS[current]}</h3>
+        <div className="mt-2 grid gap-3 text-sm">
+          {current === 0 ? (
+            <PreparePhoneStep email={email} mobile={mobile} done={currentDone} onScanned={() => completeStep(0, ADVANCE_AFTER_SCAN_MS)} />
+          ) : current === 1 ? (
+            <p>
+              Install Telegram on your phone from the{" "}
+              <a className="font-medium text-primary underline" href="https://apps.apple.com/app/telegram-messenger/id686449807" target="_blank" rel="noreferrer">
+                App Store
+              </a>{" "}
+              or{" "}
+              <a className="font-medium text-primary underline" href="https://play.google.com/store/apps/details?id=org.telegram.messenger" target="_blank" rel="noreferrer">
+                Google Play
+              </a>
+              .
+            </p>
+          ) : current === 2 ? (
+            <p>Open Telegram and sign in with your phone number, or create your account. Your coach will talk to you there.</p>
+          ) : (
+            <OpenBotLinkStep linked={progress.telegramLinked} username={progress.telegramUsername} />
+          )}
+        </div>
+        {current !== OPEN_BOT_LINK_STEP || !progress.telegramLinked ? (
+          <Button type="button" variant={currentDone ? "secondary" : "default"} className="mt-4" disabled={currentDone} onClick={() => completeStep(current, ADVANCE_AFTER_DONE_MS)}>
+            {currentDone ? "Done" : "Mark as done"}
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-4 flex justify-between gap-2">
+        <Button type="button" variant="ghost" disabled={current === 0} onClick={() => persist({ ...progress, currentStep: current - 1 })}>
+          Back
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!canGoNext(progress)}
+          onClick={() => (current === LAST_STEP ? setForced(false) : persist({ ...progress, currentStep: nextStep(current) }))}
+        >
+          {current === LAST_STEP ? "Finish" : "Next"}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; mobile: boolean; done: boolean; onScanned: () => void }) {
+  const link = useQrLink(!mobile && !done);
+  const scanned = useQrScanned(done ? undefined : link.data?.id);
+  const reported = useRef(false);
+  const failed = useCallback(() => toast.error(QR_FAILED), []);
+
+  useEffect(() => {
+    if (!scanned.data?.scanned || reported.current) return;
+    reported.current = true;
+    toast.success(mobileLoginLinkSent(email));
+    onScanned();
+  }, [scanned.data?.scanned, email, onScanned]);
+
+  useEffect(() => {
+    if (link.isError) failed();
+  }, [link.isError, failed]);
+
+  if (mobile) return <p>You are on your phone now: continue with the next step here.</p>;
+  if (done) return <p>Your phone is ready.</p>;
+  return (
+    <>
+      <p>Scan this code with your phone&apos;s camera to continue the set-up on your phone. We will email you a secure sign-in link there.</p>
+      {link.data ? (
+        <>
+          <QrCodeImage value={link.data.url} label="QR code that continues the set-up on your phone" onError={failed} />
+          <p className="text-muted-foreground">
+            Can&apos;t scan it? Open{" "}
+            <a className="break-all font-medium text-primary underline" href={link.data.url} data-testid="qr-link">
+              this link
+            </a>{" "}
+            on your phone.
+          </p>
+          {scanned.data?.scanned ? <p role="status">{mobileLoginLinkSent(email)}</p> : <p className="text-muted-foreground">Waiting for your phone…</p>}
+        </>
+      ) : link.isError ? (
+        <p role="alert">{QR_FAILED}</p>
+      ) : null}
+    </>
+  );
+}
+
+function OpenBotLinkStep({ linked, username }: { linked: boolean; username: string | null }) {
+  const link = useStartLink(!linked);
+  if (linked) {
+    return (
+      <p role="status" className="flex items-center gap-2 font-medium text-green-800">
+        <Check aria-hidden="true" className="size-4" />
+        Connected{username ? ` as @${username}` : ""}. Your coach bot is ready.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>Open the coach bot in Telegram and press Start. This link works once and only for you.</p>
+      {link.data ? (
+        <Button asChild className="w-fit">
+          <a href={link.data.url} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Open the coach bot
+          </a>
+        </Button>
+      ) : link.isError ? (
+        <p role="alert">Failed to create your bot link. Please reload the page.</p>
+      ) : null}
+      <p className="text-muted-foreground">This step ticks itself as soon as the bot sees you.</p>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+
+// SPEC §2 and §9: a QR image of 192 px with error-correction level M; qrcode loads only when shown.
+export const QR_SIZE_PX = 192;
+
+export function QrCodeImage({ value, label, onError }: { value: string; label: string; onError: () => void }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    import("qrcode")
+      .then((qrcode) => qrcode.toDataURL(value, { errorCorrectionLevel: "M", width: QR_SIZE_PX, margin: 1 }))
+      .then((url) => {
+        if (!cancelled) setSrc(url);
+      })
+      .catch(() => {
+        if (!cancelled) onError();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [value, onError]);
+  if (!src) return <Spinner className="size-8 text-primary" label="Drawing the QR code" />;
+  return (
+    <span className="inline-block w-fit rounded-md border bg-white p-2">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser */}
+      <img src={src} width={QR_SIZE_PX} height={QR_SIZE_PX} alt={label} className="block size-48" />
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
+import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
+import { botSetupKeys } from "./bot-setup-query-keys";
+import { fetchBotSetup, fetchQrStatus, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-requests";
+
+const POLL_MS = 2000;
+
+/** The walkthrough's stored progress; polled while the last step waits for the bot to see the member. */
+export function useBotSetupQuery() {
+  return useQuery({
+    queryKey: botSetupKeys.progress(),
+    queryFn: ({ signal }) => fetchBotSetup(signal),
+    staleTime: 10_000,
+    retry: 2,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && data.currentStep === OPEN_BOT_LINK_STEP && !data.telegramLinked ? POLL_MS : false;
+    },
+  });
+}
+
+/** SPEC §4: progress is saved to the user record after each change. */
+export function useSaveBotSetup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: BotSetupUpdate) => saveBotSetup(update),
+    onMutate: (update) => {
+      queryClient.setQueryData<BotSetupProgressResponse>(botSetupKeys.progress(), (old) =>
+        old ? { ...old, currentStep: update.currentStep, completedSteps: [...new Set([...update.completedSteps, ...(old.telegramLinked ? [3] : [])])].sort((a, b) => a - b) } : old,
+      );
+    },
+    onSuccess: (saved) => queryClient.setQueryData(botSetupKeys.progress(), saved),
+  });
+}
+
+export function useQrLink(enabled: boolean) {
+  return useQuery({ queryKey: [...botSetupKeys.all, "qr-link"], queryFn: requestQrLink, enabled, staleTime: 10 * 60_000, retry: 1 });
+}
+
+/** Whether the phone opened the QR's link: asked every 2 s until it has. */
+export function useQrScanned(id: string | undefined) {
+  return useQuery({
+    queryKey: botSetupKeys.qrStatus(id ?? ""),
+    queryFn: ({ signal }) => fetchQrStatus(id ?? "", signal),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (query.state.data?.scanned ? false : POLL_MS),
+  });
+}
+
+export function useStartLink(enabled: boolean) {
+  return useQuery({ queryKey: [...botSetupKeys.all, "start-link"], queryFn: requestStartLink, enabled, staleTime: 20 * 60_000, retry: 1 });
+}

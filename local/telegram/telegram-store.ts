@@ -1,0 +1,53 @@
+// The Telegram stand-in's state: the bot's webhook, the people who talk to it, and every chat's
+// messages in both directions. Kept in memory: a restart is a fresh Telegram.
+export type TelegramUser = { id: number; is_bot: boolean; first_name: string; username?: string; language_code?: string };
+
+export type MessageEntity = { type: "bot_command"; offset: number; length: number };
+
+export type ChatMessage = {
+  message_id: number;
+  date: number;
+  chat: { id: number; type: "private"; first_name: string; username?: string };
+  from: TelegramUser;
+  text: string;
+  entities?: MessageEntity[];
+};
+
+export type Webhook = { url: string; secretToken: string | null };
+
+export class TelegramStore {
+  webhook: Webhook | null = null;
+  private nextUpdateId = 100_000;
+  private nextMessageId = 1;
+  readonly users = new Map<number, TelegramUser>();
+  readonly chats = new Map<number, ChatMessage[]>();
+
+  updateId(): number {
+    return this.nextUpdateId++;
+  }
+
+  messageId(): number {
+    return this.nextMessageId++;
+  }
+
+  rememberUser(user: TelegramUser): void {
+    this.users.set(user.id, user);
+    if (!this.chats.has(user.id)) this.chats.set(user.id, []);
+  }
+
+  append(chatId: number, message: ChatMessage): void {
+    const chat = this.chats.get(chatId) ?? [];
+    chat.push(message);
+    this.chats.set(chatId, chat);
+  }
+
+  messages(chatId: number): ChatMessage[] {
+    return this.chats.get(chatId) ?? [];
+  }
+}
+
+/** Telegram marks a leading /command (with an optional @bot) as a bot_command entity. */
+export function commandEntities(text: string): MessageEntity[] | undefined {
+  const match = /^\/[A-Za-z0-9_]{1,32}(@[A-Za-z0-9_]{5,32})?/.exec(text);
+  return match ? [{ type: "bot_command", offset: 0, length: match[0].length }] : undefined;
+}

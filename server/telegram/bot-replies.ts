@@ -1,0 +1,20 @@
+// The coach bot's words, in one place so tests can assert them exactly.
+export const BOT_TEXT = {
+  linked: (name: string, email: string) =>
+    `Hi ${name}! Your coach bot is now linked to ${email}. Send /today for your plan of the day, or just write to me.`,
+  welcomeBack: (name: string) => `Welcome back, ${name}! Send /today for your plan of the day, or just write to me.`,
+  introduction: (name: string, signInLink: string) =>
+    `Hi ${name}! I am the Glucose Challenge coach bot. To connect me to your account, open 'Open the Bot Link' on your dashboard, or sign in with this link (valid for 30 minutes):\n${signInLink}`,
+  invalidToken: "This link has expired or was already used. Open the dashboard and use 'Open the Bot Link' again.",
+  telegramTaken: "This Telegram account is already linked to another member. Sign in with that account, or contact support.",
+  notLinked: "I don't know who you are yet. Open 'Open the Bot Link' on your dashboard to connect this chat to your account.",
+  noCohort: "You are not in a cohort yet. Choose one on the website and I will follow your days with you.",
+  storyQuestions: [
+    "Let's write your glucose story. What surprised you most about your glucose so far?",
+    "What did you change, and what happened?",
+    "Anything you want the post to mention? Send 'skip' if not.",
+  ],
+  storyReady: (link: string) => `Your story is ready. Edit it and share it here:\n${link}`,
+  storyFailed: "I could not turn that into a post. Send /story to try again.",
+  storyCancelled: "Story cancelled. Send /story whenever you want to start again.",
+} as const;

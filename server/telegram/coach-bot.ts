@@ -1,0 +1,155 @@
+import "server-only";
+import { Bot, type Context } from "grammy";
+import { pickReply } from "@/lib/assistant/chat";
+import { todayMessage } from "@/lib/telegram/cohort-day";
+import type { StoryInput } from "@/lib/posts/story-schema";
+import { publicEnv } from "@/lib/public-env";
+import { currentCohort } from "../cohorts/member-cohorts";
+import { addStoryAnswer, endStorySession, findLinkByTelegramUser, linkWithStartToken, startStorySession, type TelegramIdentity } from "../db/telegram";
+import { ApiError } from "../http/api-error";
+import { createSocialPost } from "../posts/create-social-post";
+import { serverEnv } from "../env";
+import { BOT_TEXT } from "./bot-replies";
+import { signLinkProof } from "./link-proof";
+import { hashSecretToken } from "../security/secret-tokens";
+
+export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date };
+
+// Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
+const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+function identity(ctx: Context): TelegramIdentity | null {
+  const from = ctx.from;
+  const chat = ctx.chat;
+  if (!from || !chat || chat.type !== "private") return null;
+  return { telegramUserId: from.id, chatId: chat.id, username: from.username ?? null, firstName: from.first_name || null };
+}
+
+/**
+ * D15: the coach bot. Its own details come from the token and the configured username, so handling
+ * an update never waits for getMe; replies go through grammY's client to TELEGRAM_API_URL.
+ */
+export function createCoachBot(options: CoachBotOptions): Bot {
+  const now = options.now ?? (() => new Date());
+  const botId = Number(options.token.split(":")[0]);
+  const bot = new Bot(options.token, {
+    client: { apiRoot: options.apiRoot },
+    botInfo: {
+      id: botId,
+      is_bot: true,
+      first_name: "Glucose Coach",
+      username: options.username,
+      can_join_groups: false,
+      can_read_all_group_messages: false,
+      supports_inline_queries: false,
+      can_connect_to_business: false,
+      has_main_web_app: false,
+      has_topics_enabled: false,
+      allows_users_to_create_topics: false,
+      can_manage_bots: false,
+      supports_join_request_queries: false,
+    },
+  });
+  // Groups and channels are not for coaching: only private chats are answered.
+  const privateChats = bot.chatType("private");
+
+  privateChats.command("start", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    const name = who.firstName ?? "there";
+    const payload = ctx.match.trim();
+    if (payload) {
+      if (!START_TOKEN.test(payload)) return void (await ctx.reply(BOT_TEXT.invalidToken));
+      const outcome = await linkWithStartToken(hashSecretToken(payload), who);
+      if (outcome.kind === "invalid_token") return void (await ctx.reply(BOT_TEXT.invalidToken));
+      if (outcome.kind === "telegram_taken") return void (await ctx.reply(BOT_TEXT.telegramTaken));
+      return void (await ctx.reply(BOT_TEXT.linked(name, outcome.link.email)));
+    }
+    const link = await findLinkByTelegramUser(who.telegramUserId);
+    if (link) return void (await ctx.reply(BOT_TEXT.welcomeBack(name)));
+    // D8: the sign-in link carries a proof that this bot saw this Telegram user.
+    const signIn = new URL("/auth", options.siteUrl);
+    signIn.searchParams.set("telegram_id", String(who.telegramUserId));
+    signIn.searchParams.set("telegram_proof", signLinkProof(String(who.telegramUserId), options.token, now()));
+    await ctx.reply(BOT_TEXT.introduction(name, signIn.toString()));
+  });
+
+  privateChats.command("today", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    const link = await findLinkByTelegramUser(who.telegramUserId);
+    if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
+    const current = await currentCohort({ id: link.userId, email: link.email, role: "authenticated" });
+    if (!current) return void (await ctx.reply(BOT_TEXT.noCohort));
+    const startsAt = current.cohort.start_cohort_date ? new Date(current.cohort.start_cohort_date) : null;
+    await ctx.reply(todayMessage(current.cohort.cohort_name, startsAt, now()));
+  });
+
+  // A short story conversation whose result becomes an editable social post (D7).
+  privateChats.command("story", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    const link = await findLinkByTelegramUser(who.telegramUserId);
+    if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
+    await startStorySession(who.chatId, link.userId);
+    await ctx.reply(BOT_TEXT.storyQuestions[0] ?? "");
+  });
+
+  privateChats.command("cancel", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    await endStorySession(who.chatId);
+    await ctx.reply(BOT_TEXT.storyCancelled);
+  });
+
+  // Free text continues an open story, or gets a coach reply (the site's simulated coach rules, SPEC §4 Chat).
+  privateChats.on("message:text", async (ctx) => {
+    const who = identity(ctx);
+    if (!who) return;
+    const link = await findLinkByTelegramUser(who.telegramUserId);
+    if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
+    const answers = await addStoryAnswer(who.chatId, link.userId, ctx.message.text.slice(0, 2000));
+    if (!answers) return void (await ctx.reply(pickReply()));
+    const questions = BOT_TEXT.storyQuestions;
+    if (answers.length < questions.length) return void (await ctx.reply(questions[answers.length] ?? ""));
+    await endStorySession(who.chatId);
+    try {
+      const post = await createSocialPost(storyFromAnswers(link.userId, questions, answers));
+      await ctx.reply(BOT_TEXT.storyReady(post.editLink));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      await ctx.reply(BOT_TEXT.storyFailed);
+    }
+  });
+
+  return bot;
+}
+
+/** The story conversation as the social post's input: the bot's questions and the member's answers. */
+function storyFromAnswers(ownerId: string, questions: readonly string[], answers: string[]): StoryInput {
+  const last = answers.at(-1)?.trim() ?? "";
+  const told = answers.slice(0, questions.length - 1);
+  return {
+    source: "coach_bot",
+    owner_id: ownerId,
+    story_messages: told.flatMap((answer, index) => [
+      { sender: "mini_assistant" as const, content: questions[index] ?? "" },
+      { sender: "user" as const, content: answer },
+    ]),
+    user_inputs: last.toLowerCase() === "skip" ? "" : last,
+  };
+}
+
+const globalForBot = globalThis as typeof globalThis & { __coachBot?: Bot };
+
+/** The process's coach bot, configured from the environment. */
+export function coachBot(): Bot {
+  const env = serverEnv();
+  globalForBot.__coachBot ??= createCoachBot({
+    token: env.TELEGRAM_BOT_TOKEN,
+    username: env.TELEGRAM_BOT_USERNAME,
+    apiRoot: env.TELEGRAM_API_URL.replace(/\/+$/, ""),
+    siteUrl: publicEnv.siteUrl,
+  });
+  return globalForBot.__coachBot;
+}

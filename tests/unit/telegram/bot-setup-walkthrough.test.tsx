@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeSupabase } from "../dashboard/member-fixtures";
+import { json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
+
+const mocks = vi.hoisted(() => ({
+  supabase: null as unknown as ReturnType<typeof import("../dashboard/member-fixtures").fakeSupabase>,
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
+vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
+
+import { BotSetupWalkthrough, mobileLoginLinkSent } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
+import { openBotSetup } from "@/components/dashboard/bot-setup/open-bot-setup";
+
+const EMAIL = "robin@example.com";
+type Progress = { currentStep: number; completedSteps: number[]; telegramLinked: boolean; telegramUsername: string | null; lastUpdated: string | null };
+
+/** A server that keeps the member's progress as the bot-setup route does. */
+function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
+  const progress: Progress = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, ...initial };
+  const saves: unknown[] = [];
+  const answer = () => json(200, { data: { ...progress, completed: [0, 1, 2, 3].every((s) => progress.completedSteps.includes(s)) } });
+  const fetchMock = stubFetch({
+    "/api/users/me/bot-setup": (init) => {
+      if (init?.method === "POST") {
+        const body = JSON.parse(String(init.body)) as { currentStep: number; completedSteps: number[] };
+        saves.push(body);
+        progress.currentStep = body.currentStep;
+        progress.completedSteps = [...new Set(body.completedSteps)].sort();
+      }
+      return answer();
+    },
+    "/api/telegram/qr-link/status": () => json(200, { data: { scanned: scanned.value } }),
+    "/api/telegram/qr-link": () => json(200, { data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
+    "/api/telegram/start-link": () => json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
+  });
+  return { progress, saves, fetchMock };
+}
+
+const PROOF = `1999999999.${"b".repeat(43)}`;
+
+/** Adds the link-telegram-user-email answer to a stubbed fetch. */
+function stubLink(fetchMock: ReturnType<typeof stubFetch>, answer: (init: RequestInit | undefined) => Response) {
+  const original = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith("/api/auth/link-telegram-user-email") ? answer(init) : original(input, init),
+  );
+}
+
+const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  mocks.supabase = fakeSupabase();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the coach bot walkthrough (SPEC §4)", () => {
+  it("starts at step 1 of 4 with Next disabled and later steps out of reach", async () => {
+    serve();
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    expect(await screen.findByText("Step 1 of 4")).toBeTruthy();
+    const steps = within(screen.getByRole("navigation", { name: "Set-up steps" }));
+    expect(steps.getByRole("button", { name: /Prepare Your Phone/ }).getAttribute("aria-current")).toBe("step");
+    expect((steps.getByRole("button", { name: /Download the messaging app/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
+  });
+
+  it("marks a step done, saves it, and moves on after 0.5 s", async () => {
+    const { saves } = serve({ currentStep: 1, completedSteps: [0] });
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as done" }));
+    await waitFor(() => expect(saves).toContainEqual({ currentStep: 1, completedSteps: [0, 1] }));
+    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Step 3 of 4")).toBeTruthy());
+    expect(saves.at(-1)).toEqual({ currentStep: 2, completedSteps: [0, 1] });
+  });
+
+  it("when the phone opens the QR link, says where the sign-in link went and moves on after 1 s", async () => {
+    const scanned = { value: false };
+    serve({}, scanned);
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" });
+    scanned.value = true;
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(mobileLoginLinkSent(EMAIL)), { timeout: 4000 });
+    expect(mobileLoginLinkSent(EMAIL)).toBe(
+      "A secure login link has been sent to robin@example.com. Please check your email and click the link to continue on your mobile device.",
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Step 2 of 4")).toBeTruthy(), { timeout: 2000 });
+  });
+
+  it("hides itself once all four steps are done, until the header forces it open", async () => {
+    serve({ currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "robin" });
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    expect(await screen.findByRole("heading", { name: "Your coach bot is set up" })).toBeTruthy();
+    expect(screen.getByText("Connected as @robin.")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Set-up steps" })).toBeNull();
+    act(() => openBotSetup());
+    expect(await screen.findByText("Step 4 of 4")).toBeTruthy();
+    expect(within(region()).getByRole("status").textContent).toContain("Connected as @robin.");
+  });
+
+  it("links the Telegram account the bot vouched for once signed in, and says so", async () => {
+    localStorage.setItem("gc_pending_telegram_id", "424242");
+    localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    const { fetchMock } = serve();
+    const link = vi.fn(() => json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } }));
+    stubLink(fetchMock, link);
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Telegram account linked successfully!"));
+    expect(JSON.parse(String((link.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({ telegram_id: "424242", email: EMAIL, proof: PROOF });
+    expect(localStorage.getItem("gc_pending_telegram_id")).toBeNull();
+  });
+
+  it("says 'Failed to link Telegram account. Please try again.' when the server refuses", async () => {
+    localStorage.setItem("gc_pending_telegram_id", "424242");
+    localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    const { fetchMock } = serve();
+    stubLink(fetchMock, () => json(409, { error: "Failed to link Telegram account. Please try again.", code: "conflict" }));
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to link Telegram account. Please try again."));
+  });
+
+  it("on the phone, opens at the step in the address and counts the QR as scanned", async () => {
+    window.history.replaceState(null, "", "/dashboard?step=1&mobile=true&qr=true");
+    const { saves } = serve();
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    await waitFor(() => expect(saves).toContainEqual({ currentStep: 1, completedSteps: [0] }));
+    expect(await screen.findByText("Step 2 of 4")).toBeTruthy();
+    window.history.replaceState(null, "", "/");
+  });
+});
