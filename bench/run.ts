@@ -11,6 +11,7 @@ import { loadDashboard } from "./dashboard";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import { benchPosts, loadSocialPosts } from "./social-posts";
+import { loadCampaign } from "./campaign";
 import { loadCoachBot } from "./coach-bot";
 import { assertStackCanStart, buildApp, buildFloor, startNext, startStack } from "./server";
 import { printSummary, type BenchReport, type PageReport } from "./summary";
@@ -21,7 +22,7 @@ import { printSummary, type BenchReport, type PageReport } from "./summary";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORT_PATH = path.join(ROOT, "bench", "report.json");
-const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/edit-post"];
+const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/edit-post", ...["/magic", "/million-glucose-campaign", "/become-partner"]];
 // Posts made for the run: one to open /edit-post with, the rest spread the regenerate load.
 const BENCH_POSTS = 500;
 const API_ROUTES = ["/api/health", "/api/config", "/api/ping"];
@@ -157,6 +158,8 @@ async function main(): Promise<void> {
   Object.assign(api, await loadReferrals(product.baseUrl, env));
   console.log(`[bench] load the social-post endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
   Object.assign(api, await loadSocialPosts(product.baseUrl, databaseUrl, posts, DEFAULT_LOAD));
+  console.log(`[bench] load the campaign endpoints (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s each)`);
+  Object.assign(api, await loadCampaign(product.baseUrl, DEFAULT_LOAD));
   console.log(`[bench] load GET /dashboard signed in (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);
   api["GET /dashboard (signed in)"] = await loadDashboard(product.baseUrl, authEnv(env), DEFAULT_LOAD);
   console.log(`[bench] load POST /api/vitals (${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationS} s)`);

@@ -4,6 +4,10 @@ export const INDEXED_PAGES = [
   { path: "/how-it-works", priority: 0.9, changeFrequency: "weekly" },
   { path: "/our-team", priority: 0.6, changeFrequency: "monthly" },
   { path: "/career", priority: 0.5, changeFrequency: "monthly" },
+  // The awareness campaign (SPEC §2 Campaign pages).
+  { path: "/magic", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/million-glucose-campaign", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/become-partner", priority: 0.7, changeFrequency: "monthly" },
   { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
   { path: "/terms", priority: 0.2, changeFrequency: "yearly" },
 ] as const;

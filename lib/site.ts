@@ -12,6 +12,9 @@ export const site = {
   contact: {
     email: "hello@glucosechallenge.app",
     careersEmail: "careers@glucosechallenge.app",
+    // The campaign team: partner pledges and contact messages are sent here (D6).
+    campaignEmail: "partners@glucosechallenge.app",
+    campaignPhone: "+31 20 808 0422",
     location: "Remote-first · Amsterdam, NL",
   },
 } as const;

@@ -19,6 +19,9 @@ import { userRoutes } from "./user-routes";
 import { verifyRoutes } from "./verify-routes";
 import { UserStore } from "./user-store";
 import { listenOnLoopback } from "../listen";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { STORAGE_PREFIX, createStorageHandler } from "../storage/storage-handler";
 
 export type AuthOptions = {
   port: number;
@@ -35,6 +38,8 @@ export type AuthOptions = {
   mailFrom?: string;
   /** Milliseconds since the epoch; tests inject a clock they can move. */
   now?: () => number;
+  /** The Storage stand-in's project-wide upload limit in bytes (default 500 MB). */
+  storageFileSizeLimit?: number;
 };
 export type AuthStandIn = { port: number; url: string; stop: () => Promise<void> };
 
@@ -87,9 +92,13 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-async function handle(auth: AuthContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+type StorageHandler = ReturnType<typeof createStorageHandler>;
+
+async function handle(auth: AuthContext, storage: StorageHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (cors(req, res)) return;
   const url = new URL(req.url ?? "/", "http://auth.local");
+  // Supabase serves Storage from the same project URL: the Storage stand-in answers /storage/v1 here.
+  if (url.pathname === STORAGE_PREFIX || url.pathname.startsWith(`${STORAGE_PREFIX}/`)) return storage(req, res, url);
   const pathname = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) || "/" : null;
   const found = pathname === null ? null : match(req.method ?? "GET", pathname);
   if (found === null) return sendError(res, new AuthError(404, "not_found", "Not Found"));
@@ -135,8 +144,15 @@ export async function startAuth(options: AuthOptions): Promise<AuthStandIn> {
     limiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, now),
     now,
   };
+  const storage = createStorageHandler({
+    root: options.dataDir ? path.join(options.dataDir, "storage") : mkdtempSync(path.join(tmpdir(), "local-storage-")),
+    anonKey: options.anonKey,
+    serviceRoleKey: options.serviceRoleKey,
+    globalFileSizeLimit: options.storageFileSizeLimit,
+    now,
+  });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    handle(auth, req, res).catch((error: unknown) => {
+    handle(auth, storage, req, res).catch((error: unknown) => {
       if (error instanceof AuthError) return sendError(res, error);
       console.error("[auth] request failed:", error);
       if (!res.headersSent) {

@@ -37,7 +37,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ["font-src", "'self'"],
     // The dev server's hot reload talks over a WebSocket.
     ["connect-src", "'self'", ...origin(options.supabaseUrl), ...(options.development ? ["ws:"] : [])],
-    ["media-src", "'self'", ...origin(options.promoVideoUrl)],
+    // blob: plays back a campaign story just recorded or chosen, before it is uploaded.
+    ["media-src", "'self'", "blob:", ...origin(options.promoVideoUrl)],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     // Forms post to us (the auth service's own pages carry their own policy).

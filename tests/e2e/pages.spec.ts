@@ -7,6 +7,10 @@ const PAGES = [
   { path: "/our-team", heading: /./ },
   { path: "/career", heading: /./ },
   { path: "/test-bird", heading: /./ },
+  // The awareness campaign.
+  { path: "/magic", heading: /One million people who know their glucose/ },
+  { path: "/million-glucose-campaign", heading: /Your glucose story/ },
+  { path: "/become-partner", heading: /Bring glucose awareness/ },
 ];
 
 for (const { path, heading } of PAGES) {
@@ -41,6 +45,7 @@ test("/test-bird is kept out of search engines", async ({ page, request }) => {
   expect(robots).toContain("Disallow: /dashboard");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/how-it-works</loc>");
+  expect(sitemap).toContain("/magic</loc>");
   expect(sitemap).not.toContain("test-bird");
 });
 

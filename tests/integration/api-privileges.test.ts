@@ -30,6 +30,11 @@ const ALLOWED: Record<string, Rights> = {
   "table public.referral_visits": nothing,
   // Which browser signed up with the password an unconfirmed account holds (finding 1).
   "table public.sign_up_proofs": nothing,
+  // The awareness campaign's pledges, stories, partners and messages: the product backend only (D6).
+  "table public.campaign_contact_messages": nothing,
+  "table public.campaign_partners": nothing,
+  "table public.campaign_pledges": nothing,
+  "table public.campaign_stories": nothing,
   "table public.cohort_seats": members("SELECT"),
   "table public.cohorts": everyone("SELECT"),
   "table public.newsletter_subscribers": nothing,

@@ -30,14 +30,14 @@ describe("the pages' Content-Security-Policy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'self'", "https://abcdefgh.supabase.co"]);
     expect(policy.get("connect-src")).toEqual(["'self'", "https://abcdefgh.supabase.co"]);
-    expect(policy.get("media-src")).toEqual(["'self'", "https://videos.example.com"]);
+    expect(policy.get("media-src")).toEqual(["'self'", "blob:", "https://videos.example.com"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(true);
   });
 
   it("allows the configured local stand-ins and no https upgrade on a plain-http local site", () => {
     const policy = directives(contentSecurityPolicy({ ...options, siteUrl: "http://localhost:3000", supabaseUrl: "http://localhost:54321", promoVideoUrl: undefined }));
     expect(policy.get("form-action")).toEqual(["'self'", "http://localhost:54321"]);
-    expect(policy.get("media-src")).toEqual(["'self'"]);
+    expect(policy.get("media-src")).toEqual(["'self'", "blob:"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
   });
 

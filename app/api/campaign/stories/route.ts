@@ -1,0 +1,10 @@
+// POST /api/campaign/stories - D6: keep a campaign story; one with words also becomes a social post.
+import { storyRequestSchema, storySubmittedSchema } from "@/lib/campaign/campaign-schemas";
+import { storyLimits } from "@/server/campaign/limits";
+import { submitStory } from "@/server/campaign/stories";
+import { route } from "@/server/http";
+
+export const POST = route(
+  { body: storyRequestSchema, maxBodyBytes: 16 * 1024, rateLimits: storyLimits, response: storySubmittedSchema, status: 201 },
+  ({ body }) => submitStory(body),
+);

@@ -1,0 +1,56 @@
+import { loadTest, type LoadOptions, type LoadResult } from "./load";
+
+// The campaign's endpoints under load (D6): every request from its own client address so the
+// per-address limits stay out of the way, every pledge with its own email so each one is numbered
+// (the table lock that keeps pledge numbers gapless is what this measures).
+
+let counter = 0;
+const nextAddress = () => {
+  counter += 1;
+  return `10.${64 + ((counter >> 16) & 63)}.${(counter >> 8) & 255}.${counter & 255}`;
+};
+const run = Date.now().toString(36);
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+
+export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+  const url = (path: string) => new URL(path, baseUrl).toString();
+  const results: Record<string, LoadResult> = {};
+  results["POST /api/campaign/pledges"] = await loadTest(
+    url("/api/campaign/pledges"),
+    opts,
+    () => ({ method: "POST", ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) }),
+    "a new email each time: numbered under the table lock, confirmation email sent",
+  );
+  results["GET /api/campaign/pledges"] = await loadTest(url("/api/campaign/pledges"), opts, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), "the pledge count");
+  results["GET /api/campaign/pledges/{number}/card"] = await loadTest(
+    url("/api/campaign/pledges/1/card"),
+    opts,
+    () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
+    "a 1200×630 PNG drawn on every request (cached a day by browsers)",
+  );
+  results["POST /api/campaign/stories"] = await loadTest(
+    url("/api/campaign/stories"),
+    opts,
+    () => ({ method: "POST", ...json({ type: "text", content: "My CGM showed oatmeal spiking me to 190 every morning. Eggs first fixed it." }) }),
+    "a text story: kept and turned into a social post (local generator)",
+  );
+  results["POST /api/campaign/stories/upload"] = await loadTest(
+    url("/api/campaign/stories/upload"),
+    opts,
+    () => ({ method: "POST", ...json({ contentType: "video/webm", size: 20_000_000, durationSeconds: 150 }) }),
+    "a signed upload URL from the Storage stand-in",
+  );
+  results["POST /api/campaign/partners"] = await loadTest(
+    url("/api/campaign/partners"),
+    opts,
+    () => ({ method: "POST", ...json({ name: "Bench Partner", email: "partner@example.com", orgName: "Bench Clinic", orgType: "healthcare", region: "europe" }) }),
+    "kept, team and welcome emails sent",
+  );
+  results["POST /api/campaign/contact"] = await loadTest(
+    url("/api/campaign/contact"),
+    opts,
+    () => ({ method: "POST", ...json({ name: "Bench", email: "bench@example.com", message: "Could we run a screening day?" }) }),
+    "kept, team email sent",
+  );
+  return results;
+}

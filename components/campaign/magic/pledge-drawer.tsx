@@ -1,0 +1,166 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { Award, Check } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
+import type { Pledge } from "@/lib/campaign/campaign-schemas";
+import {
+  CONFETTI,
+  CONFETTI_DELAY_MS,
+  DRAWER_CLOSE_THRESHOLD,
+  DRAWER_SCROLL_LOCK_MS,
+  PLEDGE_STEPS,
+  SHARE_TO_BADGE_MS,
+  impactFromShare,
+  pledgeFormReady,
+} from "@/lib/campaign/pledge-drawer-rules";
+import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-links";
+import { problemMessage, takePledge } from "../shared/campaign-api";
+import { PLEDGE_TAKEN_EVENT } from "../shared/pledge-events";
+import { PledgeBadgeMedal } from "./pledge-badge-medal";
+
+export type PledgeDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type Step = 1 | 2 | 3;
+
+function StepIndicator({ step }: { step: Step }) {
+  return (
+    <ol className="flex items-center justify-center gap-2 text-xs sm:text-sm" aria-label="Pledge steps">
+      {PLEDGE_STEPS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? "done" : n === step ? "current" : "todo";
+        return (
+          <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-1.5">
+            <span
+              className={`flex size-6 items-center justify-center rounded-full text-xs font-semibold ${
+                state === "todo" ? "bg-muted text-muted-foreground" : "bg-primary text-primary-foreground"
+              }`}
+            >
+              {state === "done" ? <Check aria-hidden="true" className="size-3.5" /> : n}
+            </span>
+            <span className={state === "current" ? "font-semibold" : "text-muted-foreground"}>{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** SPEC §4 Pledge drawer: Your Info → Your Pledge (confetti) → Your Badge after a share. */
+export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
+  const [step, setStep] = useState<Step>(1);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [pledge, setPledge] = useState<Pledge | null>(null);
+  const [impact, setImpact] = useState(0);
+  const timers = useRef<number[]>([]);
+  const id = useId();
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pledgeFormReady(name, email) || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const taken = await takePledge({ name, email });
+      setPledge(taken);
+      setStep(2);
+      window.dispatchEvent(new Event(PLEDGE_TAKEN_EVENT));
+      timers.current.push(
+        window.setTimeout(() => {
+          // On the main thread: the library's default draws in a worker made from a blob: URL,
+          // which the page's Content-Security-Policy (rightly) does not allow.
+          void import("canvas-confetti").then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI }));
+        }, CONFETTI_DELAY_MS),
+      );
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onShare(target: ShareTarget) {
+    if (!pledge) return;
+    window.open(shareUrl(target, pledge.shareUrl), "_blank", "noopener,noreferrer");
+    setImpact((n) => n + impactFromShare());
+    timers.current.push(window.setTimeout(() => setStep(3), SHARE_TO_BADGE_MS));
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} closeThreshold={DRAWER_CLOSE_THRESHOLD} scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}>
+      <DrawerContent aria-describedby={`${id}-description`}>
+        <div className="mx-auto w-full max-w-lg overflow-y-auto px-4 pb-8">
+          <DrawerHeader>
+            <DrawerTitle>Take the Pledge</DrawerTitle>
+            <DrawerDescription id={`${id}-description`}>Join a million people who know their glucose.</DrawerDescription>
+          </DrawerHeader>
+          <StepIndicator step={step} />
+
+          {step === 1 ? (
+            <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Your Info">
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${id}-name`}>Your name</Label>
+                <Input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${id}-email`}>Email</Label>
+                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+              </div>
+              <p role="alert" className="min-h-5 text-sm text-destructive">
+                {error}
+              </p>
+              <Button type="submit" size="lg" disabled={sending}>
+                {sending ? "Taking the pledge…" : "Take the Pledge"}
+              </Button>
+            </form>
+          ) : null}
+
+          {step === 2 && pledge ? (
+            <div className="mt-6 flex flex-col items-center gap-4 text-center">
+              <p className="text-lg font-semibold" role="status">
+                You are pledger {formatPledgeNumber(pledge.pledgeNumber)}!
+              </p>
+              {!pledge.created ? <p className="text-sm text-muted-foreground">You had already taken the pledge with this email.</p> : null}
+              <blockquote className="rounded-lg bg-secondary/60 p-4 text-sm">
+                I pledge to learn what my glucose is telling me, to share what I learn, and to help one more person do the
+                same.
+              </blockquote>
+              <p className="text-sm font-medium">Share your pledge to unlock your badge:</p>
+              <div className="grid w-full grid-cols-2 gap-2">
+                {SHARE_TARGETS.map(({ target, label }) => (
+                  <Button key={target} type="button" variant="outline" onClick={() => onShare(target)}>
+                    {label}
+                  </Button>
+                ))}
+              </div>
+              {impact > 0 ? <p className="text-sm text-muted-foreground">Your impact: {impact} people reached</p> : null}
+            </div>
+          ) : null}
+
+          {step === 3 && pledge ? (
+            <div className="mt-6 flex flex-col items-center gap-4 text-center">
+              <PledgeBadgeMedal tier={pledge.tier} name={pledge.badgeName} pledgeNumber={pledge.pledgeNumber} />
+              <p className="text-lg font-semibold">Your badge: {pledge.badgeName}</p>
+              <p className="text-sm text-muted-foreground">Your impact: {impact} people reached</p>
+              <Button asChild size="lg">
+                <Link href="/auth">
+                  <Award aria-hidden="true" /> Claim Your Badge
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

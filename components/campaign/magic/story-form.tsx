@@ -1,0 +1,122 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { CheckCircle2, FileText, Mic, Video } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { STORY_TEXT_MAX, type StoryFormat } from "@/lib/campaign/campaign-options";
+import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
+
+const FORMATS: { value: StoryFormat; label: string; icon: typeof Video }[] = [
+  { value: "video", label: "Video", icon: Video },
+  { value: "audio", label: "Audio", icon: Mic },
+  { value: "text", label: "Text", icon: FileText },
+];
+
+/** SPEC §2 /magic Share Your Story, §4 Story form, §5: text must be non-empty after trimming. */
+export function StoryForm() {
+  const [format, setFormat] = useState<StoryFormat>("text");
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitted, setSubmitted] = useState<StorySubmitted | null>(null);
+  const id = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (format === "text" && content.trim() === "") {
+      setError("Please write your story.");
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const api = await import("../shared/campaign-api");
+    try {
+      setSubmitted(await api.submitStory({ type: format, content, source: "magic_form" }));
+    } catch (failure) {
+      setError(api.problemMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function reset() {
+    setSubmitted(null);
+    setContent("");
+    setFormat("text");
+  }
+
+  if (submitted) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
+        <h3 className="text-2xl font-bold">Story Submitted!</h3>
+        <p className="text-muted-foreground">Thank you for adding voice #{submitted.voiceNumber.toLocaleString("en-US")} to the campaign.</p>
+        {submitted.editLink ? (
+          <p className="text-sm">
+            We turned your story into a post you can edit and share:{" "}
+            <a href={submitted.editLink} className="font-medium text-primary underline underline-offset-4">
+              Edit your post
+            </a>
+          </p>
+        ) : null}
+        <Button type="button" variant="outline" onClick={reset}>
+          Share Another Story
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Share Your Story" className="flex flex-col gap-5 rounded-xl border bg-card p-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium">Choose a format</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {FORMATS.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input type="radio" name="format" value={value} checked={format === value} onChange={() => setFormat(value)} className="sr-only" />
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {format === "text" ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-story`}>Your story</Label>
+          <Textarea
+            id={`${id}-story`}
+            rows={5}
+            maxLength={STORY_TEXT_MAX}
+            value={content}
+            onChange={(e) => {
+              setContent(e.target.value);
+              if (error) setError(null);
+            }}
+            placeholder="What did you learn about your glucose?"
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          We will reach out to record your {format} story. Ready now?{" "}
+          <Link href="/million-glucose-campaign" className="font-medium text-primary underline underline-offset-4">
+            Record it in the story studio
+          </Link>
+          .
+        </p>
+      )}
+      <p role="alert" className="min-h-5 text-sm text-destructive">
+        {error}
+      </p>
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Submitting…" : "Submit Story"}
+      </Button>
+    </form>
+  );
+}

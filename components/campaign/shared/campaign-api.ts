@@ -1,0 +1,38 @@
+import { apiRequest } from "@/components/api/api-request";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import {
+  pledgeSchema,
+  pledgeStatsSchema,
+  receivedSchema,
+  storySubmittedSchema,
+  type ContactMessageRequest,
+  type PartnerPledgeRequest,
+  type PledgeRequest,
+  type StoryRequest,
+} from "@/lib/campaign/campaign-schemas";
+
+// The campaign pages' calls (D6). Each throws ApiRequestError; problemMessage() says what to show.
+export const CAMPAIGN_FAILED = "We couldn't send this just now. Please try again in a moment.";
+
+export const takePledge = (body: PledgeRequest) =>
+  apiRequest({ method: "POST", path: "/api/campaign/pledges", body, schema: pledgeSchema, fallback: CAMPAIGN_FAILED });
+
+export const fetchPledgeCount = () => apiRequest({ path: "/api/campaign/pledges", schema: pledgeStatsSchema });
+
+export const submitStory = (body: StoryRequest) =>
+  apiRequest({ method: "POST", path: "/api/campaign/stories", body, schema: storySubmittedSchema, fallback: CAMPAIGN_FAILED });
+
+export const signPartnerPledge = (body: PartnerPledgeRequest) =>
+  apiRequest({ method: "POST", path: "/api/campaign/partners", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });
+
+export const sendContactMessage = (body: ContactMessageRequest) =>
+  apiRequest({ method: "POST", path: "/api/campaign/contact", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });
+
+/** The message for a failed call: a field's problem (422), the pace (429), else a general failure. */
+export function problemMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.fromServer) {
+    if (error.status === 422 && error.details[0]) return error.details[0].message;
+    if (error.status === 429) return error.message;
+  }
+  return CAMPAIGN_FAILED;
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { emailSchema } from "../email/email-schema";
+import { MESSAGE_MAX, NAME_MAX, ORG_NAME_MAX, ORG_TYPE_VALUES, REGION_VALUES, STORY_FORMATS, STORY_TEXT_MAX } from "./campaign-options";
+import { MAX_STORY_BYTES, MAX_STORY_SECONDS, STORY_MEDIA_PATH_PATTERN, storyMediaType } from "./story-media";
+
+// D6: what the campaign endpoints take and answer inside `{ data }`; the pages parse with the same.
+
+/** A required text field: trimmed, blank refused, at most `max` characters. */
+const required = (what: string, max: number) =>
+  z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be at most ${max} characters.`);
+
+/** A one-line field (a name): runs of whitespace, line breaks included, become one space. */
+const oneLine = (what: string, max: number) => required(what, max).transform((s) => s.replace(/\s+/g, " "));
+
+export const pledgeRequestSchema = z.object({
+  name: oneLine("your name", NAME_MAX),
+  email: emailSchema,
+});
+export type PledgeRequest = z.input<typeof pledgeRequestSchema>;
+
+export const pledgeSchema = z.object({
+  pledgeNumber: z.number().int().min(1),
+  tier: z.enum(["gold", "silver", "bronze", "standard"]),
+  badgeName: z.string(),
+  /** False when this email had already pledged: the answer is that earlier pledge. */
+  created: z.boolean(),
+  /** The pledge's public share page (unfurls with its badge card). */
+  shareUrl: z.string(),
+});
+export type Pledge = z.output<typeof pledgeSchema>;
+
+export const pledgeStatsSchema = z.object({ pledges: z.number().int().min(0) });
+
+export const storyRequestSchema = z
+  .object({
+    type: z.enum(STORY_FORMATS, { error: "Please choose video, audio or text." }),
+    content: z.string({ error: "The story must be text." }).trim().max(STORY_TEXT_MAX, `A story must be at most ${STORY_TEXT_MAX} characters.`).default(""),
+    topic: z.string().trim().min(1).max(60).optional(),
+    mediaPath: z.string().regex(STORY_MEDIA_PATH_PATTERN, "The recording is not valid.").optional(),
+    source: z.enum(["magic_form", "story_wizard"]).default("magic_form"),
+  })
+  // SPEC §5: text must be non-empty after trimming; video and audio need no value.
+  .refine((story) => story.type !== "text" || story.content !== "", { message: "Please write your story.", path: ["content"] });
+export type StoryRequest = z.input<typeof storyRequestSchema>;
+
+export const storySubmittedSchema = z.object({
+  /** The story's place among all stories: the campaign's "voice number". */
+  voiceNumber: z.number().int().min(1),
+  /** The editable social post made from a text story (D7), else null. */
+  editLink: z.string().nullable(),
+});
+export type StorySubmitted = z.output<typeof storySubmittedSchema>;
+
+export const partnerPledgeRequestSchema = z.object({
+  name: oneLine("your name", NAME_MAX),
+  email: emailSchema,
+  orgName: oneLine("your organization's name", ORG_NAME_MAX),
+  orgType: z.enum(ORG_TYPE_VALUES, { error: "Please choose an organization type." }),
+  region: z.enum(REGION_VALUES, { error: "Please choose a region." }),
+});
+export type PartnerPledgeRequest = z.input<typeof partnerPledgeRequestSchema>;
+
+export const contactMessageRequestSchema = z.object({
+  name: oneLine("your name", NAME_MAX),
+  email: emailSchema,
+  orgName: z
+    .string()
+    .trim()
+    .max(ORG_NAME_MAX, `Organization must be at most ${ORG_NAME_MAX} characters.`)
+    .optional()
+    .transform((v) => (v ? v.replace(/\s+/g, " ") : null)),
+  message: required("a message", MESSAGE_MAX),
+});
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
+
+export const receivedSchema = z.object({ received: z.literal(true) });
+
+/** A pledge's number in an address (/magic/pledge/{number}). */
+export const pledgeNumberParamsSchema = z.object({
+  number: z.coerce.number({ error: "The pledge number is not valid." }).int("The pledge number is not valid.").min(1, "The pledge number is not valid.").max(1_000_000_000, "The pledge number is not valid."),
+});
+
+/** POST /api/campaign/stories/upload: what the browser is about to upload (SPEC §9: at most 3 minutes). */
+export const storyUploadRequestSchema = z.object({
+  contentType: z
+    .string({ error: "Please choose a video file (WebM, MP4 or MOV)." })
+    .transform((value, ctx) => {
+      const type = storyMediaType(value);
+      if (!type) {
+        ctx.addIssue({ code: "custom", message: "Please choose a video file (WebM, MP4 or MOV)." });
+        return z.NEVER;
+      }
+      return type;
+    }),
+  size: z.number({ error: "The video's size is missing." }).int().min(1, "The video is empty.").max(MAX_STORY_BYTES, "This video is too large to upload."),
+  durationSeconds: z
+    .number({ error: "The video's length is missing." })
+    .positive("The video is empty.")
+    .max(MAX_STORY_SECONDS + 0.5, "Videos can be at most 3 minutes long."),
+});
+export type StoryUploadRequest = z.input<typeof storyUploadRequestSchema>;
+
+/** Where the browser uploads the video itself: a signed upload URL's path and token in the story bucket. */
+export const storyUploadSchema = z.object({ bucket: z.string(), path: z.string(), token: z.string() });
+export type StoryUpload = z.output<typeof storyUploadSchema>;

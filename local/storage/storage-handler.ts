@@ -1,0 +1,251 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { StorageObjects, isValidBucketId, isValidObjectName } from "./storage-objects";
+
+export type StorageOptions = {
+  /** Where buckets and objects are kept. */
+  root: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The project-wide upload limit in bytes (a Supabase project setting; default here 500 MB). */
+  globalFileSizeLimit?: number;
+  now?: () => number;
+};
+
+export const STORAGE_PREFIX = "/storage/v1";
+const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
+
+class StorageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const notFound = (what: "Bucket" | "Object") =>
+  new StorageError(404, "not_found", `${what} not found`, what === "Object" ? "NoSuchKey" : "NoSuchBucket");
+const unauthorized = () => new StorageError(403, "Unauthorized", "new row violates row-level security policy", "AccessDenied");
+const badToken = (message: string) => new StorageError(400, "InvalidJWT", message, "InvalidJWT");
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, error: StorageError): void {
+  send(res, error.status, { statusCode: String(error.status), ...(error.code ? { code: error.code } : {}), error: error.error, message: error.message });
+}
+
+function baseType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function mimeAllowed(type: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  return allowed.some((pattern) => {
+    const p = pattern.toLowerCase();
+    return p.endsWith("/*") ? type.startsWith(p.slice(0, -1)) : type === p;
+  });
+}
+
+/** Reads a request body, giving up (413) as soon as it passes `limit` bytes. */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > limit) {
+      req.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooLarge = () => new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size", "EntityTooLarge");
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readLimited(req, 64 * 1024)).toString("utf8");
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    throw new StorageError(400, "Bad Request", "Body is not valid JSON");
+  }
+}
+
+/**
+ * The part of Supabase Storage (/storage/v1) supabase-js calls for the campaign's videos: buckets
+ * with size and type limits, signed upload URLs (upload without further authentication, valid for
+ * 2 hours), object info and signed download URLs. Mounted on the Auth stand-in's port, as Supabase
+ * serves both from the project URL.
+ */
+export function createStorageHandler(options: StorageOptions) {
+  const objects = new StorageObjects(options.root);
+  const now = options.now ?? Date.now;
+  const globalLimit = options.globalFileSizeLimit ?? 500 * 1024 * 1024;
+  const secret = createHmac("sha256", "local-storage").update(options.serviceRoleKey).digest();
+
+  const sign = (claims: Record<string, unknown>) => {
+    const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+    return `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+  };
+  const verify = (token: string | null, kind: string, url: string): Record<string, unknown> => {
+    const [payload = "", signature = ""] = (token ?? "").split(".");
+    const expected = createHmac("sha256", secret).update(payload).digest();
+    const given = Buffer.from(signature, "base64url");
+    if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) throw badToken("invalid signature");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (claims.kind !== kind || claims.url !== url) throw badToken("The token does not match this object");
+    if (typeof claims.exp !== "number" || claims.exp * 1000 < now()) throw badToken("jwt expired");
+    return claims;
+  };
+
+  function requireServiceRole(req: IncomingMessage): void {
+    const apikey = req.headers.apikey;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (apikey === options.serviceRoleKey && (bearer === undefined || bearer === options.serviceRoleKey)) return;
+    if (apikey === options.anonKey || apikey === options.serviceRoleKey) throw unauthorized();
+    throw new StorageError(400, "Error", "headers must have required property 'authorization'");
+  }
+
+  /** "bucket/some/name" from the rest of a path, both checked. */
+  function target(rest: string): { bucket: string; name: string } {
+    const decoded = rest.split("/").map((part) => decodeURIComponent(part));
+    const [bucket = "", ...nameParts] = decoded;
+    const name = nameParts.join("/");
+    if (!isValidBucketId(bucket)) throw notFound("Bucket");
+    if (!isValidObjectName(name)) throw new StorageError(400, "InvalidKey", `Invalid key: ${name}`, "InvalidKey");
+    return { bucket, name };
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, pathname: string): Promise<void> {
+    const method = req.method ?? "GET";
+    let m: RegExpExecArray | null;
+
+    if (method === "POST" && pathname === "/bucket") {
+      requireServiceRole(req);
+      const body = await readJson(req);
+      const id = typeof body.id === "string" ? body.id : typeof body.name === "string" ? body.name : "";
+      if (!isValidBucketId(id)) throw new StorageError(400, "Invalid Input", "The bucket name contains invalid characters");
+      const created = await objects.createBucket({
+        id,
+        name: id,
+        public: body.public === true,
+        file_size_limit: typeof body.file_size_limit === "number" ? body.file_size_limit : null,
+        allowed_mime_types: Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.filter((t): t is string => typeof t === "string") : null,
+      });
+      if (!created) throw new StorageError(409, "Duplicate", "The resource already exists", "BucketAlreadyExists");
+      return send(res, 200, { name: id });
+    }
+    if (method === "GET" && (m = /^\/bucket\/([^/]+)$/.exec(pathname))) {
+      requireServiceRole(req);
+      const bucket = await objects.bucket(decodeURIComponent(m[1] ?? ""));
+      if (!bucket) throw notFound("Bucket");
+      return send(res, 200, { ...bucket, owner: "", type: "STANDARD" });
+    }
+    if ((m = /^\/object\/upload\/sign\/(.+)$/.exec(pathname))) {
+      const { bucket, name } = target(m[1] ?? "");
+      const found = await objects.bucket(bucket);
+      if (!found) throw notFound("Bucket");
+      const key = `${bucket}/${name}`;
+      if (method === "POST") {
+        requireServiceRole(req);
+        await readJson(req);
+        const upsert = req.headers["x-upsert"] === "true";
+        const token = sign({ kind: "upload", url: key, upsert, exp: Math.floor(now() / 1000) + SIGNED_UPLOAD_SECONDS });
+        return send(res, 200, { url: `/object/upload/sign/${encodeURI(key)}?token=${token}` });
+      }
+      if (method === "PUT") {
+        const claims = verify(url.searchParams.get("token"), "upload", key);
+        if (claims.upsert !== true && (await objects.exists(bucket, name))) {
+          throw new StorageError(409, "Duplicate", "The resource already exists", "Duplicate");
+        }
+        const limit = Math.min(globalLimit, found.file_size_limit ?? globalLimit);
+        const raw = await readLimited(req, limit + 64 * 1024);
+        let body = raw;
+        let type = baseType(req.headers["content-type"]);
+        if (type === "multipart/form-data") {
+          const form = await new Response(new Uint8Array(raw), { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
+          const file = [...form.values()].find((value): value is File => typeof value !== "string");
+          if (!file) throw new StorageError(400, "Bad Request", "No file in the form");
+          body = Buffer.from(await file.arrayBuffer());
+          type = baseType(file.type) || "application/octet-stream";
+        }
+        if (body.length > limit) throw tooLarge();
+        if (!mimeAllowed(type, found.allowed_mime_types)) {
+          throw new StorageError(415, "invalid_mime_type", `mime type ${type || "(none)"} is not supported`, "InvalidMimeType");
+        }
+        const meta = await objects.write(bucket, name, body, type || "application/octet-stream");
+        return send(res, 200, { Key: key, Id: meta.id });
+      }
+    }
+    if ((m = /^\/object\/sign\/(.+)$/.exec(pathname))) {
+      const { bucket, name } = target(m[1] ?? "");
+      const key = `${bucket}/${name}`;
+      if (method === "POST") {
+        requireServiceRole(req);
+        const body = await readJson(req);
+        const expiresIn = typeof body.expiresIn === "number" && body.expiresIn > 0 ? body.expiresIn : 60;
+        if (!(await objects.exists(bucket, name))) throw notFound("Object");
+        const token = sign({ kind: "download", url: key, exp: Math.floor(now() / 1000) + expiresIn });
+        return send(res, 200, { signedURL: `/object/sign/${encodeURI(key)}?token=${token}` });
+      }
+      if (method === "GET") {
+        verify(url.searchParams.get("token"), "download", key);
+        const object = await objects.read(bucket, name);
+        if (!object) throw notFound("Object");
+        res.writeHead(200, {
+          "content-type": object.meta.contentType,
+          "content-length": object.body.length,
+          etag: object.meta.etag,
+          "cache-control": "max-age=3600",
+          ...(url.searchParams.has("download") ? { "content-disposition": `attachment; filename="${path(name)}"` } : {}),
+        });
+        res.end(object.body);
+        return;
+      }
+    }
+    if (method === "GET" && (m = /^\/object\/info\/(.+)$/.exec(pathname))) {
+      requireServiceRole(req);
+      const { bucket, name } = target(m[1] ?? "");
+      const meta = await objects.meta(bucket, name);
+      if (!meta) throw notFound("Object");
+      return send(res, 200, {
+        id: meta.id,
+        name,
+        bucket_id: bucket,
+        size: meta.size,
+        content_type: meta.contentType,
+        etag: meta.etag,
+        created_at: meta.createdAt,
+        last_modified: meta.createdAt,
+        metadata: { size: meta.size, mimetype: meta.contentType },
+      });
+    }
+    throw new StorageError(404, "not_found", "Route not found");
+  }
+
+  const path = (name: string) => name.split("/").pop()?.replace(/"/g, "") ?? "file";
+
+  return async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    try {
+      await route(req, res, url, url.pathname.slice(STORAGE_PREFIX.length) || "/");
+    } catch (error) {
+      if (error instanceof StorageError) return sendError(res, error);
+      if (error instanceof Error && error.message === "Object name escapes its bucket") {
+        return sendError(res, new StorageError(400, "InvalidKey", "Invalid key", "InvalidKey"));
+      }
+      throw error;
+    }
+  };
+}

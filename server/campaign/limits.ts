@@ -1,0 +1,10 @@
+import "server-only";
+import type { RateLimit } from "../http/rate-limit";
+
+// Per client address: enough for a family sharing a connection, too few to farm pledge numbers or
+// flood the campaign team's inbox.
+export const pledgeLimits: RateLimit[] = [{ name: "campaign-pledge", limit: 10, windowSeconds: 600 }];
+export const storyLimits: RateLimit[] = [{ name: "campaign-story", limit: 10, windowSeconds: 600 }];
+export const partnerLimits: RateLimit[] = [{ name: "campaign-partner", limit: 5, windowSeconds: 600 }];
+export const contactLimits: RateLimit[] = [{ name: "campaign-contact", limit: 5, windowSeconds: 600 }];
+export const storyUploadLimits: RateLimit[] = [{ name: "campaign-story-upload", limit: 10, windowSeconds: 600 }];

@@ -1,0 +1,72 @@
+import "server-only";
+import type { OrgType, Region, StoryFormat } from "@/lib/campaign/campaign-options";
+import { db } from "./client";
+
+export type SavedPledge = { pledgeNumber: number; created: boolean };
+
+/**
+ * D6: one pledge per person, numbered without gaps. The table is locked for the transaction so two
+ * pledges at once never get the same number or skip one; an address that already pledged keeps its
+ * pledge and nothing is written.
+ */
+export async function savePledge(pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
+  return db().begin(async (tx) => {
+    await tx`lock table public.campaign_pledges in exclusive mode`;
+    const [existing] = await tx<{ pledge_number: number }[]>`
+      select pledge_number::int from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
+    if (existing) return { pledgeNumber: existing.pledge_number, created: false };
+    const [row] = await tx<{ pledge_number: number }[]>`
+      insert into public.campaign_pledges (pledge_number, name, email, email_identity)
+      select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
+      from public.campaign_pledges
+      returning pledge_number::int`;
+    if (!row) throw new Error("The pledge was not saved.");
+    return { pledgeNumber: row.pledge_number, created: true };
+  });
+}
+
+export async function countPledges(): Promise<number> {
+  const [row] = await db()<{ n: number }[]>`select count(*)::int as n from public.campaign_pledges`;
+  return row?.n ?? 0;
+}
+
+export async function pledgeExists(pledgeNumber: number): Promise<boolean> {
+  const rows = await db()`select 1 from public.campaign_pledges where pledge_number = ${pledgeNumber}`;
+  return rows.length > 0;
+}
+
+export type NewStory = {
+  format: StoryFormat;
+  content: string;
+  topic: string | null;
+  mediaPath: string | null;
+  source: "magic_form" | "story_wizard";
+  socialPostId: string | null;
+};
+
+/** Keeps a story and returns its place among all stories, numbered like pledges. */
+export async function saveStory(story: NewStory): Promise<{ storyNumber: number }> {
+  return db().begin(async (tx) => {
+    await tx`lock table public.campaign_stories in exclusive mode`;
+    const [row] = await tx<{ story_number: number }[]>`
+      insert into public.campaign_stories (story_number, format, content, topic, media_path, source, social_post_id)
+      select coalesce(max(story_number), 0) + 1, ${story.format}, ${story.content}, ${story.topic}, ${story.mediaPath},
+        ${story.source}, ${story.socialPostId}
+      from public.campaign_stories
+      returning story_number::int`;
+    if (!row) throw new Error("The story was not saved.");
+    return { storyNumber: row.story_number };
+  });
+}
+
+export async function savePartnerPledge(partner: { name: string; email: string; orgName: string; orgType: OrgType; region: Region }): Promise<void> {
+  await db()`
+    insert into public.campaign_partners (name, email, org_name, org_type, region)
+    values (${partner.name}, ${partner.email}, ${partner.orgName}, ${partner.orgType}, ${partner.region})`;
+}
+
+export async function saveContactMessage(message: { name: string; email: string; orgName: string | null; message: string }): Promise<void> {
+  await db()`
+    insert into public.campaign_contact_messages (name, email, org_name, message)
+    values (${message.name}, ${message.email}, ${message.orgName}, ${message.message})`;
+}
