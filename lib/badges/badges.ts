@@ -1,38 +1,42 @@
-// SPEC §3 Badge: id, name, description, imageUrl, dateEarned, source, tier.
+import { z } from "zod";
+import { badgeForPledgeNumber, formatPledgeNumber, type BadgeTier as PledgeTier } from "../campaign/badge-tier";
 
-export type BadgeTier = "gold" | "silver" | "bronze" | "other";
+// SPEC §3 Badge: id, name, description, imageUrl, dateEarned, source, tier (gold, silver, bronze, other).
 
-export type Badge = {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string;
-  dateEarned: string;
-  source: string;
-  tier: BadgeTier;
-};
+export const badgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  dateEarned: z.iso.datetime({ offset: true }),
+  source: z.enum(["campaign"]),
+  tier: z.enum(["gold", "silver", "bronze", "other"]),
+});
+export type Badge = z.infer<typeof badgeSchema>;
+export type BadgeTier = Badge["tier"];
 
-/** SPEC §3: the hard-coded sample list, 'Founding 100' (gold) and 'Pioneer 1K' (silver), both from the campaign. */
-export const SAMPLE_BADGES: readonly Badge[] = [
-  {
-    id: "founding-100",
-    name: "Founding 100",
-    description: "One of the first 100 people to take the million-strong glucose health pledge.",
-    imageUrl: "/badges/founding-100.svg",
-    dateEarned: "2026-11-01",
+/** GET /api/users/me/badges */
+export const memberBadgesSchema = z.object({ badges: z.array(badgeSchema) });
+export type MemberBadges = z.infer<typeof memberBadgesSchema>;
+
+const TIER: Record<PledgeTier, BadgeTier> = { gold: "gold", silver: "silver", bronze: "bronze", standard: "other" };
+
+/** The badge a member's campaign pledge earned (SPEC §9 tiers by pledge number), with its share card as the image. */
+export function pledgeBadge(pledgeNumber: number, earnedAt: Date): Badge {
+  const badge = badgeForPledgeNumber(pledgeNumber);
+  return {
+    id: `pledge-${pledgeNumber}`,
+    name: badge.name,
+    description: `Pledger ${formatPledgeNumber(pledgeNumber)} of the million-strong glucose health campaign.`,
+    imageUrl: `/api/campaign/pledges/${pledgeNumber}/card`,
+    dateEarned: earnedAt.toISOString(),
     source: "campaign",
-    tier: "gold",
-  },
-  {
-    id: "pioneer-1k",
-    name: "Pioneer 1K",
-    description: "One of the first 1,000 voices of the million-strong glucose health campaign.",
-    imageUrl: "/badges/pioneer-1k.svg",
-    dateEarned: "2026-11-08",
-    source: "campaign",
-    tier: "silver",
-  },
-];
+    tier: TIER[badge.tier],
+  };
+}
+
+/** The public page a badge is shared with: it unfurls with the pledge's card. */
+export const badgeSharePath = (badge: Pick<Badge, "id">): string => `/magic/pledge/${badge.id.replace(/^pledge-/, "")}`;
 
 /** The text a badge is shared with: the badge, then the campaign's announcement and hashtags. */
 export function badgeShareText(badge: Pick<Badge, "name">, campaignText: string): string {

@@ -22,6 +22,11 @@ export function shareUrl(target: ShareTarget, url: string, text: string = CAMPAI
     case "facebook":
       return `https://www.facebook.com/sharer/sharer.php?${q({ u: url })}`;
     case "whatsapp":
-      return `https://wa.me/?${q({ text: `${text} ${url}` })}`;
+      return `https://wa.me/?${q({ text: shareMessage(url, text) })}`;
   }
+}
+
+/** The text and address together: WhatsApp's text, and what a copy button puts on the clipboard. */
+export function shareMessage(url: string, text: string = CAMPAIGN_SHARE_TEXT): string {
+  return `${text} ${url}`;
 }

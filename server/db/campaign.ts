@@ -70,3 +70,10 @@ export async function saveContactMessage(message: { name: string; email: string;
     insert into public.campaign_contact_messages (name, email, org_name, message)
     values (${message.name}, ${message.email}, ${message.orgName}, ${message.message})`;
 }
+
+/** The pledge an address made, compared as pledges are (lib/email/email-address.ts emailIdentity()). */
+export async function findPledgeByEmailIdentity(emailIdentity: string): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
+  const [row] = await db()<{ pledge_number: number; created_at: Date }[]>`
+    select pledge_number::int, created_at from public.campaign_pledges where email_identity = ${emailIdentity}`;
+  return row ? { pledgeNumber: row.pledge_number, createdAt: row.created_at } : null;
+}

@@ -7,7 +7,7 @@ test("two members: one shares their link, the other comes through it and signs u
   const mayaContext = await browser.newContext();
   await mayaContext.grantPermissions(["clipboard-read", "clipboard-write"]);
   const maya = await mayaContext.newPage();
-  await signUpAndConfirm(maya, "maya-affiliate");
+  const mayaEmail = await signUpAndConfirm(maya, "maya-affiliate");
 
   const stats = maya.getByRole("region", { name: "Your referrals" });
   await expect(stats.getByTestId("stat-visitors")).toHaveText("Total Visitors0");
@@ -45,10 +45,21 @@ test("two members: one shares their link, the other comes through it and signs u
   await expect(chart.getByTestId("funnel-leads")).toContainText("Leads1100% of visits");
   await expect(chart.getByRole("img")).toBeVisible();
 
-  // A badge shares the member's own link.
+  // Maya has no badge until she takes the campaign pledge; then her badge shares her pledge's page with her code.
   const badges = maya.getByRole("region", { name: "Your Badges" });
-  const whatsapp = badges.getByRole("group", { name: "Share Founding 100" }).getByRole("link", { name: /^WhatsApp/ });
-  expect(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")).toContain(link);
+  await expect(badges.getByRole("link", { name: "Take the Pledge" })).toHaveAttribute("href", "/magic");
+  const pledged = await maya.request.post("/api/campaign/pledges", {
+    data: { name: "Maya", email: mayaEmail },
+    headers: { origin: new URL(maya.url()).origin },
+  });
+  expect(pledged.status()).toBe(200);
+  const { pledgeNumber } = ((await pledged.json()) as { data: { pledgeNumber: number } }).data;
+  await maya.reload();
+  const share = badges.getByRole("group", { name: /^Share / }).getByRole("link", { name: /^WhatsApp/ });
+  await expect(share).toHaveAttribute("href", /via%3D/);
+  const text = new URL((await share.getAttribute("href"))!).searchParams.get("text")!;
+  expect(text).toContain(`/magic/pledge/${pledgeNumber}?via=${new URL(link).searchParams.get("via")}`);
+  await expect(badges.getByRole("img", { name: /badge card/ })).toBeVisible();
 
   await friendContext.close();
   await mayaContext.close();

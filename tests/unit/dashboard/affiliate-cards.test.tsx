@@ -60,6 +60,15 @@ function funnelOf(days: 30 | 90, daily: (index: number) => { visitors: number; l
   const sum = (key: "visitors" | "leads" | "conversions") => points.reduce((total, point) => total + point[key], 0);
   return { days, points, totals: { visitors: sum("visitors"), leads: sum("leads"), conversions: sum("conversions") } };
 }
+const BADGE = {
+  id: "pledge-42",
+  name: "Founding 100",
+  description: "Pledger #42 of the million-strong glucose health campaign.",
+  imageUrl: "/api/campaign/pledges/42/card",
+  dateEarned: "2026-11-20T10:00:00.000Z",
+  source: "campaign",
+  tier: "gold",
+};
 const FUNNEL_30 = funnelOf(30, (index) => (index === 29 ? { visitors: 8, leads: 2, conversions: 1 } : { visitors: 0, leads: 0, conversions: 0 }));
 const FUNNEL_90 = funnelOf(90, (index) => ({ visitors: index % 2, leads: 0, conversions: 0 }));
 const QUIET_30 = funnelOf(30, () => ({ visitors: 0, leads: 0, conversions: 0 }));
@@ -68,10 +77,17 @@ function serve({
   link = json(200, { data: LINK }),
   stats = json(200, { data: STATS }),
   funnel = (url: string) => json(200, { data: url.endsWith("days=90") ? FUNNEL_90 : FUNNEL_30 }),
-}: { link?: Response | Promise<Response>; stats?: Response | Promise<Response>; funnel?: (url: string) => Response | Promise<Response> } = {}) {
+  badges = json(200, { data: { badges: [BADGE] } }),
+}: {
+  link?: Response | Promise<Response>;
+  stats?: Response | Promise<Response>;
+  funnel?: (url: string) => Response | Promise<Response>;
+  badges?: Response | Promise<Response>;
+} = {}) {
   let lastFunnelUrl = "";
   const fetchMock = stubFetch({
     "/api/referral/funnel": () => funnel(lastFunnelUrl),
+    "/api/users/me/badges": () => badges,
     "/api/referral/get_affiliate_link": () => link,
     "/api/referral/stats": () => stats,
     "/api/referral/lead": () => json(200, { data: { recorded: false } }),
@@ -217,33 +233,34 @@ describe("caching (SPEC §7)", () => {
 });
 
 describe("the badge gallery (SPEC §2, §3 Badge)", () => {
-  it("shows the sample badges 'Founding 100' (gold) and 'Pioneer 1K' (silver)", async () => {
+  it("shows the member's pledge badge with its tier and card", async () => {
     serve();
     renderWithQuery(<BadgeGallery />);
-    const founding = screen.getByRole("article", { name: "Founding 100" });
-    expect(within(founding).getByText("Gold")).toBeTruthy();
-    expect(within(screen.getByRole("article", { name: "Pioneer 1K" })).getByText("Silver")).toBeTruthy();
+    const badge = await screen.findByRole("article", { name: "Founding 100" });
+    expect(within(badge).getByText("Gold")).toBeTruthy();
+    expect(within(badge).getByText("Pledger #42 of the million-strong glucose health campaign.")).toBeTruthy();
+    expect(within(badge).getByRole("img").getAttribute("src")).toBe("/api/campaign/pledges/42/card");
   });
 
-  it("shares on LinkedIn, X/Twitter, Facebook and WhatsApp in the spec's URL formats, with the member's link", async () => {
+  it("shares on LinkedIn, X/Twitter, Facebook and WhatsApp in the spec's URL formats: the pledge's page with the member's code", async () => {
     serve();
     renderWithQuery(<BadgeGallery />);
-    const founding = screen.getByRole("group", { name: "Share Founding 100" });
-    await waitFor(() => expect(within(founding).getByRole("link", { name: /^LinkedIn/ }).getAttribute("href")).toContain("k7m3-q9xa"));
-    const hrefs = within(founding)
+    const group = await screen.findByRole("group", { name: "Share Founding 100" });
+    await waitFor(() => expect(within(group).getByRole("link", { name: /^LinkedIn/ }).getAttribute("href")).toContain("k7m3-q9xa"));
+    const page = "http://localhost:3000/magic/pledge/42?via=k7m3-q9xa";
+    const text = "I earned the Founding 100 badge. I just joined the million-strong glucose health campaign! #MillionGlucoseVoices #GlucoseAwareness";
+    const [linkedin, twitter, facebook, whatsapp] = within(group)
       .getAllByRole("link")
       .map((link) => new URL(link.getAttribute("href")!));
-    const text = "I earned the Founding 100 badge. I just joined the million-strong glucose health campaign! #MillionGlucoseCampaign #GlucoseAwareness";
-    const [linkedin, twitter, facebook, whatsapp] = hrefs;
     expect(`${linkedin!.origin}${linkedin!.pathname}`).toBe("https://www.linkedin.com/shareArticle");
-    expect(Object.fromEntries(linkedin!.searchParams)).toEqual({ mini: "true", url: LINK.link, summary: text });
+    expect(Object.fromEntries(linkedin!.searchParams)).toEqual({ mini: "true", url: page, summary: text });
     expect(`${twitter!.origin}${twitter!.pathname}`).toBe("https://twitter.com/intent/tweet");
-    expect(Object.fromEntries(twitter!.searchParams)).toEqual({ text, url: LINK.link });
+    expect(Object.fromEntries(twitter!.searchParams)).toEqual({ text, url: page });
     expect(`${facebook!.origin}${facebook!.pathname}`).toBe("https://www.facebook.com/sharer/sharer.php");
-    expect(Object.fromEntries(facebook!.searchParams)).toEqual({ u: LINK.link });
+    expect(Object.fromEntries(facebook!.searchParams)).toEqual({ u: page });
     expect(`${whatsapp!.origin}${whatsapp!.pathname}`).toBe("https://wa.me/");
-    expect(Object.fromEntries(whatsapp!.searchParams)).toEqual({ text: `${text} ${LINK.link}` });
-    for (const link of within(founding).getAllByRole("link")) {
+    expect(Object.fromEntries(whatsapp!.searchParams)).toEqual({ text: `${text} ${page}` });
+    for (const link of within(group).getAllByRole("link")) {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     }
@@ -253,16 +270,26 @@ describe("the badge gallery (SPEC §2, §3 Badge)", () => {
     serve();
     clipboard.writeText.mockResolvedValue(undefined);
     renderWithQuery(<BadgeGallery />);
-    await waitFor(() => expect(screen.getAllByRole("link", { name: /^WhatsApp/ })[0]!.getAttribute("href")).toContain("k7m3-q9xa"));
-    fireEvent.click(screen.getByRole("button", { name: "Copy the Pioneer 1K share link" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href")).toContain("k7m3-q9xa"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy the Founding 100 share link" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Link copied to clipboard!"));
-    expect(clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^I earned the Pioneer 1K badge\. .* https:\/\/glucosechallenge\.app\/\?via=k7m3-q9xa$/));
+    expect(clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^I earned the Founding 100 badge\. .* http:\/\/localhost:3000\/magic\/pledge\/42\?via=k7m3-q9xa$/));
   });
 
-  it("has an empty state", () => {
-    serve();
-    renderWithQuery(<BadgeGallery badges={[]} />);
-    expect(screen.getByText("No badges yet. Take the campaign pledge to earn your first one.")).toBeTruthy();
+  it("invites a member without a pledge to take it", async () => {
+    serve({ badges: json(200, { data: { badges: [] } }) });
+    renderWithQuery(<BadgeGallery />);
+    expect(await screen.findByText(/^No badges yet/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Take the Pledge" }).getAttribute("href")).toBe("/magic");
+  });
+
+  it("says when the badges failed to load, after 2 retries", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = serve({ badges: new Response("", { status: 500 }) });
+    renderWithQuery(<BadgeGallery />);
+    await afterEveryRetry();
+    expect(await screen.findByText("Failed to load your badges")).toBeTruthy();
+    expect(callsTo(fetchMock, "/api/users/me/badges")).toHaveLength(3);
   });
 });
 
