@@ -22,7 +22,7 @@ import { printSummary, type BenchReport, type PageReport } from "./summary";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const REPORT_PATH = path.join(ROOT, "bench", "report.json");
-const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/edit-post", ...["/magic", "/million-glucose-campaign", "/become-partner"]];
+const DEFAULT_PAGES = ["/", "/how-it-works", "/our-team", "/career", "/auth", "/test-bird", "/edit-post", "/magic", "/million-glucose-campaign", "/become-partner"];
 // Posts made for the run: one to open /edit-post with, the rest spread the regenerate load.
 const BENCH_POSTS = 500;
 const API_ROUTES = ["/api/health", "/api/config", "/api/ping"];
