@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 
 // SPEC §9: the header shrinks after 50 px of scroll.
@@ -13,6 +13,7 @@ const SHRINK_AFTER_PX = 50;
 export function HeaderFrame({ children }: { children: React.ReactNode }) {
   const [shrunk, setShrunk] = useState(false);
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     const update = () => setShrunk(window.scrollY > SHRINK_AFTER_PX);
@@ -21,7 +22,10 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
+  // Only on a change of route: a visitor who scrolled before the page came alive stays where they are.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 
