@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useReportWebVitals } from "next/web-vitals";
 import { publicEnv } from "@/lib/public-env";
-import { MAX_VITALS_PER_BATCH, VITAL_NAMES, type VitalName } from "@/lib/vitals/web-vitals-schema";
+import { MAX_VITALS_PER_BATCH, VITAL_NAMES, type VitalName } from "@/lib/vitals/web-vitals";
 
 type PendingVital = { name: VitalName; value: number; id: string; page: string };
 

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { INDEXED_PAGES, PRIVATE_PATHS } from "../public-pages";
+import { MAX_VITALS_PER_BATCH, VITAL_NAMES, type VitalName } from "./web-vitals";
 
 // Real-user Web Vitals: the browser reports LCP, INP and CLS of the pages people open, in batches;
 // an operator reads p75 per page (npm run vitals).
-
-export const VITAL_NAMES = ["LCP", "INP", "CLS"] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
 
 /** web.dev's thresholds: good up to the first, poor above the second. LCP and INP in ms, CLS unitless. */
 export const VITAL_THRESHOLDS: Record<VitalName, readonly [number, number]> = {
@@ -17,7 +15,6 @@ export const VITAL_THRESHOLDS: Record<VitalName, readonly [number, number]> = {
 /** Values beyond these are measurement noise or forgery, not a visit (ms for LCP and INP). */
 const VITAL_MAX: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 50 };
 
-export const MAX_VITALS_PER_BATCH = 20;
 
 /**
  * The route patterns vitals are kept for: the site's pages (lib/public-pages.ts); any other path is
