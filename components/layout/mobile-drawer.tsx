@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { LayoutDashboard, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SheetAccountButton } from "./sheet-account-button";
 import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -32,17 +32,7 @@ export function MobileDrawer({ open, onOpenChange, onCloseAutoFocus, signedIn }:
           ))}
         </nav>
         <div className="mt-auto flex flex-col gap-3 p-4">
-          <Button asChild variant="outline" size="lg">
-            {signedIn ? (
-              <Link href="/dashboard" onClick={close}>
-                <LayoutDashboard aria-hidden="true" /> Dashboard
-              </Link>
-            ) : (
-              <Link href="/auth" onClick={close}>
-                <LogIn aria-hidden="true" /> Log In
-              </Link>
-            )}
-          </Button>
+          <SheetAccountButton signedIn={signedIn} onNavigate={close} />
           <Button asChild size="lg">
             <Link href="/how-it-works" onClick={close}>
               Join Now

@@ -1,9 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { LayoutDashboard, LogIn } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { SheetAccountButton } from "@/components/layout/sheet-account-button";
 import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
 import { MAGIC_SECTIONS } from "./magic-sections";
 
@@ -25,17 +23,7 @@ export function MagicMobileSheet({ open, onOpenChange, onCloseAutoFocus, signedI
           ))}
         </nav>
         <div className="mt-auto p-4">
-          <Button asChild variant="outline" size="lg" className="w-full">
-            {signedIn ? (
-              <Link href="/dashboard" onClick={close}>
-                <LayoutDashboard aria-hidden="true" /> Dashboard
-              </Link>
-            ) : (
-              <Link href="/auth" onClick={close}>
-                <LogIn aria-hidden="true" /> Log In
-              </Link>
-            )}
-          </Button>
+          <SheetAccountButton signedIn={signedIn} onNavigate={close} />
         </div>
       </SheetContent>
     </Sheet>
