@@ -6,6 +6,7 @@ export const inter = localFont({
   variable: "--font-inter",
   // Text never waits for the font: without it in the first ~100 ms the fallback (metric-matched by
   // next/font) stays for that page view, so the largest text paints at once and never shifts.
-  display: "optional",
+  display: "swap",
+  preload: false,
   weight: "100 900",
 });
