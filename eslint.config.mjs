@@ -65,6 +65,13 @@ const config = [
       ],
     },
   },
+  {
+    // The error screens (app/error.tsx, app/global-error.tsx) leave with a full page load on purpose:
+    // it drops the client state that failed, and keeps next/link out of the chunks every page loads
+    // for its error boundaries.
+    files: ["components/errors/application-error.tsx"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
 ];
 
 export default config;

@@ -1,8 +1,8 @@
-import { Suspense } from "react";
+import { headers } from "next/headers";
 import { EditPost } from "@/components/edit-post/edit-post";
-import { EditPostLoading } from "@/components/edit-post/edit-post-loading";
 import { QueryProvider } from "@/components/query/query-provider";
 import { pageMetadata } from "@/lib/page-metadata";
+import { loadPostForEditPage } from "@/server/posts/edit-post-page";
 
 // The link carries the edit token: out of search results, and no Referer taking it elsewhere.
 export const metadata = {
@@ -15,12 +15,14 @@ export const metadata = {
   referrer: "no-referrer" as const,
 };
 
-export default function EditPostPage() {
+type EditPostPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Rendered with the post in it: the editor paints with the first HTML, not after its own request. */
+export default async function EditPostPage({ searchParams }: EditPostPageProps) {
+  const initial = await loadPostForEditPage(await searchParams, await headers());
   return (
     <QueryProvider>
-      <Suspense fallback={<EditPostLoading />}>
-        <EditPost />
-      </Suspense>
+      <EditPost initial={initial} />
     </QueryProvider>
   );
 }

@@ -5,6 +5,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { handOverToasts } from "@/components/layout/toast-handoff";
 import { toast } from "@/components/ui/sonner";
 import { postMessages } from "@/lib/posts/post-messages";
+import type { EditPostInitial } from "@/lib/posts/post-schemas";
+import { editPostAccessToken } from "./edit-post-session";
 import { EditPostLoading } from "./edit-post-loading";
 import { PostEditor } from "./post-editor";
 import { useSocialPostQuery } from "./use-social-post";
@@ -12,15 +14,19 @@ import { useSocialPostQuery } from "./use-social-post";
 /**
  * SPEC §2, §4, §5 /edit-post: both post and token must be in the link, else 'Invalid Link' and
  * home; then loading, and the editor, or the 'Error' toast and home when the post cannot be loaded.
+ * `initial` is what the server render already loaded (the post, or why not); without it the editor
+ * asks the API itself.
  */
-export function EditPost() {
+export function EditPost({ initial }: { initial?: EditPostInitial }) {
   const router = useRouter();
   const params = useSearchParams();
   const postId = params.get("post")?.trim() ?? "";
   const token = params.get("token")?.trim() ?? "";
   const missing = postId === "" || token === "";
   const link = useMemo(() => ({ postId, token }), [postId, token]);
-  const query = useSocialPostQuery(link, !missing);
+  const loaded = initial && "post" in initial ? initial.post : undefined;
+  const refused = initial && "error" in initial ? initial.error : null;
+  const query = useSocialPostQuery(link, !missing && refused === null, loaded);
 
   useEffect(() => {
     if (!missing) return;
@@ -30,7 +36,14 @@ export function EditPost() {
     router.replace("/");
   }, [missing, router]);
 
-  const loadError = query.error?.message ?? null;
+  // SPEC §6: the page holds a session (the visitor's, else an anonymous one) for its calls. With the
+  // post already rendered, it is made now, off the first paint, so Regenerate and Share need not wait.
+  const hasPost = loaded !== undefined;
+  useEffect(() => {
+    if (hasPost) void editPostAccessToken();
+  }, [hasPost]);
+
+  const loadError = refused ?? query.error?.message ?? null;
   useEffect(() => {
     if (loadError === null) return;
     toast.error(postMessages.loadFailed.title, { id: "post-load-failed", description: loadError || postMessages.loadFailed.fallback });

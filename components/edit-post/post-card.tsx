@@ -19,7 +19,8 @@ type PostCardProps = {
   manualCopy: ManualCopy | null;
 };
 
-const sharedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+// The calendar day in UTC: the server renders it first and the browser must write the same day.
+const sharedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** SPEC §2: the post text, editable, with Share; and the text to copy by hand when the clipboard is refused. */
 export function PostCard({ content, onContentChange, referralLink, sharedAt, sharing, onShare, manualCopy }: PostCardProps) {

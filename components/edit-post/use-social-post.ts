@@ -11,12 +11,16 @@ export const socialPostKeys = {
   post: ({ postId, token }: EditLink) => [...socialPostKeys.all, postId, token] as const,
 };
 
-/** The post behind the edit link. A failure is final: the page sends the visitor home (SPEC §4). */
-export function useSocialPostQuery(link: EditLink, enabled: boolean) {
+/**
+ * The post behind the edit link (already there when the server render loaded it). A failure is
+ * final: the page sends the visitor home (SPEC §4).
+ */
+export function useSocialPostQuery(link: EditLink, enabled: boolean, initialData?: SocialPost) {
   return useQuery({
     queryKey: socialPostKeys.post(link),
     queryFn: ({ signal }) => fetchSocialPost(link.postId, link.token, signal),
     enabled,
+    initialData,
     retry: false,
     staleTime: Infinity,
   });

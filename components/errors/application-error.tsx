@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 
 export const APPLICATION_ERROR_TITLE = "Unexpected Application Error!";
@@ -26,9 +25,10 @@ export function ApplicationError({ error, reset }: { error: Error & { digest?: s
         >
           Try again
         </button>
-        <Link href="/" className="inline-flex h-10 items-center rounded-md border px-4 font-medium hover:bg-muted">
+        {/* A full page load, not a client navigation: see eslint.config.mjs. */}
+        <a href="/" className="inline-flex h-10 items-center rounded-md border px-4 font-medium hover:bg-muted">
           Go to home
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useReportWebVitals } from "next/web-vitals";
+import { useEffect } from "react";
+import type { Metric } from "web-vitals";
 import { publicEnv } from "@/lib/public-env";
 import { MAX_VITALS_PER_BATCH, VITAL_NAMES, type VitalName } from "@/lib/vitals/web-vitals";
 
@@ -21,33 +21,46 @@ function send(batch: PendingVital[]): void {
 
 /**
  * Reports LCP, INP and CLS from a sample of page loads (NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE) to
- * POST /api/vitals: gathered while the page is open, sent as one batch (a keepalive request) when it is hidden or left.
- * Only the path goes with them, never the query string. Renders nothing.
+ * POST /api/vitals: gathered while the page is open, sent as one batch (a keepalive request) when it
+ * is hidden or left. Only the path of the page the visit landed on goes with them, never the query
+ * string. The measuring library is loaded only for a sampled visit, so the others download none of it
+ * (its observers read the browser's buffered entries, so loading it after the first paint loses nothing).
+ * Renders nothing.
  */
 export function WebVitalsReporter() {
-  const sampled = useRef<boolean | null>(null);
-  const pending = useRef<PendingVital[]>([]);
-
-  useReportWebVitals((metric) => {
-    sampled.current ??= Math.random() < publicEnv.webVitalsSampleRate;
-    if (!sampled.current || !isReported(metric.name)) return;
-    pending.current.push({ name: metric.name, value: metric.value, id: metric.id, page: window.location.pathname });
-    if (pending.current.length >= MAX_VITALS_PER_BATCH) flush();
-  });
-
-  function flush() {
-    const batch = pending.current.splice(0, MAX_VITALS_PER_BATCH);
-    if (batch.length > 0) send(batch);
-  }
-
   useEffect(() => {
-    // Registered after the measuring library's own listeners, so the final values are in the batch.
+    if (Math.random() >= publicEnv.webVitalsSampleRate) return;
+    const page = window.location.pathname;
+    const pending: PendingVital[] = [];
+    let active = true;
+
+    const flush = () => {
+      const batch = pending.splice(0, MAX_VITALS_PER_BATCH);
+      if (batch.length > 0) send(batch);
+    };
     const onHidden = () => {
       if (document.visibilityState === "hidden") flush();
     };
-    document.addEventListener("visibilitychange", onHidden);
-    window.addEventListener("pagehide", flush);
+    const report = (metric: Metric) => {
+      if (!active || !isReported(metric.name)) return;
+      pending.push({ name: metric.name, value: metric.value, id: metric.id, page });
+      if (pending.length >= MAX_VITALS_PER_BATCH) flush();
+    };
+
+    void import("web-vitals")
+      .then(({ onCLS, onINP, onLCP }) => {
+        if (!active) return;
+        onLCP(report);
+        onINP(report);
+        onCLS(report);
+        // Registered after the library's own listeners, so the final values are in the batch.
+        document.addEventListener("visibilitychange", onHidden);
+        window.addEventListener("pagehide", flush);
+      })
+      .catch(() => {});
+
     return () => {
+      active = false;
       document.removeEventListener("visibilitychange", onHidden);
       window.removeEventListener("pagehide", flush);
     };

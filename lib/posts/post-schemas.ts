@@ -57,3 +57,9 @@ export const shareResultSchema = z.object({ shared_at: z.string() });
 export type SocialPost = z.output<typeof socialPostSchema>;
 export type RegenerateResult = z.output<typeof regenerateResultSchema>;
 export type ShareResult = z.output<typeof shareResultSchema>;
+
+/**
+ * What the /edit-post page's server render hands the editor: the post behind the link, or the message
+ * the API would have answered with; null when the link lacks its post or token (the page says so).
+ */
+export type EditPostInitial = { post: SocialPost } | { error: string } | null;

@@ -18,7 +18,7 @@ function withoutPort(value: string): string {
  * `proxyCount` places from the right: each of our proxies appends the address it saw, and whatever
  * stands further left was sent by the client and could be made up.
  */
-export function clientAddressFrom(headers: Headers, { header, proxyCount }: ClientAddressSetting): string | null {
+export function clientAddressFrom(headers: Pick<Headers, "get">, { header, proxyCount }: ClientAddressSetting): string | null {
   if (!header || header === "none") return null;
   const entries = (headers.get(header) ?? "").split(",").map((entry) => entry.trim());
   const entry = header === "x-forwarded-for" ? entries.at(-proxyCount) : entries.length === 1 ? entries[0] : undefined;
@@ -27,7 +27,7 @@ export function clientAddressFrom(headers: Headers, { header, proxyCount }: Clie
 }
 
 /** The trusted client address of a request under this server's setting (TRUSTED_CLIENT_IP_HEADER). */
-export function clientAddress(headers: Headers): string | null {
+export function clientAddress(headers: Pick<Headers, "get">): string | null {
   const env = serverEnv();
   return clientAddressFrom(headers, { header: env.TRUSTED_CLIENT_IP_HEADER, proxyCount: env.TRUSTED_PROXY_COUNT });
 }

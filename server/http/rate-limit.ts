@@ -19,7 +19,7 @@ export type RateLimit = {
  * address, say); over the limit it throws 429 with Retry-After. Requests whose address is unknown
  * (no trusted header, see TRUSTED_CLIENT_IP_HEADER) share one bucket.
  */
-export async function enforceRateLimit(request: Request, limit: RateLimit, key?: string): Promise<void> {
+export async function enforceRateLimit(request: { headers: Pick<Headers, "get"> }, limit: RateLimit, key?: string): Promise<void> {
   const client = rateLimitClientKey(clientAddress(request.headers));
   const bucket = key === undefined ? client : limit.alsoPerClient ? `${key}|${client}` : key;
   const { hits, resetAt } = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);

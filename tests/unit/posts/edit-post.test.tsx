@@ -16,6 +16,7 @@ vi.mock("@supabase/supabase-js", () => ({
 
 import { EditPost } from "@/components/edit-post/edit-post";
 import { QueryProvider } from "@/components/query/query-provider";
+import type { EditPostInitial, SocialPost } from "@/lib/posts/post-schemas";
 
 const POST_ID = "0b5c1c52-5f0e-4f57-9d0a-6f7f2b8f3f10";
 const post = (overrides: Record<string, unknown> = {}) => ({
@@ -33,7 +34,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 let fetchMock: ReturnType<typeof vi.fn>;
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function open(query: Record<string, string>, answers: Record<string, Response>) {
+function open(query: Record<string, string>, answers: Record<string, Response>, initial?: EditPostInitial) {
   mocks.query = new URLSearchParams(query);
   fetchMock = vi.fn(async (path: string) => {
     const key = Object.keys(answers).find((suffix) => path.split("?")[0]!.endsWith(suffix));
@@ -42,7 +43,7 @@ function open(query: Record<string, string>, answers: Record<string, Response>) 
   vi.stubGlobal("fetch", fetchMock);
   render(
     <QueryProvider>
-      <EditPost />
+      <EditPost initial={initial} />
     </QueryProvider>,
   );
 }
@@ -75,6 +76,21 @@ describe("/edit-post", () => {
     open({ post: POST_ID, token: "bad" }, { [POST_ID]: reply(401, { error: "Invalid or expired edit link", code: "invalid_token" }) });
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/"));
     expect(mocks.toast.error).toHaveBeenCalledWith("Error", expect.objectContaining({ description: "Invalid or expired edit link" }));
+  });
+
+  it("opens with the post the server render loaded, asking the API nothing, and still takes its session (SPEC §6)", async () => {
+    open({ post: POST_ID, token: "tok" }, {}, { post: post() as SocialPost });
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeTruthy();
+    expect((screen.getByLabelText("Post text") as HTMLTextAreaElement).value).toBe("My glucose story.");
+    await waitFor(() => expect(mocks.signInAnonymously).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a link the server render refused toasts 'Error' with its reason and goes home, asking the API nothing", async () => {
+    open({ post: POST_ID, token: "bad" }, {}, { error: "Invalid or expired edit link" });
+    await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/"));
+    expect(mocks.toast.error).toHaveBeenCalledWith("Error", expect.objectContaining({ description: "Invalid or expired edit link" }));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows 'No chat history available' when the story holds only the media placeholder and blanks", async () => {

@@ -1,0 +1,32 @@
+import "server-only";
+import { postMessages } from "@/lib/posts/post-messages";
+import { socialPostParamsSchema, socialPostQuerySchema, type EditPostInitial } from "@/lib/posts/post-schemas";
+import { ApiError } from "../http/api-error";
+import { enforceRateLimit } from "../http/rate-limit";
+import { getPostForEditing } from "./edit-post";
+import { socialPostLimits } from "./limits";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const single = (value: string | string[] | undefined): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The /edit-post server render: the same rules as GET /api/social-posts/{id}?token= (the link's
+ * shape, the per-address read limit, the live token), so the page is no easier a way to try
+ * tokens than the API. The editor's HTML then arrives with the post in it.
+ */
+export async function loadPostForEditPage(search: SearchParams, requestHeaders: Pick<Headers, "get">): Promise<EditPostInitial> {
+  const postId = single(search.post);
+  const token = single(search.token);
+  if (postId === "" || token === "") return null;
+  const params = socialPostParamsSchema.safeParse({ id: postId });
+  const query = socialPostQuerySchema.safeParse({ token });
+  if (!params.success || !query.success) return { error: postMessages.invalidEditLink };
+  try {
+    for (const limit of socialPostLimits.read) await enforceRateLimit({ headers: requestHeaders }, limit);
+    return { post: await getPostForEditing(params.data.id, query.data.token) };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+}
