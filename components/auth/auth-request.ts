@@ -1,6 +1,6 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
-import { emailLinkSentSchema, signUpStartedSchema, signedInSchema, signedOutSchema } from "@/lib/auth/auth-schemas";
+import type { authAnswers } from "./auth-answers";
 
 export type AuthField = "email" | "password";
 
@@ -16,16 +16,10 @@ export type AuthRequestResult =
       fields: Partial<Record<AuthField, string>>;
     };
 
-// What each /api/auth endpoint answers inside `{ data }`.
-const answers = {
-  "/api/auth/sign-in": signedInSchema,
-  "/api/auth/sign-up": signUpStartedSchema,
-  "/api/auth/sign-in-link": emailLinkSentSchema,
-  "/api/auth/forgot-password": emailLinkSentSchema,
-  "/api/auth/sign-out": signedOutSchema,
-};
+export type AuthPath = keyof typeof authAnswers;
 
-export type AuthPath = keyof typeof answers;
+/** The answers' schemas; the forms call this once they are up, so the first submit does not wait for them. */
+export const loadAuthAnswers = () => import("./auth-answers").then((module) => module.authAnswers);
 
 function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string>> {
   const fields: Partial<Record<AuthField, string>> = {};
@@ -41,6 +35,7 @@ function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string
  */
 export async function authRequest(path: AuthPath, body?: Record<string, unknown>): Promise<AuthRequestResult> {
   try {
+    const answers = await loadAuthAnswers();
     await apiRequest({ method: "POST", path, body, schema: answers[path] });
     return { ok: true };
   } catch (error) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { rememberPendingTelegramId, rememberPendingTelegramProof } from "./pending-telegram-id";
-import { createClient } from "./supabase-browser";
+import { loadAuthAnswers } from "./auth-request";
 
 type AuthPageSetup = {
   /** Where a signed-in visitor goes (a safe path). */
@@ -41,9 +41,12 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
   useEffect(() => {
     let active = true;
     // getClaims, like the proxy, checks the session with the auth service's keys, so the two agree
-    // and a stale cookie cannot bounce the visitor between /auth and /dashboard.
-    createClient()
-      .auth.getClaims()
+    // and a stale cookie cannot bounce the visitor between /auth and /dashboard. The auth client
+    // loads after the form is up (the server already sent a signed-in visitor on), and so do the
+    // answers' schemas, ready for the first submit.
+    void loadAuthAnswers().catch(() => {});
+    import("./supabase-browser")
+      .then(({ createClient }) => createClient().auth.getClaims())
       .then(({ data }) => {
         if (active && data?.claims.sub) router.replace(next);
       })
