@@ -52,5 +52,11 @@ export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<
     () => ({ method: "POST", ...json({ name: "Bench", email: "bench@example.com", message: "Could we run a screening day?" }) }),
     "kept, team email sent",
   );
+  results["POST /api/newsletter"] = await loadTest(
+    url("/api/newsletter"),
+    opts,
+    () => ({ method: "POST", ...json({ email: `bench-news-${run}-${counter}@example.com`, source: "campaign" }) }),
+    "a newsletter sign-up from a new address each: one upsert",
+  );
   return results;
 }

@@ -4,7 +4,7 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { createBenchMember, type AuthEnv } from "./referrals";
 
 /** The session cookies a browser holds after signing in, made by the same library the site uses. */
-async function sessionCookie(env: AuthEnv): Promise<string> {
+export async function sessionCookie(env: AuthEnv): Promise<string> {
   const { email, password } = await createBenchMember(env);
   const jar = new Map<string, string>();
   const client = createServerClient(env.authUrl, env.anonKey, {
@@ -20,8 +20,7 @@ async function sessionCookie(env: AuthEnv): Promise<string> {
 }
 
 /** GET /dashboard signed in: the server render of the member's page (session check included). */
-export async function loadDashboard(baseUrl: string, env: AuthEnv, opts: LoadOptions): Promise<LoadResult> {
-  const cookie = await sessionCookie(env);
+export async function loadDashboard(baseUrl: string, cookie: string, opts: LoadOptions): Promise<LoadResult> {
   return loadTest(
     new URL("/dashboard", baseUrl).toString(),
     opts,

@@ -96,8 +96,11 @@ function scriptUrls(lhr: Result, pageUrl: string): string[] {
   return [...urls];
 }
 
-/** One Lighthouse run in a fresh Chromium (fresh profile, so no cache carries over). */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run in a fresh Chromium (fresh profile, so no cache carries over). `extraHeaders`
+ * go with every request (a signed-in page's session cookie).
+ */
+export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
   const chrome = await launchChrome();
   try {
     if (browserVersion === undefined) {
@@ -111,6 +114,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
+      ...(extraHeaders ? { extraHeaders } : {}),
     };
     const result = await lighthouse(url, flags);
     if (!result) return { score: null, error: "Lighthouse returned no result", scriptUrls: [] };
@@ -149,10 +153,11 @@ export function median(values: number[]): number | null {
 export async function measureLighthouse(
   url: string,
   count: number,
+  extraHeaders?: Record<string, string>,
 ): Promise<{ summary: LighthouseSummary; scriptUrls: string[] }> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < count; i++) {
-    const run = await runLighthouse(url);
+    const run = await runLighthouse(url, extraHeaders);
     console.log(`[bench]   lighthouse run ${i + 1}/${count}: ${run.score ?? "no score"}${run.error ? ` (${run.error})` : ""}`);
     runs.push(run);
   }

@@ -14,7 +14,7 @@ export const nextAddress = () => {
 };
 
 /** A cohort large enough that the run measures seat holds, not 409s. */
-async function benchCohort(databaseUrl: string): Promise<string> {
+export async function benchCohort(databaseUrl: string): Promise<string> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const id = randomUUID();
   await sql`
@@ -36,6 +36,18 @@ function checkoutBody(site: string, cohortId: string): string {
       user_info: { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: new Date().toISOString() },
     },
   });
+}
+
+/** One checkout session opened through the app (for /payment-success?session_id=): its id. */
+export async function benchCheckoutSession(baseUrl: string, site: string, databaseUrl: string): Promise<string> {
+  const response = await fetch(new URL("/api/payment/create-checkout-session", baseUrl), {
+    method: "POST",
+    body: checkoutBody(site, await benchCohort(databaseUrl)),
+    headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+  });
+  const body = (await response.json()) as { data?: { sessionId?: string } };
+  if (!body.data?.sessionId) throw new Error(`create-checkout-session answered ${response.status}`);
+  return body.data.sessionId;
 }
 
 /** POST /api/payment/create-checkout-session: each request holds a seat and opens a session. */

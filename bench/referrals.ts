@@ -27,11 +27,16 @@ export async function createBenchMember(env: AuthEnv): Promise<{ email: string; 
   return { email, password };
 }
 
-/** A confirmed member of the bench's own, signed in: their access token. */
-export async function benchMemberToken(env: AuthEnv): Promise<string> {
+/** A confirmed member of the bench's own, signed in: their address, password and access token. */
+export async function benchMember(env: AuthEnv): Promise<{ email: string; password: string; token: string }> {
   const { email, password } = await createBenchMember(env);
   const session = await auth(env, "/token?grant_type=password", env.anonKey, { email, password });
-  return String(session.access_token);
+  return { email, password, token: String(session.access_token) };
+}
+
+/** A confirmed member of the bench's own, signed in: their access token. */
+export async function benchMemberToken(env: AuthEnv): Promise<string> {
+  return (await benchMember(env)).token;
 }
 
 /** The member's affiliate code (the first call also makes their Stripe promotion code). */

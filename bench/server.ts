@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, onCleanup, portInUse, runToCompletion, sleep, startProcess } from "./proc";
@@ -11,9 +11,48 @@ const baseEnv = (): NodeJS.ProcessEnv => ({ TRUSTED_CLIENT_IP_HEADER: "x-real-ip
 
 const bin = (root: string, name: string): string => path.join(root, "node_modules", ".bin", name);
 
-/** Runs `next build` in `dir` unless `skipIfBuilt` is set and a build is already there. */
-export async function buildApp(root: string, dir: string, label: string, skipIfBuilt: boolean): Promise<void> {
-  if (skipIfBuilt && existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+/**
+ * The service URLs moved with the stack's ports. The committed .env points every URL at the default
+ * ports, and the launcher only starts a stand-in whose URL points at its port: a moved port needs its
+ * URL moved with it (unless the URL is set in the environment already).
+ */
+export function movedServiceEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  const moved = (portVar: string, urlVar: string, url: (port: string) => string): void => {
+    const port = process.env[portVar];
+    if (port && !process.env[urlVar]) env[urlVar] = url(port);
+  };
+  moved("LOCAL_DB_PORT", "DATABASE_URL", (port) => `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+  // The app sizes its pool at 1 only for the default URL; PGlite serves one connection at a time.
+  if (env.DATABASE_URL && !process.env.DATABASE_POOL_MAX) env.DATABASE_POOL_MAX = "1";
+  moved("LOCAL_SMTP_PORT", "SMTP_URL", (port) => `smtp://127.0.0.1:${port}`);
+  moved("LOCAL_AUTH_PORT", "NEXT_PUBLIC_SUPABASE_URL", (port) => `http://localhost:${port}`);
+  moved("LOCAL_STRIPE_PORT", "STRIPE_API_URL", (port) => `http://localhost:${port}`);
+  moved("LOCAL_TELEGRAM_PORT", "TELEGRAM_API_URL", (port) => `http://localhost:${port}`);
+  moved("LOCAL_TELEGRAM_PORT", "TELEGRAM_LINK_URL", (port) => `http://localhost:${port}/t.me`);
+  return env;
+}
+
+/** Whether a build's server code has `text` in it (NEXT_PUBLIC_* values are inlined at build time). */
+function buildContains(dir: string, text: string): boolean {
+  const serverDir = path.join(dir, ".next", "server");
+  if (!existsSync(serverDir)) return false;
+  return readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some(
+    (file) => file.endsWith(".js") && readFileSync(path.join(serverDir, file), "utf8").includes(text),
+  );
+}
+
+/**
+ * Runs `next build` in `dir` unless `skipIfBuilt` is set and a build is already there. `publicEnv`
+ * (NEXT_PUBLIC_* values the build inlines) goes into the build; a reused build that was made with
+ * another NEXT_PUBLIC_SUPABASE_URL is built again, since its pages would call the wrong Auth port.
+ */
+export async function buildApp(root: string, dir: string, label: string, skipIfBuilt: boolean, publicEnv: Record<string, string> = {}): Promise<void> {
+  const authUrl = publicEnv.NEXT_PUBLIC_SUPABASE_URL;
+  const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
+  if (skipIfBuilt && built && authUrl && !buildContains(dir, authUrl)) {
+    console.log(`[bench] ${label}: the existing build was made without NEXT_PUBLIC_SUPABASE_URL=${authUrl}, building`);
+  } else if (skipIfBuilt && built) {
     console.log(`[bench] ${label}: reusing existing build (--skip-build)`);
     return;
   }
@@ -25,7 +64,7 @@ export async function buildApp(root: string, dir: string, label: string, skipIfB
     command: bin(root, "next"),
     args: ["build"],
     cwd: dir,
-    env: baseEnv(),
+    env: { ...baseEnv(), ...publicEnv },
     echo: true,
   });
   console.log(`[bench] ${label}: built in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -52,23 +91,18 @@ export async function assertStackCanStart(root: string): Promise<number> {
 }
 
 /**
- * Starts the embedded database stack (`tsx local/launcher.ts stack`) and waits until it prints
- * "stack ready". Ports are the launcher's defaults unless LOCAL_DB_PORT etc. are set; the data lives
- * in a fresh temporary directory (unless LOCAL_DATA_DIR is set) so the developer's data is untouched.
+ * Starts the embedded stack (`tsx local/launcher.ts stack`) and waits until it prints "stack ready".
+ * Ports are the launcher's defaults unless LOCAL_DB_PORT etc. are set; the data lives in a fresh
+ * temporary directory (unless LOCAL_DATA_DIR is set) so the developer's data is untouched. With
+ * `databaseUrl` (a real PostgreSQL server) the launcher starts no PGlite and the app keeps its normal pool.
  */
-export async function startStack(root: string): Promise<Stack> {
+export async function startStack(root: string, databaseUrl?: string): Promise<Stack> {
   const dbPort = await assertStackCanStart(root);
   const tempDir = process.env.LOCAL_DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-stack-"));
-  // The committed .env points DATABASE_URL/SMTP_URL at the default ports, and the launcher only
-  // starts a stand-in whose URL points at its port: moved ports need both URLs moved with them.
-  const serviceEnv: Record<string, string> = {};
-  if (process.env.LOCAL_DB_PORT && !process.env.DATABASE_URL) {
-    serviceEnv.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
-    // The app sizes its pool at 1 only for the default URL; PGlite serves one connection at a time.
-    if (!process.env.DATABASE_POOL_MAX) serviceEnv.DATABASE_POOL_MAX = "1";
-  }
-  if (process.env.LOCAL_SMTP_PORT && !process.env.SMTP_URL) {
-    serviceEnv.SMTP_URL = `smtp://127.0.0.1:${process.env.LOCAL_SMTP_PORT}`;
+  const serviceEnv = movedServiceEnv();
+  if (databaseUrl) {
+    serviceEnv.DATABASE_URL = databaseUrl;
+    delete serviceEnv.DATABASE_POOL_MAX;
   }
   const removeTempDir = (): void => {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });

@@ -1,27 +1,25 @@
-import type { JsSummary } from "./js";
-import type { LighthouseSummary } from "./lighthouse";
+import type { Goal } from "./goals";
 import type { LoadResult } from "./load";
+import type { PageReport } from "./pages";
 
-// The shape of bench/report.json and its console rendering.
-
-export interface PageReport {
-  status: number | null;
-  lighthouse: LighthouseSummary;
-  js: JsSummary;
-}
+// The shape of bench/report.json (report-postgres.json on a PostgreSQL server) and its console rendering.
 
 export interface BenchReport {
   generatedAt: string;
+  /** "embedded PGlite" or "PostgreSQL <server_version>" */
+  database: string;
   node: string;
   chromium: string | null;
   lighthouseVersion: string | null;
   settings: Record<string, unknown>;
   pages: Record<string, PageReport>;
-  floor: PageReport;
+  /** The bare Next.js app's page (null with --skip-pages). */
+  floor: PageReport | null;
   jsRatioHome: number | null;
   api: Record<string, LoadResult>;
-  targets: { lighthouseMin: number; lighthouseHome: number; jsRatioMax: number };
-  meetsTargets: { lighthouse: Record<string, boolean>; jsRatioHome: boolean };
+  goals: Goal[];
+  /** Pages and API routes of app/ this run did not measure. */
+  unmeasured: string[];
 }
 
 const mark = (ok: boolean): string => (ok ? "ok" : "MISS");
@@ -35,31 +33,27 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 export function printSummary(report: BenchReport): void {
-  const { targets } = report;
-  const pageRow = (name: string, page: PageReport, target: string, verdict: string): string[] => [
+  const floorScore = report.floor?.lighthouse.median ?? null;
+  const pageRow = (name: string, page: PageReport): string[] => [
     name,
     show(page.status),
     page.lighthouse.runs.map(show).join(" "),
     show(page.lighthouse.median),
-    target,
-    verdict,
+    show(page.lighthouse.medianRunMetrics?.lcpMs === undefined ? null : Math.round(page.lighthouse.medianRunMetrics?.lcpMs ?? 0)),
     String(page.js.scripts),
     kb(page.js.gzipBytes),
   ];
-  const rows = Object.entries(report.pages).map(([name, page]) => {
-    const target = name === "/" ? targets.lighthouseHome : targets.lighthouseMin;
-    return pageRow(name, page, `>=${target}`, mark(report.meetsTargets.lighthouse[name] ?? false));
-  });
-  rows.push(pageRow("floor /", report.floor, "", ""));
-
-  console.log(`\nBenchmark ${report.generatedAt} (node ${report.node}, ${report.chromium ?? "chromium ?"})`);
-  console.log("\nLighthouse mobile, performance (median of runs); JS = same-origin scripts, gzip -6\n");
-  console.log(table(["page", "http", "runs", "median", "target", "", "scripts", "JS gzip KB"], rows));
-
-  const ratio = report.jsRatioHome;
-  console.log(
-    `\nJS ratio home / floor: ${ratio === null ? "-" : ratio.toFixed(3)} (max ${targets.jsRatioMax}) ${mark(report.meetsTargets.jsRatioHome)}`,
-  );
+  console.log(`\nBenchmark ${report.generatedAt} on ${report.database} (node ${report.node}, ${report.chromium ?? "chromium ?"})`);
+  if (report.floor) {
+    const rows = Object.entries(report.pages).map(([name, page]) => pageRow(name, page));
+    rows.push(pageRow("floor /", report.floor));
+    console.log(`\nLighthouse mobile, performance (median of runs; floor median ${show(floorScore)}); LCP of the median run; JS = same-origin scripts, gzip -6\n`);
+    console.log(table(["page", "http", "runs", "median", "LCP ms", "scripts", "JS gzip KB"], rows));
+    const ratio = report.jsRatioHome;
+    if (ratio !== null) console.log(`\nJS ratio home / floor: ${ratio.toFixed(3)}`);
+  } else {
+    console.log("\nNo Lighthouse runs (--skip-pages).");
+  }
 
   const apiRows = Object.entries(report.api).map(([route, r]) => [
     route,
@@ -72,4 +66,10 @@ export function printSummary(report: BenchReport): void {
     r.note ?? "",
   ]);
   console.log(`\n${table(["route", "http", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "", "note"], apiRows)}`);
+
+  console.log(`\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`);
+  const met = report.goals.filter((g) => g.met).length;
+  console.log(`\nGoals (issue 16), measured in this run on ${report.database}: ${met} of ${report.goals.length} met\n`);
+  const goalRows = report.goals.map((g) => [mark(g.met), g.name, show(g.measured), `${g.op} ${show(Number.isNaN(g.target) ? null : g.target)}`]);
+  console.log(table(["", "goal", "measured", "target"], goalRows));
 }
