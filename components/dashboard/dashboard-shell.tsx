@@ -18,34 +18,36 @@ type DashboardShellProps = {
 };
 
 /**
- * SPEC §2 Dashboard: a spinner until this browser's session is known; if it is gone (for example
- * signed out in another tab) the visitor goes to /auth without a history entry.
+ * SPEC §2 Dashboard. The server verified this request's session before rendering it, so the session
+ * is known from the first paint and the page arrives with the member's dashboard in it. The browser's
+ * own session is still read: if it is gone (signed out in another tab, say) the content gives way to
+ * a spinner and the visitor goes to /auth without a history entry.
  */
 export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
   const router = useRouter();
   const { user, loading } = useAuthState();
-  const signedIn = !loading && user !== null;
+  const signedOut = !loading && user === null;
 
   useEffect(() => {
-    if (!loading && !user) router.replace("/auth");
-  }, [loading, user, router]);
+    if (signedOut) router.replace("/auth");
+  }, [signedOut, router]);
 
   // The dashboard's cards read their data through TanStack Query; the provider sits here, with them.
   return (
     <QueryProvider>
       <DashboardHeader />
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
-        {signedIn ? (
+        {!signedOut ? (
           <>
             <section aria-labelledby="welcome-title" className="grid gap-1">
               <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 Welcome back
               </h1>
-              <p className="break-all font-medium text-foreground sm:break-normal">{email || user.email}</p>
+              <p className="break-all font-medium text-foreground sm:break-normal">{email || user?.email}</p>
               <LastUpdated loadedAt={loadedAt} />
             </section>
             <DashboardSections />
-            <BotSetupSection email={email || user.email || ""} />
+            <BotSetupSection email={email || user?.email || ""} />
           </>
         ) : (
           <div className="flex justify-center py-24">

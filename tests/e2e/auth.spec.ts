@@ -200,3 +200,20 @@ test.describe("app-level limits", () => {
     expect((await missing.json()).details[0]).toEqual({ path: "password", message: "You must provide either an email or phone number and a password." });
   });
 });
+
+test("the signed-in dashboard arrives rendered by the server and hydrates without a mismatch", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  const email = await signUpAndConfirm(page, "ssr-dashboard");
+  // The first HTML already holds the member's dashboard, not a spinner (the session was read on the server).
+  const html = await (await page.request.get("/dashboard")).text();
+  expect(html).toContain("Welcome back");
+  expect(html).toContain(email);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});

@@ -47,8 +47,14 @@ test("a link whose token is wrong toasts 'Error' with 'Invalid or expired edit l
 test("the operator's link opens in a fresh browser: regenerate, share to the clipboard, a keyboard lightbox", async ({ browser }) => {
   const link = await createPostWithOperatorCommand();
   const { context, page } = await freshPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  // The server renders the post into the first HTML; the page then hydrates without a mismatch.
+  expect(await (await page.request.get(link)).text()).toContain("That is a common surprise. What did you change?");
   await page.goto(link);
-  // The first visit signs in anonymously before it loads the post.
   await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: /^Open image \d of 3/ })).toHaveCount(3);
   const history = page.getByRole("list", { name: "Chat history" });
@@ -58,6 +64,7 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   // SPEC §6: no session, so the page signed in anonymously, in its own storage and not as a site session.
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("gc_edit_post_session"))).not.toBeNull();
   expect((await context.cookies()).filter((c) => c.name.includes("auth-token"))).toEqual([]);
+  expect(problems).toEqual([]);
   await expectNoSeriousAxeViolations(page);
 
   const postText = page.getByLabel("Post text");

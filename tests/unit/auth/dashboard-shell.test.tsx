@@ -19,20 +19,24 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("/dashboard shell", () => {
-  it("shows a labelled spinner until the session is known, then 'Welcome back' with the email", async () => {
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+  it("shows 'Welcome back' with the email the server verified at once, before the browser's session is read", async () => {
+    let readSession: (value: unknown) => void = () => {};
+    mocks.supabase.auth.getSession.mockReturnValue(new Promise((resolve) => (readSession = resolve)));
     render(<DashboardShell email="a@example.com" loadedAt={Date.now()} />);
-    expect(screen.getByRole("status").textContent).toBe("Loading your dashboard");
-    await screen.findByRole("heading", { level: 1, name: "Welcome back" });
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading your dashboard" })).toBeNull();
+    await act(async () => readSession({ data: { session: sessionFor("a@example.com") }, error: null }));
     expect(screen.getByText("a@example.com")).toBeTruthy();
     expect(screen.getByText("Just now")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Set up your coach bot" }).getAttribute("href")).toBe("#bot-setup");
   });
 
-  it("goes to /auth, replacing history, when there is no session", async () => {
+  it("goes to /auth, replacing history, when the browser holds no session, hiding the dashboard behind a spinner", async () => {
     render(<DashboardShell email="a@example.com" loadedAt={Date.now()} />);
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/auth"));
+    expect(screen.getByRole("status").textContent).toBe("Loading your dashboard");
+    expect(screen.queryByRole("heading", { level: 1, name: "Welcome back" })).toBeNull();
   });
 
   it("goes to /auth when the session ends in another tab", async () => {
