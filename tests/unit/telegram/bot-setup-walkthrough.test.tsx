@@ -10,7 +10,8 @@ const mocks = vi.hoisted(() => ({
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
-import { BotSetupWalkthrough, mobileLoginLinkSent } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
+import { mobileLoginLinkSent } from "@/components/dashboard/bot-setup/bot-setup-steps";
+import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
 import { openBotSetup } from "@/components/dashboard/bot-setup/open-bot-setup";
 
 const EMAIL = "robin@example.com";
