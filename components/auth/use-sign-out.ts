@@ -4,7 +4,6 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { storageKeys } from "@/lib/storage-keys";
 import { authRequest } from "./auth-request";
-import { createClient } from "./supabase-browser";
 
 // SPEC §4: when the server no longer knows the session, it is still removed locally.
 const SESSION_ALREADY_GONE = new Set([401, 403, 404]);
@@ -35,6 +34,8 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     forgetAuthToken();
     await endServerSession();
     try {
+      // The auth client loads on demand: the pages with a Sign Out button paint without it.
+      const { createClient } = await import("./supabase-browser");
       const { error } = await createClient().auth.signOut({ scope: "local" });
       if (error) console.error("Sign-out failed in this browser", error);
     } catch (error) {

@@ -29,6 +29,8 @@ describe("auth state (SPEC §4)", () => {
     let resolveSession: (value: unknown) => void = () => {};
     mocks.supabase.auth.getSession.mockReturnValue(new Promise((resolve) => (resolveSession = resolve)));
     const { result } = renderHook(() => useAuthState());
+    // The auth client loads after the first render; its events count from then on.
+    await waitFor(() => expect(mocks.supabase.auth.onAuthStateChange).toHaveBeenCalled());
     act(() => mocks.supabase.emit("SIGNED_IN", sessionFor("b@example.com")));
     expect(result.current.user?.email).toBe("b@example.com");
     // The older stored value does not overwrite the event.
