@@ -5,7 +5,8 @@ import { sessionClaims } from "./verified-tokens";
 
 /**
  * The member signed in on this request (the session cookie, verified with getClaims() like the
- * proxy does, and remembered from its check for a minute at most), or null when nobody is. For pages; route handlers get theirs from `route({ auth })`.
+ * proxy does; its check is remembered for a minute at most), or null when nobody is. For pages;
+ * route handlers get theirs from `route({ auth })`.
  */
 export async function currentUser(): Promise<AuthUser | null> {
   const supabase = await createClient();

@@ -92,11 +92,11 @@ function verify(payload: string, signature: string | null): Stripe.Event {
  */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
   const event = verify(payload, signature);
-  if (!handlerFor(event)) return { received: true, handled: false, duplicate: false };
-  const order = sessionOrder(event);
+  const order = sessionOrder(event) ?? undefined;
   // Awaited by the handler (or not at all, for a duplicate): a failed read must not go unhandled meanwhile.
   order?.catch(() => {});
-  const handler = handlerFor(event, order ?? undefined)!;
+  const handler = handlerFor(event, order);
+  if (!handler) return { received: true, handled: false, duplicate: false };
   if (!(await claimStripeEvent(event.id, event.type))) return { received: true, handled: true, duplicate: true };
   try {
     await handler();
