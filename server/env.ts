@@ -41,6 +41,13 @@ const serverEnvSchema = z.object({
   APP_ENV: z.enum(["local", "development", "production"]).default("local"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default(LOCAL_DATABASE_URL),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  // Named prepared statements (parsed and planned once per connection). Unset: only on the embedded
+  // database; a transaction-mode pooler (Supabase's on 6543) keeps none, so say "true" only for a
+  // direct connection or a pooler that supports them.
+  DATABASE_PREPARE: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.enum(["true", "false"]).optional(),
+  ),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(LOCAL_SMTP_URL),
   MAIL_FROM: z.string().min(3).default("Glucose Challenge <hello@glucosechallenge.app>"),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required"),
@@ -129,6 +136,12 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
+}
+
+/** Whether queries use named prepared statements: DATABASE_PREPARE, else only on the embedded database. */
+export function databasePreparedStatements(env: ServerEnv = serverEnv()): boolean {
+  if (env.DATABASE_PREPARE) return env.DATABASE_PREPARE === "true";
+  return env.DATABASE_URL === LOCAL_DATABASE_URL;
 }
 
 /** PGlite serves one connection at a time, so the pool is 1 against the embedded database. */

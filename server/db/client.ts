@@ -1,6 +1,6 @@
 import "server-only";
 import postgres, { type Sql, type TransactionSql } from "postgres";
-import { databasePoolSize, serverEnv } from "../env";
+import { databasePoolSize, databasePreparedStatements, serverEnv } from "../env";
 
 /** Where a query runs: the pool, or the transaction it belongs to. */
 export type Executor = Sql | TransactionSql;
@@ -11,8 +11,9 @@ function connect(): Sql {
   const env = serverEnv();
   return postgres(env.DATABASE_URL, {
     max: databasePoolSize(env),
-    // Transaction-mode poolers (Supabase's included) do not keep prepared statements.
-    prepare: false,
+    // Transaction-mode poolers (Supabase's included) do not keep prepared statements, so they are
+    // used only where they are known to work (DATABASE_PREPARE; the embedded database by default).
+    prepare: databasePreparedStatements(env),
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},

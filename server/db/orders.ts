@@ -100,24 +100,6 @@ const ORDER_COLUMNS = [
   "stripe_invoice_id", "paid_at", "emails_sent_at", "replaced_at",
 ];
 
-export async function insertPendingOrder(tx: TransactionSql, order: NewOrder): Promise<string> {
-  const [row] = await tx<{ id: string }[]>`
-    insert into public.orders (
-      email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
-      tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
-      questionnaire, source, session_secret_hash
-    ) values (
-      ${order.email}, ${order.userId}, ${order.planType}, ${order.planName}, ${order.hasCgm}, ${order.cohortId},
-      ${order.amounts.currency}, ${order.amounts.subtotalCents}, ${order.amounts.discountCents}, ${order.amounts.taxCents},
-      ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
-      ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
-      ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
-      ${order.sessionSecretHash}
-    )
-    returning id`;
-  return row!.id;
-}
-
 /**
  * Records the Stripe session an order pays through, with Stripe's own figures; false when the order
  * was replaced meanwhile (a second click of the same member), so the session should not stay open.

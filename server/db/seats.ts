@@ -6,8 +6,6 @@ import { db } from "./client";
 // caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
 // impossible whatever the concurrency.
 
-export type SeatHold = { seatId: string; cohortId: string };
-
 /** Releases this cohort's holds whose checkout can no longer complete (a lost expiry event loses nothing). */
 export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): Promise<number> {
   const released = await tx<{ id: string }[]>`
@@ -28,25 +26,6 @@ export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): 
   return released.length;
 }
 
-/**
- * Takes one place for an unpaid hold, only while holds stay at most half of the places nobody has
- * paid for: however many checkouts are opened, at least as many places stay open to whoever pays
- * first as are held, and the last open place is never held. When no hold may be taken, `open`
- * says whether a checkout may still go ahead without one (the cohort is not full).
- */
-export async function takeHoldablePlace(tx: TransactionSql, cohortId: string): Promise<{ held: boolean; open: boolean }> {
-  const held = await tx`
-    update public.cohorts
-    set prospective_participant_count = prospective_participant_count + 1
-    where id = ${cohortId} and prospective_participant_count < participant_cap
-      and 2 * (prospective_participant_count - participant_count + 1) <= participant_cap - participant_count
-    returning id`;
-  if (held.length === 1) return { held: true, open: true };
-  const [row] = await tx<{ open: boolean }[]>`
-    select prospective_participant_count < participant_cap as open from public.cohorts where id = ${cohortId}`;
-  return { held: false, open: row?.open ?? false };
-}
-
 /** Takes one prospective place if the cohort has room; false when it is full. */
 export async function takeProspectivePlace(tx: TransactionSql, cohortId: string): Promise<boolean> {
   const rows = await tx`
@@ -55,17 +34,6 @@ export async function takeProspectivePlace(tx: TransactionSql, cohortId: string)
     where id = ${cohortId} and prospective_participant_count < participant_cap
     returning id`;
   return rows.length === 1;
-}
-
-export async function insertHeldSeat(
-  tx: TransactionSql,
-  seat: { cohortId: string; orderId: string; userId: string | null; email: string | null; holdExpiresAt: Date },
-): Promise<SeatHold> {
-  const [row] = await tx<{ id: string }[]>`
-    insert into public.cohort_seats (cohort_id, order_id, user_id, email, status, hold_expires_at)
-    values (${seat.cohortId}, ${seat.orderId}, ${seat.userId}, ${seat.email}, 'held', ${seat.holdExpiresAt})
-    returning id`;
-  return { seatId: row!.id, cohortId: seat.cohortId };
 }
 
 export type OrderSeat = { id: string; cohortId: string; status: "held" | "enrolled" | "released"; userId: string | null };

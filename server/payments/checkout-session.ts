@@ -7,9 +7,10 @@ import { PLANS, type PlanDefinition } from "@/lib/pricing/plans";
 import { publicEnv } from "@/lib/public-env";
 import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { db } from "../db/client";
-import { attachCheckoutSession, insertPendingOrder } from "../db/orders";
+import { attachCheckoutSession, type NewOrder } from "../db/orders";
+import { placePendingOrder } from "../db/pending-orders";
 import { getCohortSummary } from "../db/cohort-queries";
-import { insertHeldSeat, releaseLapsedHolds, takeHoldablePlace } from "../db/seats";
+import { releaseLapsedHolds } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
@@ -87,15 +88,14 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
     const previous = c.replacing ? await replaceCheckout(tx, c.replacing) : null;
     if (previous) replacedSessions.push(previous);
     if (buyer) replacedSessions.push(...(await replaceMembersCheckouts(tx, buyer.userId, request.cohortId)));
-    await releaseLapsedHolds(tx, request.cohortId);
-    const cohort = await getCohortSummary(request.cohortId, tx);
+    // Lapsed holds go back before a place is taken; the cohort's status and start date, which
+    // that never changes, are read in the same round trip.
+    const [, cohort] = await Promise.all([releaseLapsedHolds(tx, request.cohortId), getCohortSummary(request.cohortId, tx)]);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
     if (!isOpenForEnrolment(cohort, new Date())) {
       throw invalid("cohortId", COHORT_STARTED_MESSAGE);
     }
-    const place = await takeHoldablePlace(tx, cohort.id);
-    if (!place.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
-    const orderId = await insertPendingOrder(tx, {
+    const order: NewOrder = {
       email: buyer?.email ?? null,
       userId: buyer?.userId ?? null,
       planType: plan.type,
@@ -114,11 +114,10 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       questionnaire: request.metadata.questionnaire ?? null,
       source: request.metadata.source ?? null,
       sessionSecretHash: c.sessionSecretHash,
-    });
-    if (place.held) {
-      await insertHeldSeat(tx, { cohortId: cohort.id, orderId, userId: buyer?.userId ?? null, email: buyer?.email ?? null, holdExpiresAt: c.holdExpiresAt });
-    }
-    return { orderId, replacedSessions };
+    };
+    const placed = await placePendingOrder(tx, order, c.holdExpiresAt);
+    if (!placed.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
+    return { orderId: placed.orderId, replacedSessions };
   });
 }
 

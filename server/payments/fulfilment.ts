@@ -37,7 +37,7 @@ async function orderIdForSession(session: Stripe.Checkout.Session): Promise<stri
 }
 
 /** The order behind a session, only when the session really is the one the order opened. */
-async function orderForSession(session: Stripe.Checkout.Session): Promise<Order | null> {
+export async function orderForSession(session: Stripe.Checkout.Session): Promise<Order | null> {
   const orderId = await orderIdForSession(session);
   const order = orderId ? await getOrder(orderId) : null;
   if (!order) return null;
@@ -96,8 +96,11 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
  * page with a session it retrieved from Stripe; either may come first, twice, or alone. It marks
  * the order paid, converts the held seat, records the subscription and sends the emails once.
  */
-export async function fulfilCheckoutSession(session: Stripe.Checkout.Session): Promise<FulfilmentOutcome> {
-  const order = await orderForSession(session);
+export async function fulfilCheckoutSession(
+  session: Stripe.Checkout.Session,
+  found: Promise<Order | null> = orderForSession(session),
+): Promise<FulfilmentOutcome> {
+  const order = await found;
   if (!order) {
     log.warn("Checkout session does not belong to any order", { sessionId: session.id });
     return { status: "unknown" };
@@ -123,8 +126,12 @@ export async function fulfilCheckoutSessionById(sessionId: string): Promise<Fulf
 }
 
 /** An expired or failed checkout gives its held seat back; a paid order is left alone. */
-export async function closeUnpaidCheckout(session: Stripe.Checkout.Session, status: "expired" | "failed"): Promise<void> {
-  const order = await orderForSession(session);
+export async function closeUnpaidCheckout(
+  session: Stripe.Checkout.Session,
+  status: "expired" | "failed",
+  found: Promise<Order | null> = orderForSession(session),
+): Promise<void> {
+  const order = await found;
   if (order) await closeUnpaidOrder(order.id, status);
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import type Stripe from "stripe";
 import { claimStripeEvent, forgetStripeEvent, markStripeEventProcessed } from "../db/stripe-events";
 import { ApiError } from "../http/api-error";
+import type { Order } from "../db/orders";
+import { orderForSession } from "./fulfilment";
 import { constructStripeEvent } from "./stripe-client";
 import { chargeDisputeClosed } from "./webhooks/charge-dispute-closed";
 import { chargeRefunded } from "./webhooks/charge-refunded";
@@ -27,17 +29,34 @@ export const HANDLED_EVENT_TYPES = [
   "charge.dispute.closed",
 ] as const satisfies readonly Stripe.Event.Type[];
 
-/** The handler for an event type we act on; null for every other type. */
-function handlerFor(event: Stripe.Event): (() => Promise<void>) | null {
+/**
+ * The order a checkout event is about, read while the event is being claimed (the two statements
+ * share one round trip); null for other events. A read only: nothing is done with it unless the
+ * claim succeeds, and fulfilment locks and checks the order again before it changes anything.
+ */
+function sessionOrder(event: Stripe.Event): Promise<Order | null> | null {
   switch (event.type) {
     case "checkout.session.completed":
-      return () => checkoutSessionCompleted(event);
     case "checkout.session.async_payment_succeeded":
-      return () => checkoutSessionAsyncPaymentSucceeded(event);
     case "checkout.session.async_payment_failed":
-      return () => checkoutSessionAsyncPaymentFailed(event);
     case "checkout.session.expired":
-      return () => checkoutSessionExpired(event);
+      return orderForSession(event.data.object);
+    default:
+      return null;
+  }
+}
+
+/** The handler for an event type we act on; null for every other type. */
+function handlerFor(event: Stripe.Event, order?: Promise<Order | null>): (() => Promise<void>) | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return () => checkoutSessionCompleted(event, order);
+    case "checkout.session.async_payment_succeeded":
+      return () => checkoutSessionAsyncPaymentSucceeded(event, order);
+    case "checkout.session.async_payment_failed":
+      return () => checkoutSessionAsyncPaymentFailed(event, order);
+    case "checkout.session.expired":
+      return () => checkoutSessionExpired(event, order);
     case "customer.subscription.updated":
       return () => customerSubscriptionUpdated(event);
     case "customer.subscription.deleted":
@@ -73,7 +92,10 @@ function verify(payload: string, signature: string | null): Stripe.Event {
  */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
   const event = verify(payload, signature);
-  const handler = handlerFor(event);
+  const order = sessionOrder(event) ?? undefined;
+  // Awaited by the handler (or not at all, for a duplicate): a failed read must not go unhandled meanwhile.
+  order?.catch(() => {});
+  const handler = handlerFor(event, order);
   if (!handler) return { received: true, handled: false, duplicate: false };
   if (!(await claimStripeEvent(event.id, event.type))) return { received: true, handled: true, duplicate: true };
   try {

@@ -2,6 +2,7 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
+import { sessionClaims } from "../auth/verified-tokens";
 
 /** Lets the request through with `extraHeaders` added to what the page sees of it. */
 export function nextWithHeaders(request: NextRequest, extraHeaders: Record<string, string> = {}): NextResponse {
@@ -31,6 +32,6 @@ export async function updateSession(
     },
     cookieOptions: sessionCookieOptions(publicEnv.siteUrl),
   });
-  const { data } = await supabase.auth.getClaims();
-  return { response, signedIn: Boolean(data?.claims?.sub) };
+  const claims = await sessionClaims(supabase.auth);
+  return { response, signedIn: Boolean(claims?.sub) };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PublicEnv } from "@/lib/public-env";
-import { COMMITTED_LOCAL_KEYS, parseServerEnv } from "@/server/env";
+import { COMMITTED_LOCAL_KEYS, LOCAL_DATABASE_URL, databasePreparedStatements, parseServerEnv } from "@/server/env";
 
 // A production configuration that passes; each test spoils one thing.
 const production: Record<string, string> = {
@@ -89,5 +89,16 @@ describe("COHORT_LIST_CACHE_MS", () => {
 describe("production values stay out of git", () => {
   it.each([".env.production", ".env.staging.production", ".env.local", ".env.production.local"])("%s is ignored", (file) => {
     expect(() => execFileSync("git", ["check-ignore", "-q", file])).not.toThrow();
+  });
+});
+
+describe("prepared statements", () => {
+  const local = { ...committedEnvFile(), APP_ENV: "local" };
+  it("are used on the embedded database and nowhere else unless DATABASE_PREPARE says so", () => {
+    expect(databasePreparedStatements(parseServerEnv({ ...local, DATABASE_URL: LOCAL_DATABASE_URL }, publicValues))).toBe(true);
+    expect(databasePreparedStatements(parseServerEnv(production, publicValues))).toBe(false);
+    expect(databasePreparedStatements(parseServerEnv({ ...production, DATABASE_PREPARE: "true" }, publicValues))).toBe(true);
+    expect(databasePreparedStatements(parseServerEnv({ ...local, DATABASE_URL: LOCAL_DATABASE_URL, DATABASE_PREPARE: "false" }, publicValues))).toBe(false);
+    expect(() => parseServerEnv({ ...production, DATABASE_PREPARE: "yes" }, publicValues)).toThrow(/DATABASE_PREPARE/);
   });
 });
