@@ -5,7 +5,6 @@ import { uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import {
-  checkoutBody,
   cohortCounts,
   createCohort,
   eventually,

@@ -9,7 +9,6 @@ import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import {
   SITE,
-  checkoutBody,
   cohortCounts,
   createCohort,
   eventually,

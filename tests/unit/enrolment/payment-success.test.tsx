@@ -10,10 +10,13 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/server/payments/checkout-result", () => ({ checkoutResult: mocks.checkoutResult }));
-vi.mock("@/server/supabase/server", () => ({ createClient: async () => ({ auth: { getClaims: mocks.claims } }) }));
+// The request's session cookie holds an access token; whether it verifies is up to `claims`.
+const session = { data: { session: { access_token: "cookie-access-token" } }, error: null };
+vi.mock("@/server/supabase/server", () => ({ createClient: async () => ({ auth: { getSession: async () => session, getClaims: mocks.claims } }) }));
 
 import PaymentSuccessPage, { metadata } from "@/app/(enrol)/payment-success/page";
 import { storageKeys } from "@/lib/storage-keys";
+import { forgetVerifiedTokens } from "@/server/auth/verified-tokens";
 
 async function renderPage(params: Record<string, string>, result: CheckoutResult) {
   mocks.checkoutResult.mockResolvedValue(result);
@@ -29,6 +32,7 @@ const paid: CheckoutResult = {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  forgetVerifiedTokens();
   sessionStorage.clear();
   mocks.claims.mockResolvedValue({ data: null });
 });
