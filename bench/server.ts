@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, onCleanup, portInUse, runToCompletion, sleep, startProcess } from "./proc";
@@ -33,30 +33,32 @@ export function movedServiceEnv(): Record<string, string> {
   return env;
 }
 
-/** Whether a build's server code has `text` in it (NEXT_PUBLIC_* values are inlined at build time). */
-function buildContains(dir: string, text: string): boolean {
-  const serverDir = path.join(dir, ".next", "server");
-  if (!existsSync(serverDir)) return false;
-  return readdirSync(serverDir, { recursive: true, encoding: "utf8" }).some(
-    (file) => file.endsWith(".js") && readFileSync(path.join(serverDir, file), "utf8").includes(text),
-  );
+/** Where the bench notes the NEXT_PUBLIC_* values it built with (they are inlined at build time). */
+const buildMarker = (dir: string): string => path.join(dir, ".next", "bench-build.json");
+
+function readMarker(dir: string): string | null {
+  try {
+    return readFileSync(buildMarker(dir), "utf8");
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Runs `next build` in `dir` unless `skipIfBuilt` is set and a build is already there. `publicEnv`
- * (NEXT_PUBLIC_* values the build inlines) goes into the build; a reused build that was made with
- * another NEXT_PUBLIC_SUPABASE_URL is built again, since its pages would call the wrong Auth port.
+ * Runs `next build` in `dir` unless `skipIfBuilt` is set and the bench itself built it with the same
+ * `publicEnv` (NEXT_PUBLIC_* values the build inlines). A build made otherwise (the e2e suite's, on
+ * its own ports, or by hand) is built again: its pages would call another Auth port or site address.
  */
 export async function buildApp(root: string, dir: string, label: string, skipIfBuilt: boolean, publicEnv: Record<string, string> = {}): Promise<void> {
-  const authUrl = publicEnv.NEXT_PUBLIC_SUPABASE_URL;
+  const marker = JSON.stringify(publicEnv);
   const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
-  if (skipIfBuilt && built && authUrl && !buildContains(dir, authUrl)) {
-    console.log(`[bench] ${label}: the existing build was made without NEXT_PUBLIC_SUPABASE_URL=${authUrl}, building`);
+  if (skipIfBuilt && built && readMarker(dir) !== marker) {
+    console.log(`[bench] ${label}: the existing build was not made by the bench with these settings, building`);
   } else if (skipIfBuilt && built) {
     console.log(`[bench] ${label}: reusing existing build (--skip-build)`);
     return;
   }
-  if (skipIfBuilt) console.log(`[bench] ${label}: --skip-build given but no .next/BUILD_ID, building`);
+  if (skipIfBuilt && !built) console.log(`[bench] ${label}: --skip-build given but no .next/BUILD_ID, building`);
   console.log(`[bench] ${label}: next build…`);
   const started = Date.now();
   await runToCompletion({
@@ -67,6 +69,7 @@ export async function buildApp(root: string, dir: string, label: string, skipIfB
     env: { ...baseEnv(), ...publicEnv },
     echo: true,
   });
+  writeFileSync(buildMarker(dir), marker);
   console.log(`[bench] ${label}: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
