@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/components/api/api-request";
 import { Button } from "@/components/ui/button";
@@ -105,8 +106,8 @@ function TelegramUserCard({ user }: { user: TelegramAuthPayload }) {
   return (
     <section aria-labelledby="telegram-user-title" className="flex gap-4 rounded-lg border p-4">
       {user.photo_url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- Telegram's own photo address
-        <img src={user.photo_url} alt={`Photo of ${name}`} width={64} height={64} className="size-16 rounded-full" />
+        // Telegram's own photo address: shown as it is, not through the image optimiser.
+        <Image unoptimized src={user.photo_url} alt={`Photo of ${name}`} width={64} height={64} className="size-16 rounded-full" />
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <h2 id="telegram-user-title" className="col-span-2 mb-1 text-base font-semibold">

@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import Link from "next/link";
 import { Copy } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
@@ -89,8 +90,8 @@ function BadgeCard({ badge, url }: { badge: Badge; url: string }) {
   const text = badgeShareText(badge, CAMPAIGN_SHARE_TEXT);
   return (
     <article aria-labelledby={headingId} className="grid h-full content-start gap-3 rounded-lg border p-4">
-      {/* eslint-disable-next-line @next/next/no-img-element -- the pledge's share card, drawn by the API; the optimiser adds nothing */}
-      <img src={badge.imageUrl} alt={`${badge.name} badge card`} width={1200} height={630} className="aspect-[1200/630] w-full rounded-md border bg-muted" />
+      {/* The pledge's share card, drawn by the API: the optimiser would only draw it again. */}
+      <Image unoptimized src={badge.imageUrl} alt={`${badge.name} badge card`} width={1200} height={630} className="aspect-[1200/630] w-full rounded-md border bg-muted" />
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-semibold leading-tight">
           {badge.name}
