@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { firstParam, type SearchParams } from "@/components/auth/search-params";
 import { EditPost } from "@/components/edit-post/edit-post";
 import { QueryProvider } from "@/components/query/query-provider";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -15,11 +16,13 @@ export const metadata = {
   referrer: "no-referrer" as const,
 };
 
-type EditPostPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Rendered with the post in it: the editor paints with the first HTML, not after its own request. */
-export default async function EditPostPage({ searchParams }: EditPostPageProps) {
-  const initial = await loadPostForEditPage(await searchParams, await headers());
+export default async function EditPostPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  // The first value of each, as the editor in the browser reads them.
+  const link = { post: firstParam(params, "post"), token: firstParam(params, "token") };
+  const initial = await loadPostForEditPage(link, await headers());
   return (
     <QueryProvider>
       <EditPost initial={initial} />

@@ -6,18 +6,17 @@ import { enforceRateLimit } from "../http/rate-limit";
 import { getPostForEditing } from "./edit-post";
 import { socialPostLimits } from "./limits";
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const single = (value: string | string[] | undefined): string => (typeof value === "string" ? value.trim() : "");
+/** The edit link's two query parameters, as the page read them. */
+export type EditLinkParams = { post?: string; token?: string };
 
 /**
  * The /edit-post server render: the same rules as GET /api/social-posts/{id}?token= (the link's
  * shape, the per-address read limit, the live token), so the page is no easier a way to try
  * tokens than the API. The editor's HTML then arrives with the post in it.
  */
-export async function loadPostForEditPage(search: SearchParams, requestHeaders: Pick<Headers, "get">): Promise<EditPostInitial> {
-  const postId = single(search.post);
-  const token = single(search.token);
+export async function loadPostForEditPage(link: EditLinkParams, requestHeaders: Pick<Headers, "get">): Promise<EditPostInitial> {
+  const postId = link.post?.trim() ?? "";
+  const token = link.token?.trim() ?? "";
   if (postId === "" || token === "") return null;
   const params = socialPostParamsSchema.safeParse({ id: postId });
   const query = socialPostQuerySchema.safeParse({ token });
