@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import WebSocket from "ws";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { onCleanup } from "./proc";
 
@@ -83,6 +85,24 @@ function numericValue(lhr: Result, id: string): number | null {
   return typeof value === "number" ? Math.round(value * 1000) / 1000 : null;
 }
 
+/**
+ * Same-origin paths the run asked for more than ten times (navigations and RSC fetches alike; a
+ * link's prefetch asks for a few segments of its page): a page bouncing between routes (a redirect
+ * loop asks hundreds of times) is not the page measured, and says so.
+ */
+function repeatedPaths(lhr: Result, pageUrl: string): string[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (!details || details.type !== "table") return [];
+  const origin = new URL(pageUrl).origin;
+  const counts = new Map<string, number>();
+  for (const { url, resourceType } of details.items) {
+    if (typeof url !== "string" || !URL.canParse(url) || (resourceType !== "Document" && resourceType !== "Fetch")) continue;
+    const { origin: at, pathname } = new URL(url);
+    if (at === origin) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 10).map(([pathname, n]) => `${pathname} ×${n}`);
+}
+
 function scriptUrls(lhr: Result, pageUrl: string): string[] {
   const details = lhr.audits["network-requests"]?.details;
   if (!details || details.type !== "table") return [];
@@ -97,32 +117,65 @@ function scriptUrls(lhr: Result, pageUrl: string): string[] {
 }
 
 /**
- * One Lighthouse run in a fresh Chromium (fresh profile, so no cache carries over). `extraHeaders`
- * go with every request (a signed-in page's session cookie).
+ * Puts cookies in the browser's jar for the page's host (DevTools protocol, browser target), as a
+ * browser that signed in holds them: readable by the page's scripts, sent with every request.
+ * Lighthouse clears caches and service workers before a run, never cookies.
  */
-export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseRun> {
+async function setCookies(webSocketDebuggerUrl: string, pageUrl: string, cookieHeader: string): Promise<void> {
+  const cookies = cookieHeader.split("; ").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL("/", pageUrl).toString(), sameSite: "Lax" };
+  });
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies } })));
+      socket.once("message", (data: Buffer) => {
+        const answer = JSON.parse(data.toString()) as { error?: { message: string } };
+        if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
+        else resolve();
+      });
+      socket.once("error", reject);
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (fresh profile, so no cache carries over). `cookie` (a
+ * Cookie header's value: a signed-in member's session) is put in the browser's jar first.
+ */
+export async function runLighthouse(url: string, cookie?: string, lhrPath?: string): Promise<LighthouseRun> {
   const chrome = await launchChrome();
   try {
-    if (browserVersion === undefined) {
-      const info = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(
-        (r) => r.json() as Promise<{ Browser?: string }>,
-      );
-      browserVersion = info.Browser;
-    }
+    const info = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then(
+      (r) => r.json() as Promise<{ Browser?: string; webSocketDebuggerUrl: string }>,
+    );
+    browserVersion ??= info.Browser;
+    if (cookie) await setCookies(info.webSocketDebuggerUrl, url, cookie);
     const flags: Flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
-      ...(extraHeaders ? { extraHeaders } : {}),
     };
     const result = await lighthouse(url, flags);
     if (!result) return { score: null, error: "Lighthouse returned no result", scriptUrls: [] };
     const { lhr } = result;
+    if (lhrPath) {
+      mkdirSync(path.dirname(lhrPath), { recursive: true });
+      writeFileSync(lhrPath, JSON.stringify(lhr));
+    }
     const score = lhr.categories.performance?.score;
+    const repeated = repeatedPaths(lhr, url);
+    const errors = [
+      ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
+      ...(repeated.length > 0 ? [`the page kept navigating: ${repeated.join(", ")}`] : []),
+    ];
     return {
       score: typeof score === "number" ? Math.round(score * 100) : null,
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      ...(errors.length > 0 ? { error: errors.join("; ") } : {}),
       metrics: {
         fcpMs: numericValue(lhr, "first-contentful-paint"),
         lcpMs: numericValue(lhr, "largest-contentful-paint"),
@@ -149,21 +202,37 @@ export function median(values: number[]): number | null {
   return (lower + upper) / 2;
 }
 
+/** Where a page's full Lighthouse results go (`--lhr-dir`): `<dir>/<name>-<run>.json`, or nowhere. */
+export interface LhrOutput {
+  lhrDir: string | null;
+  /** The page's name in the file names; the path when not given. */
+  name?: string;
+}
+
+function lhrFile(output: LhrOutput, run: number): string | undefined {
+  if (!output.lhrDir) return undefined;
+  const slug = (output.name ?? "page").replace(/^\/+/, "").replace(/[^a-z0-9]+/gi, "-") || "home";
+  return path.join(output.lhrDir, `${slug}-${run}.json`);
+}
+
 /** `count` Lighthouse runs of `url`: the scores, their median, and every script URL seen. */
 export async function measureLighthouse(
   url: string,
   count: number,
-  extraHeaders?: Record<string, string>,
+  output: LhrOutput,
+  cookie?: string,
 ): Promise<{ summary: LighthouseSummary; scriptUrls: string[] }> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < count; i++) {
-    const run = await runLighthouse(url, extraHeaders);
+    const run = await runLighthouse(url, cookie, lhrFile(output, i + 1));
     console.log(`[bench]   lighthouse run ${i + 1}/${count}: ${run.score ?? "no score"}${run.error ? ` (${run.error})` : ""}`);
     runs.push(run);
   }
   const scores = runs.map((r) => r.score).filter((s): s is number => s !== null);
   const med = median(scores);
-  const medianRun = runs.find((r) => r.score !== null && r.score === med) ?? null;
+  // With an even number of runs the median falls between two: the metrics are the upper one's.
+  const upperMiddle = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+  const medianRun = runs.find((r) => r.score !== null && r.score === upperMiddle) ?? null;
   const errors = runs.flatMap((r) => (r.error ? [r.error] : []));
   return {
     summary: {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { measureScripts, type JsSummary } from "./js";
-import { measureLighthouse, type LighthouseSummary } from "./lighthouse";
+import { measureLighthouse, type LighthouseSummary, type LhrOutput } from "./lighthouse";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { nextAddress } from "./payments";
 
@@ -49,14 +49,20 @@ async function statusOf(url: string, headers?: Record<string, string>): Promise<
 }
 
 /** `runs` Lighthouse runs of one page (the dashboard signed in, /edit-post through its link). */
-export async function measurePage(baseUrl: string, page: string, runs: number, context?: PageContext): Promise<PageReport> {
+export async function measurePage(
+  baseUrl: string,
+  page: string,
+  runs: number,
+  output: LhrOutput,
+  context?: PageContext,
+): Promise<PageReport> {
   const target = page === "/edit-post" && context ? `/edit-post?post=${context.editPost.id}&token=${context.editPost.token}` : page;
-  const headers = page === "/dashboard" && context ? { Cookie: context.cookie } : undefined;
+  const cookie = page === "/dashboard" && context ? context.cookie : undefined;
   const url = new URL(target, baseUrl).toString();
   console.log(`[bench] ${page}`);
-  const status = await statusOf(url, headers);
+  const status = await statusOf(url, cookie ? { cookie } : undefined);
   if (status !== 200) console.log(`[bench]   warning: GET ${page} answered ${status ?? "nothing"}`);
-  const { summary, scriptUrls } = await measureLighthouse(url, runs, headers);
+  const { summary, scriptUrls } = await measureLighthouse(url, runs, { ...output, name: output.name ?? page }, cookie);
   return { status, lighthouse: summary, js: await measureScripts(scriptUrls) };
 }
 

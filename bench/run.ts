@@ -28,6 +28,10 @@ const BENCH_POSTS = 500;
 interface Args {
   skipBuild: boolean;
   skipPages: boolean;
+  /** Only the floor and Lighthouse: no API loads and no page renders. */
+  skipLoads: boolean;
+  /** Where to keep every Lighthouse result (its full JSON, for a closer look at a page). */
+  lhrDir: string | null;
   pages: string[];
   runs: number;
   /** A PostgreSQL server to run on (a fresh database on it), instead of the embedded PGlite. */
@@ -35,14 +39,16 @@ interface Args {
   load: LoadOptions;
 }
 
-const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10]`;
+const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10]`;
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { skipBuild: false, skipPages: false, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD };
+  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD };
   for (const arg of argv) {
     const [key, value] = arg.split(/=(.*)/s, 2);
     if (key === "--skip-build" && value === undefined) args.skipBuild = true;
     else if (key === "--skip-pages" && value === undefined) args.skipPages = true;
+    else if (key === "--skip-loads" && value === undefined) args.skipLoads = true;
+    else if (key === "--lhr-dir" && value) args.lhrDir = path.resolve(value);
     else if (key === "--pages" && value) {
       args.pages = value.split(",").map((p) => (p.trim().startsWith("/") ? p.trim() : `/${p.trim()}`));
     } else if (key === "--runs" && value && /^[1-9]\d*$/.test(value)) args.runs = Number(value);
@@ -98,7 +104,7 @@ async function main(): Promise<void> {
   if (!args.skipPages) {
     const floorDir = await buildFloor(ROOT, args.skipBuild);
     const floorServer = await startNext(ROOT, floorDir, "floor");
-    floor = await measurePage(floorServer.baseUrl, "/", args.runs);
+    floor = await measurePage(floorServer.baseUrl, "/", args.runs, { lhrDir: args.lhrDir, name: "floor" });
     await floorServer.stop();
   }
 
@@ -113,9 +119,9 @@ async function main(): Promise<void> {
 
   const pages: Record<string, PageReport> = {};
   if (!args.skipPages) {
-    for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { editPost: posts[0]!, cookie });
+    for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie });
   }
-  const api = await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, posts }, args.load);
+  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, posts }, args.load);
   await product.stop();
   await stack.stop();
   await database?.drop();

@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { pageMetadata } from "@/lib/page-metadata";
 import { currentUser } from "@/server/auth/current-user";
+import { dashboardInitialData } from "@/server/dashboard/initial-data";
 
 export const metadata = pageMetadata({
   title: "Dashboard",
@@ -10,15 +11,11 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** The signed-in member's email and when it was read. */
-async function loadDashboardUser(): Promise<{ email: string; loadedAt: number } | null> {
-  const user = await currentUser();
-  return user && { email: user.email ?? "", loadedAt: Date.now() };
-}
-
 export default async function DashboardPage() {
   // The proxy already sends signed-out visitors to /auth; this covers a session that ended since.
-  const user = await loadDashboardUser();
+  const user = await currentUser();
   if (!user) redirect("/auth");
-  return <DashboardShell email={user.email} loadedAt={user.loadedAt} />;
+  const loadedAt = Date.now();
+  const initialData = await dashboardInitialData(user);
+  return <DashboardShell email={user.email ?? ""} loadedAt={loadedAt} initialData={initialData} />;
 }

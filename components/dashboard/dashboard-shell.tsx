@@ -1,13 +1,15 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useAuthState } from "@/components/auth/use-auth-state";
 import { QueryProvider } from "@/components/query/query-provider";
 import { Spinner } from "@/components/ui/spinner";
+import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { BotSetupSection } from "./bot-setup-section";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSections } from "./dashboard-sections";
+import { dashboardInitialQueries } from "./initial-queries";
 import { LastUpdated } from "./last-updated";
 
 type DashboardShellProps = {
@@ -15,15 +17,18 @@ type DashboardShellProps = {
   email: string;
   /** When the server loaded this page's data (epoch milliseconds). */
   loadedAt: number;
+  /** The first screen's cards' data, read by the server at `loadedAt`. */
+  initialData?: DashboardInitialData;
 };
 
 /**
  * SPEC §2 Dashboard. The server verified this request's session before rendering it, so the session
- * is known from the first paint and the page arrives with the member's dashboard in it. The browser's
+ * is known from the first paint and the page arrives with the member's dashboard in it, the stat
+ * cards and the cohort card filled with what the server read for them. The browser's
  * own session is still read: if it is gone (signed out in another tab, say) the content gives way to
  * a spinner and the visitor goes to /auth without a history entry.
  */
-export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
+export function DashboardShell({ email, loadedAt, initialData }: DashboardShellProps) {
   const router = useRouter();
   const { user, loading } = useAuthState();
   const signedOut = !loading && user === null;
@@ -32,9 +37,11 @@ export function DashboardShell({ email, loadedAt }: DashboardShellProps) {
     if (signedOut) router.replace("/auth");
   }, [signedOut, router]);
 
-  // The dashboard's cards read their data through TanStack Query; the provider sits here, with them.
+  // The dashboard's cards read their data through TanStack Query; the provider sits here, with them,
+  // holding what the server already read so those cards arrive filled and ask nothing.
+  const initialQueries = useMemo(() => dashboardInitialQueries(initialData ?? {}), [initialData]);
   return (
-    <QueryProvider>
+    <QueryProvider initialQueries={initialQueries} updatedAt={loadedAt}>
       <DashboardHeader />
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {!signedOut ? (

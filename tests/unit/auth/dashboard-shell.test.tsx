@@ -10,13 +10,19 @@ vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
 
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
+import { activeSubscription, historyEntry, makeCurrent } from "../dashboard/member-fixtures";
+import { callsTo, json, stubFetch } from "../enrolment/test-utils";
 import { LastUpdated } from "@/components/dashboard/last-updated";
 
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.supabase = fakeSupabase();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("/dashboard shell", () => {
   it("shows 'Welcome back' with the email the server verified at once, before the browser's session is read", async () => {
@@ -45,6 +51,50 @@ describe("/dashboard shell", () => {
     await screen.findByRole("heading", { level: 1, name: "Welcome back" });
     act(() => mocks.supabase.emit("SIGNED_OUT", null));
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/auth"));
+  });
+});
+
+describe("/dashboard with the server's reads", () => {
+  const initialData: DashboardInitialData = {
+    affiliateStats: { visitors: 1204, leads: 12, conversions: 3, commission: 59.6, currency: "usd", pending: 29.8, due: 0, paid: 29.8, entries: [] },
+    currentCohort: makeCurrent(),
+    cohortHistory: [historyEntry({}, { cohort_name: "January Reset" })],
+    subscription: activeSubscription,
+  };
+  const empty = { data: null };
+
+  it("arrives with the stat cards and the cohort card filled, and asks the API only for the other cards", async () => {
+    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+    const fetchMock = stubFetch({
+      "/api/referral/get_affiliate_link": () => json(200, { data: { link: "https://x.example/?via=a", affiliate_link: "https://x.example/?via=a", coupon_code: "A" } }),
+      "/api/referral/funnel": () => json(500, { error: "down", code: "internal" }),
+      "/api/referral/lead": () => json(200, { data: { recorded: false } }),
+      "/api/users/me/badges": () => json(200, { data: { badges: [] } }),
+      "/api/users/me/bot-setup": () => json(500, { error: "down", code: "internal" }),
+      "/api/": () => json(200, empty),
+    });
+    render(<DashboardShell email="a@example.com" loadedAt={Date.now()} initialData={initialData} />);
+    // On the first render, before any answer: no skeletons where the server's data is.
+    expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
+    expect(screen.getByTestId("current-cohort-name").textContent).toBe("January Reset");
+    await waitFor(() => expect(callsTo(fetchMock, "/api/users/me/badges")).toHaveLength(1));
+    for (const path of ["/api/referral/stats", "/api/cohorts/user/current", "/api/cohorts/user/history", "/api/payment/subscription"]) {
+      expect(callsTo(fetchMock, path)).toHaveLength(0);
+    }
+  });
+
+  it("asks the API for a card whose read the server could not make", async () => {
+    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+    const fetchMock = stubFetch({
+      "/api/cohorts/user/current": () => json(200, { data: makeCurrent({}, { cohort_name: "From the API" }) }),
+      "/api/": () => json(500, { error: "down", code: "internal" }),
+    });
+    const { currentCohort: _left, ...withoutCohort } = initialData;
+    render(<DashboardShell email="a@example.com" loadedAt={Date.now()} initialData={withoutCohort} />);
+    expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
+    expect((await screen.findByTestId("current-cohort-name")).textContent).toBe("From the API");
+    expect(callsTo(fetchMock, "/api/cohorts/user/current")).toHaveLength(1);
+    expect(callsTo(fetchMock, "/api/referral/stats")).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,15 @@
+import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
+import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
+import type { AffiliateStats } from "@/lib/referral/referral-schemas";
+
+/**
+ * What the dashboard's server render already read for the cards on the member's first screen (the
+ * stat cards and the cohort card), exactly as their API routes answer it inside `{ data }`. A read
+ * that failed is left out: its card asks the API as if nothing had been read.
+ */
+export type DashboardInitialData = {
+  currentCohort?: CurrentCohort | null;
+  cohortHistory?: CohortHistoryEntry[];
+  subscription?: SubscriptionStatus;
+  affiliateStats?: AffiliateStats;
+};
