@@ -1,5 +1,6 @@
 "use client";
 
+import { Suspense } from "react";
 import { AffiliateDetailsCard } from "./affiliate/affiliate-details-card";
 import { AffiliateStatCards } from "./affiliate/affiliate-stat-cards";
 import { FunnelChartCard } from "./affiliate/funnel-chart-card";
@@ -13,20 +14,33 @@ import { CurrentCohortCard } from "./cohort/current-cohort-card";
  *   mobile) and Community Rewards (commission in dollars, '20% profit for each person you help');
  * - below them the cohort card, the badge gallery and the affiliate details card (link, coupon
  *   code, stats) with the referral chart, one column on phones and two from desktop width.
+ *
+ * Each card is a Suspense boundary of its own: nothing in them suspends, but React then hydrates the
+ * server's HTML card by card, yielding to the browser between them instead of in one long task.
  */
 export function DashboardSections() {
   useReportReferralLead();
   return (
     <>
-      <AffiliateStatCards />
+      <Suspense>
+        <AffiliateStatCards />
+      </Suspense>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
-          <CurrentCohortCard />
-          <BadgeGallery />
+          <Suspense>
+            <CurrentCohortCard />
+          </Suspense>
+          <Suspense>
+            <BadgeGallery />
+          </Suspense>
         </div>
         <div className="grid gap-6">
-          <AffiliateDetailsCard />
-          <FunnelChartCard />
+          <Suspense>
+            <AffiliateDetailsCard />
+          </Suspense>
+          <Suspense>
+            <FunnelChartCard />
+          </Suspense>
         </div>
       </div>
     </>

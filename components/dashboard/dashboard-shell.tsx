@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useAuthState } from "@/components/auth/use-auth-state";
 import { QueryProvider } from "@/components/query/query-provider";
@@ -42,7 +42,9 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
   const initialQueries = useMemo(() => dashboardInitialQueries(initialData ?? {}), [initialData]);
   return (
     <QueryProvider initialQueries={initialQueries} updatedAt={loadedAt}>
-      <DashboardHeader />
+      <Suspense>
+        <DashboardHeader />
+      </Suspense>
       <main id="main" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {!signedOut ? (
           <>
@@ -54,7 +56,9 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
               <LastUpdated loadedAt={loadedAt} />
             </section>
             <DashboardSections />
-            <BotSetupSection email={email || user?.email || ""} />
+            <Suspense>
+              <BotSetupSection email={email || user?.email || ""} />
+            </Suspense>
           </>
         ) : (
           <div className="flex justify-center py-24">

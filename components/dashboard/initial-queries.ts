@@ -1,17 +1,28 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
+import { DEFAULT_FUNNEL_RANGE } from "@/lib/referral/funnel-series";
 import { affiliateKeys } from "./affiliate/affiliate-query-keys";
+import { memberBadgeKeys } from "./badges/member-badges-query";
+import { botSetupKeys } from "./bot-setup/bot-setup-query-keys";
 import { memberCohortKeys } from "./cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "./cohort/subscription-query-keys";
 
 export type InitialQuery = { queryKey: QueryKey; data: unknown };
 
+/** The key each card asks with for the data the server read for it. */
+const KEYS: { [K in keyof DashboardInitialData]-?: QueryKey } = {
+  affiliateStats: affiliateKeys.stats(),
+  currentCohort: memberCohortKeys.current(),
+  cohortHistory: memberCohortKeys.history(),
+  subscription: subscriptionKeys.status(),
+  badges: memberBadgeKeys.all(),
+  funnel: affiliateKeys.funnel(DEFAULT_FUNNEL_RANGE),
+  botSetup: botSetupKeys.progress(),
+};
+
 /** The server's reads under the keys the cards ask with, so a card with its data in hand asks nothing. */
 export function dashboardInitialQueries(data: DashboardInitialData): InitialQuery[] {
-  const queries: InitialQuery[] = [];
-  if (data.affiliateStats !== undefined) queries.push({ queryKey: affiliateKeys.stats(), data: data.affiliateStats });
-  if (data.currentCohort !== undefined) queries.push({ queryKey: memberCohortKeys.current(), data: data.currentCohort });
-  if (data.cohortHistory !== undefined) queries.push({ queryKey: memberCohortKeys.history(), data: data.cohortHistory });
-  if (data.subscription !== undefined) queries.push({ queryKey: subscriptionKeys.status(), data: data.subscription });
-  return queries;
+  return (Object.keys(KEYS) as (keyof DashboardInitialData)[]).flatMap((name) =>
+    data[name] === undefined ? [] : [{ queryKey: KEYS[name], data: data[name] }],
+  );
 }

@@ -1,43 +1,58 @@
 import "server-only";
 import type { z } from "zod";
-import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
+import { memberBadgesSchema } from "@/lib/badges/badges";
 import { cohortHistorySchema, currentCohortSchema } from "@/lib/cohorts/member-cohort-schemas";
+import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
+import { DEFAULT_FUNNEL_RANGE, funnelSeriesSchema } from "@/lib/referral/funnel-series";
 import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
+import { botSetupProgressSchema } from "@/lib/telegram/bot-setup-schemas";
 import type { AuthUser } from "../auth/auth-user";
+import { memberBadges } from "../campaign/member-badges";
 import { cohortHistory, currentCohort } from "../cohorts/member-cohorts";
+import { listMemberSeats, type MemberSeat } from "../db/member-seats";
 import { log } from "../log";
 import { memberSubscriptionStatus } from "../payments/member-subscription";
+import { affiliateFunnel } from "../referrals/funnel";
 import { affiliateStats } from "../referrals/stats";
+import { botSetupProgress } from "../telegram/member-telegram";
 
-/** One read, shaped by its route's response schema; a failure is logged and left to the card. */
-async function settle<S extends z.ZodType>(name: string, schema: S, read: () => Promise<z.input<S>>): Promise<z.output<S> | undefined> {
-  try {
-    return schema.parse(await read());
-  } catch (error) {
-    log.warn("dashboard: initial read failed, the card asks the API", { read: name, error });
-    return undefined;
-  }
-}
+/** One render's reads: the member, and their seats read once for the cohort card and its history. */
+type ReadContext = { user: AuthUser; seats: Promise<MemberSeat[]> };
+type Read<S extends z.ZodType> = { schema: S; read: (context: ReadContext) => Promise<z.input<S>> };
+type Reads = { [K in keyof DashboardInitialData]-?: Read<z.ZodType<DashboardInitialData[K]>> };
+
+/** Each card's read: its route's function and response schema (GET /api/referral/stats, ...). */
+const READS: Reads = {
+  affiliateStats: { schema: affiliateStatsSchema, read: ({ user }) => affiliateStats(user.id) },
+  currentCohort: { schema: currentCohortSchema, read: ({ user, seats }) => currentCohort(user, seats) },
+  cohortHistory: { schema: cohortHistorySchema, read: ({ user, seats }) => cohortHistory(user, seats) },
+  subscription: { schema: subscriptionStatusSchema, read: ({ user }) => memberSubscriptionStatus(user.id) },
+  badges: { schema: memberBadgesSchema, read: ({ user }) => memberBadges(user) },
+  funnel: { schema: funnelSeriesSchema, read: ({ user }) => affiliateFunnel(user.id, DEFAULT_FUNNEL_RANGE) },
+  botSetup: { schema: botSetupProgressSchema, read: ({ user }) => botSetupProgress(user) },
+};
 
 /**
- * The signed-in member's data for the dashboard's first screen, read with the same functions and
- * schemas as GET /api/referral/stats, /api/cohorts/user/current, /api/cohorts/user/history and
- * /api/payment/subscription, so the page arrives with its cards filled instead of four requests
- * after the scripts have loaded. Only the member's own rows are read (`user` is the verified
- * session's); the reads run at once.
+ * The signed-in member's data for the dashboard's cards, read with the same functions and schemas
+ * as their API routes, so the page arrives with its cards filled instead of asking for them once
+ * its scripts have loaded. Only the member's own rows are read (`user` is the verified session's);
+ * the reads run at once (the member's seats once for two cards), and one that fails is logged and
+ * left to its card.
  */
 export async function dashboardInitialData(user: AuthUser): Promise<DashboardInitialData> {
-  const [affiliateStatsData, currentCohortData, cohortHistoryData, subscription] = await Promise.all([
-    settle("affiliate stats", affiliateStatsSchema, () => affiliateStats(user.id)),
-    settle("current cohort", currentCohortSchema, () => currentCohort(user)),
-    settle("cohort history", cohortHistorySchema, () => cohortHistory(user)),
-    settle("subscription", subscriptionStatusSchema, () => memberSubscriptionStatus(user.id)),
-  ]);
-  const data: DashboardInitialData = {};
-  if (affiliateStatsData !== undefined) data.affiliateStats = affiliateStatsData;
-  if (currentCohortData !== undefined) data.currentCohort = currentCohortData;
-  if (cohortHistoryData !== undefined) data.cohortHistory = cohortHistoryData;
-  if (subscription !== undefined) data.subscription = subscription;
-  return data;
+  const seats = listMemberSeats(user.id);
+  // Awaited by its readers; a failure here is theirs to log, not an unhandled rejection.
+  seats.catch(() => {});
+  const entries = await Promise.all(
+    Object.entries(READS).map(async ([name, { schema, read }]) => {
+      try {
+        return [[name, schema.parse(await read({ user, seats }))]];
+      } catch (error) {
+        log.warn("dashboard: initial read failed, the card asks the API", { read: name, error });
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat()) as DashboardInitialData;
 }

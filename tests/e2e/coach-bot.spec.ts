@@ -47,7 +47,9 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   // Steps after the current one cannot be jumped to before the one before them is done.
   await expect(walkthrough.getByRole("button", { name: /Open the Bot Link/ })).toBeDisabled();
 
-  // Step 1: the QR code (192 px), opened on "the phone": a second browser without the session.
+  // Step 1: the QR code (192 px), opened on "the phone": a second browser without the session. Its
+  // link is made once the walkthrough comes near the screen, as the member scrolls to it.
+  await walkthrough.scrollIntoViewIfNeeded();
   const qr = walkthrough.getByRole("img", { name: "QR code that continues the set-up on your phone" });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([192, 192]);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { CommunityPostCard, SLIDE_CLASS } from "./community-post-card";
 import { COMMUNITY_POSTS } from "./community-posts";
 
@@ -10,22 +11,11 @@ import { COMMUNITY_POSTS } from "./community-posts";
  */
 export function CommunityHighlights() {
   const [Carousel, setCarousel] = useState<ComponentType | null>(null);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const { ref: placeholder, near } = useNearScreen<HTMLDivElement>();
 
   useEffect(() => {
-    const element = placeholder.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import("./community-carousel").then((m) => setCarousel(() => m.CommunityCarousel));
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    if (near) void import("./community-carousel").then((m) => setCarousel(() => m.CommunityCarousel));
+  }, [near]);
 
   if (Carousel) return <Carousel />;
   return (

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { Check, ExternalLink } from "lucide-react";
+import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import type { BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
@@ -40,7 +41,10 @@ export function StepContent({ step, email, mobile, done, progress, onScanned }: 
 }
 
 function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; mobile: boolean; done: boolean; onScanned: () => void }) {
-  const link = useQrLink(!mobile && !done);
+  // The QR's one-time link is made once the step comes near the screen: a visit that never scrolls
+  // to the walkthrough mints no link and polls for no scan.
+  const { ref: area, near } = useNearScreen<HTMLDivElement>();
+  const link = useQrLink(near && !mobile && !done);
   const scanned = useQrScanned(done ? undefined : link.data?.id);
   const reported = useRef(false);
   const failed = useCallback(() => toast.error(QR_FAILED), []);
@@ -59,7 +63,7 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
   if (mobile) return <p>You are on your phone now: continue with the next step here.</p>;
   if (done) return <p>Your phone is ready.</p>;
   return (
-    <>
+    <div ref={area} className="grid gap-3">
       <p>Scan this code with your phone&apos;s camera to continue the set-up on your phone. We will email you a secure sign-in link there.</p>
       {link.data ? (
         <>
@@ -76,7 +80,7 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
       ) : link.isError ? (
         <p role="alert">{QR_FAILED}</p>
       ) : null}
-    </>
+    </div>
   );
 }
 

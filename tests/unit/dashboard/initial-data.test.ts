@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { activeSubscription, makeCurrent } from "./member-fixtures";
 
 // What is tested is how the reads are put together; each read itself is covered by its route's tests.
@@ -7,16 +7,35 @@ const mocks = vi.hoisted(() => ({
   current: vi.fn(),
   history: vi.fn(),
   subscription: vi.fn(),
+  badges: vi.fn(),
+  funnel: vi.fn(),
+  botSetup: vi.fn(),
+  seats: vi.fn(),
   warn: vi.fn(),
 }));
 vi.mock("@/server/referrals/stats", () => ({ affiliateStats: mocks.stats }));
 vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohort: mocks.current, cohortHistory: mocks.history }));
 vi.mock("@/server/payments/member-subscription", () => ({ memberSubscriptionStatus: mocks.subscription }));
+vi.mock("@/server/campaign/member-badges", () => ({ memberBadges: mocks.badges }));
+vi.mock("@/server/referrals/funnel", () => ({ affiliateFunnel: mocks.funnel }));
+vi.mock("@/server/telegram/member-telegram", () => ({ botSetupProgress: mocks.botSetup }));
+vi.mock("@/server/db/member-seats", () => ({ listMemberSeats: mocks.seats }));
 vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
 
 const { dashboardInitialData } = await import("@/server/dashboard/initial-data");
 const user = { id: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10", email: "member@example.com", role: "authenticated" };
 const STATS = { visitors: 3, leads: 1, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
+const BADGES = { badges: [] };
+const FUNNEL = { days: 30, points: [], totals: { visitors: 0, leads: 0, conversions: 0 } };
+const BOT_SETUP = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, completed: false };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.badges.mockResolvedValue(BADGES);
+  mocks.funnel.mockResolvedValue(FUNNEL);
+  mocks.botSetup.mockResolvedValue(BOT_SETUP);
+  mocks.seats.mockResolvedValue([]);
+});
 
 describe("the dashboard's server reads", () => {
   it("leave out a read that failed (its card asks the API) and keep the others", async () => {
@@ -25,9 +44,9 @@ describe("the dashboard's server reads", () => {
     mocks.history.mockResolvedValue([]);
     mocks.subscription.mockResolvedValue(activeSubscription);
     const data = await dashboardInitialData(user);
-    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription });
+    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription, badges: BADGES, funnel: FUNNEL, botSetup: BOT_SETUP });
     expect("currentCohort" in data).toBe(false);
-    expect(mocks.warn).toHaveBeenCalledWith(expect.stringContaining("initial read failed"), expect.objectContaining({ read: "current cohort" }));
+    expect(mocks.warn).toHaveBeenCalledWith(expect.stringContaining("initial read failed"), expect.objectContaining({ read: "currentCohort" }));
   });
 
   it("leave out an answer that is not the route's shape rather than hand it to a card", async () => {
@@ -49,7 +68,14 @@ describe("the dashboard's server reads", () => {
     await dashboardInitialData(user);
     expect(mocks.stats).toHaveBeenCalledWith(user.id);
     expect(mocks.subscription).toHaveBeenCalledWith(user.id);
-    expect(mocks.current).toHaveBeenCalledWith(user);
-    expect(mocks.history).toHaveBeenCalledWith(user);
+    // The member's seats are read once, for both the cohort card and its history.
+    expect(mocks.seats).toHaveBeenCalledTimes(1);
+    expect(mocks.seats).toHaveBeenCalledWith(user.id);
+    const seats = mocks.seats.mock.results[0]!.value as Promise<unknown>;
+    expect(mocks.current).toHaveBeenCalledWith(user, seats);
+    expect(mocks.history).toHaveBeenCalledWith(user, seats);
+    expect(mocks.badges).toHaveBeenCalledWith(user);
+    expect(mocks.funnel).toHaveBeenCalledWith(user.id, 30);
+    expect(mocks.botSetup).toHaveBeenCalledWith(user);
   });
 });

@@ -70,6 +70,33 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
   });
 
+  it("makes the QR's one-time link only once the step comes near the screen", async () => {
+    const observed: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { fetchMock } = serve();
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    expect(await screen.findByText("Step 1 of 4")).toBeTruthy();
+    const qrCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith("/api/telegram/qr-link"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(qrCalls()).toHaveLength(0);
+    expect(screen.queryByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeNull();
+
+    const watcher = observed.at(-1)!;
+    expect(watcher.margin).toBe("300px");
+    act(() => watcher.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
+    expect(qrCalls().filter(([input]) => String(input) === "/api/telegram/qr-link")).toHaveLength(1);
+  });
+
   it("marks a step done, saves it, and moves on after 0.5 s", async () => {
     const { saves } = serve({ currentStep: 1, completedSteps: [0] });
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
