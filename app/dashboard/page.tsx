@@ -11,11 +11,17 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
+/** The signed-in member, their cards' data and when it was read, or null when nobody is signed in. */
+async function loadDashboard() {
+  const user = await currentUser();
+  if (!user) return null;
+  const loadedAt = Date.now();
+  return { email: user.email ?? "", loadedAt, initialData: await dashboardInitialData(user) };
+}
+
 export default async function DashboardPage() {
   // The proxy already sends signed-out visitors to /auth; this covers a session that ended since.
-  const user = await currentUser();
-  if (!user) redirect("/auth");
-  const loadedAt = Date.now();
-  const initialData = await dashboardInitialData(user);
-  return <DashboardShell email={user.email ?? ""} loadedAt={loadedAt} initialData={initialData} />;
+  const dashboard = await loadDashboard();
+  if (!dashboard) redirect("/auth");
+  return <DashboardShell {...dashboard} />;
 }

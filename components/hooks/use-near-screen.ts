@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * Whether the element under the returned ref has come within `margin` of the screen; it stays true
  * once it has. Below-the-fold work (a carousel's code, a QR link) waits for it, so a visit that never
- * scrolls there never pays for it. Without IntersectionObserver the element counts as near at once.
+ * scrolls there never pays for it.
  */
 export function useNearScreen<T extends Element>(margin = "300px") {
   const ref = useRef<T>(null);
@@ -14,10 +14,6 @@ export function useNearScreen<T extends Element>(margin = "300px") {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

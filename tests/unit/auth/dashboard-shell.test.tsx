@@ -103,7 +103,7 @@ describe("/dashboard with the server's reads", () => {
       "/api/cohorts/user/current": () => json(200, { data: makeCurrent({}, { cohort_name: "From the API" }) }),
       "/api/": () => json(500, { error: "down", code: "internal" }),
     });
-    const { currentCohort: _left, ...withoutCohort } = initialData;
+    const withoutCohort = { ...initialData, currentCohort: undefined };
     render(<DashboardShell email="a@example.com" loadedAt={Date.now()} initialData={withoutCohort} />);
     expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
     expect((await screen.findByTestId("current-cohort-name")).textContent).toBe("From the API");
