@@ -166,6 +166,9 @@ export async function runLighthouse(url: string, cookie?: string, lhrPath?: stri
     if (lhrPath) {
       mkdirSync(path.dirname(lhrPath), { recursive: true });
       writeFileSync(lhrPath, JSON.stringify(lhr));
+      // The page load's trace beside it (open it in the browser's performance panel).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(lhrPath.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
     }
     const score = lhr.categories.performance?.score;
     const repeated = repeatedPaths(lhr, url);

@@ -1,9 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
-import { DEFAULT_FUNNEL_RANGE } from "@/lib/referral/funnel-series";
 import { affiliateKeys } from "./affiliate/affiliate-query-keys";
-import { memberBadgeKeys } from "./badges/member-badges-query";
-import { botSetupKeys } from "./bot-setup/bot-setup-query-keys";
 import { memberCohortKeys } from "./cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "./cohort/subscription-query-keys";
 
@@ -15,9 +12,6 @@ const KEYS: { [K in keyof DashboardInitialData]-?: QueryKey } = {
   currentCohort: memberCohortKeys.current(),
   cohortHistory: memberCohortKeys.history(),
   subscription: subscriptionKeys.status(),
-  badges: memberBadgeKeys.all(),
-  funnel: affiliateKeys.funnel(DEFAULT_FUNNEL_RANGE),
-  botSetup: botSetupKeys.progress(),
 };
 
 /** The server's reads under the keys the cards ask with, so a card with its data in hand asks nothing. */

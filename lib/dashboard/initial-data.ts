@@ -1,22 +1,17 @@
-import type { MemberBadges } from "@/lib/badges/badges";
 import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
 import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
-import type { FunnelSeries } from "@/lib/referral/funnel-series";
 import type { AffiliateStats } from "@/lib/referral/referral-schemas";
-import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 
 /**
- * What the dashboard's server render already read for its cards, exactly as their API routes
- * answer it inside `{ data }` (the funnel for the chart's default range). A read that failed is
- * left out: its card asks the API as if nothing had been read. The affiliate link is not among
- * them: its first read makes the member's code and coupon, which is no work for a page render.
+ * What the dashboard's server render already read for the cards on the member's first screen (the
+ * stat cards and the cohort card), exactly as their API routes answer it inside `{ data }`. A read
+ * that failed is left out: its card asks the API as if nothing had been read. The cards further
+ * down (badges, chart, link, coach bot) ask for theirs once the page is up: reading them too made
+ * every render a third slower on a PostgreSQL server for content below the first screen.
  */
 export type DashboardInitialData = {
   affiliateStats?: AffiliateStats;
   currentCohort?: CurrentCohort | null;
   cohortHistory?: CohortHistoryEntry[];
   subscription?: SubscriptionStatus;
-  badges?: MemberBadges;
-  funnel?: FunnelSeries;
-  botSetup?: BotSetupProgressResponse;
 };

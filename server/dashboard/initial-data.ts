@@ -1,21 +1,15 @@
 import "server-only";
 import type { z } from "zod";
-import { memberBadgesSchema } from "@/lib/badges/badges";
 import { cohortHistorySchema, currentCohortSchema } from "@/lib/cohorts/member-cohort-schemas";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
-import { DEFAULT_FUNNEL_RANGE, funnelSeriesSchema } from "@/lib/referral/funnel-series";
 import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
-import { botSetupProgressSchema } from "@/lib/telegram/bot-setup-schemas";
 import type { AuthUser } from "../auth/auth-user";
-import { memberBadges } from "../campaign/member-badges";
 import { cohortHistory, currentCohort } from "../cohorts/member-cohorts";
 import { listMemberSeats, type MemberSeat } from "../db/member-seats";
 import { log } from "../log";
 import { memberSubscriptionStatus } from "../payments/member-subscription";
-import { affiliateFunnel } from "../referrals/funnel";
 import { affiliateStats } from "../referrals/stats";
-import { botSetupProgress } from "../telegram/member-telegram";
 
 /** One render's reads: the member, and their seats read once for the cohort card and its history. */
 type ReadContext = { user: AuthUser; seats: Promise<MemberSeat[]> };
@@ -28,15 +22,12 @@ const READS: Reads = {
   currentCohort: { schema: currentCohortSchema, read: ({ user, seats }) => currentCohort(user, seats) },
   cohortHistory: { schema: cohortHistorySchema, read: ({ user, seats }) => cohortHistory(user, seats) },
   subscription: { schema: subscriptionStatusSchema, read: ({ user }) => memberSubscriptionStatus(user.id) },
-  badges: { schema: memberBadgesSchema, read: ({ user }) => memberBadges(user) },
-  funnel: { schema: funnelSeriesSchema, read: ({ user }) => affiliateFunnel(user.id, DEFAULT_FUNNEL_RANGE) },
-  botSetup: { schema: botSetupProgressSchema, read: ({ user }) => botSetupProgress(user) },
 };
 
 /**
- * The signed-in member's data for the dashboard's cards, read with the same functions and schemas
- * as their API routes, so the page arrives with its cards filled instead of asking for them once
- * its scripts have loaded. Only the member's own rows are read (`user` is the verified session's);
+ * The signed-in member's data for the dashboard's first screen, read with the same functions and
+ * schemas as their API routes, so the page arrives with those cards filled instead of asking for
+ * them once its scripts have loaded. Only the member's own rows are read (`user` is the verified session's);
  * the reads run at once (the member's seats once for two cards), and one that fails is logged and
  * left to its card.
  */

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as current } from "@/app/api/cohorts/user/current/route";
 import { GET as history } from "@/app/api/cohorts/user/history/route";
 import { GET as subscription } from "@/app/api/payment/subscription/route";
-import { GET as funnel } from "@/app/api/referral/funnel/route";
 import { GET as stats } from "@/app/api/referral/stats/route";
-import { GET as badges } from "@/app/api/users/me/badges/route";
-import { GET as botSetup } from "@/app/api/users/me/bot-setup/route";
 import { dashboardInitialData } from "@/server/dashboard/initial-data";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
@@ -36,9 +33,6 @@ async function routeAnswers(token: string) {
     currentCohort: await routeData(current as Handler, "/api/cohorts/user/current", token),
     cohortHistory: await routeData(history as Handler, "/api/cohorts/user/history", token),
     subscription: await routeData(subscription as Handler, "/api/payment/subscription", token),
-    badges: await routeData(badges as Handler, "/api/users/me/badges", token),
-    funnel: await routeData(funnel as Handler, "/api/referral/funnel?days=30", token),
-    botSetup: await routeData(botSetup as Handler, "/api/users/me/bot-setup", token),
   };
 }
 

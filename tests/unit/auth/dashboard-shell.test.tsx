@@ -60,19 +60,16 @@ describe("/dashboard with the server's reads", () => {
     currentCohort: makeCurrent(),
     cohortHistory: [historyEntry({}, { cohort_name: "January Reset" })],
     subscription: activeSubscription,
-    badges: { badges: [] },
-    funnel: { days: 30, points: [], totals: { visitors: 0, leads: 0, conversions: 0 } },
-    botSetup: { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, completed: false },
   };
   const empty = { data: null };
 
-  it("arrives with its cards filled, and asks the API only for the affiliate link (and to report a lead)", async () => {
+  it("arrives with the stat cards and the cohort card filled, and asks the API only for the other cards", async () => {
     mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
     const fetchMock = stubFetch({
       "/api/referral/get_affiliate_link": () => json(200, { data: { link: "https://x.example/?via=a", affiliate_link: "https://x.example/?via=a", coupon_code: "A" } }),
       "/api/referral/funnel": () => json(500, { error: "down", code: "internal" }),
       "/api/referral/lead": () => json(200, { data: { recorded: false } }),
-      
+      "/api/users/me/badges": () => json(200, { data: { badges: [] } }),
       "/api/users/me/bot-setup": () => json(500, { error: "down", code: "internal" }),
       "/api/": () => json(200, empty),
     });
@@ -80,19 +77,9 @@ describe("/dashboard with the server's reads", () => {
     // On the first render, before any answer: no skeletons where the server's data is.
     expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
     expect(screen.getByTestId("current-cohort-name").textContent).toBe("January Reset");
-    expect(screen.getByRole("heading", { name: "Set up your coach bot" })).toBeTruthy();
     await waitFor(() => expect(callsTo(fetchMock, "/api/referral/get_affiliate_link")).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, "/api/referral/lead")).toHaveLength(1));
-    const asked = [
-      "/api/referral/stats",
-      "/api/cohorts/user/current",
-      "/api/cohorts/user/history",
-      "/api/payment/subscription",
-      "/api/users/me/badges",
-      "/api/referral/funnel",
-      "/api/users/me/bot-setup",
-    ];
-    for (const path of asked) {
+    await waitFor(() => expect(callsTo(fetchMock, "/api/users/me/badges")).toHaveLength(1));
+    for (const path of ["/api/referral/stats", "/api/cohorts/user/current", "/api/cohorts/user/history", "/api/payment/subscription"]) {
       expect(callsTo(fetchMock, path)).toHaveLength(0);
     }
   });

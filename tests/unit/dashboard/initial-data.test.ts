@@ -7,33 +7,21 @@ const mocks = vi.hoisted(() => ({
   current: vi.fn(),
   history: vi.fn(),
   subscription: vi.fn(),
-  badges: vi.fn(),
-  funnel: vi.fn(),
-  botSetup: vi.fn(),
   seats: vi.fn(),
   warn: vi.fn(),
 }));
 vi.mock("@/server/referrals/stats", () => ({ affiliateStats: mocks.stats }));
 vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohort: mocks.current, cohortHistory: mocks.history }));
 vi.mock("@/server/payments/member-subscription", () => ({ memberSubscriptionStatus: mocks.subscription }));
-vi.mock("@/server/campaign/member-badges", () => ({ memberBadges: mocks.badges }));
-vi.mock("@/server/referrals/funnel", () => ({ affiliateFunnel: mocks.funnel }));
-vi.mock("@/server/telegram/member-telegram", () => ({ botSetupProgress: mocks.botSetup }));
 vi.mock("@/server/db/member-seats", () => ({ listMemberSeats: mocks.seats }));
 vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
 
 const { dashboardInitialData } = await import("@/server/dashboard/initial-data");
 const user = { id: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10", email: "member@example.com", role: "authenticated" };
 const STATS = { visitors: 3, leads: 1, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
-const BADGES = { badges: [] };
-const FUNNEL = { days: 30, points: [], totals: { visitors: 0, leads: 0, conversions: 0 } };
-const BOT_SETUP = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, completed: false };
 
 beforeEach(() => {
   vi.clearAllMocks();
-  mocks.badges.mockResolvedValue(BADGES);
-  mocks.funnel.mockResolvedValue(FUNNEL);
-  mocks.botSetup.mockResolvedValue(BOT_SETUP);
   mocks.seats.mockResolvedValue([]);
 });
 
@@ -44,7 +32,7 @@ describe("the dashboard's server reads", () => {
     mocks.history.mockResolvedValue([]);
     mocks.subscription.mockResolvedValue(activeSubscription);
     const data = await dashboardInitialData(user);
-    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription, badges: BADGES, funnel: FUNNEL, botSetup: BOT_SETUP });
+    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription });
     expect("currentCohort" in data).toBe(false);
     expect(mocks.warn).toHaveBeenCalledWith(expect.stringContaining("initial read failed"), expect.objectContaining({ read: "currentCohort" }));
   });
@@ -74,8 +62,5 @@ describe("the dashboard's server reads", () => {
     const seats = mocks.seats.mock.results[0]!.value as Promise<unknown>;
     expect(mocks.current).toHaveBeenCalledWith(user, seats);
     expect(mocks.history).toHaveBeenCalledWith(user, seats);
-    expect(mocks.badges).toHaveBeenCalledWith(user);
-    expect(mocks.funnel).toHaveBeenCalledWith(user.id, 30);
-    expect(mocks.botSetup).toHaveBeenCalledWith(user);
   });
 });
