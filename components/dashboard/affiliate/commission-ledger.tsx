@@ -1,5 +1,6 @@
 "use client";
 
+import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/referral/affiliate-display";
 import type { AffiliateStats, CommissionEntry } from "@/lib/referral/referral-schemas";
@@ -8,6 +9,7 @@ const STATE_BADGE = { pending: "secondary", due: "warning", paid: "success" } as
 
 /** D14: the pending / due / paid split and the ledger, newest first, reversals with their reason. */
 export function CommissionLedger({ stats }: { stats: AffiliateStats }) {
+  const timeZone = useTimeZone();
   return (
     <div className="grid gap-3">
       <h3 className="text-base font-semibold">{LEDGER_TITLE}</h3>
@@ -30,7 +32,7 @@ export function CommissionLedger({ stats }: { stats: AffiliateStats }) {
               <div className="grid gap-0.5">
                 <p className={entry.amount < 0 ? "text-destructive" : undefined}>{entry.description}</p>
                 <p className="text-xs text-muted-foreground">
-                  {[entry.referredEmail, formatEntryDate(entry.createdAt)].filter(Boolean).join(" · ")}
+                  {[entry.referredEmail, formatEntryDate(entry.createdAt, timeZone)].filter(Boolean).join(" · ")}
                 </p>
               </div>
               <div className="grid shrink-0 justify-items-end gap-1">

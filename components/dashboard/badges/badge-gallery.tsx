@@ -4,6 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { Copy } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
+import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge as TierBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -88,6 +89,7 @@ function shareLink(badge: Badge, via: string | null): string {
 function BadgeCard({ badge, url }: { badge: Badge; url: string }) {
   const headingId = `badge-${badge.id}`;
   const text = badgeShareText(badge, CAMPAIGN_SHARE_TEXT);
+  const timeZone = useTimeZone();
   return (
     <article aria-labelledby={headingId} className="grid h-full content-start gap-3 rounded-lg border p-4">
       {/* The pledge's share card, drawn by the API: the optimiser would only draw it again. */}
@@ -101,7 +103,7 @@ function BadgeCard({ badge, url }: { badge: Badge; url: string }) {
         </TierBadge>
       </div>
       <p className="text-sm text-muted-foreground">{badge.description}</p>
-      <p className="text-xs text-muted-foreground">Earned {formatEntryDate(badge.dateEarned)}</p>
+      <p className="text-xs text-muted-foreground">Earned {formatEntryDate(badge.dateEarned, timeZone)}</p>
       <div role="group" aria-label={`Share ${badge.name}`} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {SHARE_TARGETS.map(({ target, label }) => (
           <a

@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
+import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -72,6 +73,7 @@ export function CurrentCohortCard() {
 
 function CohortDetails({ current }: { current: CurrentCohort }) {
   const [changing, setChanging] = useState(false);
+  const timeZone = useTimeZone();
   const { cohort } = current;
 
   return (
@@ -90,7 +92,7 @@ function CohortDetails({ current }: { current: CurrentCohort }) {
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p data-testid="current-cohort-message" className="text-sm">
-          {cohortStatusLine(current)}
+          {cohortStatusLine(current, timeZone)}
         </p>
         {/* Kept while the dialog is open, even if the window closed meanwhile: focus returns to it. */}
         {current.can_change || changing ? (
