@@ -6,8 +6,8 @@ import type { AffiliateStats } from "@/lib/referral/referral-schemas";
  * What the dashboard's server render already read for the cards on the member's first screen (the
  * stat cards and the cohort card), exactly as their API routes answer it inside `{ data }`. A read
  * that failed is left out: its card asks the API as if nothing had been read. The cards further
- * down (badges, chart, link, coach bot) ask for theirs once the page is up: reading them too made
- * every render a third slower on a PostgreSQL server for content below the first screen.
+ * down (badges, chart, link, coach bot) ask for theirs once the page is up. The affiliate link is
+ * never read here: its first read makes the member's code and coupon, no work for a page render.
  */
 export type DashboardInitialData = {
   affiliateStats?: AffiliateStats;
