@@ -85,35 +85,33 @@ function numericValue(lhr: Result, id: string): number | null {
   return typeof value === "number" ? Math.round(value * 1000) / 1000 : null;
 }
 
+/** The run's requests as Lighthouse's network-requests audit lists them. */
+function networkRequests(lhr: Result): { url: string; resourceType?: unknown }[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (!details || details.type !== "table") return [];
+  return details.items.flatMap(({ url, resourceType }) => (typeof url === "string" && URL.canParse(url) ? [{ url, resourceType }] : []));
+}
+
 /**
  * Same-origin paths the run asked for more than ten times (navigations and RSC fetches alike; a
  * link's prefetch asks for a few segments of its page): a page bouncing between routes (a redirect
  * loop asks hundreds of times) is not the page measured, and says so.
  */
 function repeatedPaths(lhr: Result, pageUrl: string): string[] {
-  const details = lhr.audits["network-requests"]?.details;
-  if (!details || details.type !== "table") return [];
   const origin = new URL(pageUrl).origin;
   const counts = new Map<string, number>();
-  for (const { url, resourceType } of details.items) {
-    if (typeof url !== "string" || !URL.canParse(url) || (resourceType !== "Document" && resourceType !== "Fetch")) continue;
+  for (const { url, resourceType } of networkRequests(lhr)) {
+    if (resourceType !== "Document" && resourceType !== "Fetch") continue;
     const { origin: at, pathname } = new URL(url);
     if (at === origin) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 10).map(([pathname, n]) => `${pathname} ×${n}`);
 }
 
+/** Same-origin Script requests of the page. */
 function scriptUrls(lhr: Result, pageUrl: string): string[] {
-  const details = lhr.audits["network-requests"]?.details;
-  if (!details || details.type !== "table") return [];
   const origin = new URL(pageUrl).origin;
-  const urls = new Set<string>();
-  for (const item of details.items) {
-    const { url, resourceType } = item;
-    if (resourceType !== "Script" || typeof url !== "string") continue;
-    if (URL.canParse(url) && new URL(url).origin === origin) urls.add(url);
-  }
-  return [...urls];
+  return [...new Set(networkRequests(lhr).flatMap(({ url, resourceType }) => (resourceType === "Script" && new URL(url).origin === origin ? [url] : [])))];
 }
 
 /**

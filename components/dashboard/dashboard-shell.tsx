@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { useAuthState } from "@/components/auth/use-auth-state";
 import { QueryProvider } from "@/components/query/query-provider";
@@ -39,9 +39,8 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
 
   // The dashboard's cards read their data through TanStack Query; the provider sits here, with them,
   // holding what the server already read so those cards arrive filled and ask nothing.
-  const initialQueries = useMemo(() => dashboardInitialQueries(initialData ?? {}), [initialData]);
   return (
-    <QueryProvider initialQueries={initialQueries} updatedAt={loadedAt}>
+    <QueryProvider initialQueries={dashboardInitialQueries(initialData ?? {})} updatedAt={loadedAt}>
       <Suspense>
         <DashboardHeader />
       </Suspense>

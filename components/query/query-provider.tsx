@@ -6,7 +6,7 @@ import { createQueryClient } from "./create-query-client";
 
 type QueryProviderProps = {
   children: React.ReactNode;
-  /** Answers the server already read for this page, fresh as of `updatedAt` (epoch milliseconds). */
+  /** Answers the server already read for this page, fresh as of `updatedAt` (epoch milliseconds); read on the first render only. */
   initialQueries?: { queryKey: QueryKey; data: unknown }[];
   updatedAt?: number;
 };

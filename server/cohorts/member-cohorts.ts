@@ -9,25 +9,25 @@ import type { AuthUser } from "../auth/auth-user";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** GET /api/cohorts/user/history: every cohort the member joined, newest first. */
-export async function cohortHistory(user: AuthUser, seats?: Promise<MemberSeat[]>): Promise<CohortHistoryEntry[]> {
-  return (await (seats ?? listMemberSeats(user.id))).map((s) => ({
-    cohort: s.cohort,
-    role: s.role,
-    status: s.status,
-    enrolled_at: iso(s.enrolledAt),
-    left_at: iso(s.releasedAt),
-  }));
+export async function cohortHistory(user: AuthUser): Promise<CohortHistoryEntry[]> {
+  return cohortHistoryFrom(await listMemberSeats(user.id));
+}
+
+/** The history from the member's seats (newest first, as listMemberSeats reads them). */
+export function cohortHistoryFrom(seats: MemberSeat[]): CohortHistoryEntry[] {
+  return seats.map((s) => ({ cohort: s.cohort, role: s.role, status: s.status, enrolled_at: iso(s.enrolledAt), left_at: iso(s.releasedAt) }));
 }
 
 const STATUS_ORDER: Record<Cohort["status"], number> = { active: 0, upcoming: 1, postcohort: 2, completed: 3 };
 
-/**
- * GET /api/cohorts/user/current: the cohort the member is in now (active first, then upcoming), or
- * null. `seats` is the member's seats when already being read (the dashboard reads them once for
- * both cards).
- */
-export async function currentCohort(user: AuthUser, seats?: Promise<MemberSeat[]>): Promise<CurrentCohort | null> {
-  const enrolled = (await (seats ?? listMemberSeats(user.id))).filter((s) => s.status === "enrolled");
+/** GET /api/cohorts/user/current: the cohort the member is in now (active first, then upcoming), or null. */
+export async function currentCohort(user: AuthUser): Promise<CurrentCohort | null> {
+  return currentCohortFrom(await listMemberSeats(user.id));
+}
+
+/** The current cohort from the member's seats (the dashboard reads them once for both cohort cards). */
+export function currentCohortFrom(seats: MemberSeat[]): CurrentCohort | null {
+  const enrolled = seats.filter((s) => s.status === "enrolled");
   enrolled.sort((a, b) => STATUS_ORDER[a.cohort.status] - STATUS_ORDER[b.cohort.status]);
   const seat = enrolled[0];
   if (!seat) return null;

@@ -5,7 +5,7 @@ import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
 import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
 import type { AuthUser } from "../auth/auth-user";
-import { cohortHistory, currentCohort } from "../cohorts/member-cohorts";
+import { cohortHistoryFrom, currentCohortFrom } from "../cohorts/member-cohorts";
 import { listMemberSeats, type MemberSeat } from "../db/member-seats";
 import { log } from "../log";
 import { memberSubscriptionStatus } from "../payments/member-subscription";
@@ -19,17 +19,17 @@ type Reads = { [K in keyof DashboardInitialData]-?: Read<z.ZodType<DashboardInit
 /** Each card's read: its route's function and response schema (GET /api/referral/stats, ...). */
 const READS: Reads = {
   affiliateStats: { schema: affiliateStatsSchema, read: ({ user }) => affiliateStats(user.id) },
-  currentCohort: { schema: currentCohortSchema, read: ({ user, seats }) => currentCohort(user, seats) },
-  cohortHistory: { schema: cohortHistorySchema, read: ({ user, seats }) => cohortHistory(user, seats) },
+  currentCohort: { schema: currentCohortSchema, read: async ({ seats }) => currentCohortFrom(await seats) },
+  cohortHistory: { schema: cohortHistorySchema, read: async ({ seats }) => cohortHistoryFrom(await seats) },
   subscription: { schema: subscriptionStatusSchema, read: ({ user }) => memberSubscriptionStatus(user.id) },
 };
 
 /**
  * The signed-in member's data for the dashboard's first screen, read with the same functions and
  * schemas as their API routes, so the page arrives with those cards filled instead of asking for
- * them once its scripts have loaded. Only the member's own rows are read (`user` is the verified session's);
- * the reads run at once (the member's seats once for two cards), and one that fails is logged and
- * left to its card.
+ * them once its scripts have loaded. Only the member's own rows are read (`user` is the verified
+ * session's); the reads run at once (the member's seats once for two cards), and one that fails is
+ * logged and left to its card.
  */
 export async function dashboardInitialData(user: AuthUser): Promise<DashboardInitialData> {
   const seats = listMemberSeats(user.id);

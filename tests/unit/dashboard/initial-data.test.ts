@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
   warn: vi.fn(),
 }));
 vi.mock("@/server/referrals/stats", () => ({ affiliateStats: mocks.stats }));
-vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohort: mocks.current, cohortHistory: mocks.history }));
+vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohortFrom: mocks.current, cohortHistoryFrom: mocks.history }));
 vi.mock("@/server/payments/member-subscription", () => ({ memberSubscriptionStatus: mocks.subscription }));
 vi.mock("@/server/db/member-seats", () => ({ listMemberSeats: mocks.seats }));
 vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
@@ -59,8 +59,8 @@ describe("the dashboard's server reads", () => {
     // The member's seats are read once, for both the cohort card and its history.
     expect(mocks.seats).toHaveBeenCalledTimes(1);
     expect(mocks.seats).toHaveBeenCalledWith(user.id);
-    const seats = mocks.seats.mock.results[0]!.value as Promise<unknown>;
-    expect(mocks.current).toHaveBeenCalledWith(user, seats);
-    expect(mocks.history).toHaveBeenCalledWith(user, seats);
+    const seats = await (mocks.seats.mock.results[0]!.value as Promise<unknown>);
+    expect(mocks.current).toHaveBeenCalledWith(seats);
+    expect(mocks.history).toHaveBeenCalledWith(seats);
   });
 });
