@@ -1,5 +1,5 @@
 import "server-only";
-import { pruneHits, recordHit } from "../db/rate-limits";
+import { pruneHits, recordHit, type WindowCount } from "../db/rate-limits";
 import { ApiError } from "./api-error";
 import { clientAddress, rateLimitClientKey } from "./client-address";
 
@@ -15,6 +15,28 @@ export type RateLimit = {
 };
 
 /**
+ * Whether a request passes a sliding window of `limit` requests per `windowSeconds`, estimated from
+ * two fixed windows: the previous window's count weighted by how much of it still overlaps the
+ * sliding window, plus the current window's. Unlike a bare fixed window, a burst just before a window
+ * ends and another just after it cannot pass twice the limit. The previous window counts at most
+ * `limit` requests, so a client that kept knocking after its 429s is not locked out for longer.
+ * Over the limit, `retryAfterSeconds` is when the next request would pass (this one counted too).
+ */
+export function slidingWindowVerdict(count: WindowCount, limit: Pick<RateLimit, "limit" | "windowSeconds">): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  const window = limit.windowSeconds;
+  const elapsed = Math.min(Math.max(count.elapsedSeconds, 0), window);
+  const previous = Math.min(count.previousHits, limit.limit);
+  if (previous * (1 - elapsed / window) + count.hits <= limit.limit) return { allowed: true };
+  const next = count.hits + 1;
+  const waitSeconds = next <= limit.limit
+    // Within this window the estimate falls only as the previous window slides out of it.
+    ? (1 - (limit.limit - next) / previous) * window - elapsed
+    // This window is spent: the next one opens as this window's (capped) count slides out.
+    : window - elapsed + window / limit.limit;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)) };
+}
+
+/**
  * Counts the request against its limit, per client address unless another key is given (an email
  * address, say); over the limit it throws 429 with Retry-After. Requests whose address is unknown
  * (no trusted header, see TRUSTED_CLIENT_IP_HEADER) share one bucket.
@@ -22,13 +44,13 @@ export type RateLimit = {
 export async function enforceRateLimit(request: { headers: Pick<Headers, "get"> }, limit: RateLimit, key?: string): Promise<void> {
   const client = rateLimitClientKey(clientAddress(request.headers));
   const bucket = key === undefined ? client : limit.alsoPerClient ? `${key}|${client}` : key;
-  const { hits, resetAt } = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);
+  const count = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);
   // Roughly one request in a hundred also clears out old windows.
   if (Math.random() < 0.01) void pruneHits().catch(() => {});
-  if (hits > limit.limit) {
-    const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  const verdict = slidingWindowVerdict(count, limit);
+  if (!verdict.allowed) {
     throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", {
-      headers: { "retry-after": String(retryAfter) },
+      headers: { "retry-after": String(verdict.retryAfterSeconds) },
     });
   }
 }

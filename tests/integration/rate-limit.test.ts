@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { closeDb } from "@/server/db/client";
+import { closeDb, db } from "@/server/db/client";
 import { route } from "@/server/http";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { ApiError } from "@/server/http/api-error";
@@ -23,7 +23,8 @@ describe("rate limits kept in Postgres", () => {
     expect((error as ApiError).status).toBe(429);
     const retryAfter = Number((error as ApiError).headers?.["retry-after"]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The window ends within 60 s; the next one opens once a third of it has slid past (3 per 60 s).
+    expect(retryAfter).toBeLessThanOrEqual(60 + 20);
     // Another address has its own budget.
     await expect(enforceRateLimit(from("198.51.100.8"), limit)).resolves.toBeUndefined();
   });
@@ -32,6 +33,20 @@ describe("rate limits kept in Postgres", () => {
     const limit = { name: `burst-${Date.now()}`, limit: 5, windowSeconds: 60 };
     const results = await Promise.allSettled(Array.from({ length: 12 }, () => enforceRateLimit(from("198.51.100.9"), limit)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("a burst that used the limit at the end of the last window still counts just after the boundary", async () => {
+    const limit = { name: `boundary-${Date.now()}`, limit: 5, windowSeconds: 3600 };
+    // Five requests counted in the window before the current one, as a burst just before it ended.
+    await db()`
+      insert into public.rate_limit_hits (bucket, window_start, hits)
+      values (${`${limit.name}:198.51.100.11`},
+        to_timestamp(floor(extract(epoch from now()) / 3600) * 3600) - interval '3600 seconds', 5)`;
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => enforceRateLimit(from("198.51.100.11"), limit)));
+    // At most the share of the hour already elapsed comes back; a fixed window would have passed all five.
+    const passed = results.filter((r) => r.status === "fulfilled").length;
+    const [row] = await db()<{ elapsed: number }[]>`select (mod(extract(epoch from now()), 3600) / 3600)::float8 as elapsed`;
+    expect(passed).toBe(Math.floor(5 * (row?.elapsed ?? Number.NaN)));
   });
 
   it("spoofed X-Forwarded-For headers do not buy a fresh budget when they are not the trusted header", async () => {
