@@ -1,7 +1,7 @@
 "use client";
 
 import { publicEnv } from "@/lib/public-env";
-import { hasSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
+import { hasSessionCookie, readSessionCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 
 /** `required`: the call is not made without a token; `optional`: the token goes along when there is one. */
 export type TokenNeed = "required" | "optional";
@@ -19,13 +19,21 @@ function loadAuthClient(): Promise<AuthClientModule> {
   return authClientModule;
 }
 
+/** A token this close to expiry (ms) is refreshed by the auth client before it goes out. */
+const FRESH_FOR_MS = 60_000;
+
 /**
- * The signed-in visitor's access token for a call's Bearer header (SPEC §6), or null. For an
- * optional token the auth client loads only when the browser holds a session cookie, so anonymous
- * visitors (a buyer at checkout) never fetch it.
+ * The signed-in visitor's access token for a call's Bearer header (SPEC §6), or null. While the
+ * session cookie's token has more than a minute left it is sent as is, the same token the auth
+ * client would read from that cookie; the client loads only to refresh one that is about to expire
+ * or is unreadable. For an optional token it loads only when the browser holds a session cookie, so
+ * anonymous visitors (a buyer at checkout) never fetch it.
  */
 export async function readAccessToken(need: TokenNeed): Promise<string | null> {
-  if (need === "optional" && !hasSessionCookie(document.cookie, sessionCookieName(publicEnv.supabaseUrl))) return null;
+  const cookieName = sessionCookieName(publicEnv.supabaseUrl);
+  const cookieSession = readSessionCookie(document.cookie, cookieName);
+  if (cookieSession?.expiresAt && cookieSession.expiresAt * 1000 - Date.now() > FRESH_FOR_MS) return cookieSession.accessToken;
+  if (need === "optional" && !hasSessionCookie(document.cookie, cookieName)) return null;
   try {
     const { createClient } = await loadAuthClient();
     const { data } = await createClient().auth.getSession();

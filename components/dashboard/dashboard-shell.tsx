@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { useAuthState } from "@/components/auth/use-auth-state";
+import { useSessionCookieHeld } from "@/components/auth/use-signed-in-hint";
 import { QueryProvider } from "@/components/query/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
@@ -24,14 +24,14 @@ type DashboardShellProps = {
 /**
  * SPEC §2 Dashboard. The server verified this request's session before rendering it, so the session
  * is known from the first paint and the page arrives with the member's dashboard in it, the stat
- * cards and the cohort card filled with what the server read for them. The browser's
- * own session is still read: if it is gone (signed out in another tab, say) the content gives way to
- * a spinner and the visitor goes to /auth without a history entry.
+ * cards and the cohort card filled with what the server read for them. The browser's own session
+ * cookie is still watched: once it is gone (signed out in another tab, say) the content gives way to
+ * a spinner and the visitor goes to /auth without a history entry. The auth client is not loaded
+ * for this; the cards' calls send the cookie's token while it is fresh (readAccessToken).
  */
 export function DashboardShell({ email, loadedAt, initialData }: DashboardShellProps) {
   const router = useRouter();
-  const { user, loading } = useAuthState();
-  const signedOut = !loading && user === null;
+  const signedOut = !useSessionCookieHeld();
 
   useEffect(() => {
     if (signedOut) router.replace("/auth");
@@ -51,12 +51,12 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
               <h1 id="welcome-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 Welcome back
               </h1>
-              <p className="break-all font-medium text-foreground sm:break-normal">{email || user?.email}</p>
+              <p className="break-all font-medium text-foreground sm:break-normal">{email}</p>
               <LastUpdated loadedAt={loadedAt} />
             </section>
             <DashboardSections />
             <Suspense>
-              <BotSetupSection email={email || user?.email || ""} />
+              <BotSetupSection email={email} />
             </Suspense>
           </>
         ) : (

@@ -197,6 +197,23 @@ describe("apiRequest: the access token (SPEC §6), read in one place", () => {
     expect(sentHeaders(fetchMock, 1).get("authorization")).toBe("Bearer member-token");
   });
 
+  it("sends the session cookie's token while it has over a minute left, without loading the auth client; a token about to expire is refreshed by it", async () => {
+    const cookieWith = (token: string, expiresInSeconds: number) =>
+      `base64-${Buffer.from(JSON.stringify({ access_token: token, refresh_token: "r", expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString("base64url")}`;
+    signIn("refreshed-token");
+    const fetchMock = answer(() => json(200, { data: { name: "ok" } }));
+    document.cookie = `${SESSION_COOKIE}=${cookieWith("cookie-token", 3600)}; path=/`;
+    await apiRequest({ path: "/api/things/1", auth: "required", schema: itemSchema });
+    await apiRequest({ path: "/api/things/1", auth: "optional", schema: itemSchema });
+    expect([0, 1].map((call) => sentHeaders(fetchMock, call).get("authorization"))).toEqual(["Bearer cookie-token", "Bearer cookie-token"]);
+    expect(mocks.getSession).not.toHaveBeenCalled();
+
+    document.cookie = `${SESSION_COOKIE}=${cookieWith("stale-token", 30)}; path=/`;
+    await apiRequest({ path: "/api/things/1", auth: "required", schema: itemSchema });
+    expect(sentHeaders(fetchMock, 2).get("authorization")).toBe("Bearer refreshed-token");
+    expect(mocks.getSession).toHaveBeenCalledTimes(1);
+  });
+
   it("still makes an optional call when the session cannot be read; the cookie goes along for the server to decide", async () => {
     document.cookie = `${SESSION_COOKIE}=base64-session; path=/`;
     mocks.getSession.mockRejectedValue(new Error("storage blocked"));

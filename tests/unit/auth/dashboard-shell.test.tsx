@@ -1,41 +1,57 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { fakeSupabase, sessionFor, type FakeSupabase } from "./fake-supabase";
+import { fakeSupabase, type FakeSupabase } from "./fake-supabase";
 
 const mocks = vi.hoisted(() => ({
   router: { replace: vi.fn(), refresh: vi.fn() },
   supabase: null as unknown as FakeSupabase,
+  createClient: vi.fn(),
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
-vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
+vi.mock("@/components/auth/supabase-browser", () => ({ createClient: mocks.createClient }));
 
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { activeSubscription, historyEntry, makeCurrent } from "../dashboard/member-fixtures";
 import { callsTo, json, stubFetch } from "../enrolment/test-utils";
 import { LastUpdated } from "@/components/dashboard/last-updated";
+import { publicEnv } from "@/lib/public-env";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.supabase = fakeSupabase();
+  mocks.createClient.mockImplementation(() => mocks.supabase);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
+const SESSION_COOKIE = sessionCookieName(publicEnv.supabaseUrl);
+const holdSession = () => {
+  const session = { access_token: "member-token", refresh_token: "r", expires_at: Math.floor(Date.now() / 1000) + 3600 };
+  document.cookie = `${SESSION_COOKIE}=base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}; path=/`;
+};
+const dropSession = () => {
+  document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+};
+afterEach(dropSession);
+
 describe("/dashboard shell", () => {
-  it("shows 'Welcome back' with the email the server verified at once, before the browser's session is read", async () => {
-    let readSession: (value: unknown) => void = () => {};
-    mocks.supabase.auth.getSession.mockReturnValue(new Promise((resolve) => (readSession = resolve)));
+  it("shows 'Welcome back' with the email the server verified at once, without loading the auth client", async () => {
+    holdSession();
+    stubFetch({ "/api/": () => json(200, { data: null }) });
     render(<DashboardShell email="a@example.com" loadedAt={Date.now()} />);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back" })).toBeTruthy();
     expect(screen.queryByRole("status", { name: "Loading your dashboard" })).toBeNull();
-    await act(async () => readSession({ data: { session: sessionFor("a@example.com") }, error: null }));
     expect(screen.getByText("a@example.com")).toBeTruthy();
     expect(screen.getByText("Just now")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Set up your coach bot" }).getAttribute("href")).toBe("#bot-setup");
+    // The cards' calls carry the cookie's fresh token: the auth client is never needed.
+    await act(async () => {});
+    expect(mocks.createClient).not.toHaveBeenCalled();
   });
 
   it("goes to /auth, replacing history, when the browser holds no session, hiding the dashboard behind a spinner", async () => {
@@ -45,11 +61,14 @@ describe("/dashboard shell", () => {
     expect(screen.queryByRole("heading", { level: 1, name: "Welcome back" })).toBeNull();
   });
 
-  it("goes to /auth when the session ends in another tab", async () => {
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+  it("goes to /auth when the session ends in another tab, as soon as this one is looked at again", async () => {
+    holdSession();
+    stubFetch({ "/api/": () => json(200, { data: null }) });
     render(<DashboardShell email="a@example.com" loadedAt={Date.now()} />);
     await screen.findByRole("heading", { level: 1, name: "Welcome back" });
-    act(() => mocks.supabase.emit("SIGNED_OUT", null));
+    dropSession();
+    expect(mocks.router.replace).not.toHaveBeenCalled();
+    act(() => document.dispatchEvent(new Event("visibilitychange")));
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/auth"));
   });
 });
@@ -64,7 +83,7 @@ describe("/dashboard with the server's reads", () => {
   const empty = { data: null };
 
   it("arrives with the stat cards and the cohort card filled, and asks the API only for the other cards", async () => {
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+    holdSession();
     const fetchMock = stubFetch({
       "/api/referral/get_affiliate_link": () => json(200, { data: { link: "https://x.example/?via=a", affiliate_link: "https://x.example/?via=a", coupon_code: "A" } }),
       "/api/referral/funnel": () => json(500, { error: "down", code: "internal" }),
@@ -85,7 +104,7 @@ describe("/dashboard with the server's reads", () => {
   });
 
   it("asks the API for a card whose read the server could not make", async () => {
-    mocks.supabase.auth.getSession.mockResolvedValue({ data: { session: sessionFor("a@example.com") }, error: null });
+    holdSession();
     const fetchMock = stubFetch({
       "/api/cohorts/user/current": () => json(200, { data: makeCurrent({}, { cohort_name: "From the API" }) }),
       "/api/": () => json(500, { error: "down", code: "internal" }),
