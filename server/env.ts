@@ -59,8 +59,8 @@ const serverEnvSchema = z.object({
   // D5: the discount an affiliate's coupon gives the buyer, in percent off the first payment.
   AFFILIATE_COUPON_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(10),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
-  // How long one instance reuses the public cohort reads (the list, one cohort) it made (ms); 0 reads on every request.
-  COHORT_LIST_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
+  // How long one instance reuses the public reads (the cohort list, one cohort, the pledge count) it made (ms); 0 reads on every request.
+  PUBLIC_READ_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Unset is "none" locally; production must say which header its host sets (or "none").
   TRUSTED_CLIENT_IP_HEADER: z.preprocess(

@@ -3,10 +3,23 @@ import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import { emailIdentity } from "@/lib/email/email-address";
 import { siteUrl } from "@/lib/site";
-import { savePledge } from "../db/campaign";
+import { microCache, publicReadTtlMs } from "../cache/micro-cache";
+import { countPledges, savePledge } from "../db/campaign";
 import { sendEmail } from "../email/send-email";
 import { pledgeConfirmationEmail } from "../email/templates/campaign-emails";
 import { log } from "../log";
+
+const sharedCount = microCache(() => countPledges(), { ttlMs: publicReadTtlMs, maxKeys: 1 });
+
+/**
+ * GET /api/campaign/pledges: how many have pledged, counted at most once per PUBLIC_READ_CACHE_MS
+ * (1 s) by this instance however many visitors ask, so a flood of reads costs the database nothing
+ * more and needs no per-request limit (whose own write would be the dearest part of the request).
+ * The count may be that much behind; a visitor who just pledged is shown at least their number.
+ */
+export function pledgeCount(): Promise<number> {
+  return sharedCount("all");
+}
 
 /** The public page of a pledge: it unfurls with the pledge's badge card. */
 export function pledgeShareUrl(pledgeNumber: number): string {

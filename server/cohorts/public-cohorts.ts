@@ -1,13 +1,9 @@
 import "server-only";
-import { microCache } from "../cache/micro-cache";
+import { microCache, publicReadTtlMs as ttlMs } from "../cache/micro-cache";
 import { getCohort, listUpcomingCohorts } from "../db/cohort-queries";
-import { serverEnv } from "../env";
-
-// COHORT_LIST_CACHE_MS (1 s by default) for both public cohort reads.
-const ttlMs = () => serverEnv().COHORT_LIST_CACHE_MS;
 
 /**
- * GET /api/cohorts: the public cohort list, read at most once per COHORT_LIST_CACHE_MS (1 s) per
+ * GET /api/cohorts: the public cohort list, read at most once per PUBLIC_READ_CACHE_MS (1 s) per
  * language by this instance, however many visitors ask at once. Seat counts shown may be that much
  * behind; the seat itself is always taken by the database at checkout (D3), never from this list.
  * Languages are few: past 32 the cache only empties.

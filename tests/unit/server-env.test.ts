@@ -76,13 +76,13 @@ describe("APP_ENV=production refuses what would be unsafe", () => {
   });
 });
 
-describe("COHORT_LIST_CACHE_MS", () => {
+describe("PUBLIC_READ_CACHE_MS", () => {
   it("is a second unless set; empty is the default, 0 turns it off, nonsense is refused", () => {
-    expect(parseServerEnv(production, publicValues).COHORT_LIST_CACHE_MS).toBe(1000);
-    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "" }, publicValues).COHORT_LIST_CACHE_MS).toBe(1000);
-    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "0" }, publicValues).COHORT_LIST_CACHE_MS).toBe(0);
-    expect(parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: "2500" }, publicValues).COHORT_LIST_CACHE_MS).toBe(2500);
-    for (const value of ["-1", "abc", "1.5", "3600000"]) expect(() => parseServerEnv({ ...production, COHORT_LIST_CACHE_MS: value }, publicValues), value).toThrow(/COHORT_LIST_CACHE_MS/);
+    expect(parseServerEnv(production, publicValues).PUBLIC_READ_CACHE_MS).toBe(1000);
+    expect(parseServerEnv({ ...production, PUBLIC_READ_CACHE_MS: "" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(1000);
+    expect(parseServerEnv({ ...production, PUBLIC_READ_CACHE_MS: "0" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(0);
+    expect(parseServerEnv({ ...production, PUBLIC_READ_CACHE_MS: "2500" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(2500);
+    for (const value of ["-1", "abc", "1.5", "3600000"]) expect(() => parseServerEnv({ ...production, PUBLIC_READ_CACHE_MS: value }, publicValues), value).toThrow(/PUBLIC_READ_CACHE_MS/);
   });
 });
 

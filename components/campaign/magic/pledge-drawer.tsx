@@ -21,7 +21,7 @@ import {
 } from "@/lib/campaign/pledge-drawer-rules";
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-links";
 import { problemMessage, takePledge } from "../shared/campaign-api";
-import { PLEDGE_TAKEN_EVENT } from "../shared/pledge-events";
+import { announcePledge } from "../shared/pledge-events";
 import { PledgeBadgeMedal } from "./pledge-badge-medal";
 
 export type PledgeDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -74,7 +74,7 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
       const taken = await takePledge({ name, email });
       setPledge(taken);
       setStep(2);
-      window.dispatchEvent(new Event(PLEDGE_TAKEN_EVENT));
+      announcePledge(taken.pledgeNumber);
       timers.current.push(
         window.setTimeout(() => {
           // On the main thread: the library's default draws in a worker made from a blob: URL,
