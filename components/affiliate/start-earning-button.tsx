@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
+import { useSignedInHint } from "@/components/auth/use-session-cookie";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { useSessionCookieHeld } from "@/components/auth/use-signed-in-hint";
+import { useSessionCookieHeld } from "@/components/auth/use-session-cookie";
 import { QueryProvider } from "@/components/query/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { CircleUserRound } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
+import { useSignedInHint } from "@/components/auth/use-session-cookie";
 
 /** SPEC §2: the account icon goes to /dashboard when signed in, else to /auth. */
 export function AccountLink() {

@@ -3,7 +3,7 @@
 import { Menu } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
-import { useSignedInHint } from "@/components/auth/use-signed-in-hint";
+import { useSignedInHint } from "@/components/auth/use-session-cookie";
 
 /** The menu button under 1024 px; the drawer's code loads on the first press. */
 export function MobileMenu() {

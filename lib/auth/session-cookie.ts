@@ -35,7 +35,7 @@ function cookiePairs(cookieHeader: string | null): { name: string; value: string
 }
 
 /** Whether a cookie header (or document.cookie) holds a non-empty session cookie named `name`. */
-export function hasSessionCookie(cookieHeader: string, name: string): boolean {
+export function hasSessionCookie(cookieHeader: string | null, name: string): boolean {
   return cookiePairs(cookieHeader).some((pair) => pair.value !== "" && sessionCookieChunk(pair.name, name) !== null);
 }
 

@@ -1,8 +1,4 @@
 import "server-only";
-import { serverEnv } from "../env";
-
-/** PUBLIC_READ_CACHE_MS (1 s by default): how long the public reads are shared. */
-export const publicReadTtlMs = () => serverEnv().PUBLIC_READ_CACHE_MS;
 
 type Entry<V> = { at: number; value: Promise<V> };
 

@@ -3,13 +3,13 @@ import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import { emailIdentity } from "@/lib/email/email-address";
 import { siteUrl } from "@/lib/site";
-import { microCache, publicReadTtlMs } from "../cache/micro-cache";
+import { publicRead } from "../cache/public-read";
 import { countPledges, savePledge } from "../db/campaign";
 import { sendEmail } from "../email/send-email";
 import { pledgeConfirmationEmail } from "../email/templates/campaign-emails";
 import { log } from "../log";
 
-const sharedCount = microCache(() => countPledges(), { ttlMs: publicReadTtlMs, maxKeys: 1 });
+const sharedCount = publicRead(() => countPledges(), 1);
 
 /**
  * GET /api/campaign/pledges: how many have pledged, counted at most once per PUBLIC_READ_CACHE_MS

@@ -1,5 +1,5 @@
 import "server-only";
-import { microCache, publicReadTtlMs as ttlMs } from "../cache/micro-cache";
+import { publicRead } from "../cache/public-read";
 import { getCohort, listUpcomingCohorts } from "../db/cohort-queries";
 
 /**
@@ -8,7 +8,7 @@ import { getCohort, listUpcomingCohorts } from "../db/cohort-queries";
  * behind; the seat itself is always taken by the database at checkout (D3), never from this list.
  * Languages are few: past 32 the cache only empties.
  */
-export const upcomingCohorts = microCache(listUpcomingCohorts, { ttlMs, maxKeys: 32 });
+export const upcomingCohorts = publicRead(listUpcomingCohorts, 32);
 
 /** GET /api/cohorts/{id}: one cohort, shared the same way (its seat counts as behind, at most); past 256 cohorts the cache empties. */
-export const publicCohort = microCache(getCohort, { ttlMs, maxKeys: 256 });
+export const publicCohort = publicRead(getCohort, 256);

@@ -16,7 +16,7 @@ function bearerToken(request: Request): string | null {
 
 /** Which credentials a request carries (for the CSRF guard: only a browser sends cookies by itself). */
 export function credentialsPresent(request: Request): { bearer: boolean; sessionCookie: boolean } {
-  return { bearer: bearerToken(request) !== null, sessionCookie: hasSessionCookie(request.headers.get("cookie") ?? "", SESSION_COOKIE) };
+  return { bearer: bearerToken(request) !== null, sessionCookie: hasSessionCookie(request.headers.get("cookie"), SESSION_COOKIE) };
 }
 
 /** DESIGN §3: API calls authenticate with a Bearer token or the Supabase session cookie. */
