@@ -217,3 +217,23 @@ test("the signed-in dashboard arrives rendered by the server and hydrates withou
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
+
+test("the dashboard prefetches the site's pages only once the member reaches for a link to them", async ({ page }) => {
+  await signUpAndConfirm(page, "intent-prefetch");
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc") && url.pathname !== "/dashboard") prefetched.push(url.pathname);
+  });
+  await page.reload();
+  // The member without a cohort sees the logo (home) and 'Choose a plan' (/how-it-works) in view.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  await page.getByRole("banner").getByRole("link", { name: /Glucose/ }).hover();
+  await expect.poll(() => prefetched.includes("/")).toBe(true);
+  // The logo still navigates home.
+  await page.getByRole("banner").getByRole("link", { name: /Glucose/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

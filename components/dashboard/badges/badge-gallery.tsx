@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Copy } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
 import { useTimeZone } from "@/components/hooks/use-time-zone";
@@ -63,9 +63,9 @@ export function BadgeGallery() {
       ) : badges.data.badges.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-lg bg-muted/60 p-4">
           <p className="text-sm text-muted-foreground">{NO_BADGES}</p>
-          <Link href="/magic" className={buttonVariants({ size: "sm" })}>
+          <IntentLink href="/magic" className={buttonVariants({ size: "sm" })}>
             Take the Pledge
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <ul className="grid gap-4">

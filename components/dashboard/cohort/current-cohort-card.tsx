@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { ArrowRight } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
 import { useTimeZone } from "@/components/hooks/use-time-zone";
@@ -136,9 +136,9 @@ function NoCohort() {
           </ChangeCohortDialog>
         ) : (
           <Button asChild variant="outline" className="shrink-0">
-            <Link href="/how-it-works#pricing">
+            <IntentLink href="/how-it-works#pricing">
               {CHOOSE_A_PLAN} <ArrowRight aria-hidden="true" />
-            </Link>
+            </IntentLink>
           </Button>
         )}
       </div>
