@@ -1,23 +1,8 @@
-import { z } from "zod";
 import { badgeForPledgeNumber, formatPledgeNumber, type BadgeTier as PledgeTier } from "../campaign/badge-tier";
+import type { Badge, BadgeTier } from "./badge-schemas";
 
-// SPEC §3 Badge: id, name, description, imageUrl, dateEarned, source, tier (gold, silver, bronze, other).
-
-export const badgeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  dateEarned: z.iso.datetime({ offset: true }),
-  source: z.enum(["campaign"]),
-  tier: z.enum(["gold", "silver", "bronze", "other"]),
-});
-export type Badge = z.infer<typeof badgeSchema>;
-export type BadgeTier = Badge["tier"];
-
-/** GET /api/users/me/badges */
-export const memberBadgesSchema = z.object({ badges: z.array(badgeSchema) });
-export type MemberBadges = z.infer<typeof memberBadgesSchema>;
+// A badge's helpers; its shape is badge-schemas.ts (kept apart so the dashboard renders without zod).
+export type { Badge, BadgeTier, MemberBadges } from "./badge-schemas";
 
 const TIER: Record<PledgeTier, BadgeTier> = { gold: "gold", silver: "silver", bronze: "bronze", standard: "other" };
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
-import { memberBadgesSchema, type MemberBadges } from "@/lib/badges/badges";
+import type { MemberBadges } from "@/lib/badges/badges";
 
 export const BADGES_LOAD_FAILED = "Failed to load your badges";
 
@@ -10,7 +10,7 @@ export const memberBadgeKeys = { all: () => ["member", "badges"] as const };
 
 /** GET /api/users/me/badges */
 export function fetchMemberBadges(signal?: AbortSignal): Promise<MemberBadges> {
-  return apiRequest({ path: "/api/users/me/badges", auth: "required", schema: memberBadgesSchema, fallback: BADGES_LOAD_FAILED, signal });
+  return apiRequest({ path: "/api/users/me/badges", auth: "required", schema: () => import("@/lib/badges/badge-schemas").then((m) => m.memberBadgesSchema), fallback: BADGES_LOAD_FAILED, signal });
 }
 
 /** A badge changes only when the member pledges: kept 5 minutes, 2 retries. */

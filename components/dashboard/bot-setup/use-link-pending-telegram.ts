@@ -5,7 +5,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { takePendingTelegramLink } from "@/components/auth/pending-telegram-id";
 import { toast } from "@/components/ui/sonner";
-import { linkTelegramResultSchema } from "@/lib/telegram/telegram-auth-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
 
 export const TELEGRAM_LINKED = "Telegram account linked successfully!";
@@ -28,7 +27,7 @@ export function useLinkPendingTelegram(email: string): void {
       path: "/api/auth/link-telegram-user-email",
       auth: "required",
       body: { telegram_id: pending.telegramId, email, proof: pending.proof },
-      schema: linkTelegramResultSchema,
+      schema: () => import("@/lib/telegram/telegram-auth-schemas").then((m) => m.linkTelegramResultSchema),
       fallback: TELEGRAM_LINK_FAILED,
     })
       .then(() => {

@@ -155,6 +155,48 @@ describe("apiRequest: an answer of another shape", () => {
   });
 });
 
+describe("apiRequest: a schema loaded with the call (pages that paint without the schema library)", () => {
+  it("loads it while the call is out and parses the answer with it", async () => {
+    const order: string[] = [];
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      order.push("fetch");
+      return json(200, { data: { name: "Kickstart" } });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const load = vi.fn(async () => {
+      order.push("load");
+      return itemSchema;
+    });
+    await expect(apiRequest({ path: "/api/things/1", schema: load })).resolves.toEqual({ name: "Kickstart", note: "" });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Asked for before the request goes out, not after the answer is in.
+    expect(order).toEqual(["load", "fetch"]);
+  });
+
+  it("still refuses an answer of another shape", async () => {
+    answer(json(200, { data: { name: 42 } }));
+    const error = await failure(apiRequest({ path: "/api/things/1", schema: async () => itemSchema }));
+    expect(error.message).toBe("API request failed: unexpected answer from GET /api/things/1");
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it("reports a schema that cannot be loaded (the connection dropped) as no answer, in the call's words", async () => {
+    answer(json(200, { data: { name: "Kickstart" } }));
+    const lost = new Error("Failed to load chunk");
+    const error = await failure(apiRequest({ path: "/api/things/1", schema: () => Promise.reject(lost), unreachable: "You seem to be offline" }));
+    expect(error.message).toBe("You seem to be offline");
+    expect(error.status).toBe(0);
+    expect(error.cause).toBe(lost);
+  });
+
+  it("reports the server's error first when the call fails while the schema cannot load either", async () => {
+    answer(json(404, { error: "No such thing" }));
+    const error = await failure(apiRequest({ path: "/api/things/1", schema: () => Promise.reject(new Error("Failed to load chunk")) }));
+    expect(error.message).toBe("No such thing");
+    expect(error.status).toBe(404);
+  });
+});
+
 describe("apiRequest: the access token (SPEC §6), read in one place", () => {
   it("sends the session's token as a Bearer header when the call needs one", async () => {
     signIn("member-token");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillFunnelSeries, funnelQuerySchema, funnelRangeStart } from "@/lib/referral/funnel-series";
+import { funnelQuerySchema } from "@/lib/referral/funnel-schemas";
+import { fillFunnelSeries, funnelRangeStart } from "@/lib/referral/funnel-series";
 
 const NOW = new Date("2026-11-25T23:30:00Z");
 
