@@ -31,6 +31,14 @@ export interface Metrics {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  /** The largest paint as it happened in the unthrottled load, before Lighthouse's simulation. */
+  observedLcpMs: number | null;
+  /**
+   * Same-origin scripts whose download ended before that paint. The simulated LCP counts every
+   * request that ended before it (the floor paints before its scripts arrive; a page painting
+   * after them has each one's simulated download in its LCP).
+   */
+  scriptsBeforeLcp: number | null;
 }
 
 export interface LighthouseRun {
@@ -86,10 +94,27 @@ function numericValue(lhr: Result, id: string): number | null {
 }
 
 /** The run's requests as Lighthouse's network-requests audit lists them. */
-function networkRequests(lhr: Result): { url: string; resourceType?: unknown }[] {
+function networkRequests(lhr: Result): { url: string; resourceType?: unknown; networkEndTime?: unknown }[] {
   const details = lhr.audits["network-requests"]?.details;
   if (!details || details.type !== "table") return [];
-  return details.items.flatMap(({ url, resourceType }) => (typeof url === "string" && URL.canParse(url) ? [{ url, resourceType }] : []));
+  return details.items.flatMap(({ url, resourceType, networkEndTime }) =>
+    typeof url === "string" && URL.canParse(url) ? [{ url, resourceType, networkEndTime }] : [],
+  );
+}
+
+/** The observed (unthrottled) largest paint, from the metrics audit, in ms since navigation. */
+function observedLcp(lhr: Result): number | null {
+  const details = lhr.audits.metrics?.details;
+  const value = details?.type === "debugdata" ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint : undefined;
+  return typeof value === "number" ? Math.round(value) : null;
+}
+
+function scriptsEndedBefore(lhr: Result, pageUrl: string, at: number | null): number | null {
+  if (at === null) return null;
+  const origin = new URL(pageUrl).origin;
+  return networkRequests(lhr).filter(
+    ({ url, resourceType, networkEndTime }) => resourceType === "Script" && new URL(url).origin === origin && typeof networkEndTime === "number" && networkEndTime <= at,
+  ).length;
 }
 
 /**
@@ -183,6 +208,8 @@ export async function runLighthouse(url: string, cookie?: string, lhrPath?: stri
         tbtMs: numericValue(lhr, "total-blocking-time"),
         cls: numericValue(lhr, "cumulative-layout-shift"),
         speedIndexMs: numericValue(lhr, "speed-index"),
+        observedLcpMs: observedLcp(lhr),
+        scriptsBeforeLcp: scriptsEndedBefore(lhr, url, observedLcp(lhr)),
       },
       scriptUrls: scriptUrls(lhr, url),
     };
