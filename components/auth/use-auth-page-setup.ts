@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { rememberPendingTelegramId, rememberPendingTelegramProof } from "./pending-telegram-id";
 import { loadAuthAnswers } from "./auth-request";
+import { useSignedInHint } from "./use-session-cookie";
 
 type AuthPageSetup = {
   /** Where a signed-in visitor goes (a safe path). */
@@ -22,6 +23,8 @@ type AuthPageSetup = {
  */
 export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSetup): void {
   const router = useRouter();
+  // Only a browser holding a session cookie can be signed in: nobody else waits for the auth client.
+  const mayBeSignedIn = useSignedInHint();
 
   useEffect(() => {
     if (!telegramId) return;
@@ -39,12 +42,16 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
   }, [googleFailed]);
 
   useEffect(() => {
+    // The answers' schemas load after the form is up, ready for the first submit.
+    void loadAuthAnswers().catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (!mayBeSignedIn) return;
     let active = true;
     // getClaims, like the proxy, checks the session with the auth service's keys, so the two agree
     // and a stale cookie cannot bounce the visitor between /auth and /dashboard. The auth client
-    // loads after the form is up (the server already sent a signed-in visitor on), and so do the
-    // answers' schemas, ready for the first submit.
-    void loadAuthAnswers().catch(() => {});
+    // loads after the form is up (the server already sent a signed-in visitor on).
     import("./supabase-browser")
       .then(({ createClient }) => createClient().auth.getClaims())
       .then(({ data }) => {
@@ -54,5 +61,5 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
     return () => {
       active = false;
     };
-  }, [next, router]);
+  }, [mayBeSignedIn, next, router]);
 }

@@ -9,10 +9,15 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
-vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
+const createClient = vi.hoisted(() => vi.fn());
+vi.mock("@/components/auth/supabase-browser", () => ({ createClient }));
 
 import { AuthForm, type AuthFormProps } from "@/components/auth/auth-form";
+import { publicEnv } from "@/lib/public-env";
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { storageKeys } from "@/lib/storage-keys";
+
+const SESSION_COOKIE = sessionCookieName(publicEnv.supabaseUrl);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -37,6 +42,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   mocks.supabase = fakeSupabase();
+  createClient.mockImplementation(() => mocks.supabase);
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -182,9 +188,23 @@ describe("/auth on arrival", () => {
   });
 
   it("sends a visitor who is already signed in on to next", async () => {
+    document.cookie = `${SESSION_COOKIE}=base64-e30; path=/`;
+    try {
+      mocks.supabase.auth.getClaims.mockResolvedValue({ data: { claims: { sub: "user-1" } }, error: null });
+      renderForm({ next: "/payment" });
+      await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/payment"));
+    } finally {
+      document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  });
+
+  it("never loads the auth client for a visitor without a session cookie (nobody to send on)", async () => {
     mocks.supabase.auth.getClaims.mockResolvedValue({ data: { claims: { sub: "user-1" } }, error: null });
     renderForm({ next: "/payment" });
-    await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/payment"));
+    await screen.findByLabelText("Email");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(createClient).not.toHaveBeenCalled();
+    expect(mocks.router.replace).not.toHaveBeenCalled();
   });
 
   it("links 'Continue with Google' to /auth/google with next", () => {
