@@ -28,7 +28,8 @@ export function HowItWorksHero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href="#pricing">See plans and prices</Link>
+              {/* A place on this page: a plain anchor (a Link would prefetch the page it is on). */}
+              <a href="#pricing">See plans and prices</a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/our-team">Meet the coaches</Link>

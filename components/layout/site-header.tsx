@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { AccountLink } from "./account-link";
+import { IntentLink } from "./intent-link";
 import { AssistantButton } from "./assistant-button";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
@@ -13,22 +13,23 @@ export function SiteHeader() {
     <HeaderFrame>
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
+        {/* Desktop links, home's sections among them (from home itself too): prefetched when reached for. */}
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) => (
-            <Link
+            <IntentLink
               key={item.href}
               href={item.href}
               className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
             >
               {item.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
           <AccountLink />
           <AssistantButton />
           <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link href="/how-it-works">Join Now</Link>
+            <IntentLink href="/how-it-works">Join Now</IntentLink>
           </Button>
           <MobileMenu />
         </div>

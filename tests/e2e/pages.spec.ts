@@ -99,3 +99,24 @@ test("the intro video, its poster and captions are served from our own origin", 
     expect(response.headers()["content-type"], path).toContain(type);
   }
 });
+
+test("no page spends requests prefetching itself; the header's links prefetch once reached for", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  for (const path of PAGES.map((p) => p.path)) {
+    prefetched.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(prefetched, `${path} prefetched itself`).not.toContain(path);
+  }
+  // On /how-it-works (its own 'Join Now' and the logo in view), reaching for the logo prefetches home.
+  prefetched.length = 0;
+  await page.goto("/how-it-works");
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).not.toContain("/");
+  await page.getByRole("banner").getByRole("link", { name: /Glucose Challenge/ }).hover();
+  await expect.poll(() => prefetched.includes("/")).toBe(true);
+});

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { Sparkles } from "lucide-react";
 import { AccountLink } from "@/components/layout/account-link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { MagicMobileMenu } from "./magic-mobile-menu";
 import { MAGIC_SECTIONS } from "./magic-sections";
 import { TakePledgeButton } from "./take-pledge-button";
@@ -10,9 +10,10 @@ export function MagicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/magic" className="flex items-center gap-2 text-lg font-bold">
+        {/* The page's own address: prefetched only when reached for, not on every visit. */}
+        <IntentLink href="/magic" className="flex items-center gap-2 text-lg font-bold">
           <Sparkles aria-hidden="true" className="size-5 text-primary" /> MAGIC
-        </Link>
+        </IntentLink>
         <nav aria-label="Campaign sections" className="hidden items-center gap-1 md:flex">
           {MAGIC_SECTIONS.map((s) => (
             <a key={s.id} href={`#${s.id}`} className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
