@@ -194,6 +194,7 @@ export async function runLighthouse(url: string, cookie?: string, lhrPath?: stri
       if (trace) writeFileSync(lhrPath.replace(/\.json$/, ".trace.json"), JSON.stringify(trace));
     }
     const score = lhr.categories.performance?.score;
+    const observedLcpMs = observedLcp(lhr);
     const repeated = repeatedPaths(lhr, url);
     const errors = [
       ...(lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : []),
@@ -208,8 +209,8 @@ export async function runLighthouse(url: string, cookie?: string, lhrPath?: stri
         tbtMs: numericValue(lhr, "total-blocking-time"),
         cls: numericValue(lhr, "cumulative-layout-shift"),
         speedIndexMs: numericValue(lhr, "speed-index"),
-        observedLcpMs: observedLcp(lhr),
-        scriptsBeforeLcp: scriptsEndedBefore(lhr, url, observedLcp(lhr)),
+        observedLcpMs,
+        scriptsBeforeLcp: scriptsEndedBefore(lhr, url, observedLcpMs),
       },
       scriptUrls: scriptUrls(lhr, url),
     };

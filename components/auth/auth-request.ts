@@ -18,8 +18,9 @@ export type AuthRequestResult =
 
 export type AuthPath = keyof typeof authAnswers;
 
-/** The answers' schemas; the forms call this once they are up, so the first submit does not wait for them. */
-export const loadAuthAnswers = () => import("./auth-answers").then((module) => module.authAnswers);
+// The answers' schemas load with the request (apiRequest asks for them before it goes out), so the
+// sign-in page paints without the schema library.
+const loadAuthAnswers = () => import("./auth-answers").then((module) => module.authAnswers);
 
 function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string>> {
   const fields: Partial<Record<AuthField, string>> = {};
@@ -35,8 +36,7 @@ function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string
  */
 export async function authRequest(path: AuthPath, body?: Record<string, unknown>): Promise<AuthRequestResult> {
   try {
-    const answers = await loadAuthAnswers();
-    await apiRequest({ method: "POST", path, body, schema: answers[path] });
+    await apiRequest({ method: "POST", path, body, schema: () => loadAuthAnswers().then((answers) => answers[path]) });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { rememberPendingTelegramId, rememberPendingTelegramProof } from "./pending-telegram-id";
-import { loadAuthAnswers } from "./auth-request";
 import { useSignedInHint } from "./use-session-cookie";
 
 type AuthPageSetup = {
@@ -40,11 +39,6 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
     url.searchParams.delete("error");
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }, [googleFailed]);
-
-  useEffect(() => {
-    // The answers' schemas load after the form is up, ready for the first submit.
-    void loadAuthAnswers().catch(() => {});
-  }, []);
 
   useEffect(() => {
     if (!mayBeSignedIn) return;

@@ -4,32 +4,32 @@ import type { z } from "zod";
 import { apiRequest } from "@/components/api/api-request";
 import { postMessages } from "@/lib/posts/post-messages";
 import type { RegenerateResult, ShareResult, SocialPost } from "@/lib/posts/post-schemas";
-import type { socialPostAnswers } from "./social-post-answers";
 import { editPostAccessToken } from "./edit-post-session";
 
 // SPEC §7: the edit-post page's calls, and the only place it fetches. Each carries the session's
 // token when there is one (SPEC §6); a failure throws the server's `error`, else the default.
 
 type Call = { path: `/api/${string}`; body?: unknown; fallback: string; signal?: AbortSignal };
-type Answers = typeof socialPostAnswers;
 
-const loadAnswers = () => import("./social-post-answers").then((module) => module.socialPostAnswers);
+// The answers' schemas load with the first call, so the editor (its post came with the page) paints
+// and hydrates without the schema library.
+const postSchemas = () => import("@/lib/posts/post-schemas");
 
-async function call<S extends z.ZodType>(answer: (answers: Answers) => S, { path, body, fallback, signal }: Call): Promise<z.output<S>> {
-  const [bearer, answers] = await Promise.all([editPostAccessToken(), loadAnswers()]);
-  return apiRequest({ method: body === undefined ? "GET" : "POST", path, body, bearer, schema: answer(answers), fallback, signal });
+async function call<S extends z.ZodType>(schema: () => Promise<S>, { path, body, fallback, signal }: Call): Promise<z.output<S>> {
+  const bearer = await editPostAccessToken();
+  return apiRequest({ method: body === undefined ? "GET" : "POST", path, body, bearer, schema, fallback, signal });
 }
 
 const postPath = (postId: string) => `/api/social-posts/${encodeURIComponent(postId)}` as const;
 
 /** GET /api/social-posts/{id}?token= */
 export function fetchSocialPost(postId: string, token: string, signal?: AbortSignal): Promise<SocialPost> {
-  return call((a) => a.post, { path: `${postPath(postId)}?token=${encodeURIComponent(token)}`, fallback: postMessages.loadFailed.fallback, signal });
+  return call(() => postSchemas().then((m) => m.socialPostSchema), { path: `${postPath(postId)}?token=${encodeURIComponent(token)}`, fallback: postMessages.loadFailed.fallback, signal });
 }
 
 /** POST /api/social-posts/{id}/regenerate */
 export function regenerateSocialPost(postId: string, token: string, userInput: string): Promise<RegenerateResult> {
-  return call((a) => a.regenerate, {
+  return call(() => postSchemas().then((m) => m.regenerateResultSchema), {
     path: `${postPath(postId)}/regenerate`,
     body: { token, user_input: userInput },
     fallback: postMessages.regenerateFailed,
@@ -38,5 +38,5 @@ export function regenerateSocialPost(postId: string, token: string, userInput: s
 
 /** POST /api/social-posts/{id}/share */
 export function markSocialPostShared(postId: string, token: string): Promise<ShareResult> {
-  return call((a) => a.share, { path: `${postPath(postId)}/share`, body: { token }, fallback: postMessages.shareFailed.fallback });
+  return call(() => postSchemas().then((m) => m.shareResultSchema), { path: `${postPath(postId)}/share`, body: { token }, fallback: postMessages.shareFailed.fallback });
 }
