@@ -1,5 +1,6 @@
 "use client";
 
+import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -16,13 +17,18 @@ import { useAffiliateLinkQuery, useAffiliateStatsQuery } from "./use-affiliate-q
 
 const TITLE_ID = "affiliate-details-title";
 
-/** SPEC §2 Dashboard: the affiliate details card: link, coupon code (each with a copy button) and stats. */
+/**
+ * SPEC §2 Dashboard: the affiliate details card: link, coupon code (each with a copy button) and
+ * stats. The stats come with the page; the link is asked for once the card comes near the screen.
+ */
 export function AffiliateDetailsCard() {
-  const link = useAffiliateLinkQuery();
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const link = useAffiliateLinkQuery({ enabled: near });
   const stats = useAffiliateStatsQuery();
 
   return (
     <section
+      ref={ref}
       aria-labelledby={TITLE_ID}
       aria-busy={link.isPending || stats.isPending || undefined}
       className="flex flex-col gap-5 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"

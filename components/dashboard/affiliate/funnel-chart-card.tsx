@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { LoadError } from "@/components/errors/load-error";
+import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referral/affiliate-display";
@@ -27,15 +28,20 @@ const SWATCH: Record<FunnelMetric, string> = {
 export const FUNNEL_CHART_TITLE = "Your referrals over time";
 export const FUNNEL_CHART_EMPTY = "Nobody has come through your link in this period yet. Share it, and each day's visits, leads and conversions show up here.";
 
-/** Visits → leads → conversions per day over the last 30 or 90 days, drawn as plain SVG. */
+/**
+ * Visits → leads → conversions per day over the last 30 or 90 days, drawn as plain SVG, asked for
+ * once the card comes near the screen.
+ */
 export function FunnelChartCard() {
   const [days, setDays] = useState<FunnelRange>(DEFAULT_FUNNEL_RANGE);
-  const query = useAffiliateFunnelQuery(days);
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const query = useAffiliateFunnelQuery(days, { enabled: near });
 
   return (
     <section
+      ref={ref}
       aria-labelledby={TITLE_ID}
-      aria-busy={query.isFetching || undefined}
+      aria-busy={query.isPending || query.isFetching || undefined}
       className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -17,9 +17,16 @@ export const AFFILIATE_STATS_RETRIES = 2;
 /** Exponential backoff from 1 s, never longer than 30 s between tries. */
 export const affiliateLinkRetryDelay = (failures: number) => Math.min(1000 * 2 ** failures, AFFILIATE_LINK_MAX_RETRY_DELAY_MS);
 
-export function useAffiliateLinkQuery() {
+/**
+ * `enabled: false` holds a card's request back: the cards below the fold ask once they come near
+ * the screen, so a phone's first seconds on the dashboard go to what is on it.
+ */
+export type CardQueryOptions = { enabled?: boolean };
+
+export function useAffiliateLinkQuery({ enabled = true }: CardQueryOptions = {}) {
   return useQuery({
     queryKey: affiliateKeys.link(),
+    enabled,
     queryFn: ({ signal }) => fetchAffiliateLink(signal),
     staleTime: AFFILIATE_LINK_STALE_TIME_MS,
     retry: AFFILIATE_LINK_RETRIES,
@@ -37,9 +44,10 @@ export function useAffiliateStatsQuery() {
 }
 
 /** The funnel chart moves with the stats: same freshness and retries; the last range stays on screen while the next loads. */
-export function useAffiliateFunnelQuery(days: FunnelRange) {
+export function useAffiliateFunnelQuery(days: FunnelRange, { enabled = true }: CardQueryOptions = {}) {
   return useQuery({
     queryKey: affiliateKeys.funnel(days),
+    enabled,
     queryFn: ({ signal }) => fetchAffiliateFunnel(days, signal),
     staleTime: AFFILIATE_STATS_STALE_TIME_MS,
     retry: AFFILIATE_STATS_RETRIES,

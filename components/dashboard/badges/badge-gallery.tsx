@@ -4,6 +4,7 @@ import Image from "next/image";
 import { IntentLink } from "@/components/layout/intent-link";
 import { Copy } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
+import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge as TierBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,15 +34,17 @@ const TIER_STYLE: Record<BadgeTier, string> = {
  * SPEC §2 Dashboard: the badge gallery (the member's campaign pledge badge), each badge shareable
  * on LinkedIn, X/Twitter, Facebook and WhatsApp or copied. A share leads to the pledge's page, which
  * unfurls with its card, and carries the member's affiliate code once it has loaded, so a friend
- * who follows it counts as their visitor.
+ * who follows it counts as their visitor. Both are asked for once the gallery comes near the screen.
  */
 export function BadgeGallery() {
-  const badges = useMemberBadgesQuery();
-  const link = useAffiliateLinkQuery();
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const badges = useMemberBadgesQuery({ enabled: near });
+  const link = useAffiliateLinkQuery({ enabled: near });
   const via = link.data ? new URL(link.data.link).searchParams.get("via") : null;
 
   return (
     <section
+      ref={ref}
       aria-labelledby={TITLE_ID}
       aria-busy={badges.isPending || undefined}
       className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"

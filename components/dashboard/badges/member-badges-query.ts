@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import type { MemberBadges } from "@/lib/badges/badges";
+import type { CardQueryOptions } from "../affiliate/use-affiliate-queries";
 
 export const BADGES_LOAD_FAILED = "Failed to load your badges";
 
@@ -14,6 +15,6 @@ export function fetchMemberBadges(signal?: AbortSignal): Promise<MemberBadges> {
 }
 
 /** A badge changes only when the member pledges: kept 5 minutes, 2 retries. */
-export function useMemberBadgesQuery() {
-  return useQuery({ queryKey: memberBadgeKeys.all(), queryFn: ({ signal }) => fetchMemberBadges(signal), staleTime: 5 * 60_000, retry: 2 });
+export function useMemberBadgesQuery({ enabled = true }: CardQueryOptions = {}) {
+  return useQuery({ queryKey: memberBadgeKeys.all(), queryFn: ({ signal }) => fetchMemberBadges(signal), staleTime: 5 * 60_000, retry: 2, enabled });
 }

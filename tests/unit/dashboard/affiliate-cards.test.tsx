@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AffiliateStats } from "@/lib/referral/referral-schemas";
 import { fakeSupabase, noSubscription } from "./member-fixtures";
@@ -199,6 +199,7 @@ describe("the affiliate details card", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = serve({ link: new Response("<html>Bad gateway</html>", { status: 502 }) });
     renderWithQuery(<AffiliateDetailsCard />);
+    await waitFor(() => expect(callsTo(fetchMock, "/api/referral/get_affiliate_link")).toHaveLength(1));
     await afterEveryRetry();
     expect(await screen.findByText("Failed to fetch affiliate link")).toBeTruthy();
     expect(callsTo(fetchMock, "/api/referral/get_affiliate_link")).toHaveLength(6);
@@ -287,6 +288,8 @@ describe("the badge gallery (SPEC §2, §3 Badge)", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = serve({ badges: new Response("", { status: 500 }) });
     renderWithQuery(<BadgeGallery />);
+    // The gallery asks once it is near the screen (at once here), then retries on the clock.
+    await waitFor(() => expect(callsTo(fetchMock, "/api/users/me/badges")).toHaveLength(1));
     await afterEveryRetry();
     expect(await screen.findByText("Failed to load your badges")).toBeTruthy();
     expect(callsTo(fetchMock, "/api/users/me/badges")).toHaveLength(3);
@@ -326,8 +329,66 @@ describe("the referral chart", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = serve({ funnel: () => new Response("", { status: 500 }) });
     renderWithQuery(<FunnelChartCard />);
+    await waitFor(() => expect(callsTo(fetchMock, "/api/referral/funnel")).toHaveLength(1));
     await afterEveryRetry();
     expect(await screen.findByText("Failed to fetch affiliate stats")).toBeTruthy();
     expect(callsTo(fetchMock, "/api/referral/funnel")).toHaveLength(3);
+  });
+});
+
+describe("the cards below the fold", () => {
+  /** An IntersectionObserver under the test's control: nothing is near the screen until `reach`. */
+  function watchScreen() {
+    const watchers: { callback: IntersectionObserverCallback; target: Element | null; margin: string | undefined }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        private readonly watcher;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.watcher = { callback, target: null as Element | null, margin: options?.rootMargin };
+          watchers.push(this.watcher);
+        }
+        observe(target: Element) {
+          this.watcher.target = target;
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    return {
+      watchers,
+      reach(section: HTMLElement) {
+        const watcher = watchers.find((w) => w.target === section);
+        if (!watcher) throw new Error("that section is not watched");
+        act(() => watcher.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      },
+    };
+  }
+
+  it("ask for the link, the badges and the chart only once each card comes near the screen", async () => {
+    const screenWatch = watchScreen();
+    const fetchMock = serve();
+    renderWithQuery(<DashboardSections />);
+    await screen.findByText("1,204");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const asked = (path: string) => callsTo(fetchMock, path).length;
+    expect([asked("/api/referral/get_affiliate_link"), asked("/api/users/me/badges"), asked("/api/referral/funnel")]).toEqual([0, 0, 0]);
+    expect(screen.getByText("Loading your badges")).toBeTruthy();
+    const cards = screen.getAllByRole("region").filter((card) => screenWatch.watchers.some((w) => w.target === card));
+    expect(cards.map((card) => card.getAttribute("aria-busy"))).toEqual(["true", "true", "true"]);
+    expect(screenWatch.watchers.filter((w) => cards.includes(w.target as HTMLElement)).map((w) => w.margin)).toEqual(["300px", "300px", "300px"]);
+
+    screenWatch.reach(screen.getByRole("region", { name: "Your Badges" }));
+    expect(await screen.findByRole("article", { name: "Founding 100" })).toBeTruthy();
+    // The gallery's share links carry the member's code, so it asks for the link too.
+    expect([asked("/api/referral/get_affiliate_link"), asked("/api/users/me/badges"), asked("/api/referral/funnel")]).toEqual([1, 1, 0]);
+
+    screenWatch.reach(screen.getByRole("region", { name: "Your referrals over time" }));
+    expect(await screen.findByRole("img")).toBeTruthy();
+    expect(asked("/api/referral/funnel")).toBe(1);
+    // The details card's link is the one the gallery already asked for.
+    screenWatch.reach(screen.getByRole("region", { name: /affiliate/i }));
+    expect(await screen.findByDisplayValue(LINK.link)).toBeTruthy();
+    expect(asked("/api/referral/get_affiliate_link")).toBe(1);
   });
 });
