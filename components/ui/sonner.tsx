@@ -1,31 +1,23 @@
-import * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+"use client";
 
-// sonner's default light-theme "rich" text colours sit just under 4.5:1 on their own backgrounds
-// (warning is ~3:1). These darker shades keep the same hues and reach WCAG AA (>= 5.5:1).
-const accessibleRichColors = {
-  "--success-text": "hsl(140, 100%, 22%)",
-  "--info-text": "hsl(210, 92%, 38%)",
-  "--warning-text": "hsl(31, 92%, 32%)",
-  "--error-text": "hsl(360, 100%, 38%)",
-} as React.CSSProperties;
+import dynamic from "next/dynamic";
 
-function Toaster({ theme = "light", style, ...props }: ToasterProps) {
-  return (
-    <Sonner
-      theme={theme}
-      position="top-right"
-      richColors
-      closeButton
-      style={{
-        // sonner hard-codes a system font stack; use the app's font instead.
-        fontFamily: "inherit",
-        ...(theme === "light" ? accessibleRichColors : undefined),
-        ...style,
-      }}
-      {...props}
-    />
-  );
+// The toast library loads after the page, not with it: the toaster mounts once its code has
+// arrived, and a toast raised before that is shown when it does (sonner replays what is still
+// active to a toaster that subscribes late). Pages import both from here, never from sonner.
+
+/** The toasts' region, mounted in the browser once its code has loaded. */
+export const Toaster = dynamic(() => import("./sonner-toaster").then((m) => m.SonnerToaster), { ssr: false });
+
+type Sonner = typeof import("sonner").toast;
+type Raise = (...args: Parameters<Sonner["success"]>) => void;
+
+function raise(kind: "success" | "error" | "warning"): Raise {
+  return (...args) => {
+    // A toast whose code cannot load is not shown; what it reported is also on the page itself.
+    import("sonner").then(({ toast }) => toast[kind](...args)).catch(() => {});
+  };
 }
 
-export { Toaster, toast, type ToasterProps };
+/** sonner's toast.success / error / warning, raised once the library has loaded. */
+export const toast = { success: raise("success"), error: raise("error"), warning: raise("warning") };

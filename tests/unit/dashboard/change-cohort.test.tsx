@@ -43,7 +43,8 @@ function serve(enrol: () => Response) {
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole("button", { name: "Change cohort" }));
-  const dialog = screen.getByRole("dialog", { name: "Change cohort" });
+  // The dialog's code loads on the first reach for its button.
+  const dialog = await screen.findByRole("dialog", { name: "Change cohort" });
   await within(dialog).findByText("February Focus");
   return dialog;
 }
