@@ -244,13 +244,13 @@ function lhrFile(output: LhrOutput, run: number): string | undefined {
   return path.join(output.lhrDir, `${slug}-${run}.json`);
 }
 
-/** `count` Lighthouse runs of `url`: the scores, their median, and every script URL seen. */
+/** `count` Lighthouse runs of `url`: the scores, their median, and each run's same-origin script URLs. */
 export async function measureLighthouse(
   url: string,
   count: number,
   output: LhrOutput,
   cookie?: string,
-): Promise<{ summary: LighthouseSummary; scriptUrls: string[] }> {
+): Promise<{ summary: LighthouseSummary; scriptUrls: string[][] }> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < count; i++) {
     const run = await runLighthouse(url, cookie, lhrFile(output, i + 1));
@@ -270,6 +270,6 @@ export async function measureLighthouse(
       medianRunMetrics: medianRun?.metrics ?? null,
       ...(errors.length > 0 ? { errors } : {}),
     },
-    scriptUrls: [...new Set(runs.flatMap((r) => r.scriptUrls))],
+    scriptUrls: runs.filter((r) => r.score !== null).map((r) => r.scriptUrls),
   };
 }

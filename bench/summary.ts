@@ -51,7 +51,7 @@ export function printSummary(report: BenchReport): void {
     rows.push(pageRow("floor /", report.floor));
     console.log(
       `\nLighthouse mobile, performance (median of runs; floor median ${show(floorScore)}); LCP of the median run, simulated, and as observed unthrottled` +
-        ` with the page's scripts downloaded by then (a request ended before the observed paint goes into the simulated one); JS = same-origin scripts, gzip -6\n`,
+        ` with the page's scripts downloaded by then (a request ended before the observed paint goes into the simulated one); JS = same-origin scripts of the median load, gzip -6\n`,
     );
     console.log(table(["page", "http", "runs", "median", "LCP ms", "observed", "scripts by then", "scripts", "JS gzip KB"], rows));
     const ratio = report.jsRatioHome;
