@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { postMessages } from "@/lib/posts/post-messages";
@@ -42,9 +42,9 @@ export function PostEditor({ post, link }: { post: SocialPost; link: EditLink })
           <p className="text-muted-foreground">Made from your glucose story. Change what you like, then share it.</p>
         </div>
         <Button asChild variant="outline" className="h-11 self-start">
-          <Link href="/">
+          <IntentLink href="/">
             <ArrowLeft aria-hidden="true" /> Back to Home
-          </Link>
+          </IntentLink>
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

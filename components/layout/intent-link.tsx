@@ -10,7 +10,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch">;
  * a touch) rather than as soon as it scrolls into view. For links a page shows but is rarely left
  * by, or that point at the page itself: the site header's logo, desktop links and 'Join Now' on
  * every page (each also on the page it names), the campaign header's own link, and the dashboard's
- * ways back to the site. A page view then spends no requests, scripts or main-thread time on pages
+ * and the post editor's ways back to the site. A page view then spends no requests, scripts or main-thread time on pages
  * nobody opens, and a touch still starts the prefetch before the tap ends.
  */
 export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: IntentLinkProps) {

@@ -52,10 +52,20 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   page.on("console", (message) => {
     if (message.type() === "error" && /hydrat|did not match/i.test(message.text())) problems.push(message.text());
   });
+  // 'Back to Home' prefetches home only once the author reaches for it, not with the editor.
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
   // The server renders the post into the first HTML; the page then hydrates without a mismatch.
   expect(await (await page.request.get(link)).text()).toContain("That is a common surprise. What did you change?");
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Your Social Post" })).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+  await page.getByRole("link", { name: "Back to Home" }).hover();
+  await expect.poll(() => prefetched.includes("/")).toBe(true);
   await expect(page.getByRole("button", { name: /^Open image \d of 3/ })).toHaveCount(3);
   const history = page.getByRole("list", { name: "Chat history" });
   await expect(history.getByText("That is a common surprise. What did you change?")).toBeVisible();
