@@ -1,17 +1,23 @@
 "use client";
 
 import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { MAX_POST_IMAGES } from "@/lib/posts/post-rules";
 import type { SocialPost } from "@/lib/posts/post-schemas";
-import { ImageLightbox } from "./image-lightbox";
+
+// The lightbox (and the dialog primitive with its focus trap and scroll lock) loads once the author
+// reaches for an image, not with the editor.
+const ImageLightbox = dynamic(() => import("./image-lightbox").then((m) => m.ImageLightbox), { ssr: false });
 
 /** SPEC §2: at most 9 images in 3 columns (a single image large); each opens the lightbox. */
 export function ImagesCard({ images }: { images: SocialPost["images"] }) {
   const shown = images.slice(0, MAX_POST_IMAGES);
   const [open, setOpen] = useState<number | null>(null);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
   const single = shown.length === 1;
@@ -36,7 +42,11 @@ export function ImagesCard({ images }: { images: SocialPost["images"] }) {
                     buttons.current[index] = button;
                   }}
                   type="button"
+                  onPointerEnter={reach}
+                  onTouchStart={reach}
+                  onFocus={reach}
                   onClick={() => {
+                    reach();
                     opener.current = index;
                     setOpen(index);
                   }}
@@ -58,13 +68,15 @@ export function ImagesCard({ images }: { images: SocialPost["images"] }) {
           </ul>
         )}
       </CardContent>
-      <ImageLightbox
-        images={shown}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-        returnFocusTo={() => buttons.current[opener.current]}
-      />
+      {reached ? (
+        <ImageLightbox
+          images={shown}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          returnFocusTo={() => buttons.current[opener.current]}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -10,8 +10,11 @@ const mocks = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/enrolment/payment/access-token", () => ({ currentAccessToken: async () => null }));
-vi.mock("@supabase/supabase-js", () => ({
-  createClient: () => ({ auth: { getSession: async () => ({ data: { session: null } }), signInAnonymously: mocks.signInAnonymously } }),
+vi.mock("@supabase/auth-js", () => ({
+  AuthClient: class {
+    getSession = async () => ({ data: { session: null } });
+    signInAnonymously = mocks.signInAnonymously;
+  },
 }));
 
 import { EditPost } from "@/components/edit-post/edit-post";
