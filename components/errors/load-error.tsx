@@ -21,3 +21,13 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
     </Alert>
   );
 }
+
+export const CODE_LOAD_FAILED = "This part of the page could not load. Check your connection and try again.";
+
+/**
+ * What a part of a page loaded on demand (a dialog, a lightbox) shows when its code cannot be
+ * fetched, instead of failing the page: 'Try again' reloads the page, which fetches it anew.
+ */
+export function CodeLoadError() {
+  return <LoadError message={CODE_LOAD_FAILED} onRetry={() => window.location.reload()} />;
+}
