@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import Image from "next/image";
 import { CodeLoadError } from "@/components/errors/load-error";
+import { useReachedFor } from "@/components/hooks/use-reached-for";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { MAX_POST_IMAGES } from "@/lib/posts/post-rules";
@@ -23,8 +24,7 @@ const ImageLightbox = dynamic(
 export function ImagesCard({ images }: { images: SocialPost["images"] }) {
   const shown = images.slice(0, MAX_POST_IMAGES);
   const [open, setOpen] = useState<number | null>(null);
-  const [reached, setReached] = useState(false);
-  const reach = () => setReached(true);
+  const { reached, reach, reachProps } = useReachedFor();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const opener = useRef(0);
   const single = shown.length === 1;
@@ -49,9 +49,7 @@ export function ImagesCard({ images }: { images: SocialPost["images"] }) {
                     buttons.current[index] = button;
                   }}
                   type="button"
-                  onPointerEnter={reach}
-                  onTouchStart={reach}
-                  onFocus={reach}
+                  {...reachProps}
                   onClick={() => {
                     reach();
                     opener.current = index;

@@ -1,9 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
 import { CodeLoadError } from "@/components/errors/load-error";
+import { useReachedFor } from "@/components/hooks/use-reached-for";
 
 export type ChangeCohortMode = "change" | "join";
 
@@ -35,8 +36,7 @@ type ChangeCohortDialogProps = {
  */
 export function ChangeCohortDialog({ open, onOpenChange, mode, currentCohortId, children }: ChangeCohortDialogProps) {
   const opener = useRef<HTMLElement>(null);
-  const [reached, setReached] = useState(false);
-  const reach = () => setReached(true);
+  const { reached, reach, reachProps } = useReachedFor();
 
   return (
     <>
@@ -44,9 +44,7 @@ export function ChangeCohortDialog({ open, onOpenChange, mode, currentCohortId, 
         ref={opener}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={reach}
-        onTouchStart={reach}
-        onFocus={reach}
+        {...reachProps}
         onClick={() => {
           reach();
           onOpenChange(true);

@@ -17,6 +17,7 @@ import { affiliateLinkRetryDelay } from "@/components/dashboard/affiliate/use-af
 import { DashboardSections } from "@/components/dashboard/dashboard-sections";
 import { BadgeGallery } from "@/components/dashboard/badges/badge-gallery";
 import { FunnelChartCard } from "@/components/dashboard/affiliate/funnel-chart-card";
+import { watchScreen } from "../../fixtures/screen-watch";
 import { callsTo, json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
 
 const LINK = { link: "https://glucosechallenge.app/?via=k7m3-q9xa", affiliate_link: "https://glucosechallenge.app/?via=k7m3-q9xa", coupon_code: "K7M3-Q9XA" };
@@ -337,34 +338,6 @@ describe("the referral chart", () => {
 });
 
 describe("the cards below the fold", () => {
-  /** An IntersectionObserver under the test's control: nothing is near the screen until `reach`. */
-  function watchScreen() {
-    const watchers: { callback: IntersectionObserverCallback; target: Element | null; margin: string | undefined }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        private readonly watcher;
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          this.watcher = { callback, target: null as Element | null, margin: options?.rootMargin };
-          watchers.push(this.watcher);
-        }
-        observe(target: Element) {
-          this.watcher.target = target;
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    return {
-      watchers,
-      reach(section: HTMLElement) {
-        const watcher = watchers.find((w) => w.target === section);
-        if (!watcher) throw new Error("that section is not watched");
-        act(() => watcher.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      },
-    };
-  }
-
   it("ask for the link, the badges and the chart only once each card comes near the screen", async () => {
     const screenWatch = watchScreen();
     const fetchMock = serve();

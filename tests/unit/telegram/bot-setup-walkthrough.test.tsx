@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { watchScreen } from "../../fixtures/screen-watch";
 import { fakeSupabase } from "../dashboard/member-fixtures";
 import { json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
 
@@ -71,17 +72,7 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
   });
 
   it("makes the QR's one-time link only once the step comes near the screen", async () => {
-    const observed: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observed.push({ callback, margin: options?.rootMargin });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const screenWatch = watchScreen();
     const { fetchMock } = serve();
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     expect(await screen.findByText("Step 1 of 4")).toBeTruthy();
@@ -90,9 +81,9 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     expect(qrCalls()).toHaveLength(0);
     expect(screen.queryByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeNull();
 
-    const watcher = observed.at(-1)!;
+    const watcher = screenWatch.watchers.at(-1)!;
     expect(watcher.margin).toBe("300px");
-    act(() => watcher.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    screenWatch.enter(watcher);
     expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
     expect(qrCalls().filter(([input]) => String(input) === "/api/telegram/qr-link")).toHaveLength(1);
   });
