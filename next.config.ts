@@ -19,6 +19,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The job engine (D16) loads its SQL and driver at run time: kept out of the server bundle.
+  serverExternalPackages: ["pg-boss"],
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -89,6 +89,15 @@ const serverEnvSchema = z.object({
     .default(COMMITTED_LOCAL_KEYS.TELEGRAM_WEBHOOK_SECRET),
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,32}$/).default("GlucoseCoachBot"),
   TELEGRAM_LINK_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_LINK_URL),
+  // D16: the job engine. "in-process" runs its workers and schedule inside each app process;
+  // "off" only queues work, for web instances beside a separate `npm run worker`.
+  JOB_WORKERS: z.enum(["in-process", "off"]).default("in-process"),
+  // How often an idle worker looks for new work (a worker in this process is also woken at once).
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // The first retry's delay; each later one doubles (with jitter), so 12 retries span about 3 days.
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // How often a job whose worker died (or hangs past its time limit) is found and retried.
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

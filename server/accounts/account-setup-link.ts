@@ -1,16 +1,29 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { siteUrl } from "@/lib/site";
-import { insertAccountSetupToken } from "../db/account-setup-tokens";
-import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
+import { ensureAccountSetupToken } from "../db/account-setup-tokens";
+import { serverEnv } from "../env";
+import { hashSecretToken } from "../security/secret-tokens";
 
-// D2: a buyer who paid without an account gets a single-use link to set one up. The token is
-// random (256 bits) and only its SHA-256 is stored.
+// D2: a buyer who paid without an account gets a single-use link to set one up. One token per
+// order (issue 24): it is derived from the order id with a server key (HMAC-SHA-256, 256 bits), so
+// the email job can be retried and a resend carries the same link as the first email, while the
+// database keeps only the token's SHA-256.
 export const ACCOUNT_SETUP_TTL_HOURS = 72;
 
-/** Issues a new set-up link for a paid order (older unused links of the order stop working). */
+function setupKey(): Buffer {
+  return createHmac("sha256", "glucosechallenge account setup link").update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
+}
+
+/** The order's set-up token: the same every time for the same order. */
+export function accountSetupToken(orderId: string): string {
+  return createHmac("sha256", setupKey()).update(`account-setup:${orderId}`).digest("base64url");
+}
+
+/** The order's set-up link, its token recorded (once, valid 72 h from then) for the address. */
 export async function issueAccountSetupLink(orderId: string, email: string): Promise<string> {
-  const token = newSecretToken();
-  await insertAccountSetupToken({
+  const token = accountSetupToken(orderId);
+  await ensureAccountSetupToken({
     hash: hashSecretToken(token),
     email,
     orderId,

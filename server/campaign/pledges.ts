@@ -4,10 +4,9 @@ import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import { emailIdentity } from "@/lib/email/email-address";
 import { siteUrl } from "@/lib/site";
 import { publicRead } from "../cache/public-read";
+import { db } from "../db/client";
 import { countPledges, savePledge } from "../db/campaign";
-import { sendEmail } from "../email/send-email";
-import { pledgeConfirmationEmail } from "../email/templates/campaign-emails";
-import { log } from "../log";
+import { queueEmail } from "../email/outbox";
 
 const sharedCount = publicRead(() => countPledges(), 1);
 
@@ -27,20 +26,21 @@ export function pledgeShareUrl(pledgeNumber: number): string {
 }
 
 /**
- * D6: keeps one pledge per person and answers with its number and badge. An address that already
- * pledged gets its earlier pledge back (created: false) and no second email; a mail failure does
- * not lose the pledge.
+ * D6: keeps one pledge per person and answers with its number and badge. The confirmation email is
+ * queued in the pledge's transaction (D16), so neither exists without the other and the mail server
+ * is never waited for under the table lock. An address that already pledged gets its earlier pledge
+ * back (created: false) and no second email.
  */
 export async function takePledge({ name, email }: { name: string; email: string }): Promise<Pledge> {
-  const { pledgeNumber, created } = await savePledge({ name, email, emailIdentity: emailIdentity(email) });
+  const { pledgeNumber, created } = await db().begin(async (tx) => {
+    const saved = await savePledge(tx, { name, email, emailIdentity: emailIdentity(email) });
+    if (saved.created) {
+      const data = { name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
+      await queueEmail(tx, { kind: "pledge-confirmation", to: email, data, dedupeKey: `pledge:${saved.pledgeNumber}` });
+    }
+    return saved;
+  });
   const badge = badgeForPledgeNumber(pledgeNumber);
   const shareUrl = pledgeShareUrl(pledgeNumber);
-  if (created) {
-    try {
-      await sendEmail(await pledgeConfirmationEmail({ name, to: email, pledgeNumber, badge, shareUrl }));
-    } catch (error) {
-      log.error("Pledge confirmation email failed", { error });
-    }
-  }
   return { pledgeNumber, tier: badge.tier, badgeName: badge.name, created, shareUrl };
 }

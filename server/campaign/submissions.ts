@@ -1,31 +1,25 @@
 import "server-only";
 import type { OrgType, Region } from "@/lib/campaign/campaign-options";
+import { site } from "@/lib/site";
+import { db } from "../db/client";
 import { saveContactMessage, savePartnerPledge } from "../db/campaign";
-import { sendEmail } from "../email/send-email";
-import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail } from "../email/templates/campaign-emails";
-import { log } from "../log";
+import { queueEmail } from "../email/outbox";
 
-async function sendQuietly(what: string, message: Parameters<typeof sendEmail>[0]): Promise<void> {
-  try {
-    await sendEmail(message);
-  } catch (error) {
-    log.error(`${what} email failed`, { error });
-  }
-}
-
-/** D6: keeps a partner pledge, tells the campaign team and welcomes the partner (SPEC §8). */
+/** D6: keeps a partner pledge, and queues the team's notice and the partner's welcome with it (SPEC §8). */
 export async function signPartnerPledge(partner: { name: string; email: string; orgName: string; orgType: OrgType; region: Region }) {
-  await savePartnerPledge(partner);
-  await Promise.all([
-    sendQuietly("Partner pledge team", await partnerPledgeTeamEmail(partner)),
-    sendQuietly("Partner welcome", await partnerWelcomeEmail(partner)),
-  ]);
+  await db().begin(async (tx) => {
+    await savePartnerPledge(tx, partner);
+    await queueEmail(tx, { kind: "partner-pledge-team", to: site.contact.campaignEmail, data: partner });
+    await queueEmail(tx, { kind: "partner-welcome", to: partner.email, data: partner });
+  });
   return { received: true as const };
 }
 
-/** D6: keeps a contact message and forwards it to the campaign team. */
+/** D6: keeps a contact message and queues its forward to the campaign team with it. */
 export async function sendContactMessage(message: { name: string; email: string; orgName: string | null; message: string }) {
-  await saveContactMessage(message);
-  await sendQuietly("Campaign contact", await contactMessageTeamEmail(message));
+  await db().begin(async (tx) => {
+    await saveContactMessage(tx, message);
+    await queueEmail(tx, { kind: "contact-message-team", to: site.contact.campaignEmail, data: message });
+  });
   return { received: true as const };
 }

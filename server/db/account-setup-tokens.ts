@@ -1,16 +1,12 @@
 import "server-only";
 import { db } from "./client";
 
-/** Stores a new set-up link (its hash) for an order and retires the order's unused older links. */
-export async function insertAccountSetupToken(token: { hash: string; email: string; orderId: string; expiresAt: Date }): Promise<void> {
-  await db().begin(async (tx) => {
-    await tx`
-      update public.account_setup_tokens set used_at = now()
-      where order_id = ${token.orderId} and used_at is null`;
-    await tx`
-      insert into public.account_setup_tokens (token_hash, email, order_id, expires_at)
-      values (${token.hash}, ${token.email}, ${token.orderId}, ${token.expiresAt})`;
-  });
+/** Records an order's set-up token (its hash) once; recording the same token again changes nothing. */
+export async function ensureAccountSetupToken(token: { hash: string; email: string; orderId: string; expiresAt: Date }): Promise<void> {
+  await db()`
+    insert into public.account_setup_tokens (token_hash, email, order_id, expires_at)
+    values (${token.hash}, ${token.email}, ${token.orderId}, ${token.expiresAt})
+    on conflict (token_hash) do nothing`;
 }
 
 export type AccountSetupToken = { id: string; email: string; orderId: string; createdAt: Date; expiresAt: Date; usedAt: Date | null };

@@ -1,28 +1,27 @@
 import "server-only";
 import type { OrgType, Region, StoryFormat } from "@/lib/campaign/campaign-options";
-import { db } from "./client";
+import type { TransactionSql } from "postgres";
+import { db, type Executor } from "./client";
 
 export type SavedPledge = { pledgeNumber: number; created: boolean };
 
 /**
- * D6: one pledge per person, numbered without gaps. The table is locked for the transaction so two
- * pledges at once never get the same number or skip one; an address that already pledged keeps its
- * pledge and nothing is written.
+ * D6: one pledge per person, numbered without gaps, in the caller's transaction. The table is locked
+ * until it commits, so two pledges at once never get the same number or skip one; an address that
+ * already pledged keeps its pledge and nothing is written.
  */
-export async function savePledge(pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
-  return db().begin(async (tx) => {
-    await tx`lock table public.campaign_pledges in exclusive mode`;
-    const [existing] = await tx<{ pledge_number: number }[]>`
-      select pledge_number::int from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
-    if (existing) return { pledgeNumber: existing.pledge_number, created: false };
-    const [row] = await tx<{ pledge_number: number }[]>`
-      insert into public.campaign_pledges (pledge_number, name, email, email_identity)
-      select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
-      from public.campaign_pledges
-      returning pledge_number::int`;
-    if (!row) throw new Error("The pledge was not saved.");
-    return { pledgeNumber: row.pledge_number, created: true };
-  });
+export async function savePledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
+  await tx`lock table public.campaign_pledges in exclusive mode`;
+  const [existing] = await tx<{ pledge_number: number }[]>`
+    select pledge_number::int from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
+  if (existing) return { pledgeNumber: existing.pledge_number, created: false };
+  const [row] = await tx<{ pledge_number: number }[]>`
+    insert into public.campaign_pledges (pledge_number, name, email, email_identity)
+    select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
+    from public.campaign_pledges
+    returning pledge_number::int`;
+  if (!row) throw new Error("The pledge was not saved.");
+  return { pledgeNumber: row.pledge_number, created: true };
 }
 
 export async function countPledges(): Promise<number> {
@@ -59,14 +58,17 @@ export async function saveStory(story: NewStory): Promise<{ storyNumber: number 
   });
 }
 
-export async function savePartnerPledge(partner: { name: string; email: string; orgName: string; orgType: OrgType; region: Region }): Promise<void> {
-  await db()`
+export async function savePartnerPledge(
+  executor: Executor,
+  partner: { name: string; email: string; orgName: string; orgType: OrgType; region: Region },
+): Promise<void> {
+  await executor`
     insert into public.campaign_partners (name, email, org_name, org_type, region)
     values (${partner.name}, ${partner.email}, ${partner.orgName}, ${partner.orgType}, ${partner.region})`;
 }
 
-export async function saveContactMessage(message: { name: string; email: string; orgName: string | null; message: string }): Promise<void> {
-  await db()`
+export async function saveContactMessage(executor: Executor, message: { name: string; email: string; orgName: string | null; message: string }): Promise<void> {
+  await executor`
     insert into public.campaign_contact_messages (name, email, org_name, message)
     values (${message.name}, ${message.email}, ${message.orgName}, ${message.message})`;
 }

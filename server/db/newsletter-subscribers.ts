@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "./client";
+import type { Executor } from "./client";
 
 /** Stores an address once; returns whether it is new. A repeated address changes nothing. */
-export async function addNewsletterSubscriber(email: string, source: string): Promise<{ created: boolean }> {
-  const rows = await db()<{ id: string }[]>`
+export async function addNewsletterSubscriber(executor: Executor, email: string, source: string): Promise<{ created: boolean }> {
+  const rows = await executor<{ id: string }[]>`
     insert into public.newsletter_subscribers (email, source)
     values (${email}, ${source})
     on conflict (email) do nothing

@@ -39,7 +39,6 @@ export type Order = OrderBasics & {
   stripeSubscriptionId: string | null;
   stripeInvoiceId: string | null;
   paidAt: Date | null;
-  emailsSentAt: Date | null;
   /** When a newer checkout of the same buyer replaced this one (a payment of it is then refunded). */
   replacedAt: Date | null;
 };
@@ -63,7 +62,6 @@ type OrderRow = {
   stripe_subscription_id: string | null;
   stripe_invoice_id: string | null;
   paid_at: Date | null;
-  emails_sent_at: Date | null;
   replaced_at: Date | null;
 };
 
@@ -89,7 +87,6 @@ function toOrder(row: OrderRow): Order {
     stripeSubscriptionId: row.stripe_subscription_id,
     stripeInvoiceId: row.stripe_invoice_id,
     paidAt: row.paid_at,
-    emailsSentAt: row.emails_sent_at,
     replacedAt: row.replaced_at,
   };
 }
@@ -97,7 +94,7 @@ function toOrder(row: OrderRow): Order {
 const ORDER_COLUMNS = [
   "id", "status", "email", "user_id", "plan_type", "plan_name", "has_cgm", "cohort_id", "currency", "subtotal_cents",
   "discount_cents", "tax_cents", "total_cents", "refunded_cents", "stripe_checkout_session_id", "stripe_subscription_id",
-  "stripe_invoice_id", "paid_at", "emails_sent_at", "replaced_at",
+  "stripe_invoice_id", "paid_at", "replaced_at",
 ];
 
 /**

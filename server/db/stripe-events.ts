@@ -1,22 +1,38 @@
 import "server-only";
+import type Stripe from "stripe";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { db } from "./client";
 
-// D4: an event id is stored once; only the delivery that stored it processes it.
+// D4 + D16: a verified event is stored whole (once per id) with the job that processes it, in one
+// transaction; processed_at is set only when its work is done.
 
-/** True when this delivery is the first for the event id and should process it. */
-export async function claimStripeEvent(id: string, type: string): Promise<boolean> {
-  const rows = await db()`
-    insert into public.stripe_events (id, type) values (${id}, ${type})
-    on conflict (id) do nothing
-    returning id`;
-  return rows.length === 1;
+/** Stores a verified event and queues its processing; false when the event id was stored before. */
+export async function storeStripeEvent(event: Stripe.Event): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const rows = await tx`
+      insert into public.stripe_events (id, type, payload) values (${event.id}, ${event.type}, ${tx.json(event as never)})
+      on conflict (id) do nothing
+      returning id`;
+    if (rows.length === 0) return false;
+    await enqueueJob(tx, "stripe-event", { eventId: event.id });
+    return true;
+  });
+}
+
+export type StoredStripeEvent = { id: string; type: string; payload: unknown; processedAt: Date | null };
+
+/** A stored event, counting this attempt to process it. */
+export async function startStripeEventAttempt(id: string): Promise<StoredStripeEvent | null> {
+  const [row] = await db()<{ id: string; type: string; payload: unknown; processed_at: Date | null }[]>`
+    update public.stripe_events set attempts = attempts + 1 where id = ${id}
+    returning id, type, payload, processed_at`;
+  return row ? { id: row.id, type: row.type, payload: row.payload, processedAt: row.processed_at } : null;
 }
 
 export async function markStripeEventProcessed(id: string): Promise<void> {
-  await db()`update public.stripe_events set processed_at = now() where id = ${id}`;
+  await db()`update public.stripe_events set processed_at = now(), last_error = null where id = ${id}`;
 }
 
-/** Forgets a claim whose processing failed, so Stripe's retry of the same event runs it again. */
-export async function forgetStripeEvent(id: string): Promise<void> {
-  await db()`delete from public.stripe_events where id = ${id} and processed_at is null`;
+export async function recordStripeEventFailure(id: string, error: string): Promise<void> {
+  await db()`update public.stripe_events set last_error = ${error.slice(0, 2000)} where id = ${id}`;
 }

@@ -10,24 +10,33 @@ export type EmailMessage = {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** A stable Message-ID (the outbox row's), so a message sent twice after a crash is one to mail clients. */
+  messageId?: string;
 };
 
 const globalForMail = globalThis as typeof globalThis & { __mailer?: Transporter };
 
+// A mail server that does not answer fails the attempt within seconds; the outbox job retries it.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000, dnsTimeout: 5_000 };
+
 function transporter(): Transporter {
-  globalForMail.__mailer ??= nodemailer.createTransport(serverEnv().SMTP_URL);
+  globalForMail.__mailer ??= nodemailer.createTransport({ url: serverEnv().SMTP_URL, ...SMTP_TIMEOUTS });
   return globalForMail.__mailer;
 }
 
-/** Sends one email through SMTP_URL (the local mail catcher by default). */
+/**
+ * Sends one email through SMTP_URL (the local mail catcher by default). Product code queues email
+ * through the outbox (outbox.ts), whose job calls this.
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  const { to, subject, html, text, attachments } = message;
+  const { to, subject, html, text, attachments, messageId } = message;
   await transporter().sendMail({
     from: serverEnv().MAIL_FROM,
     to,
     subject,
     html,
     text,
+    ...(messageId ? { messageId } : {}),
     ...(attachments?.length
       ? {
           attachments: attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })),

@@ -1,22 +1,17 @@
 import "server-only";
 import type { NewsletterSubscribed, NewsletterSubscription } from "@/lib/newsletter/newsletter-schema";
+import { db } from "../db/client";
 import { addNewsletterSubscriber } from "../db/newsletter-subscribers";
-import { sendEmail } from "../email/send-email";
-import { newsletterWelcomeEmail } from "../email/templates/newsletter-welcome";
-import { log } from "../log";
+import { queueEmail } from "../email/outbox";
 
 /**
- * Keeps the address (once) and welcomes new subscribers by email. A repeated address is not an
- * error and sends nothing; a mail failure does not lose the subscription.
+ * Keeps the address (once) and queues the welcome email with it (D16: the subscription and its
+ * email commit together). A repeated address is not an error and sends nothing.
  */
 export async function subscribeToNewsletter({ email, source }: NewsletterSubscription): Promise<NewsletterSubscribed> {
-  const { created } = await addNewsletterSubscriber(email, source);
-  if (created) {
-    try {
-      await sendEmail(await newsletterWelcomeEmail(email));
-    } catch (error) {
-      log.error("Newsletter welcome email failed", { error });
-    }
-  }
+  await db().begin(async (tx) => {
+    const { created } = await addNewsletterSubscriber(tx, email, source);
+    if (created) await queueEmail(tx, { kind: "newsletter-welcome", to: email, data: {}, dedupeKey: `newsletter:${email}` });
+  });
   return { subscribed: true };
 }

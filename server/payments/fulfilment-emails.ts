@@ -1,55 +1,75 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import { PLANS } from "@/lib/pricing/plans";
 import { siteUrl } from "@/lib/site";
 import { ACCOUNT_SETUP_TTL_HOURS, issueAccountSetupLink } from "../accounts/account-setup-link";
 import { getCohortSummary } from "../db/cohort-queries";
-import { claimOrderEmails, releaseOrderEmails } from "../db/order-emails";
-import type { Order } from "../db/orders";
+import { getOrder, type Order } from "../db/orders";
 import { orderHasLiveSeat } from "../db/seats";
-import { sendEmail } from "../email/send-email";
+import type { EmailMessage } from "../email/send-email";
+import { queueEmail } from "../email/outbox";
 import { accountSetupEmail } from "../email/templates/account-setup";
 import { paymentConfirmationEmail } from "../email/templates/payment-confirmation";
 
 /**
- * Sends a paid order's emails exactly once: the payment confirmation and, for a buyer without an
- * account (D2), the account set-up link. A failed send gives the claim back and throws, so the
- * next delivery of the event tries again.
+ * Queues a paid order's emails in the transaction that records the payment (D16): the payment
+ * confirmation and, for a buyer without an account (D2), the account set-up link. Once per order,
+ * whichever delivery (webhook, success page, reconciliation) records the payment.
  */
-export async function sendFulfilmentEmails(order: Order): Promise<void> {
-  if (!order.email || !(await claimOrderEmails(order.id))) return;
-  try {
-    // A paid order whose cohort filled up before its payment landed has no seat: its emails say so.
-    const cohort = (await orderHasLiveSeat(order.id)) ? await getCohortSummary(order.cohortId) : null;
-    if (!order.userId) {
-      const setupUrl = await issueAccountSetupLink(order.id, order.email);
-      await sendEmail(
-        await accountSetupEmail({
-          to: order.email,
-          setupUrl,
-          planName: order.planName,
-          cohortName: cohort?.name ?? null,
-          expiresInHours: ACCOUNT_SETUP_TTL_HOURS,
-        }),
-      );
-    }
-    await sendEmail(
-      await paymentConfirmationEmail({
-        to: order.email,
-        planName: order.planName,
-        billingLabel: PLANS.find((p) => p.type === order.planType)?.renewalLabel ?? "",
-        hasCgm: order.hasCgm,
-        amountPaidCents: order.amounts.totalCents,
-        taxCents: order.amounts.taxCents,
-        discountCents: order.amounts.discountCents,
-        currency: order.amounts.currency,
-        orderReference: order.id.slice(0, 8).toUpperCase(),
-        cohort,
-        cohortFilledUp: cohort === null,
-        dashboardUrl: siteUrl("/dashboard"),
-      }),
-    );
-  } catch (error) {
-    await releaseOrderEmails(order.id);
-    throw error;
+export async function queueFulfilmentEmails(tx: TransactionSql, order: Pick<Order, "id" | "email" | "userId">): Promise<void> {
+  if (!order.email) return;
+  if (!order.userId) {
+    await queueEmail(tx, { kind: "account-setup", to: order.email, data: { orderId: order.id }, orderId: order.id, dedupeKey: `order:${order.id}:account-setup` });
   }
+  await queueEmail(tx, {
+    kind: "payment-confirmation",
+    to: order.email,
+    data: { orderId: order.id },
+    orderId: order.id,
+    dedupeKey: `order:${order.id}:payment-confirmation`,
+  });
+}
+
+async function paidOrder(orderId: string): Promise<Order> {
+  const order = await getOrder(orderId);
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  return order;
+}
+
+/** A paid order whose cohort filled up before its payment landed has no seat: its emails say so. */
+async function seatedCohort(order: Order) {
+  return (await orderHasLiveSeat(order.id)) ? getCohortSummary(order.cohortId) : null;
+}
+
+/** The account set-up email of an order (its one token, recorded when first sent). */
+export async function renderAccountSetupEmail(to: string, orderId: string): Promise<EmailMessage> {
+  const order = await paidOrder(orderId);
+  const cohort = await seatedCohort(order);
+  return accountSetupEmail({
+    to,
+    setupUrl: await issueAccountSetupLink(order.id, to),
+    planName: order.planName,
+    cohortName: cohort?.name ?? null,
+    expiresInHours: ACCOUNT_SETUP_TTL_HOURS,
+  });
+}
+
+/** The payment confirmation (receipt) of an order, with its cohort as it stands when sent. */
+export async function renderPaymentConfirmationEmail(to: string, orderId: string): Promise<EmailMessage> {
+  const order = await paidOrder(orderId);
+  const cohort = await seatedCohort(order);
+  return paymentConfirmationEmail({
+    to,
+    planName: order.planName,
+    billingLabel: PLANS.find((p) => p.type === order.planType)?.renewalLabel ?? "",
+    hasCgm: order.hasCgm,
+    amountPaidCents: order.amounts.totalCents,
+    taxCents: order.amounts.taxCents,
+    discountCents: order.amounts.discountCents,
+    currency: order.amounts.currency,
+    orderReference: order.id.slice(0, 8).toUpperCase(),
+    cohort,
+    cohortFilledUp: cohort === null,
+    dashboardUrl: siteUrl("/dashboard"),
+  });
 }

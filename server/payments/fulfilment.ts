@@ -14,7 +14,7 @@ import {
 import { hasLiveSeatIn } from "../db/member-seats";
 import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
 import { log } from "../log";
-import { sendFulfilmentEmails } from "./fulfilment-emails";
+import { queueFulfilmentEmails } from "./fulfilment-emails";
 import { refundReplacedCheckout } from "./replaced-checkout-refund";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";
@@ -87,6 +87,8 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
       stripeInvoiceId: idOf(session.invoice),
     });
     if (!order.userId && email) await claimOrdersForConfirmedAccount(tx, email);
+    // D16: the receipt and set-up link are queued with the payment they confirm.
+    if (!order.replacedAt) await queueFulfilmentEmails(tx, { id: orderId, email, userId: (await getOrder(orderId, tx))?.userId ?? null });
   });
   return (await getOrder(orderId))!;
 }
@@ -94,7 +96,8 @@ async function recordPayment(orderId: string, session: Stripe.Checkout.Session):
 /**
  * D4: the one fulfilment function. The webhook calls it with the event's session and the success
  * page with a session it retrieved from Stripe; either may come first, twice, or alone. It marks
- * the order paid, converts the held seat, records the subscription and sends the emails once.
+ * the order paid, converts the held seat and queues the emails (once, in one transaction), then
+ * records the subscription. Every step is idempotent, so a retry after a crash finishes the work.
  */
 export async function fulfilCheckoutSession(
   session: Stripe.Checkout.Session,
@@ -116,7 +119,6 @@ export async function fulfilCheckoutSession(
     await refundReplacedCheckout(paid);
     return { status: "replaced", order: paid };
   }
-  await sendFulfilmentEmails(paid);
   return { status: "paid", order: paid };
 }
 

@@ -1,9 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
 import { siteUrl } from "@/lib/site";
-import { claimReplacedRefundNotice, releaseOrderEmails } from "../db/order-emails";
-import { recordRefund, type Order } from "../db/orders";
-import { sendEmail } from "../email/send-email";
+import { getOrder, recordRefund, type Order } from "../db/orders";
+import { queueEmailNow } from "../email/outbox";
+import type { EmailMessage } from "../email/send-email";
 import { replacedCheckoutRefundEmail } from "../email/templates/replaced-checkout-refund";
 import { log } from "../log";
 import { cancelSubscriptionNow, paymentIntentOfInvoice } from "./order-access";
@@ -29,23 +29,30 @@ async function refundInFull(order: Order): Promise<void> {
   }
 }
 
+/** Queues the email telling the buyer why (once per order, whichever delivery gets here first). */
 async function tellBuyer(order: Order): Promise<void> {
-  if (!order.email || !(await claimReplacedRefundNotice(order.id))) return;
-  try {
-    await sendEmail(
-      await replacedCheckoutRefundEmail({
-        to: order.email,
-        planName: order.planName,
-        refundedCents: order.amounts.totalCents,
-        currency: order.amounts.currency,
-        orderReference: order.id.slice(0, 8).toUpperCase(),
-        pricingUrl: siteUrl("/how-it-works#pricing"),
-      }),
-    );
-  } catch (error) {
-    await releaseOrderEmails(order.id);
-    throw error;
-  }
+  if (!order.email) return;
+  await queueEmailNow({
+    kind: "replaced-checkout-refund",
+    to: order.email,
+    data: { orderId: order.id },
+    orderId: order.id,
+    dedupeKey: `order:${order.id}:replaced-checkout-refund`,
+  });
+}
+
+/** The email telling a buyer their replaced checkout's payment was refunded. */
+export async function renderReplacedCheckoutRefundEmail(to: string, orderId: string): Promise<EmailMessage> {
+  const order = await getOrder(orderId);
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  return replacedCheckoutRefundEmail({
+    to,
+    planName: order.planName,
+    refundedCents: order.amounts.totalCents,
+    currency: order.amounts.currency,
+    orderReference: order.id.slice(0, 8).toUpperCase(),
+    pricingUrl: siteUrl("/how-it-works#pricing"),
+  });
 }
 
 /** Refunds a paid replaced checkout in full (once), ends its subscription and emails the buyer why. */

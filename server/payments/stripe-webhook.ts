@@ -1,9 +1,10 @@
 import "server-only";
 import type Stripe from "stripe";
-import { claimStripeEvent, forgetStripeEvent, markStripeEventProcessed } from "../db/stripe-events";
+import { z } from "zod";
+import { markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt, storeStripeEvent } from "../db/stripe-events";
 import { ApiError } from "../http/api-error";
-import type { Order } from "../db/orders";
-import { orderForSession } from "./fulfilment";
+import type { JobAttempt } from "../jobs/job-handlers";
+import { log } from "../log";
 import { constructStripeEvent } from "./stripe-client";
 import { chargeDisputeClosed } from "./webhooks/charge-dispute-closed";
 import { chargeRefunded } from "./webhooks/charge-refunded";
@@ -29,34 +30,17 @@ export const HANDLED_EVENT_TYPES = [
   "charge.dispute.closed",
 ] as const satisfies readonly Stripe.Event.Type[];
 
-/**
- * The order a checkout event is about, read while the event is being claimed (the two statements
- * share one round trip); null for other events. A read only: nothing is done with it unless the
- * claim succeeds, and fulfilment locks and checks the order again before it changes anything.
- */
-function sessionOrder(event: Stripe.Event): Promise<Order | null> | null {
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded":
-    case "checkout.session.async_payment_failed":
-    case "checkout.session.expired":
-      return orderForSession(event.data.object);
-    default:
-      return null;
-  }
-}
-
 /** The handler for an event type we act on; null for every other type. */
-function handlerFor(event: Stripe.Event, order?: Promise<Order | null>): (() => Promise<void>) | null {
+function handlerFor(event: Stripe.Event): (() => Promise<void>) | null {
   switch (event.type) {
     case "checkout.session.completed":
-      return () => checkoutSessionCompleted(event, order);
+      return () => checkoutSessionCompleted(event);
     case "checkout.session.async_payment_succeeded":
-      return () => checkoutSessionAsyncPaymentSucceeded(event, order);
+      return () => checkoutSessionAsyncPaymentSucceeded(event);
     case "checkout.session.async_payment_failed":
-      return () => checkoutSessionAsyncPaymentFailed(event, order);
+      return () => checkoutSessionAsyncPaymentFailed(event);
     case "checkout.session.expired":
-      return () => checkoutSessionExpired(event, order);
+      return () => checkoutSessionExpired(event);
     case "customer.subscription.updated":
       return () => customerSubscriptionUpdated(event);
     case "customer.subscription.deleted":
@@ -86,24 +70,42 @@ function verify(payload: string, signature: string | null): Stripe.Event {
 }
 
 /**
- * D4 and STYLE: verify the raw body, process each event id once, one handler per event type, 2xx
- * for everything we do not handle. A handler that fails forgets the claim and answers 500, so
- * Stripe's retry processes the event again.
+ * D4, D16 and STYLE: verify the raw body, then store the event with the job that processes it and
+ * answer at once (2xx for every type we do not handle, too). The work is the job's: retried until
+ * it is done, so an answer never stands for work that could still be lost. A repeated delivery of
+ * a stored event is answered the same way and changes nothing (duplicate: true).
  */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
   const event = verify(payload, signature);
-  const order = sessionOrder(event) ?? undefined;
-  // Awaited by the handler (or not at all, for a duplicate): a failed read must not go unhandled meanwhile.
-  order?.catch(() => {});
-  const handler = handlerFor(event, order);
-  if (!handler) return { received: true, handled: false, duplicate: false };
-  if (!(await claimStripeEvent(event.id, event.type))) return { received: true, handled: true, duplicate: true };
+  if (!handlerFor(event)) return { received: true, handled: false, duplicate: false };
+  const stored = await storeStripeEvent(event);
+  return { received: true, handled: true, duplicate: !stored };
+}
+
+const storedEventSchema = z.object({ id: z.string(), type: z.enum(HANDLED_EVENT_TYPES), data: z.object({ object: z.object({}).loose() }).loose() }).loose();
+
+/**
+ * The stripe-event job: runs the event's handler, then marks it processed. Every handler is
+ * idempotent and order-tolerant (D4), so a retry after a crash at any line finishes the work
+ * without doing any of it twice.
+ */
+export async function processStoredStripeEvent(eventId: string, attempt: JobAttempt): Promise<void> {
+  const stored = await startStripeEventAttempt(eventId);
+  if (!stored || stored.processedAt) return;
+  const parsed = storedEventSchema.safeParse(stored.payload);
+  if (!parsed.success || parsed.data.id !== stored.id) {
+    log.error("A stored Stripe event cannot be read; it is left unprocessed", { eventId });
+    return;
+  }
+  // The payload whose signature was verified before it was stored, as Stripe sent it.
+  const handler = handlerFor(stored.payload as Stripe.Event);
+  if (!handler) return;
   try {
     await handler();
   } catch (error) {
-    await forgetStripeEvent(event.id);
+    await recordStripeEventFailure(eventId, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    if (attempt.isLastAttempt) log.error("A Stripe event could not be processed; it is left for reconciliation", { eventId, error });
     throw error;
   }
-  await markStripeEventProcessed(event.id);
-  return { received: true, handled: true, duplicate: false };
+  await markStripeEventProcessed(eventId);
 }

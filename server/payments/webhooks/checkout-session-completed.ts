@@ -1,9 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { Order } from "../../db/orders";
 import { fulfilCheckoutSession } from "../fulfilment";
 
 /** Paid (or, for delayed methods, submitted) checkout: fulfil it; an unpaid one waits for async events. */
-export async function checkoutSessionCompleted(event: Stripe.CheckoutSessionCompletedEvent, order?: Promise<Order | null>): Promise<void> {
-  await fulfilCheckoutSession(event.data.object, order);
+export async function checkoutSessionCompleted(event: Stripe.CheckoutSessionCompletedEvent): Promise<void> {
+  await fulfilCheckoutSession(event.data.object);
 }

@@ -1,0 +1,49 @@
+import "server-only";
+import { z } from "zod";
+import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
+import { ORG_TYPE_VALUES, REGION_VALUES } from "@/lib/campaign/campaign-options";
+import { renderAccountSetupEmail, renderPaymentConfirmationEmail } from "../payments/fulfilment-emails";
+import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout-refund";
+import type { EmailMessage } from "./send-email";
+import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail } from "./templates/campaign-emails";
+import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
+
+// Every kind of email the outbox sends: what its row keeps (validated when queued and again when
+// sent) and how it is rendered when sent, from that data and what the database holds then.
+
+type OutboxEmailDefinition<S extends z.ZodType> = {
+  schema: S;
+  render: (to: string, data: z.infer<S>, outboxId: string) => Promise<EmailMessage>;
+};
+
+const define = <S extends z.ZodType>(definition: OutboxEmailDefinition<S>) => definition;
+
+const orderRef = z.object({ orderId: z.uuid() });
+const partner = z.object({
+  name: z.string().min(1).max(200),
+  email: z.string().min(3).max(254),
+  orgName: z.string().min(1).max(200),
+  orgType: z.enum(ORG_TYPE_VALUES),
+  region: z.enum(REGION_VALUES),
+});
+
+export const OUTBOX_EMAILS = {
+  "payment-confirmation": define({ schema: orderRef, render: (to, { orderId }) => renderPaymentConfirmationEmail(to, orderId) }),
+  "account-setup": define({ schema: orderRef, render: (to, { orderId }) => renderAccountSetupEmail(to, orderId) }),
+  "replaced-checkout-refund": define({ schema: orderRef, render: (to, { orderId }) => renderReplacedCheckoutRefundEmail(to, orderId) }),
+  "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
+  "pledge-confirmation": define({
+    schema: z.object({ name: z.string().min(1).max(200), pledgeNumber: z.number().int().positive(), shareUrl: z.url() }),
+    render: (to, { name, pledgeNumber, shareUrl }) =>
+      pledgeConfirmationEmail({ name, to, pledgeNumber, badge: badgeForPledgeNumber(pledgeNumber), shareUrl }),
+  }),
+  "partner-welcome": define({ schema: partner, render: (_to, p) => partnerWelcomeEmail(p) }),
+  "partner-pledge-team": define({ schema: partner, render: (_to, p) => partnerPledgeTeamEmail(p) }),
+  "contact-message-team": define({
+    schema: z.object({ name: z.string().min(1).max(200), email: z.string().min(3).max(254), orgName: z.string().max(200).nullable(), message: z.string().min(1).max(5000) }),
+    render: (_to, message) => contactMessageTeamEmail(message),
+  }),
+} as const;
+
+export type OutboxEmailKind = keyof typeof OUTBOX_EMAILS;
+export type OutboxEmailData<K extends OutboxEmailKind> = z.input<(typeof OUTBOX_EMAILS)[K]["schema"]>;

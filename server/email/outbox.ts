@@ -1,0 +1,88 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+import { z } from "zod";
+import { site } from "@/lib/site";
+import { db } from "../db/client";
+import { enqueueJob } from "../jobs/enqueue-job";
+import type { JobAttempt } from "../jobs/job-handlers";
+import { OUTBOX_EMAILS, type OutboxEmailData, type OutboxEmailKind } from "./outbox-emails";
+import { sendEmail } from "./send-email";
+
+// D16: the transactional outbox. An email is a row of public.email_outbox written in the same
+// transaction as the change it is about, with a send-email job; the job renders and sends it, at
+// least once, and keeps its state (queued, sent, failed with the reason).
+
+export type QueuedEmail<K extends OutboxEmailKind = OutboxEmailKind> = {
+  kind: K;
+  to: string;
+  data: OutboxEmailData<K>;
+  /** The same key queues the email once, however many times this is called. */
+  dedupeKey?: string;
+  orderId?: string;
+};
+
+/** Queues an email in the caller's transaction; false when its dedupe key was queued before. */
+export async function queueEmail<K extends OutboxEmailKind>(tx: TransactionSql, email: QueuedEmail<K>): Promise<boolean> {
+  const data = OUTBOX_EMAILS[email.kind].schema.parse(email.data) as Record<string, unknown>;
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.email_outbox (kind, recipient, data, dedupe_key, order_id)
+    values (${email.kind}, ${email.to}, ${tx.json(data as never)}, ${email.dedupeKey ?? null}, ${email.orderId ?? null})
+    on conflict (dedupe_key) do nothing
+    returning id`;
+  if (!row) return false;
+  await enqueueJob(tx, "send-email", { outboxId: row.id });
+  return true;
+}
+
+/** Queues an email in a transaction of its own (for a change that is a single statement). */
+export async function queueEmailNow<K extends OutboxEmailKind>(email: QueuedEmail<K>): Promise<boolean> {
+  return db().begin((tx) => queueEmail(tx, email));
+}
+
+type OutboxRow = { id: string; kind: string; recipient: string; data: unknown; status: "queued" | "sent" | "failed" };
+
+const MAX_ERROR_LENGTH = 2000;
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * The send-email job: renders the row's email from its kind and data and sends it. A row already
+ * sent is not sent again; a failure is recorded and thrown (the engine retries with backoff), and
+ * the last attempt's failure marks the row failed. The Message-ID is the row's, so a resend after a
+ * crash between sending and recording it is one message to mail clients.
+ */
+export async function sendOutboxEmail(outboxId: string, attempt: JobAttempt): Promise<void> {
+  const id = z.uuid().parse(outboxId);
+  const [row] = await db()<OutboxRow[]>`
+    update public.email_outbox set attempts = attempts + 1, last_attempt_at = now()
+    where id = ${id} and status <> 'sent'
+    returning id, kind, recipient, data, status`;
+  if (!row) return;
+  try {
+    const kind = z.enum(Object.keys(OUTBOX_EMAILS) as [OutboxEmailKind, ...OutboxEmailKind[]]).parse(row.kind);
+    const definition = OUTBOX_EMAILS[kind];
+    const message = await definition.render(row.recipient, definition.schema.parse(row.data) as never, row.id);
+    await sendEmail({ ...message, to: row.recipient, messageId: `<${row.id}@outbox.${site.domain}>` });
+    await db()`update public.email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`;
+  } catch (error) {
+    await db()`
+      update public.email_outbox
+      set last_error = ${describe(error)}, status = ${attempt.isLastAttempt ? "failed" : "queued"}
+      where id = ${id} and status <> 'sent'`;
+    throw error;
+  }
+}
+
+export type OrderEmailState = { queued: number; sent: number; failed: number };
+
+/** How an order's emails are doing (what /payment-success tells a buyer who just paid). */
+export async function orderEmailState(orderId: string): Promise<OrderEmailState> {
+  const rows = await db()<{ status: keyof OrderEmailState; n: number }[]>`
+    select status, count(*)::int as n from public.email_outbox where order_id = ${orderId} group by status`;
+  const state: OrderEmailState = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) state[row.status] = row.n;
+  return state;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { databasePoolSize, serverEnv } from "../env";
+import { log } from "../log";
+import { JOB_NAMES, JOB_QUEUES } from "./job-queues";
+
+// D16: the job engine is pg-boss on the product's own database (its tables live in the schema
+// "pgboss", which it installs and upgrades itself). Jobs are queued inside the product's
+// transactions (enqueue-job.ts), so a job exists exactly when the change it belongs to committed.
+
+export const JOB_SCHEMA = "pgboss";
+
+type EngineState = { boss: PgBoss; ready?: Promise<PgBoss> };
+const globalForJobs = globalThis as typeof globalThis & { __jobEngine?: EngineState };
+
+function createBoss(): PgBoss {
+  const env = serverEnv();
+  const options = {
+    connectionString: env.DATABASE_URL,
+    schema: JOB_SCHEMA,
+    // Its own small pool: workers never wait behind requests for a connection, nor requests behind them.
+    max: Math.min(4, databasePoolSize(env) + 1),
+    application_name: "glucose-challenge-jobs",
+    migrate: true,
+    // Supervision (failing jobs whose worker died, retrying them) and the schedule run where workers run.
+    supervise: env.JOB_WORKERS === "in-process",
+    schedule: env.JOB_WORKERS === "in-process",
+    maintenanceIntervalSeconds: env.JOB_MAINTENANCE_SECONDS,
+    // Finished jobs are kept a week for the operators, then archived and deleted by the engine.
+    archiveCompletedAfterSeconds: 7 * 86_400,
+    deleteAfterDays: 30,
+    // Passed on to its pool: a database that does not answer fails a connection attempt in 10 s.
+    connectionTimeoutMillis: 10_000,
+  };
+  const boss = new PgBoss(options);
+  boss.on("error", (error) => log.error("Job engine error", { error }));
+  return boss;
+}
+
+function state(): EngineState {
+  globalForJobs.__jobEngine ??= { boss: createBoss() };
+  return globalForJobs.__jobEngine;
+}
+
+/** The engine, constructed but not necessarily started (enough to queue a job in a transaction). */
+export function jobEngine(): PgBoss {
+  return state().boss;
+}
+
+async function install(boss: PgBoss): Promise<PgBoss> {
+  await boss.start();
+  const env = serverEnv();
+  for (const name of JOB_NAMES) {
+    const definition = JOB_QUEUES[name];
+    const options = {
+      name,
+      policy: "standard" as const,
+      retryLimit: definition.retryLimit,
+      retryDelay: env.JOB_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options).catch(async (error: unknown) => {
+      // Another instance created it between the check and here.
+      if (!(await boss.getQueue(name))) throw error;
+    });
+  }
+  return boss;
+}
+
+/**
+ * Installs (or upgrades) the engine's schema and the product's queues, once per process. Called at
+ * start-up, before any request could queue a job.
+ */
+export function startJobEngine(): Promise<PgBoss> {
+  const current = state();
+  current.ready ??= install(current.boss).catch((error: unknown) => {
+    current.ready = undefined;
+    throw error;
+  });
+  return current.ready;
+}
+
+/** Stops the engine's workers and pool (the next call starts a new engine). */
+export async function stopJobEngine(options: { graceful?: boolean } = {}): Promise<void> {
+  const current = globalForJobs.__jobEngine;
+  globalForJobs.__jobEngine = undefined;
+  if (!current?.ready) return;
+  await current.ready.catch(() => {});
+  await current.boss.stop({ graceful: options.graceful ?? true, wait: true, timeout: 10_000 });
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { serverEnv } from "../env";
+import { log } from "../log";
+import { startJobEngine } from "./job-engine";
+import { JOB_HANDLERS, JOB_SCHEDULES, type JobAttempt } from "./job-handlers";
+import { JOB_NAMES, JOB_QUEUES, type JobName } from "./job-queues";
+import { registerLocalWorkers } from "./job-workers-wake";
+
+type WorkedJob = { id: string; name: string; data: unknown; retryCount?: number; retryLimit?: number };
+
+async function runJob(name: JobName, job: WorkedJob): Promise<void> {
+  const retryCount = job.retryCount ?? 0;
+  const retryLimit = job.retryLimit ?? JOB_QUEUES[name].retryLimit;
+  const attempt: JobAttempt = { id: job.id, retryCount, retryLimit, isLastAttempt: retryCount >= retryLimit };
+  const data = typeof job.data === "object" && job.data !== null ? (job.data as Record<string, unknown>) : {};
+  try {
+    await JOB_HANDLERS[name](data, attempt);
+  } catch (error) {
+    log.warn("Job failed", { queue: name, jobId: job.id, retryCount, retryLimit, error });
+    throw error;
+  }
+}
+
+/**
+ * D16: runs this process's workers (every queue, JOB_QUEUES' concurrency each) and the engine's
+ * schedule. Any number of processes may run them at once: a job is taken by one worker at a time
+ * (SKIP LOCKED) and each schedule tick is queued once.
+ */
+export async function startJobWorkers(): Promise<void> {
+  const boss = await startJobEngine();
+  const ids = new Map<JobName, string[]>();
+  const pollingIntervalSeconds = serverEnv().JOB_POLL_SECONDS;
+  for (const name of JOB_NAMES) {
+    const workerIds: string[] = [];
+    for (let i = 0; i < JOB_QUEUES[name].concurrency; i += 1) {
+      workerIds.push(
+        await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
+          if (job) await runJob(name, job);
+        }),
+      );
+    }
+    ids.set(name, workerIds);
+  }
+  for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  registerLocalWorkers(boss, ids);
+  log.info("Job workers started", { queues: JOB_NAMES.length, schedules: JOB_SCHEDULES.length });
+}
