@@ -19,7 +19,7 @@ export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<
     url("/api/campaign/pledges"),
     opts,
     () => ({ method: "POST", ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) }),
-    "a new email each time: numbered under the table lock, confirmation email sent",
+    "a new email each time: numbered under the table lock, its confirmation email queued in the same transaction (sent by a job, not waited for)",
   );
   results["GET /api/campaign/pledges"] = await loadTest(url("/api/campaign/pledges"), opts, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), "the pledge count");
   results["GET /api/campaign/pledges/{number}/card"] = await loadTest(
@@ -44,19 +44,19 @@ export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<
     url("/api/campaign/partners"),
     opts,
     () => ({ method: "POST", ...json({ name: "Bench Partner", email: "partner@example.com", orgName: "Bench Clinic", orgType: "healthcare", region: "europe" }) }),
-    "kept, team and welcome emails sent",
+    "kept, team and welcome emails queued with it",
   );
   results["POST /api/campaign/contact"] = await loadTest(
     url("/api/campaign/contact"),
     opts,
     () => ({ method: "POST", ...json({ name: "Bench", email: "bench@example.com", message: "Could we run a screening day?" }) }),
-    "kept, team email sent",
+    "kept, team email queued with it",
   );
   results["POST /api/newsletter"] = await loadTest(
     url("/api/newsletter"),
     opts,
     () => ({ method: "POST", ...json({ email: `bench-news-${run}-${counter}@example.com`, source: "campaign" }) }),
-    "a newsletter sign-up from a new address each: one upsert",
+    "a newsletter sign-up from a new address each: one upsert and its welcome email queued",
   );
   return results;
 }

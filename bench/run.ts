@@ -6,6 +6,7 @@ import { loadEverything } from "./apis";
 import { unmeasured } from "./coverage";
 import { sessionCookie } from "./dashboard";
 import { computeGoals } from "./goals";
+import { measureJobDrain } from "./jobs";
 import { assertChromeInstalled, chromiumVersion } from "./lighthouse";
 import { DEFAULT_LOAD, type LoadOptions } from "./load";
 import { DEFAULT_PAGES, measurePage, type PageReport } from "./pages";
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
     for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie });
   }
   const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, posts }, args.load);
+  if (!args.skipLoads) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
+  const jobs = args.skipLoads ? {} : await measureJobDrain(databaseUrl);
   await product.stop();
   await stack.stop();
   await database?.drop();
@@ -140,6 +143,7 @@ async function main(): Promise<void> {
     floor,
     jsRatioHome,
     api,
+    jobs,
     goals: computeGoals(pages, floor, jsRatioHome, api),
     unmeasured: unmeasured(ROOT, [...Object.keys(pages), ...Object.keys(api)]),
   };

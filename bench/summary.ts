@@ -1,4 +1,5 @@
 import type { Goal } from "./goals";
+import type { DrainResult } from "./jobs";
 import type { LoadResult } from "./load";
 import type { PageReport } from "./pages";
 
@@ -17,6 +18,8 @@ export interface BenchReport {
   floor: PageReport | null;
   jsRatioHome: number | null;
   api: Record<string, LoadResult>;
+  /** The job engine draining a backlog per queue (the app's in-process workers). */
+  jobs: Record<string, DrainResult>;
   goals: Goal[];
   /** Pages and API routes of app/ this run did not measure. */
   unmeasured: string[];
@@ -71,6 +74,9 @@ export function printSummary(report: BenchReport): void {
     r.note ?? "",
   ]);
   console.log(`\n${table(["route", "http", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "", "note"], apiRows)}`);
+
+  const jobRows = Object.entries(report.jobs).map(([queue, j]) => [queue, String(j.queued), show(j.drainSeconds), show(j.perSecond), String(j.failed), j.note]);
+  if (jobRows.length > 0) console.log(`\nJob engine: a backlog drained by the app's workers\n\n${table(["queue", "queued", "seconds", "jobs/s", "failed", "note"], jobRows)}`);
 
   console.log(`\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`);
   const met = report.goals.filter((g) => g.met).length;

@@ -36,7 +36,7 @@ export async function takePledge({ name, email }: { name: string; email: string 
     const saved = await savePledge(tx, { name, email, emailIdentity: emailIdentity(email) });
     if (saved.created) {
       const data = { name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
-      await queueEmail(tx, { kind: "pledge-confirmation", to: email, data, dedupeKey: `pledge:${saved.pledgeNumber}` });
+      await queueEmail(tx, { kind: "pledge-confirmation", to: email, data });
     }
     return saved;
   });

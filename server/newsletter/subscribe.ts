@@ -11,7 +11,7 @@ import { queueEmail } from "../email/outbox";
 export async function subscribeToNewsletter({ email, source }: NewsletterSubscription): Promise<NewsletterSubscribed> {
   await db().begin(async (tx) => {
     const { created } = await addNewsletterSubscriber(tx, email, source);
-    if (created) await queueEmail(tx, { kind: "newsletter-welcome", to: email, data: {}, dedupeKey: `newsletter:${email}` });
+    if (created) await queueEmail(tx, { kind: "newsletter-welcome", to: email, data: {} });
   });
   return { subscribed: true };
 }

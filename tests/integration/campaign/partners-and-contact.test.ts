@@ -31,7 +31,7 @@ describe("POST /api/campaign/partners", () => {
     const [welcome] = await waitForMail("grace@clinic.example");
     expect(welcome?.subject).toBe("Welcome to MAGIC!");
     expect(welcome?.links).toContain("http://localhost:3000/campaign/magic-partner-welcome-kit.pdf");
-    await expect.poll(() => teamMailAbout(orgName)).toHaveLength(1);
+    await expect.poll(() => teamMailAbout(orgName), { timeout: 10_000 }).toHaveLength(1);
     const [notice] = await teamMailAbout(orgName);
     expect(notice?.subject).toBe(`New partner pledge: ${orgName}`);
     expect(notice?.text).toContain("Type: Healthcare");
@@ -41,7 +41,7 @@ describe("POST /api/campaign/partners", () => {
   it("escapes markup a partner types into the team's email", async () => {
     const orgName = `<img src=x onerror=alert(1)> ${Date.now()}`;
     expect((await signPartner({ ...partner, orgName })).status).toBe(201);
-    await expect.poll(() => teamMailAbout(orgName)).toHaveLength(1);
+    await expect.poll(() => teamMailAbout(orgName), { timeout: 10_000 }).toHaveLength(1);
     const [notice] = await teamMailAbout(orgName);
     expect(notice?.html).not.toContain("<img src=x");
   });
@@ -78,7 +78,7 @@ describe("POST /api/campaign/contact", () => {
     expect(await sql`select name, email, org_name, message from campaign_contact_messages`).toEqual([
       { name: "Lin", email: "lin@school.example", org_name: null, message },
     ]);
-    await expect.poll(() => teamMailAbout(message)).toHaveLength(1);
+    await expect.poll(() => teamMailAbout(message), { timeout: 10_000 }).toHaveLength(1);
     const [notice] = await teamMailAbout(message);
     expect(notice?.subject).toBe("New campaign message from Lin");
     expect(notice?.text).toContain("Organization: (not given)");

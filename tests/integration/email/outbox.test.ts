@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { queueEmail, queueEmailNow, sendOutboxEmail } from "@/server/email/outbox";
+import { suiteSql } from "../../fixtures/db";
+import { inboxFor, waitForMail } from "../../fixtures/inbox";
+import { jobsSettled, outboxFor } from "../../fixtures/jobs";
+
+const sql = suiteSql();
+const address = () => `outbox-${randomUUID().slice(0, 8)}@example.com`;
+const attempt = (overrides: Partial<{ retryCount: number; retryLimit: number; isLastAttempt: boolean }> = {}) => ({
+  id: randomUUID(),
+  retryCount: 0,
+  retryLimit: 12,
+  isLastAttempt: false,
+  ...overrides,
+});
+
+describe("the email outbox (D16)", () => {
+  it("keeps nothing, queues nothing and sends nothing when the change it belongs to rolls back", async () => {
+    const to = address();
+    await expect(
+      db().begin(async (tx) => {
+        await queueEmail(tx, { kind: "newsletter-welcome", to, data: {} });
+        throw new Error("the change failed after the email was queued");
+      }),
+    ).rejects.toThrow("the change failed");
+    await jobsSettled(sql);
+    expect(await outboxFor(sql, to)).toEqual([]);
+    expect(await inboxFor(to)).toEqual([]);
+  });
+
+  it("sends a queued email once through its job and records it sent", async () => {
+    const to = address();
+    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {} })).toBe(true);
+    await jobsSettled(sql);
+    expect(await waitForMail(to)).toHaveLength(1);
+    expect(await outboxFor(sql, to)).toEqual([{ kind: "newsletter-welcome", status: "sent", attempts: 1, last_error: null }]);
+  });
+
+  it("queues an email with the same dedupe key once", async () => {
+    const to = address();
+    const key = `test:${randomUUID()}`;
+    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(true);
+    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(false);
+    await jobsSettled(sql);
+    expect(await waitForMail(to)).toHaveLength(1);
+    expect(await outboxFor(sql, to)).toHaveLength(1);
+  });
+
+  it("does not send a row again when its job runs a second time (a retry after the send was recorded)", async () => {
+    const to = address();
+    await queueEmailNow({ kind: "newsletter-welcome", to, data: {} });
+    await jobsSettled(sql);
+    const [row] = await sql<{ id: string }[]>`select id from email_outbox where recipient = ${to}`;
+    await sendOutboxEmail(row!.id, attempt({ retryCount: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await inboxFor(to)).toHaveLength(1);
+    expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("records a failed attempt with its reason and keeps the row queued until the last attempt marks it failed", async () => {
+    const to = address();
+    // A receipt of an order that does not exist cannot be rendered: every attempt fails.
+    const [row] = await sql<{ id: string }[]>`
+      insert into email_outbox (kind, recipient, data) values ('payment-confirmation', ${to}, ${sql.json({ orderId: randomUUID() })}) returning id`;
+    await expect(sendOutboxEmail(row!.id, attempt())).rejects.toThrow(/does not exist/);
+    expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "queued", attempts: 1, last_error: expect.stringMatching(/does not exist/) });
+    await expect(sendOutboxEmail(row!.id, attempt({ retryCount: 12, isLastAttempt: true }))).rejects.toThrow(/does not exist/);
+    expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await inboxFor(to)).toEqual([]);
+  });
+
+  it("refuses an email whose data does not fit its kind, before anything is kept", async () => {
+    const to = address();
+    await expect(queueEmailNow({ kind: "payment-confirmation", to, data: { orderId: "not-an-order-id" } })).rejects.toThrow();
+    expect(await outboxFor(sql, to)).toEqual([]);
+  });
+});
