@@ -42,6 +42,9 @@ export async function startJobWorkers(): Promise<void> {
     ids.set(name, workerIds);
   }
   for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  // A schedule this version no longer has (renamed or removed) stops.
+  const scheduled = new Set(JOB_SCHEDULES.map((s) => s.name));
+  for (const { name } of await boss.getSchedules()) if (!scheduled.has(name as JobName)) await boss.unschedule(name);
   registerLocalWorkers(boss, ids);
   log.info("Job workers started", { queues: JOB_NAMES.length, schedules: JOB_SCHEDULES.length });
 }
