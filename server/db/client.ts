@@ -5,6 +5,9 @@ import { databasePoolSize, databasePreparedStatements, serverEnv } from "../env"
 /** Where a query runs: the pool, or the transaction it belongs to. */
 export type Executor = Sql | TransactionSql;
 
+/** How the app's pool names its connections to the database (pg_stat_activity.application_name). */
+export const DATABASE_APPLICATION_NAME = "glucose-challenge";
+
 const globalForDb = globalThis as typeof globalThis & { __db?: Sql };
 
 function connect(): Sql {
@@ -17,6 +20,7 @@ function connect(): Sql {
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: () => {},
+    connection: { application_name: DATABASE_APPLICATION_NAME },
   });
 }
 
