@@ -29,6 +29,9 @@ create table public.email_outbox (
   constraint email_outbox_sent_has_time check ((status = 'sent') = (sent_at is not null))
 );
 
+-- An order's emails are its outbox rows now; the claim column that stood for them goes.
+alter table public.orders drop column emails_sent_at;
+
 create index email_outbox_order_idx on public.email_outbox (order_id) where order_id is not null;
 create index email_outbox_unsent_idx on public.email_outbox (created_at) where status <> 'sent';
 
