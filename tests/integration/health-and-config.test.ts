@@ -1,11 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as config } from "@/app/api/config/route";
 import { GET as health } from "@/app/api/health/route";
-import { closeDb } from "@/server/db/client";
+import { healthSchema } from "@/lib/health/health-schema";
+import { stopJobEngine } from "@/server/jobs/job-engine";
+import { startJobWorkers } from "@/server/jobs/job-workers";
+import { suiteSql } from "../fixtures/db";
+import { eventually } from "../fixtures/payments";
 
-afterAll(async () => {
-  await closeDb();
-});
+const sql = suiteSql();
 
 describe("GET /api/health", () => {
   it("reports the app and its database as up", async () => {
@@ -15,6 +17,32 @@ describe("GET /api/health", () => {
     expect(body.data.status).toBe("ok");
     expect(body.data.database.status).toBe("ok");
     expect(typeof body.data.database.latencyMs).toBe("number");
+    expect(healthSchema.parse(body.data)).toMatchObject({ database: { connections: 3 }, jobs: { status: "ok" } });
+  });
+
+  it("answers 503 when the job workers' heartbeat is older than three minutes, and 200 once they beat again", async () => {
+    // No worker in this process either: nothing stamps the heartbeat while the test looks at it.
+    await stopJobEngine({ graceful: false });
+    try {
+      await sql`update pgboss.version set cron_on = now() - interval '4 minutes', maintained_on = now() - interval '5 minutes', monitored_on = null`;
+      const stale = await health(new Request("http://localhost:3000/api/health"));
+      expect(stale.status).toBe(503);
+      expect(await stale.json()).toEqual({ error: "The job workers are not running.", code: "unavailable" });
+
+      await sql`update pgboss.version set cron_on = now() - interval '2 minutes', maintained_on = null, monitored_on = null`;
+      expect((await health(new Request("http://localhost:3000/api/health"))).status).toBe(200);
+
+      await sql`update pgboss.version set cron_on = null, maintained_on = null, monitored_on = null`;
+      expect((await health(new Request("http://localhost:3000/api/health"))).status).toBe(503);
+    } finally {
+      await startJobWorkers();
+    }
+    const body = await eventually(async () => {
+      const response = await health(new Request("http://localhost:3000/api/health"));
+      expect(response.status).toBe(200);
+      return response.json();
+    });
+    expect(body.data.jobs.heartbeatAgeSeconds).toBeLessThan(60);
   });
 });
 

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** GET /api/health: what a request needs is up (its answer when it is; 503 otherwise). */
+export const healthSchema = z.object({
+  status: z.literal("ok"),
+  /** Several pooled connections answered at once, in latencyMs. */
+  database: z.object({ status: z.literal("ok"), latencyMs: z.number().int().nonnegative(), connections: z.number().int().positive() }),
+  /** The job engine's workers beat heartbeatAgeSeconds ago. */
+  jobs: z.object({ status: z.literal("ok"), heartbeatAgeSeconds: z.number().int().nonnegative() }),
+});
+
+export type Health = z.output<typeof healthSchema>;
