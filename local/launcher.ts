@@ -9,6 +9,7 @@ import { localConfig, pointsAtStandIn } from "./config";
 import { startMail } from "./mail/mail-server";
 import { startPostgres } from "./postgres/postgres-server";
 import { startStripe } from "./stripe/stripe-server";
+import { STRIPE_WEBHOOK_RETRY } from "./stripe/webhook-dispatcher";
 import { startTelegram } from "./telegram/telegram-server";
 
 type Mode = "dev" | "start" | "stack";
@@ -22,6 +23,13 @@ const passThrough = process.argv.slice(3);
 nextEnv.loadEnvConfig(process.cwd(), mode === "dev", { info: () => {}, error: console.error });
 const config = localConfig();
 const say = (line: string) => console.log(`[stack] ${line}`);
+
+/** LOCAL_STRIPE_TIME_SCALE: how fast Stripe's three days of webhook retries pass (0.001: in about 4.6 minutes). */
+function stripeTimeScale(): number {
+  const value = Number(process.env.LOCAL_STRIPE_TIME_SCALE || 1);
+  if (!(value > 0 && value <= 1)) throw new Error("LOCAL_STRIPE_TIME_SCALE must be a number above 0 and at most 1");
+  return value;
+}
 
 const wantsPostgres = pointsAtStandIn(process.env.DATABASE_URL, config.dbPort);
 const wantsMail = pointsAtStandIn(process.env.SMTP_URL, config.smtpPort);
@@ -113,6 +121,7 @@ try {
       webhooks: [{ url: `${siteUrl}/api/stripe/webhook` }],
       dataDir: config.dataDir,
       publicUrl: process.env.STRIPE_API_URL ?? `http://localhost:${config.stripePort}`,
+      retry: { ...STRIPE_WEBHOOK_RETRY, timeScale: stripeTimeScale() },
       log: say,
     });
     stops.push(stripe.stop);

@@ -12,7 +12,7 @@ import { sendJson } from "./stripe-http";
 import { newRequestId } from "./random-ids";
 import { StripeStore, type StoreSnapshot } from "./stripe-store";
 import { sweepScheduledCancellations } from "./subscription-routes";
-import { WebhookDispatcher } from "./webhook-dispatcher";
+import { STRIPE_WEBHOOK_RETRY, WebhookDispatcher, type RetryPolicy } from "./webhook-dispatcher";
 import { addEndpoint } from "./webhook-endpoint-routes";
 import { listenOnLoopback } from "../listen";
 
@@ -23,7 +23,8 @@ export type StripeStandInOptions = {
   dataDir?: string;
   webhookSecret?: string;
   webhooks?: { url: string }[];
-  retry?: { attempts: number; baseDelayMs: number };
+  /** Webhook retries: Stripe's three days unless given (a test compresses them with timeScale). */
+  retry?: RetryPolicy;
   expirySweepMs?: number;
   now?: () => number;
   log?: (line: string) => void;
@@ -68,7 +69,7 @@ export async function startStripe(options: StripeStandInOptions): Promise<Stripe
   const stored = await stateFile.load();
   if (isSnapshot(stored)) store.restore(stored);
 
-  const retry = options.retry ?? { attempts: 5, baseDelayMs: 1000 };
+  const retry = options.retry ?? STRIPE_WEBHOOK_RETRY;
   const webhooks = new WebhookDispatcher(store, retry, options.webhookSecret ?? null, log);
   const events = new EventBus(store, webhooks, now);
   const idempotency = new IdempotencyStore(now);

@@ -3,8 +3,15 @@ import type { EventObject, WebhookEndpointObject } from "./stripe-objects";
 import type { StripeStore } from "./stripe-store";
 import { signatureHeader } from "./webhook-signature";
 
-export type RetryPolicy = { attempts: number; baseDelayMs: number };
-export type DeliveryAttempt = { at: string; status: number | null; error?: string };
+/**
+ * When a failed delivery is tried again: the n-th retry waits baseDelayMs × 2^(n-1), at most
+ * maxDelayMs, until `attempts` attempts were made. Delays are in Stripe's time; timeScale turns them
+ * into the stand-in's (0.001: a minute of Stripe's retries passes in 60 ms), so tests can live
+ * through Stripe's three days of retries in a few seconds.
+ */
+export type RetryPolicy = { attempts: number; baseDelayMs: number; maxDelayMs?: number; timeScale?: number };
+/** `retry_in_ms`: the wait (in Stripe's time) before the next attempt, on a failed attempt that has one. */
+export type DeliveryAttempt = { at: string; status: number | null; error?: string; retry_in_ms?: number };
 export type Delivery = {
   id: string;
   event_id: string;
@@ -16,14 +23,26 @@ export type Delivery = {
 };
 
 const TIMEOUT_MS = 10_000;
-const MAX_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 12 * 3_600_000;
+
+/**
+ * Stripe retries a live-mode delivery for up to three days with exponential backoff: here 1 minute,
+ * doubling to a 12-hour cap, 16 attempts in all (the last about 77 hours after the first).
+ */
+export const STRIPE_WEBHOOK_RETRY: RetryPolicy = { attempts: 16, baseDelayMs: 60_000, maxDelayMs: MAX_DELAY_MS, timeScale: 1 };
+
+/** The waits between a delivery's attempts, in Stripe's time (one fewer than its attempts). */
+export function retryDelaysMs(policy: RetryPolicy): number[] {
+  const cap = policy.maxDelayMs ?? MAX_DELAY_MS;
+  return Array.from({ length: Math.max(0, policy.attempts - 1) }, (_, i) => Math.min(policy.baseDelayMs * 2 ** i, cap));
+}
 const KEPT_DELIVERIES = 2_000;
 const USER_AGENT = "Stripe/1.0 (+https://stripe.com/docs/webhooks)";
 
 /**
  * Posts events to webhook endpoints. First attempts go out one at a time per endpoint, in event order;
- * a failed attempt is retried later (base delay doubling, capped at 30 s) without holding up the events
- * behind it, as Stripe's retries do. Deliveries are kept in memory for `/_local/deliveries`.
+ * a failed attempt is retried later (RetryPolicy: by default Stripe's three days) without holding up
+ * the events behind it, as Stripe's retries do. Deliveries are kept in memory for `/_local/deliveries`.
  */
 export class WebhookDispatcher {
   private readonly deliveries: Delivery[] = [];
@@ -93,19 +112,22 @@ export class WebhookDispatcher {
       return;
     }
     const result = await this.post(endpoint, event);
-    delivery.attempts.push({ at: new Date().toISOString(), ...result });
+    const attempt: DeliveryAttempt = { at: new Date().toISOString(), ...result };
+    delivery.attempts.push(attempt);
     if (result.status !== null && result.status >= 200 && result.status < 300) {
       delivery.state = "succeeded";
       event.pending_webhooks = Math.max(0, event.pending_webhooks - 1);
       this.store.changed();
       return;
     }
-    if (delivery.attempts.length >= this.retry.attempts || this.stopped) {
+    const retryInMs = retryDelaysMs(this.retry)[delivery.attempts.length - 1];
+    if (retryInMs === undefined || this.stopped) {
       delivery.state = "failed";
       this.log(`stripe: giving up on ${event.type} ${event.id} to ${endpoint.url} after ${delivery.attempts.length} attempt(s)`);
       return;
     }
-    const delay = Math.min(this.retry.baseDelayMs * 2 ** (delivery.attempts.length - 1), MAX_DELAY_MS);
+    attempt.retry_in_ms = retryInMs;
+    const delay = retryInMs * (this.retry.timeScale ?? 1);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.enqueue(delivery);

@@ -17,6 +17,7 @@ import {
 } from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
 import { STRIPE_API_VERSION } from "@/server/payments/stripe-client";
+import { retryDelaysMs, STRIPE_WEBHOOK_RETRY } from "../../../local/stripe/webhook-dispatcher";
 
 let receiver: WebhookReceiver;
 let standIn: TestStripe;
@@ -160,6 +161,43 @@ describe("webhook delivery", () => {
     } finally {
       await own.stop();
       await target.stop();
+    }
+  });
+});
+
+describe("Stripe's retry schedule", () => {
+  it("by default spans three days: a minute after the first failure, doubling to twelve hours", () => {
+    const delays = retryDelaysMs(STRIPE_WEBHOOK_RETRY);
+    expect(delays.slice(0, 4)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(Math.max(...delays)).toBe(12 * 3_600_000);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThanOrEqual(3 * 86_400_000);
+  });
+
+  it("still delivers to an endpoint that fails for longer than 15 s, on a compressed clock", async () => {
+    const down = await startWebhookReceiver();
+    // A thousand times faster: Stripe's first minute passes in 60 ms.
+    const fast = await startStripeStandIn({ webhooks: [{ url: down.url }], retry: { ...STRIPE_WEBHOOK_RETRY, timeScale: 0.001 } });
+    try {
+      const fastStripe = stripeClientFor(fast);
+      const customer = await fastStripe.customers.create({ email: "outage@example.com" });
+      await waitForWebhook(down, "customer.created", (e) => eventObjectId(e) === customer.id);
+      down.failNext(5, 503);
+      const event = await triggerEvent(fast, "customer.updated", customer.id);
+      const [delivery] = await waitFor(
+        async () => {
+          const found = await listDeliveries(fast, { event: event.id });
+          return found[0]?.state === "succeeded" ? found : null;
+        },
+        { timeoutMs: 15_000 },
+      );
+      expect(delivery?.attempts.map((a) => a.status)).toEqual([503, 503, 503, 503, 503, 200]);
+      // In Stripe's time the endpoint was down 31 minutes, far past the old 15 s of retries.
+      const waited = delivery?.attempts.map((a) => a.retry_in_ms ?? 0) ?? [];
+      expect(waited).toEqual([60_000, 120_000, 240_000, 480_000, 960_000, 0]);
+      expect((await fastStripe.events.retrieve(event.id)).pending_webhooks).toBe(0);
+    } finally {
+      await fast.stop();
+      await down.stop();
     }
   });
 });
