@@ -86,6 +86,34 @@ export function createStorageHandler(options: StorageOptions) {
       if (!bucket) throw notFound("Bucket");
       return send(res, 200, { ...bucket, owner: "", type: "STANDARD" });
     }
+    if (method === "DELETE" && (m = /^\/object\/([^/]+)$/.exec(pathname))) {
+      // supabase-js remove(paths): the objects that existed are deleted and listed; unknown names are skipped.
+      requireServiceRole(req);
+      const bucket = decodeURIComponent(m[1] ?? "");
+      if (!isValidBucketId(bucket) || !(await objects.bucket(bucket))) throw notFound("Bucket");
+      const body = await readJson(req);
+      const prefixes = Array.isArray(body.prefixes) ? body.prefixes : null;
+      if (!prefixes || prefixes.length < 1 || prefixes.length > 1000 || !prefixes.every((p): p is string => typeof p === "string")) {
+        throw new StorageError(400, "Bad Request", "body/prefixes must be an array of 1 to 1000 object names");
+      }
+      const removed = [];
+      for (const name of prefixes) {
+        if (!isValidObjectName(name)) continue;
+        const meta = await objects.remove(bucket, name);
+        if (meta) {
+          removed.push({
+            bucket_id: bucket,
+            name,
+            id: meta.id,
+            created_at: meta.createdAt,
+            updated_at: meta.createdAt,
+            last_accessed_at: meta.createdAt,
+            metadata: { size: meta.size, mimetype: meta.contentType, eTag: meta.etag },
+          });
+        }
+      }
+      return send(res, 200, removed);
+    }
     if ((m = /^\/object\/upload\/sign\/(.+)$/.exec(pathname))) {
       const { bucket, name } = target(m[1] ?? "");
       const found = await objects.bucket(bucket);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export type Bucket = {
@@ -104,5 +104,15 @@ export class StorageObjects {
     } catch {
       return false;
     }
+  }
+
+  /** Deletes an object and its metadata; its metadata as it was, or null when there was none. */
+  async remove(bucket: string, name: string): Promise<ObjectMeta | null> {
+    const meta = await this.meta(bucket, name);
+    if (!meta) return null;
+    const file = this.objectFile(bucket, name);
+    await rm(`${file}.meta.json`, { force: true });
+    await rm(file, { force: true });
+    return meta;
   }
 }

@@ -1,6 +1,6 @@
 import { createCheckoutSession } from "./checkout-create";
 import { expireSession } from "./checkout-expiry";
-import { paginate, readPage } from "./list-page";
+import { paginate, readCreated, readPage } from "./list-page";
 import { must, render } from "./route-helpers";
 import type { ApiRoute } from "./stripe-context";
 import { invalidRequest } from "./stripe-error";
@@ -28,6 +28,7 @@ export const checkoutSessionRoutes: ApiRoute[] = [
       const paymentIntent = p.str("payment_intent");
       const subscription = p.str("subscription");
       const status = p.oneOf("status", ["complete", "expired", "open"] as const);
+      const created = readCreated(p);
       p.done();
       const found = rq.ctx.store.sessions.newestFirst().filter((s) => {
         const details = s.customer_details;
@@ -37,7 +38,8 @@ export const checkoutSessionRoutes: ApiRoute[] = [
           (email === undefined || detailsEmail === email) &&
           (paymentIntent === undefined || s.payment_intent === paymentIntent) &&
           (subscription === undefined || s.subscription === subscription) &&
-          (status === undefined || s.status === status)
+          (status === undefined || s.status === status) &&
+          created(s.created)
         );
       });
       return render(rq, paginate(rq.ctx, found, page, "/v1/checkout/sessions", "checkout.session"));

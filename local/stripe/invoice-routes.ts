@@ -1,4 +1,4 @@
-import { paginate, readPage } from "./list-page";
+import { paginate, readCreated, readPage } from "./list-page";
 import { must, render } from "./route-helpers";
 import type { ApiRoute } from "./stripe-context";
 import { invalidParam } from "./stripe-error";
@@ -33,6 +33,7 @@ export const invoiceRoutes: ApiRoute[] = [
       const customer = p.str("customer");
       const subscription = p.str("subscription");
       const status = p.oneOf("status", INVOICE_STATUSES);
+      const created = readCreated(p);
       p.done();
       const found = rq.ctx.store.invoices
         .newestFirst()
@@ -40,7 +41,8 @@ export const invoiceRoutes: ApiRoute[] = [
           (invoice) =>
             (customer === undefined || invoice.customer === customer) &&
             (subscription === undefined || invoice.parent?.subscription_details.subscription === subscription) &&
-            (status === undefined || invoice.status === status),
+            (status === undefined || invoice.status === status) &&
+            created(invoice.created),
         );
       return render(rq, paginate(rq.ctx, found, page, "/v1/invoices", "invoice"));
     },

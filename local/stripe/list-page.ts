@@ -46,3 +46,24 @@ export function paginate<T extends JsonObject & { id: string }>(
   const now = seconds(ctx);
   return { object: "list", data: slice.map((item) => present(item, ctx.store, now)), has_more: hasMore, url };
 }
+
+/** A list's `created` filter: an exact timestamp or a range (`created[gte]`, `[gt]`, `[lte]`, `[lt]`), as Stripe takes it. */
+export type CreatedFilter = (created: number) => boolean;
+
+export function readCreated(p: ParamReader): CreatedFilter {
+  if (!p.isHash("created")) {
+    const exact = p.int("created");
+    return (created) => exact === undefined || created === exact;
+  }
+  const range = p.hashOf("created");
+  if (!range) return () => true;
+  const gt = range.int("gt");
+  const gte = range.int("gte");
+  const lt = range.int("lt");
+  const lte = range.int("lte");
+  return (created) =>
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte);
+}

@@ -45,6 +45,12 @@ export class ParamReader {
     return Object.hasOwn(this.hash, key);
   }
 
+  /** True when `key` was sent as a hash (`key[gte]=...`) rather than a single value. */
+  isHash(key: string): boolean {
+    const value = this.hash[key];
+    return value !== undefined && typeof value !== "string" && !Array.isArray(value);
+  }
+
   /** True when the caller sent `key=` (stripe-node's encoding of null): an explicit unset. */
   unset(key: string): boolean {
     return this.hash[key] === "";

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { StoryUpload } from "@/lib/campaign/campaign-schemas";
 import { MAX_STORY_BYTES, STORY_BUCKET, STORY_MEDIA_TYPES, type StoryMediaType } from "@/lib/campaign/story-media";
+import { recordStoryUpload } from "../db/story-uploads";
 import { ApiError } from "../http/api-error";
 import { createAdminClient } from "../supabase/admin";
 
@@ -34,6 +35,8 @@ function ensureStoryBucket(): Promise<void> {
 export async function createStoryUpload({ contentType }: { contentType: StoryMediaType }): Promise<StoryUpload> {
   await ensureStoryBucket();
   const path = `stories/${randomUUID()}.${STORY_MEDIA_TYPES[contentType]}`;
+  // Recorded first, so an upload whose story never comes is found and deleted (server/maintenance).
+  await recordStoryUpload(path);
   const { data, error } = await createAdminClient().storage.from(STORY_BUCKET).createSignedUploadUrl(path);
   if (error || !data) throw error ?? new Error("No signed upload URL");
   return { bucket: STORY_BUCKET, path, token: data.token };

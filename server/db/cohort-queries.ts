@@ -70,3 +70,36 @@ export async function isCohortFull(cohortId: string): Promise<boolean> {
     select prospective_participant_count >= participant_cap as full from public.cohorts where id = ${cohortId}`;
   return row?.full ?? false;
 }
+
+/** How long after its end a cohort without an end_postcohort_date stays in its post-cohort period. */
+export const DEFAULT_POSTCOHORT_DAYS = 30;
+
+/**
+ * SPEC §4 Cohort status, set from the dates: upcoming before the start, active from the start until
+ * the end (start + duration_days when no end is set), postcohort until end_postcohort_date (the
+ * end + DEFAULT_POSTCOHORT_DAYS when none is set), completed after. The status is a function of
+ * the dates, so a cohort whose dates move (postponed, extended) follows them; one without a start
+ * date keeps the status it has. Returns the cohorts that changed.
+ */
+export async function updateCohortStatusesByDate(): Promise<{ id: string; status: Cohort["status"] }[]> {
+  return db()<{ id: string; status: Cohort["status"] }[]>`
+    with dated as (
+      select id, start_cohort_date as starts,
+        coalesce(end_cohort_date, start_cohort_date + make_interval(days => duration_days)) as ends,
+        end_postcohort_date
+      from public.cohorts where start_cohort_date is not null
+    ),
+    due as (
+      select id, case
+        when now() < starts then 'upcoming'
+        when now() < ends then 'active'
+        when now() < coalesce(end_postcohort_date, ends + make_interval(days => ${DEFAULT_POSTCOHORT_DAYS})) then 'postcohort'
+        else 'completed'
+      end as status
+      from dated
+    )
+    update public.cohorts c set status = due.status
+    from due
+    where c.id = due.id and c.status <> due.status
+    returning c.id, c.status`;
+}

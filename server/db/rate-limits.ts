@@ -32,7 +32,15 @@ export async function recordHit(bucket: string, windowSeconds: number): Promise<
   return { hits: row.hits, previousHits: row.previous_hits, elapsedSeconds: row.elapsed_seconds };
 }
 
-/** Drops windows that ended long ago (two days: the longest limit's window is one day). */
-export async function pruneHits(): Promise<void> {
-  await db()`delete from public.rate_limit_hits where window_start < now() - interval '2 days'`;
+/**
+ * Drops up to `limit` windows that ended long ago (two days: the longest limit's window is one day,
+ * and a count is read for its own window and the next). Returns how many went.
+ */
+export async function pruneRateLimitHits(limit: number): Promise<number> {
+  const deleted = await db()`
+    delete from public.rate_limit_hits where (bucket, window_start) in (
+      select bucket, window_start from public.rate_limit_hits
+      where window_start < now() - interval '2 days'
+      limit ${limit})`;
+  return deleted.count;
 }

@@ -114,3 +114,25 @@ export async function orderHasLiveSeat(orderId: string): Promise<boolean> {
   const rows = await db()`select 1 from public.cohort_seats where order_id = ${orderId} and status <> 'released' limit 1`;
   return rows.length > 0;
 }
+
+export type LapsedHold = { seatId: string; orderId: string | null; orderStatus: string | null; checkoutSessionId: string | null };
+
+/** Held seats whose hold has lapsed, in every cohort, longest lapsed first. */
+export async function listLapsedHolds(limit: number): Promise<LapsedHold[]> {
+  const rows = await db()<{ seat_id: string; order_id: string | null; order_status: string | null; session_id: string | null }[]>`
+    select s.id as seat_id, s.order_id, o.status as order_status, o.stripe_checkout_session_id as session_id
+    from public.cohort_seats s left join public.orders o on o.id = s.order_id
+    where s.status = 'held' and s.hold_expires_at < now()
+    order by s.hold_expires_at
+    limit ${limit}`;
+  return rows.map((row) => ({ seatId: row.seat_id, orderId: row.order_id, orderStatus: row.order_status, checkoutSessionId: row.session_id }));
+}
+
+/** Releases a held seat whose hold has lapsed (the caller has ruled out a payment); false when it is no longer held. */
+export async function releaseLapsedHold(seatId: string): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const [seat] = await tx<{ id: string }[]>`
+      select id from public.cohort_seats where id = ${seatId} and status = 'held' and hold_expires_at < now() for update`;
+    return seat ? releaseHeldSeat(tx, seat.id) : false;
+  });
+}

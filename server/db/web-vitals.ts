@@ -14,9 +14,14 @@ export async function insertWebVitals(vitals: readonly WebVital[]): Promise<numb
   return inserted.count;
 }
 
-/** Removes reports older than the retention period. */
-export async function pruneWebVitals(retentionDays: number): Promise<void> {
-  await db()`delete from public.web_vitals where created_at < now() - make_interval(days => ${retentionDays})`;
+/** Removes up to `limit` reports older than the retention period; returns how many went. */
+export async function pruneOldWebVitals(retentionDays: number, limit: number): Promise<number> {
+  const deleted = await db()`
+    delete from public.web_vitals where id in (
+      select id from public.web_vitals
+      where created_at < now() - make_interval(days => ${retentionDays})
+      limit ${limit})`;
+  return deleted.count;
 }
 
 export type VitalsPercentile = { page: string; name: VitalName; samples: number; p75: number };

@@ -1,5 +1,5 @@
 import "server-only";
-import { pruneHits, recordHit, type WindowCount } from "../db/rate-limits";
+import { recordHit, type WindowCount } from "../db/rate-limits";
 import { ApiError } from "./api-error";
 import { clientAddress, rateLimitClientKey } from "./client-address";
 
@@ -45,8 +45,6 @@ export async function enforceRateLimit(request: { headers: Pick<Headers, "get"> 
   const client = rateLimitClientKey(clientAddress(request.headers));
   const bucket = key === undefined ? client : limit.alsoPerClient ? `${key}|${client}` : key;
   const count = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);
-  // Roughly one request in a hundred also clears out old windows.
-  if (Math.random() < 0.01) void pruneHits().catch(() => {});
   const verdict = slidingWindowVerdict(count, limit);
   if (!verdict.allowed) {
     throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", {

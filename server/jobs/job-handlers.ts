@@ -1,6 +1,11 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
+import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
+import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
+import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
+import { pruneOldRecords } from "../maintenance/prune-old-records";
+import { reconcileWithStripe } from "../maintenance/stripe-reconciliation";
 import type { JobName } from "./job-queues";
 
 /** What a handler knows of its attempt: the last one may record a permanent failure. */
@@ -12,7 +17,29 @@ export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) =>
 export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   "send-email": (data, attempt) => sendOutboxEmail(String(data.outboxId), attempt),
   "stripe-event": (data, attempt) => processStoredStripeEvent(String(data.eventId), attempt),
+  "cohort-status": async () => {
+    await advanceCohortStatuses();
+  },
+  "lapsed-seat-holds": async () => {
+    await releaseLapsedSeatHolds();
+  },
+  "orphaned-story-uploads": async () => {
+    await deleteOrphanedStoryUploads();
+  },
+  "prune-old-records": async () => {
+    await pruneOldRecords();
+  },
+  "stripe-reconciliation": async () => {
+    await reconcileWithStripe();
+  },
 };
 
 /** Periodic work (UTC cron): the engine queues each tick once, however many workers run. */
-export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [];
+export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
+  { name: "cohort-status", cron: "*/5 * * * *" },
+  // Every minute: a lapsed hold goes back to its cohort about when it lapses.
+  { name: "lapsed-seat-holds", cron: "* * * * *" },
+  { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
+  { name: "prune-old-records", cron: "17 * * * *" },
+  { name: "stripe-reconciliation", cron: "*/15 * * * *" },
+];

@@ -18,6 +18,16 @@ export const JOB_QUEUES = {
   "send-email": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
   /** A verified Stripe event, stored before it was answered (server/payments/stripe-webhook.ts). */
   "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2 },
+  /** Scheduled: cohort status follows its dates (server/maintenance/cohort-status-by-date.ts). */
+  "cohort-status": { retryLimit: 2, expireInSeconds: 120, concurrency: 1 },
+  /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/maintenance/lapsed-seat-holds.ts). */
+  "lapsed-seat-holds": { retryLimit: 2, expireInSeconds: 300, concurrency: 1 },
+  /** Scheduled: story uploads no story names are deleted (server/maintenance/orphaned-story-uploads.ts). */
+  "orphaned-story-uploads": { retryLimit: 2, expireInSeconds: 300, concurrency: 1 },
+  /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/maintenance/prune-old-records.ts). */
+  "prune-old-records": { retryLimit: 2, expireInSeconds: 600, concurrency: 1 },
+  /** Scheduled: orders and subscriptions agree with Stripe (server/maintenance/stripe-reconciliation.ts). */
+  "stripe-reconciliation": { retryLimit: 2, expireInSeconds: 600, concurrency: 1 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobName = keyof typeof JOB_QUEUES;

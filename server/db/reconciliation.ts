@@ -1,0 +1,22 @@
+import "server-only";
+import type { OrderStatus } from "./orders";
+import { db } from "./client";
+
+// Reads for the reconciliation with Stripe (server/maintenance/stripe-reconciliation.ts): what this
+// database says of the orders and subscriptions Stripe reports, many at a time.
+
+export type OrderState = { id: string; status: OrderStatus };
+
+/** The state of each of these orders that exists. */
+export async function getOrderStates(orderIds: string[]): Promise<OrderState[]> {
+  if (orderIds.length === 0) return [];
+  return db()<OrderState[]>`select id, status from public.orders where id = any(${orderIds}::uuid[])`;
+}
+
+/** Which of these Stripe subscriptions have their row here. */
+export async function recordedSubscriptionIds(subscriptionIds: string[]): Promise<Set<string>> {
+  if (subscriptionIds.length === 0) return new Set();
+  const rows = await db()<{ stripe_subscription_id: string }[]>`
+    select stripe_subscription_id from public.subscriptions where stripe_subscription_id = any(${subscriptionIds}::text[])`;
+  return new Set(rows.map((row) => row.stripe_subscription_id));
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import Stripe from "stripe";
+import { listLapsedHolds, releaseLapsedHold, type LapsedHold } from "../db/seats";
+import { log } from "../log";
+import { closeUnpaidOrder, fulfilCheckoutSession } from "../payments/fulfilment";
+import { stripe } from "../payments/stripe-client";
+import { runEach } from "./run-each";
+
+// D3 + D16: a seat is held while its checkout can still be paid. When the hold lapses the seat goes
+// back to its cohort and the order is closed, on time rather than at the cohort's next checkout.
+// Stripe decides whether the checkout was paid: a hold lapses 5 minutes after its session expires,
+// yet the payment may have landed while its webhook is still on its way (or was lost), and a paid
+// order must never be expired. So each lapsed hold's session is read back first.
+
+const BATCH = 100;
+
+export type LapsedHoldsOutcome = { released: number; fulfilled: number; awaitingPayment: number };
+
+const UNPAID_STATUSES = new Set(["pending", "expired", "failed"]);
+const isPaid = (session: Stripe.Checkout.Session) =>
+  session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+
+async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await stripe().checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    // A session Stripe does not know cannot be paid.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
+    throw error;
+  }
+}
+
+/** Expires a session still open at Stripe, so nobody pays for a seat that is going back; the session as it ends up. */
+async function expireIfOpen(session: Stripe.Checkout.Session): Promise<Stripe.Checkout.Session> {
+  if (session.status !== "open") return session;
+  try {
+    return await stripe().checkout.sessions.expire(session.id);
+  } catch (error) {
+    // Completed (or expired) between the read and the expiry: what it is now decides.
+    const now = await retrieveSession(session.id);
+    if (now && now.status !== "open") return now;
+    throw error;
+  }
+}
+
+async function settleHold(hold: LapsedHold, outcome: LapsedHoldsOutcome): Promise<void> {
+  if (hold.orderId && hold.orderStatus !== null && !UNPAID_STATUSES.has(hold.orderStatus)) {
+    // A paid (or refunded) order's seat is never released here.
+    log.warn("A paid order still has a held seat whose hold lapsed", { orderId: hold.orderId, seatId: hold.seatId });
+    return;
+  }
+  if (hold.orderId && hold.checkoutSessionId) {
+    const found = await retrieveSession(hold.checkoutSessionId);
+    const session = found && (await expireIfOpen(found));
+    if (session && isPaid(session)) {
+      await fulfilCheckoutSession(session);
+      outcome.fulfilled += 1;
+      return;
+    }
+    if (session?.status === "complete") {
+      // Completed with a payment still clearing (a bank debit): its success or failure event
+      // settles the seat, so the buyer who paid is not turned away meanwhile.
+      outcome.awaitingPayment += 1;
+      return;
+    }
+  }
+  if (hold.orderId && hold.orderStatus === "pending") await closeUnpaidOrder(hold.orderId, "expired");
+  else await releaseLapsedHold(hold.seatId);
+  outcome.released += 1;
+}
+
+/** The lapsed-seat-holds job: every lapsed hold is fulfilled (paid at Stripe) or released with its order expired. */
+export async function releaseLapsedSeatHolds(): Promise<LapsedHoldsOutcome> {
+  const outcome: LapsedHoldsOutcome = { released: 0, fulfilled: 0, awaitingPayment: 0 };
+  const holds = await listLapsedHolds(BATCH);
+  await runEach(holds, "lapsed seat hold", (hold) => settleHold(hold, outcome));
+  if (outcome.released + outcome.fulfilled > 0) log.info("Lapsed seat holds settled", outcome);
+  return outcome;
+}

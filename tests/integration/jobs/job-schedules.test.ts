@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { jobEngine } from "@/server/jobs/job-engine";
+import { startJobWorkers } from "@/server/jobs/job-workers";
+
+const NAMES = ["cohort-status", "lapsed-seat-holds", "orphaned-story-uploads", "prune-old-records", "stripe-reconciliation"];
+
+// D16: periodic work is the job engine's schedule, registered by every process that runs workers.
+describe("scheduled work", () => {
+  it("registers the cohort-status, lapsed-seat-holds, orphaned-story-uploads, prune-old-records and stripe-reconciliation schedules", async () => {
+    for (const name of NAMES) await jobEngine().unschedule(name);
+    await startJobWorkers();
+    const schedules = await jobEngine().getSchedules();
+    const cron = Object.fromEntries(schedules.map((schedule) => [schedule.name, schedule.cron]));
+    expect(cron).toMatchObject({
+      "cohort-status": "*/5 * * * *",
+      "lapsed-seat-holds": "* * * * *",
+      "orphaned-story-uploads": "*/30 * * * *",
+      "prune-old-records": "17 * * * *",
+      "stripe-reconciliation": "*/15 * * * *",
+    });
+    expect(schedules.filter((schedule) => NAMES.includes(schedule.name)).map((schedule) => schedule.options?.tz)).toEqual(NAMES.map(() => "UTC"));
+  });
+});
