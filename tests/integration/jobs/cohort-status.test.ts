@@ -2,10 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { advanceCohortStatuses } from "@/server/maintenance/cohort-status-by-date";
 import { suiteSql } from "../../fixtures/db";
-import { pauseSchedules } from "./schedules-paused";
 
 const sql = suiteSql();
-pauseSchedules();
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -4,12 +4,10 @@ import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { outboxFor } from "../../fixtures/jobs";
 import { cohortCounts, createCohort, openCheckout, payAtStripe } from "../../fixtures/payments";
-import { pauseSchedules } from "./schedules-paused";
 
 // No webhook endpoint is registered in this file: what Stripe knows reaches the app only through
 // the job, as when a webhook is lost.
 const sql = suiteSql();
-pauseSchedules();
 
 async function orderOf(sessionId: string) {
   const [order] = await sql<{ id: string; status: string; email: string | null }[]>`

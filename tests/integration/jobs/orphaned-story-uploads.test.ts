@@ -7,10 +7,8 @@ import { submitStory } from "@/server/campaign/stories";
 import { deleteOrphanedStoryUploads } from "@/server/maintenance/orphaned-story-uploads";
 import { createAdminClient } from "@/server/supabase/admin";
 import { suiteSql } from "../../fixtures/db";
-import { pauseSchedules } from "./schedules-paused";
 
 const sql = suiteSql();
-pauseSchedules();
 
 const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 

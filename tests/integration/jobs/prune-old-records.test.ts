@@ -3,10 +3,8 @@ import { describe, expect, it } from "vitest";
 import { pruneOldRecords } from "@/server/maintenance/prune-old-records";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, insertPaidOrder, signedInMember } from "../../fixtures/payments";
-import { pauseSchedules } from "./schedules-paused";
 
 const sql = suiteSql();
-pauseSchedules();
 
 const hash = () => randomBytes(32).toString("hex");
 const eventId = () => `evt_${randomUUID().replaceAll("-", "")}`;

@@ -6,11 +6,9 @@ import { idOf } from "@/server/payments/stripe-ids";
 import { suiteSql } from "../../fixtures/db";
 import { outboxFor } from "../../fixtures/jobs";
 import { cohortCounts, createCohort, openCheckout, payAtStripe } from "../../fixtures/payments";
-import { pauseSchedules } from "./schedules-paused";
 
 // No webhook endpoint is registered in this file: every payment below is one whose webhook was lost.
 const sql = suiteSql();
-pauseSchedules();
 
 async function orderOf(sessionId: string) {
   const [order] = await sql<{ id: string; status: string }[]>`
