@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET as config } from "@/app/api/config/route";
 import { GET as health } from "@/app/api/health/route";
 import { healthSchema } from "@/lib/health/health-schema";
-import { stopJobEngine } from "@/server/jobs/job-engine";
+import { jobEngine, stopJobEngine } from "@/server/jobs/job-engine";
+import { JOB_SCHEDULES } from "@/server/jobs/job-handlers";
 import { startJobWorkers } from "@/server/jobs/job-workers";
 import { suiteSql } from "../fixtures/db";
 import { eventually } from "../fixtures/payments";
@@ -35,7 +36,9 @@ describe("GET /api/health", () => {
       await sql`update pgboss.version set cron_on = null, maintained_on = null, monitored_on = null`;
       expect((await health(new Request("http://localhost:3000/api/health"))).status).toBe(503);
     } finally {
+      // As the integration setup leaves them: workers running, the periodic schedule off.
       await startJobWorkers();
+      for (const { name } of JOB_SCHEDULES) await jobEngine().unschedule(name);
     }
     const body = await eventually(async () => {
       const response = await health(new Request("http://localhost:3000/api/health"));
