@@ -66,13 +66,33 @@ export async function sendOutboxEmail(outboxId: string, attempt: JobAttempt): Pr
     const definition = OUTBOX_EMAILS[kind];
     const message = await definition.render(row.recipient, definition.schema.parse(row.data) as never, row.id);
     await sendEmail({ ...message, to: row.recipient, messageId: `<${row.id}@outbox.${site.domain}>` });
-    await db()`update public.email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`;
   } catch (error) {
     await db()`
       update public.email_outbox
       set last_error = ${describe(error)}, status = ${attempt.isLastAttempt ? "failed" : "queued"}
       where id = ${id} and status <> 'sent'`;
     throw error;
+  }
+  await recordSent(id);
+}
+
+const RECORD_SENT_DELAYS_MS = [100, 400, 1_000, 2_000];
+
+/**
+ * The email has gone out: a connection the database dropped at this moment must not leave the row
+ * queued, or the retry would send it a second time. postgres.js opens a fresh connection for the
+ * next query, so a few quick retries ride out a failover or a terminated backend.
+ */
+async function recordSent(id: string): Promise<void> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      await db()`update public.email_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${id}`;
+      return;
+    } catch (error) {
+      const delay = RECORD_SENT_DELAYS_MS[retry];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
 
