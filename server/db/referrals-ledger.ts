@@ -1,7 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { CommissionReason } from "@/lib/referral/commission";
-import { db } from "./client";
 
 export type NewCommission = {
   affiliateUserId: string;
@@ -17,9 +16,18 @@ export type NewCommission = {
 /** A commission entry locked for reversing, with what earlier reversals already took back. */
 export type LockedCommission = { id: string; affiliateUserId: string; orderId: string; amountCents: number; currency: string; reversedCents: number };
 
+/**
+ * Serialises the ledger work of one invoice (its accrual and every reversal of it) until the
+ * transaction ends: a refund processed while the invoice's commission is being accrued waits, then
+ * finds the entry; an accrual that waited reads Stripe after the refund and reverses it itself.
+ */
+export async function lockInvoiceLedger(tx: TransactionSql, invoiceId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`commission-ledger:${invoiceId}`}, 0))`;
+}
+
 /** One commission entry per paid invoice: false when the invoice already has one. */
-export async function insertCommission(entry: NewCommission): Promise<boolean> {
-  const rows = await db()`
+export async function insertCommission(tx: TransactionSql, entry: NewCommission): Promise<boolean> {
+  const rows = await tx`
     insert into public.commission_entries
       (affiliate_user_id, order_id, kind, reason, amount_cents, base_cents, currency, stripe_invoice_id, available_at)
     values (${entry.affiliateUserId}, ${entry.orderId}, 'commission', ${entry.reason}, ${entry.amountCents}, ${entry.baseCents},

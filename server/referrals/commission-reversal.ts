@@ -1,18 +1,21 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import type Stripe from "stripe";
 import { reversedCommissionCents } from "@/lib/referral/commission";
 import { db } from "../db/client";
-import { insertReversal, lockCommissionForInvoice } from "../db/referrals-ledger";
+import { insertReversal, lockCommissionForInvoice, lockInvoiceLedger } from "../db/referrals-ledger";
+import { paymentIntentOfInvoice } from "../payments/order-access";
 import { idOf } from "../payments/stripe-ids";
 import { stripe } from "../payments/stripe-client";
 
-type TakeBack = {
-  paymentIntentId: string | null;
-  /** What the charge was for, and how much of it refunds and lost disputes have taken back in all. */
+/** What refunds and lost disputes have taken back from one payment in all, and what caused them. */
+export type PaymentTakeBack = {
   paidCents: number;
-  takenBackCents: number;
-  reason: "refund" | "dispute_lost";
-  stripeReference: string;
+  refundedCents: number;
+  lostDisputeCents: number;
+  /** The Stripe objects a reversing entry names: the refunded charge, the lost dispute. */
+  chargeId: string;
+  disputeId: string | null;
 };
 
 async function invoiceIdForPayment(paymentIntentId: string): Promise<string | null> {
@@ -21,32 +24,70 @@ async function invoiceIdForPayment(paymentIntentId: string): Promise<string | nu
 }
 
 /**
- * D14: takes back the share of the invoice's commission that refunds and lost disputes took back
- * from its payment, as a new reversing entry; history is never edited. The figures are totals, so
- * a repeated or late event adds nothing twice, and the entry is locked while the difference is
- * written.
+ * D14: brings the invoice's reversals up to what its payment lost, as new reversing entries
+ * (history is never edited): first the share its refunds took back, then the share its lost
+ * disputes took on top. The figures are totals, so a repeated or late event adds nothing twice.
+ * Runs under the invoice's ledger lock (lockInvoiceLedger).
  */
-async function reverseCommission(takeBack: TakeBack): Promise<void> {
-  if (!takeBack.paymentIntentId || takeBack.takenBackCents <= 0) return;
-  const invoiceId = await invoiceIdForPayment(takeBack.paymentIntentId);
+export async function reverseTakenBack(tx: TransactionSql, invoiceId: string, takeBack: PaymentTakeBack): Promise<void> {
+  const entry = await lockCommissionForInvoice(tx, invoiceId);
+  if (!entry) return;
+  let reversed = entry.reversedCents;
+  const steps = [
+    { reason: "refund" as const, takenBackCents: takeBack.refundedCents, reference: takeBack.chargeId },
+    { reason: "dispute_lost" as const, takenBackCents: takeBack.refundedCents + takeBack.lostDisputeCents, reference: takeBack.disputeId },
+  ];
+  for (const step of steps) {
+    if (!step.reference) continue;
+    const more = reversedCommissionCents(entry.amountCents, takeBack.paidCents, step.takenBackCents) - reversed;
+    if (more <= 0) continue;
+    await insertReversal(tx, { entry, reason: step.reason, amountCents: -more, stripeReference: step.reference });
+    reversed += more;
+  }
+}
+
+/**
+ * What Stripe says an invoice's payment has lost by now: its charge's refunds and its lost
+ * disputes. Null when the invoice was not paid by a charge.
+ */
+export async function invoicePaymentTakeBack(invoiceId: string): Promise<PaymentTakeBack | null> {
+  const paymentIntentId = await paymentIntentOfInvoice(invoiceId);
+  if (!paymentIntentId) return null;
+  const [charges, disputes] = await Promise.all([
+    stripe().charges.list({ payment_intent: paymentIntentId, limit: 10 }),
+    stripe().disputes.list({ payment_intent: paymentIntentId, limit: 10 }),
+  ]);
+  const charge = charges.data.find((c) => c.status === "succeeded");
+  if (!charge) return null;
+  const lost = disputes.data.filter((d) => d.status === "lost");
+  return {
+    paidCents: charge.amount,
+    refundedCents: charge.amount_refunded,
+    lostDisputeCents: lost.reduce((sum, d) => sum + d.amount, 0),
+    chargeId: charge.id,
+    disputeId: lost[0]?.id ?? null,
+  };
+}
+
+/** Reverses what a payment lost, under its invoice's ledger lock. */
+async function reverseCommission(paymentIntentId: string | null, takeBack: PaymentTakeBack): Promise<void> {
+  if (!paymentIntentId || takeBack.refundedCents + takeBack.lostDisputeCents <= 0) return;
+  const invoiceId = await invoiceIdForPayment(paymentIntentId);
   if (!invoiceId) return;
   await db().begin(async (tx) => {
-    const entry = await lockCommissionForInvoice(tx, invoiceId);
-    if (!entry) return;
-    const more = reversedCommissionCents(entry.amountCents, takeBack.paidCents, takeBack.takenBackCents) - entry.reversedCents;
-    if (more <= 0) return;
-    await insertReversal(tx, { entry, reason: takeBack.reason, amountCents: -more, stripeReference: takeBack.stripeReference });
+    await lockInvoiceLedger(tx, invoiceId);
+    await reverseTakenBack(tx, invoiceId, takeBack);
   });
 }
 
 /** charge.refunded: the refunded share of the payment's commission is reversed. */
 export async function reverseCommissionForRefund(charge: Stripe.Charge): Promise<void> {
-  await reverseCommission({
-    paymentIntentId: idOf(charge.payment_intent),
+  await reverseCommission(idOf(charge.payment_intent), {
     paidCents: charge.amount,
-    takenBackCents: charge.amount_refunded,
-    reason: "refund",
-    stripeReference: charge.id,
+    refundedCents: charge.amount_refunded,
+    lostDisputeCents: 0,
+    chargeId: charge.id,
+    disputeId: null,
   });
 }
 
@@ -56,11 +97,11 @@ export type ClosedDispute = Pick<Stripe.Dispute, "id" | "status" | "amount" | "c
 export async function reverseCommissionForDispute(dispute: ClosedDispute): Promise<void> {
   if (dispute.status !== "lost") return;
   const charge = typeof dispute.charge === "string" ? await stripe().charges.retrieve(dispute.charge) : dispute.charge;
-  await reverseCommission({
-    paymentIntentId: idOf(dispute.payment_intent) ?? idOf(charge.payment_intent),
+  await reverseCommission(idOf(dispute.payment_intent) ?? idOf(charge.payment_intent), {
     paidCents: charge.amount,
-    takenBackCents: charge.amount_refunded + dispute.amount,
-    reason: "dispute_lost",
-    stripeReference: dispute.id,
+    refundedCents: charge.amount_refunded,
+    lostDisputeCents: dispute.amount,
+    chargeId: charge.id,
+    disputeId: dispute.id,
   });
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import type Stripe from "stripe";
 import { REFUND_WINDOW_DAYS, commissionCents, paidBeforeTaxCents } from "@/lib/referral/commission";
+import { db } from "../db/client";
 import { findOrderIdByInvoice } from "../db/orders";
-import { insertCommission } from "../db/referrals-ledger";
+import { insertCommission, lockInvoiceLedger } from "../db/referrals-ledger";
 import { clearOrderAffiliate, findOrderIdBySubscription, getOrderReferral } from "../db/referrals-orders";
 import { log } from "../log";
 import { idOf, orderIdFrom } from "../payments/stripe-ids";
+import { invoicePaymentTakeBack, reverseTakenBack } from "./commission-reversal";
 import { isSelfReferral } from "./self-referral";
 
 const DAY_MS = 86_400_000;
@@ -24,15 +26,22 @@ async function orderIdForInvoice(invoice: Stripe.Invoice): Promise<string | null
  * of what was paid before tax: a ledger entry, pending for the 30-day refund window, then due.
  * Each invoice earns once, however often Stripe delivers the event. A buyer who turns out to be
  * the affiliate themself earns nothing and the order is no longer credited to them.
+ *
+ * Stripe does not order events: a refund or lost dispute may have been processed before this
+ * invoice.paid, when there was no entry to reverse. So the accrual reads what the payment has lost
+ * by now and records the reversal with the entry, in one transaction, under the invoice's ledger
+ * lock: a reversal processed at the same time either ran before (and Stripe already shows its
+ * refund to the read below) or waits and then finds the entry.
  */
 export async function accrueCommissionForInvoice(invoice: Stripe.Invoice): Promise<void> {
   if (invoice.status !== "paid" || invoice.amount_paid <= 0) return;
   const orderId = await orderIdForInvoice(invoice);
   const order = orderId ? await getOrderReferral(orderId) : null;
-  if (!order?.affiliateUserId) return;
-  if (await isSelfReferral(order.affiliateUserId, { userId: order.userId, emails: [invoice.customer_email, order.email] })) {
+  const affiliateUserId = order?.affiliateUserId;
+  if (!order || !affiliateUserId) return;
+  if (await isSelfReferral(affiliateUserId, { userId: order.userId, emails: [invoice.customer_email, order.email] })) {
     log.info("A buyer used their own referral; no commission", { orderId: order.id });
-    await clearOrderAffiliate(order.id, order.affiliateUserId);
+    await clearOrderAffiliate(order.id, affiliateUserId);
     return;
   }
   const tax = (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
@@ -40,14 +49,19 @@ export async function accrueCommissionForInvoice(invoice: Stripe.Invoice): Promi
   const amountCents = commissionCents(baseCents);
   if (amountCents <= 0) return;
   const paidAt = invoice.status_transitions?.paid_at ? invoice.status_transitions.paid_at * 1000 : Date.now();
-  await insertCommission({
-    affiliateUserId: order.affiliateUserId,
-    orderId: order.id,
-    reason: invoice.billing_reason === "subscription_create" || invoice.id === order.stripeInvoiceId ? "first_payment" : "renewal",
-    amountCents,
-    baseCents,
-    currency: invoice.currency,
-    stripeInvoiceId: invoice.id,
-    availableAt: new Date(paidAt + REFUND_WINDOW_DAYS * DAY_MS),
+  await db().begin(async (tx) => {
+    await lockInvoiceLedger(tx, invoice.id);
+    await insertCommission(tx, {
+      affiliateUserId,
+      orderId: order.id,
+      reason: invoice.billing_reason === "subscription_create" || invoice.id === order.stripeInvoiceId ? "first_payment" : "renewal",
+      amountCents,
+      baseCents,
+      currency: invoice.currency,
+      stripeInvoiceId: invoice.id,
+      availableAt: new Date(paidAt + REFUND_WINDOW_DAYS * DAY_MS),
+    });
+    const takeBack = await invoicePaymentTakeBack(invoice.id);
+    if (takeBack) await reverseTakenBack(tx, invoice.id, takeBack);
   });
 }

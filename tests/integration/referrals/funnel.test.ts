@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reverseCommissionForDispute, reverseCommissionForRefund } from "@/server/referrals/commission-reversal";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
+import { jobsSettled } from "../../fixtures/jobs";
 import { checkoutBody, createCohort, disputeAtStripe, eventually, payAtStripe, paymentIntentOf, suiteWebhookEndpoint } from "../../fixtures/payments";
 import {
   affiliateCode,
@@ -89,6 +90,9 @@ describe("the affiliate funnel", () => {
     const renewal = await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792 });
     expect(renewal.status).toBe(200);
     expect((await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792, invoiceId: renewal.invoiceId })).status).toBe(200);
+    // Each delivery is a stored event processed by a job: once both have run, the invoice earned once.
+    await eventually(async () => expect(await ledgerOf(sql, order.id)).toHaveLength(2));
+    await jobsSettled(sql);
     expect((await ledgerOf(sql, order.id)).map((e) => [e.reason, e.amount_cents, e.base_cents])).toEqual([
       ["first_payment", 2980, 14900],
       ["renewal", 1980, 9900],

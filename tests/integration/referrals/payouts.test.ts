@@ -21,6 +21,7 @@ async function affiliateWithDueCommission() {
   await eventually(async () => expect(await ledgerOf(sql, order.id)).toHaveLength(1));
   const renewal = await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792, paidAt: new Date(Date.now() - 40 * DAY) });
   expect(renewal.status).toBe(200);
+  await eventually(async () => expect(await ledgerOf(sql, order.id)).toHaveLength(2));
   return { affiliate, order };
 }
 
