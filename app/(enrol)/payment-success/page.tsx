@@ -37,5 +37,5 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
       </>
     );
   }
-  return <PaymentSucceeded planName={result.planName} cohort={result.cohort} signedIn={await isSignedIn()} />;
+  return <PaymentSucceeded planName={result.planName} cohort={result.cohort} emails={result.emails} signedIn={await isSignedIn()} />;
 }

@@ -1,12 +1,11 @@
 import Link from "next/link";
 import { CircleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { CheckoutFailureReason } from "@/lib/payments/checkout-result-schema";
 import { site } from "@/lib/site";
 
-type Reason = "missing" | "invalid" | "unpaid" | "error";
-
 /** SPEC §2: no session id, or one we cannot confirm as paid. */
-export function PaymentVerificationFailed({ reason }: { reason: Reason }) {
+export function PaymentVerificationFailed({ reason }: { reason: CheckoutFailureReason }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center text-card-foreground shadow-sm">
       <CircleAlert aria-hidden="true" className="size-12 text-destructive" />

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkoutResult } from "@/server/payments/checkout-result";
 import { stripe } from "@/server/payments/stripe-client";
+import { uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import {
   SITE,
   checkoutBody,
   createCohort,
+  eventually,
   payAtStripe,
   postCheckout,
   suiteWebhookEndpoint,
@@ -22,6 +24,20 @@ describe("what /payment-success shows (checkoutResult)", () => {
     const result = await checkoutResult(json.data!.sessionId);
     expect(result).toMatchObject({ status: "paid", planName: "Popular", cohort: { name: expect.stringContaining("Test cohort") } });
     expect(JSON.stringify(result)).not.toContain("private.buyer");
+  });
+
+  it("says the receipt is on its way until the outbox has sent it, then that it was sent", async () => {
+    const { json } = await postCheckout(checkoutBody(await createCohort(sql)));
+    await payAtStripe(json.data!.sessionId, { email: uniqueEmail("receipt-state") });
+    const first = await checkoutResult(json.data!.sessionId);
+    expect(first).toMatchObject({ status: "paid", emails: expect.stringMatching(/^(queued|sent)$/) });
+    await eventually(async () => expect(await checkoutResult(json.data!.sessionId)).toMatchObject({ status: "paid", emails: "sent" }));
+    const [order] = await sql`select id from public.orders where stripe_checkout_session_id = ${json.data!.sessionId}`;
+    const outbox = await sql`select kind, status from public.email_outbox where order_id = ${order!.id} order by kind`;
+    expect(outbox).toEqual([
+      { kind: "account-setup", status: "sent" },
+      { kind: "payment-confirmation", status: "sent" },
+    ]);
   });
 
   it("an open (unpaid) session is not a success; a submitted delayed payment is processing", async () => {

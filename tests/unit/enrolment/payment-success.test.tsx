@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutResult } from "@/server/payments/checkout-result";
+import type { CheckoutResult } from "@/lib/payments/checkout-result-schema";
 
 const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
@@ -28,6 +28,7 @@ const paid: CheckoutResult = {
   status: "paid",
   planName: "Popular",
   cohort: { name: "Kickstart Cohort", startsAt: "2025-12-05T00:00:00.000Z", endsAt: "2025-12-19T00:00:00.000Z" },
+  emails: "sent",
 };
 
 beforeEach(() => {
@@ -82,11 +83,41 @@ describe("/payment-success (SPEC §2)", () => {
     expect(sessionStorage.getItem(storageKeys.enrolmentDraft)).toBeNull();
     expect(screen.getByRole("button", { name: "Sign Up Now" }).getAttribute("aria-haspopup")).toBe("dialog");
     expect(screen.queryByRole("link", { name: "Go to Dashboard" })).toBeNull();
+    expect(screen.getByTestId("order-emails").textContent).toBe("We have emailed your receipt and a link to set up your account password.");
+  });
+
+  it("paid while the receipt is still queued: still 'Payment Successful!', and the email is on its way", async () => {
+    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { ...paid, emails: "queued" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment Successful!");
+    expect(screen.getByTestId("paid-plan").textContent).toBe("Popular");
+    expect(screen.getByTestId("order-emails").textContent).toBe("Your receipt and account set-up email are on their way.");
+    expect(screen.queryByText(/We have emailed/)).toBeNull();
+    expect(mocks.toast.success).toHaveBeenCalledWith("Check your email to set up your account password.", expect.anything());
+  });
+
+  it("paid while the receipt could not be sent: still 'Payment Successful!', and we keep trying", async () => {
+    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { ...paid, emails: "failed" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment Successful!");
+    expect(screen.getByTestId("order-emails").textContent).toBe("We could not send your receipt yet; we keep trying.");
+    expect(screen.queryByText(/We have emailed/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign Up Now" })).toBeTruthy();
+  });
+
+  it("paid by a signed-in member whose receipt is queued: only the receipt is on its way (no set-up email)", async () => {
+    mocks.claims.mockResolvedValue({ data: { claims: { sub: "user-1" } } });
+    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { ...paid, emails: "queued" });
+    expect(screen.getByTestId("order-emails").textContent).toBe("Your receipt is on its way.");
+  });
+
+  it("paid with no email to send: no line about emails", async () => {
+    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { ...paid, emails: "none" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment Successful!");
+    expect(screen.queryByTestId("order-emails")).toBeNull();
   });
 
   it("paid and signed in: a link to the dashboard instead of 'Sign Up Now'", async () => {
     mocks.claims.mockResolvedValue({ data: { claims: { sub: "user-1" } } });
-    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { status: "paid", planName: "Starter", cohort: null });
+    await renderPage({ session_id: "cs_test_abcdefghijkl" }, { status: "paid", planName: "Starter", cohort: null, emails: "sent" });
     expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard");
     expect(screen.queryByRole("button", { name: "Sign Up Now" })).toBeNull();
     expect(screen.queryByTestId("paid-cohort")).toBeNull();
