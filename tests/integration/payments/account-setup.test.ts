@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
+import { queueEmailNow } from "@/server/email/outbox";
 import { adminClient, authClient, followOnce, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
-import { createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { inboxFor } from "../../fixtures/inbox";
+import { createCohort, eventually, insertPaidOrder } from "../../fixtures/payments";
 import { callVerifyEmail } from "../../fixtures/verify-email-route";
 
 const sql = suiteSql();
@@ -76,11 +78,28 @@ describe("POST /api/auth/verify-email", () => {
     expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(400);
   });
 
-  it("a newer link for the same order retires the older one", async () => {
+  it("one link per order: a resend carries the same link, both emails' links work, and it works once", async () => {
     const { email, token, orderId } = await anonymousPurchase();
-    const newer = new URL(await issueAccountSetupLink(orderId, email)).searchParams.get("token")!;
-    expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(400);
-    expect((await callVerifyEmail({ action: "validate", token: newer, email })).status).toBe(200);
+    expect(new URL(await issueAccountSetupLink(orderId, email)).searchParams.get("token")).toBe(token);
+
+    // The set-up email sent twice through the outbox (a resend): two messages, one link.
+    for (let i = 0; i < 2; i++) {
+      await queueEmailNow({ kind: "account-setup", to: email, data: { orderId }, orderId });
+    }
+    const mail = await eventually(async () => {
+      const messages = (await inboxFor(email)).filter((m) => m.subject === "Set up your Glucose Challenge account");
+      expect(messages).toHaveLength(2);
+      return messages;
+    });
+    const tokens = mail.map((m) => new URL(m.links.find((l) => l.includes("/verify?"))!).searchParams.get("token"));
+    expect(tokens).toEqual([token, token]);
+    expect(await sql`select 1 from public.account_setup_tokens where order_id = ${orderId}`).toHaveLength(1);
+
+    expect((await callVerifyEmail({ action: "validate", token: tokens[0]!, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token: tokens[1]!, email })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "complete", token: tokens[1]!, email, password: "a-long-enough-password" })).status).toBe(200);
+    expect((await callVerifyEmail({ action: "validate", token: tokens[0]!, email })).status).toBe(400);
+    expect((await callVerifyEmail({ action: "complete", token: tokens[0]!, email, password: "another-long-password" })).status).toBe(400);
   });
 
   it("a buyer who signs up the ordinary way (not through the link) gets the purchase once the address is confirmed", async () => {
