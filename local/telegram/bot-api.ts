@@ -15,7 +15,7 @@ export function botUser(bot: BotIdentity): TelegramUser & { username: string } {
 
 const SECRET_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 
-function chatIdOf(value: unknown): number | null {
+export function chatIdOf(value: unknown): number | null {
   const id = typeof value === "string" && /^-?\d{1,20}$/.test(value) ? Number(value) : value;
   return typeof id === "number" && Number.isSafeInteger(id) ? id : null;
 }

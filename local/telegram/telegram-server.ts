@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomInt } from "node:crypto";
 import { listenOnLoopback } from "../listen";
-import { callBotApi, type BotIdentity } from "./bot-api";
+import { callBotApi, chatIdOf, type BotIdentity } from "./bot-api";
 import { chatPage, identityPage } from "./chat-page";
 import { loginWidgetRoutes } from "./login-widget";
-import { commandEntities, TelegramStore, type ChatMessage, type TelegramUser } from "./telegram-store";
+import { commandEntities, TelegramStore, type ChatMessage, type SendFault, type TelegramUser } from "./telegram-store";
 
 export type TelegramStandInOptions = {
   port: number;
@@ -25,6 +25,10 @@ export type TelegramStandIn = {
   sendText: (user: TelegramUser, text: string) => Promise<Delivery>;
   /** Every message of a private chat, both directions. */
   messages: (chatId: number) => ChatMessage[];
+  /** Makes the bot's sendMessage to a chat fail or hang (null: Telegram answers it again). */
+  setSendFault: (chatId: number, fault: SendFault | null) => void;
+  /** How often the bot called sendMessage for a chat, answered or not. */
+  sendAttempts: (chatId: number) => number;
   stop: () => Promise<void>;
 };
 
@@ -125,6 +129,11 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
     return { updateId, status: await deliver({ update_id: updateId, message }) };
   }
 
+  function sendFaultFor(chatId: unknown): SendFault | null {
+    const id = chatIdOf(chatId);
+    return id === null ? null : store.takeSendFault(id);
+  }
+
   const widget = loginWidgetRoutes({ bot, origin });
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -140,6 +149,13 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
           params = parseParams(await readBody(req), req.headers["content-type"], url.searchParams);
         } catch {
           return send(res, 400, JSON.stringify({ ok: false, error_code: 400, description: "Bad Request: can't parse JSON" }), "application/json");
+        }
+        const fault = api[2]?.toLowerCase() === "sendmessage" ? sendFaultFor(params.chat_id) : null;
+        // A hanging Telegram: the request stays open until the caller gives up or the stand-in stops.
+        if (fault?.kind === "hang") return;
+        if (fault) {
+          const parameters = fault.retryAfter ? { parameters: { retry_after: fault.retryAfter } } : {};
+          return send(res, fault.status, JSON.stringify({ ok: false, error_code: fault.status, description: fault.description, ...parameters }), "application/json");
         }
         const answer = callBotApi(store, bot, api[2] ?? "", params, Date.now);
         return send(res, answer.status, JSON.stringify(answer.body), "application/json");
@@ -195,6 +211,8 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
     url: `http://127.0.0.1:${port}`,
     sendText,
     messages: (chatId) => store.messages(chatId),
+    setSendFault: (chatId, fault) => void (fault ? store.sendFaults.set(chatId, fault) : store.sendFaults.delete(chatId)),
+    sendAttempts: (chatId) => store.sendAttempts.get(chatId) ?? 0,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

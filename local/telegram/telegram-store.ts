@@ -15,12 +15,33 @@ export type ChatMessage = {
 
 export type Webhook = { url: string; secretToken: string | null };
 
+/**
+ * A test's control over the bot's sendMessage to one chat: answer with an error (Telegram down,
+ * 429, the bot blocked) or never answer at all; for the next `times` calls, or until cleared.
+ */
+export type SendFault = ({ kind: "error"; status: number; description: string; retryAfter?: number } | { kind: "hang" }) & { times?: number };
+
 export class TelegramStore {
   webhook: Webhook | null = null;
   private nextUpdateId = 100_000;
   private nextMessageId = 1;
   readonly users = new Map<number, TelegramUser>();
   readonly chats = new Map<number, ChatMessage[]>();
+  readonly sendFaults = new Map<number, SendFault>();
+  /** How often the bot called sendMessage for each chat, answered or not. */
+  readonly sendAttempts = new Map<number, number>();
+
+  /** Counts a sendMessage call and takes the fault it meets, if any. */
+  takeSendFault(chatId: number): SendFault | null {
+    this.sendAttempts.set(chatId, (this.sendAttempts.get(chatId) ?? 0) + 1);
+    const fault = this.sendFaults.get(chatId);
+    if (!fault) return null;
+    if (fault.times !== undefined) {
+      if (fault.times <= 1) this.sendFaults.delete(chatId);
+      else this.sendFaults.set(chatId, { ...fault, times: fault.times - 1 });
+    }
+    return fault;
+  }
 
   updateId(): number {
     return this.nextUpdateId++;

@@ -1,5 +1,7 @@
 import "server-only";
+import type { Update } from "grammy/types";
 import { allDone, OPEN_BOT_LINK_STEP, readProgress, withTelegramLinked, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { db, type Executor } from "./client";
 
 export type TelegramLink = {
@@ -24,11 +26,41 @@ const toLink = (row: LinkRow): TelegramLink => ({
   firstName: row.first_name,
 });
 
-/** Records an update id; false when it was seen before (the update is then not processed again). */
-export async function recordTelegramUpdate(updateId: number): Promise<boolean> {
-  const rows = await db()`
-    insert into public.telegram_updates (update_id) values (${updateId}) on conflict (update_id) do nothing returning update_id`;
-  return rows.length > 0;
+/**
+ * D15, D16: stores a verified update whole with the telegram-update job that answers it, in one
+ * transaction; false when the update id was stored before (Telegram delivered it again).
+ */
+export async function storeTelegramUpdate(update: Update): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const rows = await tx`
+      insert into public.telegram_updates (update_id, payload) values (${update.update_id}, ${tx.json(update as never)})
+      on conflict (update_id) do nothing
+      returning update_id`;
+    if (rows.length === 0) return false;
+    await enqueueJob(tx, "telegram-update", { updateId: update.update_id });
+    return true;
+  });
+}
+
+export type StoredTelegramUpdate = { updateId: number; payload: unknown; processedAt: Date | null };
+
+/** A stored update, counting this attempt to answer it. */
+export async function startTelegramUpdateAttempt(updateId: number): Promise<StoredTelegramUpdate | null> {
+  const [row] = await db()<{ update_id: string; payload: unknown; processed_at: Date | null }[]>`
+    update public.telegram_updates set attempts = attempts + 1 where update_id = ${updateId}
+    returning update_id, payload, processed_at`;
+  return row ? { updateId: Number(row.update_id), payload: row.payload, processedAt: row.processed_at } : null;
+}
+
+/** The update is done: its reply went out, or Telegram refused it for good (with the reason). */
+export async function markTelegramUpdateProcessed(updateId: number, outcome: "handled" | "undeliverable", error: string | null = null): Promise<void> {
+  await db()`
+    update public.telegram_updates set processed_at = now(), outcome = ${outcome}, last_error = ${error?.slice(0, 2000) ?? null}
+    where update_id = ${updateId} and processed_at is null`;
+}
+
+export async function recordTelegramUpdateFailure(updateId: number, error: string): Promise<void> {
+  await db()`update public.telegram_updates set last_error = ${error.slice(0, 2000)} where update_id = ${updateId}`;
 }
 
 export async function insertStartToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -94,7 +126,7 @@ export async function linkWithStartToken(tokenHash: string, who: TelegramIdentit
         update public.telegram_start_tokens set used_at = now()
         where token_hash = ${tokenHash} and used_at is null and expires_at > now()
         returning user_id`;
-      if (!token) return { kind: "invalid_token" } as const;
+      if (!token) return (await linkMadeWithToken(tx, tokenHash, who)) ?? ({ kind: "invalid_token" } as const);
       const outcome = await linkInTransaction(tx, token.user_id, who);
       // Rolls the spent token back with everything else.
       if (outcome.kind !== "linked") throw new RolledBack(outcome);
@@ -105,6 +137,20 @@ export async function linkWithStartToken(tokenHash: string, who: TelegramIdentit
     if (isUniqueViolation(error)) return { kind: "telegram_taken" };
     throw error;
   }
+}
+
+/**
+ * A spent token whose member is linked to this very Telegram user: the same update answered again
+ * (its first reply was lost) gets the same answer, not "expired".
+ */
+async function linkMadeWithToken(tx: Executor, tokenHash: string, who: TelegramIdentity): Promise<LinkOutcome | null> {
+  const [row] = await tx<LinkRow[]>`
+    select l.user_id, u.email, l.telegram_user_id, l.chat_id, l.telegram_username, l.first_name
+    from public.telegram_start_tokens t
+    join public.telegram_links l on l.user_id = t.user_id
+    join public.users u on u.id = l.user_id
+    where t.token_hash = ${tokenHash} and t.used_at is not null and l.telegram_user_id = ${who.telegramUserId} and l.chat_id = ${who.chatId}`;
+  return row ? { kind: "linked", link: toLink(row) } : null;
 }
 
 /** D8: links a member to a Telegram user whose id the bot vouched for (a verified link proof). */
@@ -200,13 +246,18 @@ const STORY_SESSION_TTL = "1 hour";
 export async function startStorySession(chatId: number, userId: string): Promise<void> {
   await db()`
     insert into public.telegram_story_sessions (chat_id, user_id) values (${chatId}, ${userId})
-    on conflict (chat_id) do update set user_id = excluded.user_id, answers = '[]'::jsonb, started_at = now(), updated_at = now()`;
+    on conflict (chat_id) do update set user_id = excluded.user_id, answers = '[]'::jsonb, last_update_id = null, started_at = now(), updated_at = now()`;
 }
 
-/** Adds an answer to the chat's open story; the answers so far, or null when no story is open. */
-export async function addStoryAnswer(chatId: number, userId: string, answer: string): Promise<string[] | null> {
+/**
+ * Adds an answer to the chat's open story; the answers so far, or null when no story is open. The
+ * same update's answer is taken once, however often the update is retried.
+ */
+export async function addStoryAnswer(chatId: number, userId: string, answer: string, updateId: number): Promise<string[] | null> {
   const [row] = await db()<{ answers: string[] }[]>`
-    update public.telegram_story_sessions set answers = answers || ${db().json([answer])}, updated_at = now()
+    update public.telegram_story_sessions
+    set answers = case when last_update_id = ${updateId} then answers else answers || ${db().json([answer])} end,
+      last_update_id = ${updateId}, updated_at = now()
     where chat_id = ${chatId} and user_id = ${userId} and started_at > now() - ${STORY_SESSION_TTL}::interval
     returning answers`;
   return row?.answers ?? null;
@@ -214,4 +265,34 @@ export async function addStoryAnswer(chatId: number, userId: string, answer: str
 
 export async function endStorySession(chatId: number): Promise<void> {
   await db()`delete from public.telegram_story_sessions where chat_id = ${chatId}`;
+}
+
+/** The /story post an update made: the post's id, or null when that update made none. */
+export async function storyPostOfUpdate(updateId: number, userId: string): Promise<string | null> {
+  const [row] = await db()<{ post_id: string }[]>`
+    select post_id from public.telegram_story_posts where update_id = ${updateId} and user_id = ${userId}`;
+  return row?.post_id ?? null;
+}
+
+/** A coach-bot post by its edit token's hash (a retry finding the post its first attempt made). */
+export async function storyPostByTokenHash(tokenHash: string, ownerId: string): Promise<string | null> {
+  const [row] = await db()<{ id: string }[]>`
+    select id from public.social_posts where edit_token_hash = ${tokenHash} and owner_id = ${ownerId} and source = 'coach_bot'`;
+  return row?.id ?? null;
+}
+
+export async function recordStoryPost(postId: string, updateId: number, userId: string): Promise<void> {
+  await db()`
+    insert into public.telegram_story_posts (post_id, update_id, user_id) values (${postId}, ${updateId}, ${userId})
+    on conflict do nothing`;
+}
+
+/** The member's newest /story post whose edit link still works, with the update that made it. */
+export async function latestStoryPost(userId: string): Promise<{ postId: string; updateId: number } | null> {
+  const [row] = await db()<{ post_id: string; update_id: string }[]>`
+    select s.post_id, s.update_id from public.telegram_story_posts s
+    join public.social_posts p on p.id = s.post_id
+    where s.user_id = ${userId} and p.edit_token_expires_at > now()
+    order by s.created_at desc limit 1`;
+  return row ? { postId: row.post_id, updateId: Number(row.update_id) } : null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
+import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
 import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
 import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
 import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
@@ -17,6 +18,7 @@ export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) =>
 export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   "send-email": (data, attempt) => sendOutboxEmail(String(data.outboxId), attempt),
   "stripe-event": (data, attempt) => processStoredStripeEvent(String(data.eventId), attempt),
+  "telegram-update": (data, attempt) => processStoredTelegramUpdate(Number(data.updateId), attempt),
   "cohort-status": async () => {
     await advanceCohortStatuses();
   },

@@ -18,6 +18,8 @@ export const JOB_QUEUES = {
   "send-email": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
   /** A verified Stripe event, stored before it was answered (server/payments/stripe-webhook.ts). */
   "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2 },
+  /** A verified Telegram update, stored before it was answered; done once the bot's reply went out (server/telegram/telegram-update-job.ts). */
+  "telegram-update": { retryLimit: 12, expireInSeconds: 60, concurrency: 4 },
   /** Scheduled: cohort status follows its dates (server/maintenance/cohort-status-by-date.ts). */
   "cohort-status": { retryLimit: 2, expireInSeconds: 120, concurrency: 1 },
   /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/maintenance/lapsed-seat-holds.ts). */

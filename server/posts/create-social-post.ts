@@ -4,7 +4,7 @@ import { storySchema, type StoryInput } from "@/lib/posts/story-schema";
 import { insertSocialPost } from "../db/social-posts";
 import { ApiError } from "../http/api-error";
 import { zodDetails } from "../http/route";
-import { editPostLink, newEditToken } from "./edit-token";
+import { editPostLink, newEditToken, type EditToken } from "./edit-token";
 import { configuredPostGenerator } from "./generator/configured-post-generator";
 import { referralLinkFor } from "./referral-link";
 import { shareCardsFor } from "./share-cards";
@@ -14,9 +14,10 @@ export type CreatedSocialPost = { postId: string; editLink: string; expiresAt: D
 /**
  * D7: turns a story (the coach bot's conversation, the campaign's story form, an operator's file)
  * into a social post with its share cards, and returns the link that edits it. The link is the
- * only place the token exists: give it to the author and nobody else.
+ * only place the token exists: give it to the author and nobody else. A caller that must be able to
+ * give the same link again passes a token it can derive again (server/posts/story-post.ts).
  */
-export async function createSocialPost(input: StoryInput): Promise<CreatedSocialPost> {
+export async function createSocialPost(input: StoryInput, options: { editToken?: EditToken } = {}): Promise<CreatedSocialPost> {
   const parsed = storySchema.safeParse(input);
   if (!parsed.success) {
     throw new ApiError("validation_failed", "The story is not valid.", { details: zodDetails(parsed.error) });
@@ -28,7 +29,7 @@ export async function createSocialPost(input: StoryInput): Promise<CreatedSocial
     variant: 0,
     previousContent: null,
   });
-  const editToken = newEditToken();
+  const editToken = options.editToken ?? newEditToken();
   let postId: string;
   try {
     postId = await insertSocialPost({

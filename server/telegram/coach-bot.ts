@@ -7,13 +7,17 @@ import { publicEnv } from "@/lib/public-env";
 import { currentCohort } from "../cohorts/member-cohorts";
 import { addStoryAnswer, endStorySession, findLinkByTelegramUser, linkWithStartToken, startStorySession, type TelegramIdentity } from "../db/telegram";
 import { ApiError } from "../http/api-error";
-import { createSocialPost } from "../posts/create-social-post";
+import { storyPostFor, storyPostLinkOfUpdate } from "../posts/story-post";
 import { serverEnv } from "../env";
 import { BOT_TEXT } from "./bot-replies";
 import { signLinkProof } from "./link-proof";
 import { hashSecretToken } from "../security/secret-tokens";
 
-export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date };
+export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date; timeoutSeconds?: number };
+
+// Issue 24: a Bot API call that hangs fails after 10 s (grammY's default waits 500), so the
+// telegram-update job fails and is retried instead of holding its worker.
+export const BOT_API_TIMEOUT_SECONDS = 10;
 
 // Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
 const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -27,13 +31,15 @@ function identity(ctx: Context): TelegramIdentity | null {
 
 /**
  * D15: the coach bot. Its own details come from the token and the configured username, so handling
- * an update never waits for getMe; replies go through grammY's client to TELEGRAM_API_URL.
+ * an update never waits for getMe; replies go through grammY's client to TELEGRAM_API_URL. An
+ * update may be handled again when its reply failed (server/telegram/telegram-update-job.ts), so
+ * every handler's change is keyed by the update: a second run changes nothing and says the same.
  */
 export function createCoachBot(options: CoachBotOptions): Bot {
   const now = options.now ?? (() => new Date());
   const botId = Number(options.token.split(":")[0]);
   const bot = new Bot(options.token, {
-    client: { apiRoot: options.apiRoot },
+    client: { apiRoot: options.apiRoot, timeoutSeconds: options.timeoutSeconds ?? BOT_API_TIMEOUT_SECONDS },
     botInfo: {
       id: botId,
       is_bot: true,
@@ -108,16 +114,21 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     if (!who) return;
     const link = await findLinkByTelegramUser(who.telegramUserId);
     if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
-    const answers = await addStoryAnswer(who.chatId, link.userId, ctx.message.text.slice(0, 2000));
+    const updateId = ctx.update.update_id;
+    // This update ended a story before and its reply was lost: the same post, the same link.
+    const made = await storyPostLinkOfUpdate(updateId, link.userId);
+    if (made) return void (await ctx.reply(BOT_TEXT.storyReady(made)));
+    const answers = await addStoryAnswer(who.chatId, link.userId, ctx.message.text.slice(0, 2000), updateId);
     if (!answers) return void (await ctx.reply(pickReply()));
     const questions = BOT_TEXT.storyQuestions;
     if (answers.length < questions.length) return void (await ctx.reply(questions[answers.length] ?? ""));
-    await endStorySession(who.chatId);
     try {
-      const post = await createSocialPost(storyFromAnswers(link.userId, questions, answers));
+      const post = await storyPostFor(updateId, link.userId, storyFromAnswers(link.userId, questions, answers));
+      await endStorySession(who.chatId);
       await ctx.reply(BOT_TEXT.storyReady(post.editLink));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      await endStorySession(who.chatId);
       await ctx.reply(BOT_TEXT.storyFailed);
     }
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { publicEnv } from "@/lib/public-env";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
+import type { StoryPostLinkResponse } from "@/lib/telegram/story-post-schema";
 import type { TelegramAuthPayload } from "@/lib/telegram/telegram-auth-schemas";
 import { emailLinkRedirect } from "../accounts/redirects";
 import { createSessionClient, type CookieJar } from "../supabase/server";
@@ -9,6 +10,7 @@ import { insertQrScan, insertStartToken, linkMemberToTelegram, markQrScanned, me
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
+import { latestStoryPostLink } from "../posts/story-post";
 import { verifyLinkProof } from "./link-proof";
 import { checkLoginPayload } from "./login-widget";
 import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
@@ -30,6 +32,11 @@ async function progressOf(userId: string): Promise<BotSetupProgressResponse> {
 
 export async function botSetupProgress(user: AuthUser): Promise<BotSetupProgressResponse> {
   return progressOf(user.id);
+}
+
+/** Issue 24: a /story post's link also appears on the member's dashboard, the same link the bot sent. */
+export async function memberStoryPostLink(user: AuthUser): Promise<StoryPostLinkResponse> {
+  return { editLink: await latestStoryPostLink(user.id) };
 }
 
 /** POST /api/users/me/bot-setup: the member's own walkthrough fields, nobody else's. */

@@ -1,38 +1,19 @@
 import "server-only";
-import type { Update } from "grammy/types";
-import { z } from "zod";
-import { recordTelegramUpdate } from "../db/telegram";
+import { storeTelegramUpdate } from "../db/telegram";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
-import { log } from "../log";
-import { coachBot } from "./coach-bot";
 import { constantTimeEqual } from "../security/secret-tokens";
+import { parseTelegramUpdate } from "./telegram-update-schema";
 
 export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 
-// The fields this product relies on; grammY reads the rest of the update.
-const updateSchema = z
-  .object({
-    update_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    message: z
-      .object({
-        message_id: z.number().int(),
-        date: z.number().int(),
-        chat: z.object({ id: z.number().int(), type: z.string() }).loose(),
-        from: z.object({ id: z.number().int().positive(), is_bot: z.boolean(), first_name: z.string().max(256) }).loose().optional(),
-        text: z.string().max(4096).optional(),
-      })
-      .loose()
-      .optional(),
-  })
-  .loose();
-
-export type WebhookResult = { ok: true; processed: boolean };
+export type WebhookResult = { ok: true; duplicate: boolean };
 
 /**
- * D15: an update from Telegram. Without the secret header (compared in constant time) nothing
- * happens; each update_id is processed once; a failing handler is logged and still answered 2xx,
- * so Telegram does not retry the update for ever.
+ * D15, D16: an update from Telegram. Without the secret header (compared in constant time) nothing
+ * happens. A verified update is stored with the job that answers it and acknowledged at once: the
+ * bot's reply is the job's, retried until it went out (server/telegram/telegram-update-job.ts). A
+ * repeated delivery of a stored update changes nothing (duplicate: true).
  */
 export async function handleTelegramWebhook(rawBody: string, secretHeader: string | null): Promise<WebhookResult> {
   if (!secretHeader || !constantTimeEqual(secretHeader, serverEnv().TELEGRAM_WEBHOOK_SECRET)) {
@@ -44,15 +25,8 @@ export async function handleTelegramWebhook(rawBody: string, secretHeader: strin
   } catch {
     throw new ApiError("invalid_json", "The update is not valid JSON.");
   }
-  const parsed = updateSchema.safeParse(json);
-  if (!parsed.success) throw new ApiError("validation_failed", "The update is not valid.");
-  // The fields checked above are the ones the handlers read; grammY takes the update as Telegram sent it.
-  const update = parsed.data as Update;
-  if (!(await recordTelegramUpdate(update.update_id))) return { ok: true, processed: false };
-  try {
-    await coachBot().handleUpdate(update);
-  } catch (error) {
-    log.error("Coach bot failed to handle an update", { updateId: update.update_id, error });
-  }
-  return { ok: true, processed: true };
+  const update = parseTelegramUpdate(json);
+  if (!update) throw new ApiError("validation_failed", "The update is not valid.");
+  const stored = await storeTelegramUpdate(update);
+  return { ok: true, duplicate: !stored };
 }

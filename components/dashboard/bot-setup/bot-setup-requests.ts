@@ -5,6 +5,7 @@ import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bo
 
 // The answers' schemas load with the first call, so the dashboard paints and hydrates without zod.
 const botSetupSchemas = () => import("@/lib/telegram/bot-setup-schemas");
+const storyPostSchema = () => import("@/lib/telegram/story-post-schema").then((m) => m.storyPostLinkSchema);
 
 // Every call the walkthrough makes, in one place.
 const LOAD_FAILED = "Failed to load your coach bot set-up";
@@ -28,4 +29,8 @@ export function requestQrLink() {
 
 export function fetchQrStatus(id: string, signal?: AbortSignal) {
   return apiRequest({ path: `/api/telegram/qr-link/status?id=${encodeURIComponent(id)}`, auth: "required", schema: () => botSetupSchemas().then((m) => m.qrScanStatusSchema), signal });
+}
+
+export function fetchStoryPostLink(signal?: AbortSignal) {
+  return apiRequest({ path: "/api/users/me/story-post", auth: "required", schema: storyPostSchema, signal });
 }

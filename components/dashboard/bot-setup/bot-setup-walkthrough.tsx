@@ -22,6 +22,7 @@ import {
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
 import { StepContent } from "./bot-setup-steps";
+import { StoryPostLink } from "./story-post-link";
 import { BOT_SETUP_SECTION_ID, OPEN_BOT_SETUP_EVENT } from "./open-bot-setup";
 import { useLinkPendingTelegram } from "./use-link-pending-telegram";
 import { useBotSetupQuery, useSaveBotSetup } from "./use-bot-setup";
@@ -110,6 +111,7 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
           {progress.telegramLinked ? (
             <p className="mt-1 text-sm text-muted-foreground">Connected{progress.telegramUsername ? ` as @${progress.telegramUsername}` : ""}.</p>
           ) : null}
+          <StoryPostLink linked={progress.telegramLinked} />
         </div>
         <Button type="button" variant="outline" onClick={() => setForced(true)}>
           Show set-up steps
@@ -132,6 +134,7 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
       <p className="mt-1 text-sm text-muted-foreground">
         Step {current + 1} of {BOT_SETUP_STEPS.length}
       </p>
+      <StoryPostLink linked={progress.telegramLinked} />
       <nav aria-label="Set-up steps" className="mt-4">
         <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {BOT_SETUP_STEPS.map((name, step) => {

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
-import { fetchBotSetup, fetchQrStatus, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-requests";
+import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-requests";
 
 const POLL_MS = 2000;
 
@@ -52,4 +52,9 @@ export function useQrScanned(id: string | undefined) {
 
 export function useStartLink(enabled: boolean) {
   return useQuery({ queryKey: [...botSetupKeys.all, "start-link"], queryFn: requestStartLink, enabled, staleTime: 20 * 60_000, retry: 1 });
+}
+
+/** The edit link of the member's newest /story post; asked only once the bot is linked. */
+export function useStoryPostLink(enabled: boolean) {
+  return useQuery({ queryKey: botSetupKeys.storyPost(), queryFn: ({ signal }) => fetchStoryPostLink(signal), enabled, staleTime: 60_000, retry: 1 });
 }

@@ -6,10 +6,10 @@ import { hashSecretToken } from "@/server/security/secret-tokens";
 import { BOT_TEXT } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, signedInMember } from "../../fixtures/payments";
-import { BOT_TOKEN, BOT_USERNAME, botMessages, postUpdate, SITE, suiteTelegram, telegramUser, textUpdate, WEBHOOK_SECRET } from "../../fixtures/telegram";
+import { BOT_TOKEN, BOT_USERNAME, botMessages, postUpdate, say, SITE, suiteTelegram, telegramUser, textUpdate, updateProcessed, WEBHOOK_SECRET } from "../../fixtures/telegram";
 
 const sql = suiteSql();
-const telegram = suiteTelegram();
+const telegram = await suiteTelegram();
 
 let ip = 0;
 async function startLink(token: string): Promise<{ status: number; url: string; startToken: string }> {
@@ -53,8 +53,7 @@ describe("/start with the dashboard's one-time token", () => {
     expect(stored?.token_hash).toBe(hashSecretToken(startToken));
 
     const ada = telegramUser("Ada", "ada_lovelace");
-    const delivery = await telegram.standIn.sendText(ada, `/start ${startToken}`);
-    expect(delivery.status).toBe(200);
+    await say(telegram, sql, ada, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.linked("Ada", member.email)]);
     expect(await linkRow(member.userId)).toEqual({ telegram_user_id: String(ada.id), chat_id: String(ada.id) });
     const [user] = await sql`select botsetup_step, botsetup_completed from public.users where id = ${member.userId}`;
@@ -66,9 +65,9 @@ describe("/start with the dashboard's one-time token", () => {
     const member = await signedInMember("reuse");
     const { startToken } = await startLink(member.token);
     const first = telegramUser("Grace");
-    await telegram.standIn.sendText(first, `/start ${startToken}`);
+    await say(telegram, sql, first, `/start ${startToken}`);
     const thief = telegramUser("Mallory");
-    await telegram.standIn.sendText(thief, `/start ${startToken}`);
+    await say(telegram, sql, thief, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, thief.id)).toEqual([BOT_TEXT.invalidToken]);
     expect(await linkRow(member.userId)).toEqual({ telegram_user_id: String(first.id), chat_id: String(first.id) });
   });
@@ -78,9 +77,9 @@ describe("/start with the dashboard's one-time token", () => {
     const { startToken } = await startLink(member.token);
     await sql`update public.telegram_start_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashSecretToken(startToken)}`;
     const late = telegramUser("Late");
-    await telegram.standIn.sendText(late, `/start ${startToken}`);
-    await telegram.standIn.sendText(late, `/start ${"A".repeat(43)}`);
-    await telegram.standIn.sendText(late, "/start ../../etc/passwd");
+    await say(telegram, sql, late, `/start ${startToken}`);
+    await say(telegram, sql, late, `/start ${"A".repeat(43)}`);
+    await say(telegram, sql, late, "/start ../../etc/passwd");
     expect(botMessages(telegram.standIn, late.id)).toEqual([BOT_TEXT.invalidToken, BOT_TEXT.invalidToken, BOT_TEXT.invalidToken]);
     expect(await linkRow(member.userId)).toBeUndefined();
   });
@@ -89,9 +88,9 @@ describe("/start with the dashboard's one-time token", () => {
     const owner = await signedInMember("owner");
     const other = await signedInMember("other");
     const tg = telegramUser("Owner");
-    await telegram.standIn.sendText(tg, `/start ${(await startLink(owner.token)).startToken}`);
+    await say(telegram, sql, tg, `/start ${(await startLink(owner.token)).startToken}`);
     const { startToken } = await startLink(other.token);
-    await telegram.standIn.sendText(tg, `/start ${startToken}`);
+    await say(telegram, sql, tg, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(BOT_TEXT.telegramTaken);
     expect(await linkRow(owner.userId)).toEqual({ telegram_user_id: String(tg.id), chat_id: String(tg.id) });
     expect(await linkRow(other.userId)).toBeUndefined();
@@ -109,7 +108,7 @@ describe("a linked member talking to the bot", () => {
   async function linkedMember(label: string) {
     const member = await signedInMember(label);
     const tg = telegramUser("Kim");
-    await telegram.standIn.sendText(tg, `/start ${(await startLink(member.token)).startToken}`);
+    await say(telegram, sql, tg, `/start ${(await startLink(member.token)).startToken}`);
     return { member, tg };
   }
 
@@ -117,33 +116,33 @@ describe("a linked member talking to the bot", () => {
     const { member, tg } = await linkedMember("today");
     const cohortId = await createCohort(sql, { startsInDays: -2, status: "active" });
     await sql`insert into public.cohort_seats (cohort_id, user_id, email, status, role, enrolled_at) values (${cohortId}, ${member.userId}, ${member.email}, 'enrolled', 'participant', now())`;
-    await telegram.standIn.sendText(tg, "/today");
+    await say(telegram, sql, tg, "/today");
     const reply = botMessages(telegram.standIn, tg.id).at(-1) ?? "";
     expect(reply).toMatch(/: day 3 of 14, observe week \(days 1–7\)\.\nToday's plan: Log your breakfast carefully/);
   });
 
   it("/today without a cohort says so", async () => {
     const { tg } = await linkedMember("nocohort");
-    await telegram.standIn.sendText(tg, "/today");
+    await say(telegram, sql, tg, "/today");
     expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(BOT_TEXT.noCohort);
   });
 
   it("free text gets one of the coach's replies; a stranger is asked to link first", async () => {
     const { tg } = await linkedMember("chat");
-    await telegram.standIn.sendText(tg, "Why am I sleepy after lunch?");
+    await say(telegram, sql, tg, "Why am I sleepy after lunch?");
     expect(CANNED_REPLIES).toContain(botMessages(telegram.standIn, tg.id).at(-1));
     const stranger = telegramUser("Stranger");
-    await telegram.standIn.sendText(stranger, "hello");
-    await telegram.standIn.sendText(stranger, "/today");
+    await say(telegram, sql, stranger, "hello");
+    await say(telegram, sql, stranger, "/today");
     expect(botMessages(telegram.standIn, stranger.id)).toEqual([BOT_TEXT.notLinked, BOT_TEXT.notLinked]);
   });
 
   it("/story asks three questions and answers with the edit link of the member's new social post", async () => {
     const { member, tg } = await linkedMember("story");
-    await telegram.standIn.sendText(tg, "/story");
-    await telegram.standIn.sendText(tg, "Oatmeal sent me to 190 mg/dL every morning.");
-    await telegram.standIn.sendText(tg, "I added eggs and a ten minute walk, and the spike is gone.");
-    await telegram.standIn.sendText(tg, "Mention my morning walks");
+    await say(telegram, sql, tg, "/story");
+    await say(telegram, sql, tg, "Oatmeal sent me to 190 mg/dL every morning.");
+    await say(telegram, sql, tg, "I added eggs and a ten minute walk, and the spike is gone.");
+    await say(telegram, sql, tg, "Mention my morning walks");
     const replies = botMessages(telegram.standIn, tg.id).slice(-4);
     expect(replies.slice(0, 3)).toEqual([...BOT_TEXT.storyQuestions]);
     const link = new URL(/http\S+/.exec(replies[3] ?? "")?.[0] ?? "http://invalid");
@@ -151,26 +150,26 @@ describe("a linked member talking to the bot", () => {
     const [post] = await sql`select owner_id, source, user_inputs from public.social_posts where id = ${link.searchParams.get("post")}`;
     expect(post).toEqual({ owner_id: member.userId, source: "coach_bot", user_inputs: "Mention my morning walks" });
     // The story is over: the next message is a coach reply again.
-    await telegram.standIn.sendText(tg, "Thanks!");
+    await say(telegram, sql, tg, "Thanks!");
     expect(CANNED_REPLIES).toContain(botMessages(telegram.standIn, tg.id).at(-1));
   });
 
   it("/cancel ends a story; a stranger cannot start one", async () => {
     const { tg } = await linkedMember("cancel");
-    await telegram.standIn.sendText(tg, "/story");
-    await telegram.standIn.sendText(tg, "/cancel");
-    await telegram.standIn.sendText(tg, "Just chatting");
+    await say(telegram, sql, tg, "/story");
+    await say(telegram, sql, tg, "/cancel");
+    await say(telegram, sql, tg, "Just chatting");
     const replies = botMessages(telegram.standIn, tg.id).slice(-3);
     expect(replies.slice(0, 2)).toEqual([BOT_TEXT.storyQuestions[0], BOT_TEXT.storyCancelled]);
     expect(CANNED_REPLIES).toContain(replies[2]);
     const stranger = telegramUser("Nobody");
-    await telegram.standIn.sendText(stranger, "/story");
+    await say(telegram, sql, stranger, "/story");
     expect(botMessages(telegram.standIn, stranger.id)).toEqual([BOT_TEXT.notLinked]);
   });
 
   it("/start alone sends a sign-in link carrying a signed proof for this Telegram id", async () => {
     const stranger = telegramUser("Newcomer");
-    await telegram.standIn.sendText(stranger, "/start");
+    await say(telegram, sql, stranger, "/start");
     const reply = botMessages(telegram.standIn, stranger.id)[0] ?? "";
     const link = new URL(/http\S+/.exec(reply)?.[0] ?? "http://invalid");
     expect(link.pathname).toBe("/auth");
@@ -184,10 +183,12 @@ describe("the webhook", () => {
     const tg = telegramUser("Echo");
     const update = textUpdate(9_000_000 + Math.floor(Math.random() * 1_000_000), tg, "/start");
     // The stand-in only answers chats it has seen opened.
-    await telegram.standIn.sendText(tg, "hi");
+    await say(telegram, sql, tg, "hi");
     const before = botMessages(telegram.standIn, tg.id).length;
-    expect(await postUpdate(update)).toEqual({ status: 200, body: { data: { ok: true, processed: true } } });
-    expect(await postUpdate(update)).toEqual({ status: 200, body: { data: { ok: true, processed: false } } });
+    expect(await postUpdate(update)).toEqual({ status: 200, body: { data: { ok: true, duplicate: false } } });
+    expect(await postUpdate(update)).toEqual({ status: 200, body: { data: { ok: true, duplicate: true } } });
+    await updateProcessed(sql, update.update_id);
+    expect(await postUpdate(update)).toEqual({ status: 200, body: { data: { ok: true, duplicate: true } } });
     expect(botMessages(telegram.standIn, tg.id).length).toBe(before + 1);
     const [row] = await sql`select count(*)::int as n from public.telegram_updates where update_id = ${update.update_id}`;
     expect(row?.n).toBe(1);
@@ -217,6 +218,7 @@ describe("the webhook", () => {
     const update = textUpdate(6_000_000 + Math.floor(Math.random() * 1_000_000), tg, `/start ${startToken}`);
     const inGroup = { ...update, message: { ...update.message, chat: { id: -100123, type: "group", title: "Friends" } } };
     expect((await postUpdate(inGroup)).status).toBe(200);
+    expect(await updateProcessed(sql, update.update_id)).toMatchObject({ outcome: "handled" });
     expect(await linkRow(member.userId)).toBeUndefined();
     const [token] = await sql`select used_at from public.telegram_start_tokens where token_hash = ${hashSecretToken(startToken)}`;
     expect(token?.used_at).toBeNull();
@@ -235,11 +237,15 @@ describe("the webhook", () => {
     expect((await postUpdate({ message: {} })).status).toBe(422);
   });
 
-  it("answers 200 when a handler fails, so Telegram does not retry for ever", async () => {
+  it("marks an update done when Telegram refuses its reply for good (a chat it does not know), and records why", async () => {
     // A chat the stand-in never saw: the bot's sendMessage fails with 400 'chat not found'.
     const ghost = telegramUser("Ghost");
-    const { status, body } = await postUpdate(textUpdate(7_000_000 + Math.floor(Math.random() * 1_000_000), ghost, "/start"));
+    const update = textUpdate(7_000_000 + Math.floor(Math.random() * 1_000_000), ghost, "/start");
+    const { status, body } = await postUpdate(update);
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { ok: true, processed: true } });
+    expect(body).toEqual({ data: { ok: true, duplicate: false } });
+    const state = await updateProcessed(sql, update.update_id);
+    expect(state).toMatchObject({ processed: true, outcome: "undeliverable", attempts: 1 });
+    expect(state.lastError).toContain("Bad Request: chat not found");
   });
 });

@@ -13,7 +13,7 @@ import { signedInMember } from "../../fixtures/payments";
 import { BOT_TOKEN, SITE, suiteTelegram } from "../../fixtures/telegram";
 
 const sql = suiteSql();
-const telegram = suiteTelegram();
+const telegram = await suiteTelegram();
 
 let ip = 0;
 type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; message?: string; code?: string } };

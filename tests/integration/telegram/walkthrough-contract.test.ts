@@ -8,13 +8,14 @@ import { GET as getBotSetup, POST as saveBotSetupRoute } from "@/app/api/users/m
 import { POST as qrLink } from "@/app/api/telegram/qr-link/route";
 import { GET as qrStatus } from "@/app/api/telegram/qr-link/status/route";
 import { POST as startLink } from "@/app/api/telegram/start-link/route";
-import { fetchBotSetup, fetchQrStatus, requestQrLink, requestStartLink, saveBotSetup } from "@/components/dashboard/bot-setup/bot-setup-requests";
+import { GET as storyPost } from "@/app/api/users/me/story-post/route";
+import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "@/components/dashboard/bot-setup/bot-setup-requests";
 import { suiteSql } from "../../fixtures/db";
 import { signedInMember } from "../../fixtures/payments";
 import { SITE, suiteTelegram } from "../../fixtures/telegram";
 
 suiteSql();
-suiteTelegram();
+await suiteTelegram();
 
 type Handler = (request: Request) => Promise<Response>;
 const ROUTES: [string, string, Handler][] = [
@@ -23,6 +24,7 @@ const ROUTES: [string, string, Handler][] = [
   ["POST", "/api/telegram/start-link", startLink],
   ["POST", "/api/telegram/qr-link", qrLink],
   ["GET", "/api/telegram/qr-link/status", qrStatus],
+  ["GET", "/api/users/me/story-post", storyPost],
 ];
 
 const networkFetch = globalThis.fetch;
@@ -53,10 +55,12 @@ describe("the walkthrough's calls", () => {
     expect(new URL(start.url).searchParams.get("start")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const qr = await requestQrLink();
     expect(await fetchQrStatus(qr.id)).toEqual({ scanned: false });
+    expect(await fetchStoryPostLink()).toEqual({ editLink: null });
   });
 
   it("say 'No authentication token available' without a session", async () => {
     await expect(fetchBotSetup()).rejects.toThrow("No authentication token available");
     await expect(requestStartLink()).rejects.toThrow("No authentication token available");
+    await expect(fetchStoryPostLink()).rejects.toThrow("No authentication token available");
   });
 });

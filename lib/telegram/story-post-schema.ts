@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+/** GET /api/users/me/story-post: the edit link of the member's newest /story post, while it works. */
+export const storyPostLinkSchema = z.object({ editLink: z.string().nullable() });
+
+export type StoryPostLinkResponse = z.output<typeof storyPostLinkSchema>;
