@@ -1,5 +1,6 @@
 // The Telegram stand-in's state: the bot's webhook, the people who talk to it, and every chat's
 // messages in both directions. Kept in memory: a restart is a fresh Telegram.
+import { randomInt } from "node:crypto";
 export type TelegramUser = { id: number; is_bot: boolean; first_name: string; username?: string; language_code?: string };
 
 export type MessageEntity = { type: "bot_command"; offset: number; length: number };
@@ -23,7 +24,9 @@ export type SendFault = ({ kind: "error"; status: number; description: string; r
 
 export class TelegramStore {
   webhook: Webhook | null = null;
-  private nextUpdateId = 100_000;
+  // Update ids are unique per bot for good, and the app keeps the ids it has seen: a stand-in that
+  // starts again (or another test file's) must not reuse one, so each starts past every earlier one.
+  private nextUpdateId = Date.now() * 1000 + randomInt(1000);
   private nextMessageId = 1;
   readonly users = new Map<number, TelegramUser>();
   readonly chats = new Map<number, ChatMessage[]>();

@@ -26,6 +26,7 @@ const ALLOWED: Record<string, Rights> = {
   "table public.commission_entries": nothing,
   "table public.commission_payout_items": nothing,
   "table public.commission_payouts": nothing,
+  "table public.email_outbox": nothing,
   "table public.referral_leads": nothing,
   "table public.referral_visits": nothing,
   // Which browser signed up with the password an unconfirmed account holds (finding 1).
@@ -43,12 +44,14 @@ const ALLOWED: Record<string, Rights> = {
   // Posts, their edit-token hashes and stories are read and changed by the product backend only.
   "table public.social_post_images": nothing,
   "table public.social_posts": nothing,
+  "table public.story_uploads": nothing,
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
   // The coach bot's links, start tokens, processed updates and QR scans: the product backend only.
   "table public.telegram_links": nothing,
   "table public.telegram_qr_scans": nothing,
   "table public.telegram_start_tokens": nothing,
+  "table public.telegram_story_posts": nothing,
   "table public.telegram_story_sessions": nothing,
   "table public.telegram_updates": nothing,
   "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
