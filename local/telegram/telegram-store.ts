@@ -1,6 +1,7 @@
 // The Telegram stand-in's state: the bot's webhook, the people who talk to it, and every chat's
 // messages in both directions. Kept in memory: a restart is a fresh Telegram.
 import { randomInt } from "node:crypto";
+
 export type TelegramUser = { id: number; is_bot: boolean; first_name: string; username?: string; language_code?: string };
 
 export type MessageEntity = { type: "bot_command"; offset: number; length: number };

@@ -6,26 +6,6 @@ import { db } from "./client";
 // caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
 // impossible whatever the concurrency.
 
-/** Releases this cohort's holds whose checkout can no longer complete (a lost expiry event loses nothing). */
-export async function releaseLapsedHolds(tx: TransactionSql, cohortId: string): Promise<number> {
-  const released = await tx<{ id: string }[]>`
-    update public.cohort_seats
-    set status = 'released', hold_expires_at = null, released_at = now()
-    where cohort_id = ${cohortId} and status = 'held' and hold_expires_at < now()
-    returning id`;
-  if (released.length > 0) {
-    await tx`
-      update public.cohorts
-      set prospective_participant_count = prospective_participant_count - ${released.length}
-      where id = ${cohortId}`;
-    await tx`
-      update public.orders set status = 'expired'
-      where status = 'pending' and id in (
-        select order_id from public.cohort_seats where id = any(${released.map((r) => r.id)}::uuid[]))`;
-  }
-  return released.length;
-}
-
 /** Takes one prospective place if the cohort has room; false when it is full. */
 export async function takeProspectivePlace(tx: TransactionSql, cohortId: string): Promise<boolean> {
   const rows = await tx`

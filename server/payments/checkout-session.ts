@@ -10,7 +10,6 @@ import { db } from "../db/client";
 import { attachCheckoutSession, type NewOrder } from "../db/orders";
 import { placePendingOrder } from "../db/pending-orders";
 import { getCohortSummary } from "../db/cohort-queries";
-import { releaseLapsedHolds } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
@@ -88,9 +87,9 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
     const previous = c.replacing ? await replaceCheckout(tx, c.replacing) : null;
     if (previous) replacedSessions.push(previous);
     if (buyer) replacedSessions.push(...(await replaceMembersCheckouts(tx, buyer.userId, request.cohortId)));
-    // Lapsed holds go back before a place is taken; the cohort's status and start date, which
-    // that never changes, are read in the same round trip.
-    const [, cohort] = await Promise.all([releaseLapsedHolds(tx, request.cohortId), getCohortSummary(request.cohortId, tx)]);
+    // Lapsed holds are released by the lapsed-seat-holds job (every minute), which asks Stripe
+    // first: a checkout must not expire an order whose payment Stripe has taken and we have not heard of.
+    const cohort = await getCohortSummary(request.cohortId, tx);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
     if (!isOpenForEnrolment(cohort, new Date())) {
       throw invalid("cohortId", COHORT_STARTED_MESSAGE);

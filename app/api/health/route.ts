@@ -16,8 +16,8 @@ export const GET = route({ response: healthSchema }, async () => {
     throw new ApiError("unavailable", "The job workers are not running.");
   }
   return {
-    status: "ok",
-    database: { status: "ok", latencyMs: database.latencyMs, connections: database.connections },
-    jobs: { status: "ok", heartbeatAgeSeconds },
+    status: "ok" as const,
+    database: { status: "ok" as const, latencyMs: database.latencyMs, connections: database.connections },
+    jobs: { status: "ok" as const, heartbeatAgeSeconds },
   };
 });
