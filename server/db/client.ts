@@ -1,6 +1,6 @@
 import "server-only";
 import postgres, { type Sql, type TransactionSql } from "postgres";
-import { databasePoolSize, databasePreparedStatements, serverEnv } from "../env";
+import { databasePoolSize, databasePreparedStatements, serverEnv, type ServerEnv } from "../env";
 
 /** Where a query runs: the pool, or the transaction it belongs to. */
 export type Executor = Sql | TransactionSql;
@@ -10,9 +10,9 @@ export const DATABASE_APPLICATION_NAME = "glucose-challenge";
 
 const globalForDb = globalThis as typeof globalThis & { __db?: Sql };
 
-function connect(): Sql {
-  const env = serverEnv();
-  return postgres(env.DATABASE_URL, {
+/** The app pool's settings, for a client that must behave as the pool does (the fault tests). */
+export function databasePoolOptions(env: ServerEnv = serverEnv()) {
+  return {
     max: databasePoolSize(env),
     // Transaction-mode poolers (Supabase's included) do not keep prepared statements, so they are
     // used only where they are known to work (DATABASE_PREPARE; the embedded database by default).
@@ -21,7 +21,12 @@ function connect(): Sql {
     connect_timeout: 10,
     onnotice: () => {},
     connection: { application_name: DATABASE_APPLICATION_NAME },
-  });
+  };
+}
+
+function connect(): Sql {
+  const env = serverEnv();
+  return postgres(env.DATABASE_URL, databasePoolOptions(env));
 }
 
 /** The process-wide connection pool (kept across hot reloads in development). */
