@@ -28,6 +28,7 @@ describe("the job engine (D16)", () => {
   it("refuses to queue (and so rolls the change back) when the engine's queue does not exist", async () => {
     await expect(
       db().begin(async (tx) => {
+        await tx`delete from pgboss.job where name = 'send-email'`;
         await tx`delete from pgboss.queue where name = 'send-email'`;
         await enqueueJob(tx, "send-email", { outboxId: "00000000-0000-4000-8000-000000000000" });
       }),

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { StoryMessage } from "@/lib/posts/post-rules";
 import { writeLocalPost } from "@/server/posts/generator/local-post-generator";
 import { suiteSql } from "../../fixtures/db";
@@ -44,15 +44,14 @@ endpoint.on("connection", (socket) => {
 
 const saved = { ...process.env };
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
-  const { port } = endpoint.address() as AddressInfo;
-  // Read by server/env.ts on first use in this file, before any post is made.
-  process.env.POST_GENERATOR_URL = `http://127.0.0.1:${port}/v1/chat/completions`;
-  process.env.POST_GENERATOR_API_KEY = "sk-local-endpoint-key";
-  process.env.POST_GENERATOR_MODEL = "story-writer-1";
-  process.env.POST_GENERATOR_TIMEOUT_MS = "400";
-});
+// Set as the file loads: server/env.ts reads the environment once, when the job workers start
+// before this file's tests.
+await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+const { port } = endpoint.address() as AddressInfo;
+process.env.POST_GENERATOR_URL = `http://127.0.0.1:${port}/v1/chat/completions`;
+process.env.POST_GENERATOR_API_KEY = "sk-local-endpoint-key";
+process.env.POST_GENERATOR_MODEL = "story-writer-1";
+process.env.POST_GENERATOR_TIMEOUT_MS = "400";
 
 afterAll(async () => {
   for (const key of ["POST_GENERATOR_URL", "POST_GENERATOR_API_KEY", "POST_GENERATOR_MODEL", "POST_GENERATOR_TIMEOUT_MS"]) {
