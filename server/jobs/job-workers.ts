@@ -43,8 +43,8 @@ export async function startJobWorkers(): Promise<void> {
   }
   for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
   // A schedule this version no longer has (renamed or removed) stops.
-  const scheduled = new Set(JOB_SCHEDULES.map((s) => s.name));
-  for (const { name } of await boss.getSchedules()) if (!scheduled.has(name as JobName)) await boss.unschedule(name);
+  const scheduled = new Set<string>(JOB_SCHEDULES.map((s) => s.name));
+  for (const { name } of await boss.getSchedules()) if (!scheduled.has(name)) await boss.unschedule(name);
   registerLocalWorkers(boss, ids);
   log.info("Job workers started", { queues: JOB_NAMES.length, schedules: JOB_SCHEDULES.length });
 }
