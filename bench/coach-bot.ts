@@ -48,7 +48,7 @@ export async function loadCoachBot(baseUrl: string, appEnv: Record<string, strin
   const api: Record<string, LoadResult> = {};
   const userId = await standInUser(env);
   let updateId = Date.now();
-  console.log("[bench] load POST /api/telegram/webhook, POST /api/auth/verify-telegram-auth, GET /api/users/me/bot-setup and POST /api/telegram/start-link");
+  console.log("[bench] load POST /api/telegram/webhook, POST /api/auth/verify-telegram-auth, GET /api/users/me/bot-setup, GET /api/users/me/story-post and POST /api/telegram/start-link");
   api["POST /api/telegram/webhook"] = await loadTest(
     new URL("/api/telegram/webhook", baseUrl).toString(),
     opts,
@@ -71,6 +71,7 @@ export async function loadCoachBot(baseUrl: string, appEnv: Record<string, strin
     "a valid login widget payload from a new address each: HMAC check",
   );
   api["GET /api/users/me/bot-setup"] = await loadMemberGet(baseUrl, "/api/users/me/bot-setup", memberToken, opts, "signed-in member's walkthrough progress");
+  api["GET /api/users/me/story-post"] = await loadMemberGet(baseUrl, "/api/users/me/story-post", memberToken, opts, "signed-in member's latest /story post link (none: no story)");
   api["POST /api/telegram/start-link"] = await loadTest(
     new URL("/api/telegram/start-link", baseUrl).toString(),
     opts,
