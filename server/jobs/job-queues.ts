@@ -11,7 +11,14 @@ export type QueueDefinition = {
   expireInSeconds: number;
   /** Concurrent attempts per worker process. */
   concurrency: number;
+  /**
+   * How often an idle worker of this queue looks for work, at least (JOB_POLL_SECONDS otherwise).
+   * Scheduled work comes once a minute at most and nobody waits on it, so it is looked for less often.
+   */
+  minPollSeconds?: number;
 };
+
+const SCHEDULED = { retryLimit: 2, concurrency: 1, minPollSeconds: 15 } as const;
 
 export const JOB_QUEUES = {
   /** An email of the outbox (server/email/outbox.ts). */
@@ -19,17 +26,17 @@ export const JOB_QUEUES = {
   /** A verified Stripe event, stored before it was answered (server/payments/stripe-webhook.ts). */
   "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2 },
   /** A verified Telegram update, stored before it was answered; done once the bot's reply went out (server/telegram/telegram-update-job.ts). */
-  "telegram-update": { retryLimit: 12, expireInSeconds: 60, concurrency: 4 },
+  "telegram-update": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
   /** Scheduled: cohort status follows its dates (server/maintenance/cohort-status-by-date.ts). */
-  "cohort-status": { retryLimit: 2, expireInSeconds: 120, concurrency: 1 },
+  "cohort-status": { ...SCHEDULED, expireInSeconds: 120 },
   /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/maintenance/lapsed-seat-holds.ts). */
-  "lapsed-seat-holds": { retryLimit: 2, expireInSeconds: 300, concurrency: 1 },
+  "lapsed-seat-holds": { ...SCHEDULED, expireInSeconds: 300 },
   /** Scheduled: story uploads no story names are deleted (server/maintenance/orphaned-story-uploads.ts). */
-  "orphaned-story-uploads": { retryLimit: 2, expireInSeconds: 300, concurrency: 1 },
+  "orphaned-story-uploads": { ...SCHEDULED, expireInSeconds: 300 },
   /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/maintenance/prune-old-records.ts). */
-  "prune-old-records": { retryLimit: 2, expireInSeconds: 600, concurrency: 1 },
+  "prune-old-records": { ...SCHEDULED, expireInSeconds: 600 },
   /** Scheduled: orders and subscriptions agree with Stripe (server/maintenance/stripe-reconciliation.ts). */
-  "stripe-reconciliation": { retryLimit: 2, expireInSeconds: 600, concurrency: 1 },
+  "stripe-reconciliation": { ...SCHEDULED, expireInSeconds: 600 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobName = keyof typeof JOB_QUEUES;

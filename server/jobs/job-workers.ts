@@ -3,7 +3,7 @@ import { serverEnv } from "../env";
 import { log } from "../log";
 import { startJobEngine } from "./job-engine";
 import { JOB_HANDLERS, JOB_SCHEDULES, type JobAttempt } from "./job-handlers";
-import { JOB_NAMES, JOB_QUEUES, type JobName } from "./job-queues";
+import { JOB_NAMES, JOB_QUEUES, type JobName, type QueueDefinition } from "./job-queues";
 import { registerLocalWorkers } from "./job-workers-wake";
 
 type WorkedJob = { id: string; name: string; data: unknown; retryCount?: number; retryLimit?: number };
@@ -32,12 +32,22 @@ export async function startJobWorkers(): Promise<void> {
   const pollingIntervalSeconds = serverEnv().JOB_POLL_SECONDS;
   for (const name of JOB_NAMES) {
     const workerIds: string[] = [];
-    for (let i = 0; i < JOB_QUEUES[name].concurrency; i += 1) {
-      workerIds.push(
-        await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
+    const definition: QueueDefinition = JOB_QUEUES[name];
+    const queuePolling = Math.max(pollingIntervalSeconds, definition.minPollSeconds ?? 0);
+    for (let i = 0; i < definition.concurrency; i += 1) {
+      // Its id is known once work() returns, which may be after its first job started.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: queuePolling }, async ([job]) => {
+        try {
           if (job) await runJob(name, job);
-        }),
-      );
+        } finally {
+          // pg-boss 10 waits its polling interval after every fetch, even one that found work: a
+          // worker that found a job looks for the next at once, so a backlog drains at the pace
+          // of its jobs rather than one job per interval.
+          if (job && worker.id) boss.notifyWorker(worker.id);
+        }
+      });
+      workerIds.push(worker.id);
     }
     ids.set(name, workerIds);
   }
