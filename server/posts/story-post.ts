@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import type { StoryInput } from "@/lib/posts/story-schema";
-import { latestStoryPost, recordStoryPost, storyPostByTokenHash, storyPostOfUpdate } from "../db/telegram";
+import { latestStoryPost, recordStoryPost, storyPostByTokenHash, storyPostOfUpdate } from "../db/telegram-stories";
 import { serverEnv } from "../env";
 import { hashSecretToken } from "../security/secret-tokens";
 import { createSocialPost } from "./create-social-post";

@@ -1,5 +1,5 @@
 import "server-only";
-import { storeTelegramUpdate } from "../db/telegram";
+import { storeTelegramUpdate } from "../db/telegram-updates";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { constantTimeEqual } from "../security/secret-tokens";

@@ -1,0 +1,70 @@
+import "server-only";
+import { allDone, OPEN_BOT_LINK_STEP, readProgress, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
+import { db, type Executor } from "./client";
+
+/** Stores the walkthrough progress and whether all its steps are done, in the caller's transaction. */
+export async function writeProgress(tx: Executor, userId: string, progress: BotSetupProgress): Promise<void> {
+  await tx`
+    update public.users set botsetup_step = ${tx.json(progress)}, botsetup_completed = ${allDone(progress.completedSteps)}
+    where id = ${userId}`;
+}
+
+/** The walkthrough progress stored on the member's row. */
+export async function readBotSetup(userId: string): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
+  const [row] = await db()<{ botsetup_step: Record<string, unknown>; botsetup_completed: boolean }[]>`
+    select botsetup_step, botsetup_completed from public.users where id = ${userId}`;
+  return row ? { progress: readProgress(row.botsetup_step), completed: row.botsetup_completed } : null;
+}
+
+/**
+ * Saves the walkthrough's own fields (current step, completed steps); whether Telegram is linked
+ * stays what the server recorded, whatever the browser sends.
+ */
+export async function saveBotSetup(userId: string, currentStep: number, completedSteps: number[]): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
+  return db().begin(async (tx) => {
+    const [row] = await tx<{ botsetup_step: Record<string, unknown> }[]>`
+      select botsetup_step from public.users where id = ${userId} for update`;
+    if (!row) return null;
+    const stored = readProgress(row.botsetup_step);
+    const progress = readProgress({
+      ...stored,
+      currentStep,
+      // The last step stays done once the bot has linked the chat.
+      completedSteps: [...completedSteps, ...(stored.telegramLinked ? [OPEN_BOT_LINK_STEP] : [])],
+      lastUpdated: new Date().toISOString(),
+    });
+    await writeProgress(tx, userId, progress);
+    return { progress, completed: allDone(progress.completedSteps) };
+  });
+}
+
+export async function insertQrScan(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db()`insert into public.telegram_qr_scans (token_hash, user_id, expires_at) values (${tokenHash}, ${userId}, ${expiresAt})`;
+}
+
+/**
+ * Records that the QR's link was opened: the member it belongs to and whether this was the first
+ * opening, or null for an unknown or expired link.
+ */
+export async function markQrScanned(tokenHash: string): Promise<{ userId: string; first: boolean } | null> {
+  const [first] = await db()<{ user_id: string }[]>`
+    update public.telegram_qr_scans set scanned_at = now()
+    where token_hash = ${tokenHash} and expires_at > now() and scanned_at is null
+    returning user_id`;
+  if (first) return { userId: first.user_id, first: true };
+  const [again] = await db()<{ user_id: string }[]>`
+    select user_id from public.telegram_qr_scans where token_hash = ${tokenHash} and expires_at > now()`;
+  return again ? { userId: again.user_id, first: false } : null;
+}
+
+/** Whether the member's QR link (named by its hash) has been opened. */
+export async function qrScanned(userId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db()<{ scanned: boolean }[]>`
+    select scanned_at is not null as scanned from public.telegram_qr_scans where token_hash = ${tokenHash} and user_id = ${userId}`;
+  return row?.scanned ?? false;
+}
+
+export async function memberEmail(userId: string): Promise<string | null> {
+  const [row] = await db()<{ email: string }[]>`select email from public.users where id = ${userId}`;
+  return row?.email ?? null;
+}
