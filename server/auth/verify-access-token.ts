@@ -6,7 +6,7 @@ import { WebSocketTransport } from "../supabase/websocket-transport";
 import { authUserFromClaims, type AuthUser } from "./auth-user";
 import { verifiedTokenClaims } from "./verified-tokens";
 
-const INVALID_TOKEN = "Your session is invalid or has expired. Please sign in again.";
+export const INVALID_TOKEN = "Your session is invalid or has expired. Please sign in again.";
 
 let verifier: SupabaseClient | undefined;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { serverEnv } from "../env";
 import { log } from "../log";
 import { publicEnv } from "@/lib/public-env";
+import { requireLiveSession } from "../auth/live-session";
 import { verifyAccessToken } from "../auth/verify-access-token";
 import { enforceRateLimit } from "./rate-limit";
 import { createRoute } from "./route";
@@ -13,6 +14,7 @@ export type { AuthUser } from "../auth/auth-user";
 /** The product's route wrapper: `export const GET = route({ query }, async (ctx) => ...)`. */
 export const route = createRoute({
   verifyToken: verifyAccessToken,
+  requireLiveSession,
   allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
   enforceRateLimit,
   logError: (message, fields) => log.error(message, fields),

@@ -21,6 +21,12 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   query?: Q;
   params?: P;
   auth?: A;
+  /**
+   * Money, identity and linking routes: a token's session must still exist (one query), so a
+   * member who signed out or was deleted is refused (401) before their token expires. Without it
+   * the token's signature and expiry are enough.
+   */
+  liveSession?: boolean;
   /** Largest accepted request body in bytes (default 16 KiB). */
   maxBodyBytes?: number;
   /** Status for a successful response (default 200). */
@@ -55,6 +61,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 export type RouteDependencies = {
   verifyToken: TokenVerifier;
+  requireLiveSession: (user: AuthUser) => Promise<void>;
   allowedOrigins: () => readonly string[];
   enforceRateLimit: (request: Request, limit: RateLimit, key?: string) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
@@ -72,14 +79,16 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string)
   return result.data;
 }
 
-async function authenticate(request: Request, mode: AuthMode, deps: RouteDependencies): Promise<AuthUser | null> {
+async function authenticate(request: Request, mode: AuthMode, liveSession: boolean, deps: RouteDependencies): Promise<AuthUser | null> {
   if (mode === "none") return null;
   const credential = readCredential(request);
   if (!credential) {
     if (mode === "required") throw new ApiError("unauthorized", NO_TOKEN_MESSAGE);
     return null;
   }
-  return deps.verifyToken(credential.token);
+  const user = await deps.verifyToken(credential.token);
+  if (liveSession) await deps.requireLiveSession(user);
+  return user;
 }
 
 /**
@@ -108,7 +117,7 @@ export function createRoute(deps: RouteDependencies) {
         const url = new URL(request.url);
         const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
 
-        const user = await authenticate(request, options.auth ?? "none", deps);
+        const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
 
         const limits = options.rateLimits ?? [];
         for (const limit of limits) if (!limit.per) await deps.enforceRateLimit(request, limit);

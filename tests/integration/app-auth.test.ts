@@ -40,7 +40,7 @@ async function rejected(token: string) {
 describe("the app's token check (getClaims against the Auth service's JWKS)", () => {
   it("accepts the Auth service's access token", async () => {
     const { token, email, userId } = await signedInMember();
-    await expect(verifyAccessToken(token)).resolves.toEqual({ id: userId, email, role: "authenticated" });
+    await expect(verifyAccessToken(token)).resolves.toEqual({ id: userId, email, role: "authenticated", sessionId: expect.any(String) });
   });
 
   it("rejects a tampered token (claims changed, signature kept)", async () => {

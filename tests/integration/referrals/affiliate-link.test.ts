@@ -64,9 +64,9 @@ describe("GET /api/referral/get_affiliate_link", () => {
     expect(await sql`select 1 from public.affiliates where user_id = ${data.user!.id}`).toHaveLength(0);
   });
 
-  it("a token of a deleted account is a 404, not a 500", async () => {
+  it("a token of a deleted account is a 401 (its session is gone), not a 500", async () => {
     const gone = await member("gone");
     await adminClient().auth.admin.deleteUser(gone.id);
-    expect((await affiliateLink(gone.token)).status).toBe(404);
+    expect((await affiliateLink(gone.token)).status).toBe(401);
   });
 });

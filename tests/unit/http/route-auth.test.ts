@@ -32,6 +32,20 @@ describe("route wrapper authentication", () => {
     expect((await response.json()).code).toBe("invalid_token");
   });
 
+  it("asks whether the token's session is live only on liveSession routes: an ended session is a 401 there", async () => {
+    const { route, requireLiveSession } = setup();
+    const call = (liveSession: boolean) =>
+      route({ auth: "required", liveSession }, ({ user }) => ({ id: user.id }))(
+        new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer ended-session-token" } }),
+      );
+    expect((await call(false)).status).toBe(200);
+    expect(requireLiveSession).not.toHaveBeenCalled();
+    const refused = await call(true);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).code).toBe("invalid_token");
+    expect(requireLiveSession).toHaveBeenCalledWith({ ...member, sessionId: "ended" });
+  });
+
   it("lets optional auth through without a token", async () => {
     const { route } = setup();
     const response = await route({ auth: "optional" }, ({ user }) => ({ signedIn: user !== null }))(

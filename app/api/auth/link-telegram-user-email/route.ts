@@ -6,6 +6,7 @@ import { linkTelegramUserEmail } from "@/server/telegram/member-telegram";
 export const POST = route(
   {
     auth: "required",
+    liveSession: true,
     body: linkTelegramBodySchema,
     maxBodyBytes: 2048,
     rateLimits: [{ name: "telegram-link", limit: 10, windowSeconds: 900 }],

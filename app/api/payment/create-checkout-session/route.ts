@@ -8,6 +8,7 @@ export const POST = route(
   {
     body: checkoutSessionRequestSchema,
     auth: "optional",
+    liveSession: true,
     maxBodyBytes: 32 * 1024,
     // Per client address: a buyer needs a few tries at most; each checkout opens a Stripe session.
     rateLimits: [

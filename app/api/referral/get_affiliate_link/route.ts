@@ -3,4 +3,4 @@ import { affiliateLinkSchema } from "@/lib/referral/referral-schemas";
 import { route } from "@/server/http";
 import { affiliateLinkFor } from "@/server/referrals/affiliate-identity";
 
-export const GET = route({ auth: "required", response: affiliateLinkSchema }, async ({ user }) => affiliateLinkFor(user));
+export const GET = route({ auth: "required", liveSession: true, response: affiliateLinkSchema }, async ({ user }) => affiliateLinkFor(user));

@@ -4,6 +4,6 @@ import { route } from "@/server/http";
 import { issueQrLink } from "@/server/telegram/member-telegram";
 
 export const POST = route(
-  { auth: "required", rateLimits: [{ name: "telegram-qr-link", limit: 20, windowSeconds: 3600 }], response: qrLinkSchema },
+  { auth: "required", liveSession: true, rateLimits: [{ name: "telegram-qr-link", limit: 20, windowSeconds: 3600 }], response: qrLinkSchema },
   ({ user }) => issueQrLink(user),
 );

@@ -4,6 +4,6 @@ import { route } from "@/server/http";
 import { issueStartLink } from "@/server/telegram/member-telegram";
 
 export const POST = route(
-  { auth: "required", rateLimits: [{ name: "telegram-start-link", limit: 20, windowSeconds: 3600 }], response: botStartLinkSchema },
+  { auth: "required", liveSession: true, rateLimits: [{ name: "telegram-start-link", limit: 20, windowSeconds: 3600 }], response: botStartLinkSchema },
   ({ user }) => issueStartLink(user),
 );

@@ -8,6 +8,7 @@ export const POST = route(
   {
     params: cohortIdParamsSchema,
     auth: "required",
+    liveSession: true,
     rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }],
     response: enrollmentResultSchema,
   },
