@@ -21,12 +21,15 @@ export type LedgerEntry = {
 // its refund window is over, else pending.
 const entryState = () => db()`case when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
 
-/** Visitors, leads and conversions (referred orders that are paid and not wholly refunded). */
+/**
+ * Visitors, leads and conversions (referred orders that are paid and not wholly refunded). Visits
+ * and leads flagged past a daily ceiling (issue 25) are kept but not counted.
+ */
 export async function funnelCounts(affiliateUserId: string): Promise<FunnelCounts> {
   const [row] = await db()<FunnelCounts[]>`
     select
-      (select count(*)::int from public.referral_visits where affiliate_user_id = ${affiliateUserId}) as visitors,
-      (select count(*)::int from public.referral_leads where affiliate_user_id = ${affiliateUserId}) as leads,
+      (select count(*)::int from public.referral_visits where affiliate_user_id = ${affiliateUserId} and flagged_reason is null) as visitors,
+      (select count(*)::int from public.referral_leads where affiliate_user_id = ${affiliateUserId} and flagged_reason is null) as leads,
       (select count(*)::int from public.orders where affiliate_user_id = ${affiliateUserId} and status = 'paid') as conversions`;
   return row ?? { visitors: 0, leads: 0, conversions: 0 };
 }
@@ -72,11 +75,11 @@ export async function ledgerEntries(affiliateUserId: string, limit: number): Pro
 export async function dailyFunnelCounts(affiliateUserId: string, since: Date): Promise<DailyCount[]> {
   const rows = await db()<{ day: string; metric: FunnelMetric; count: number }[]>`
     select to_char(v.first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'visitors' as metric, count(*)::int as count
-    from public.referral_visits v where v.affiliate_user_id = ${affiliateUserId} and v.first_seen_at >= ${since}
+    from public.referral_visits v where v.affiliate_user_id = ${affiliateUserId} and v.flagged_reason is null and v.first_seen_at >= ${since}
     group by 1
     union all
     select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), 'leads', count(*)::int
-    from public.referral_leads l where l.affiliate_user_id = ${affiliateUserId} and l.created_at >= ${since}
+    from public.referral_leads l where l.affiliate_user_id = ${affiliateUserId} and l.flagged_reason is null and l.created_at >= ${since}
     group by 1
     union all
     select to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD'), 'conversions', count(*)::int

@@ -1,30 +1,60 @@
 import "server-only";
+import { createHmac, randomUUID } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
 import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { STORAGE_PREFIX } from "@/lib/storage-keys";
+import { rateLimitClientKey } from "../http/client-address";
+import { serverEnv } from "../env";
+import { constantTimeEqual } from "../security/secret-tokens";
 
 // D5: a first-party cookie tells one visitor from another, so a visit through a link counts once
 // per visitor and a later checkout finds the link that brought them. Only the server reads it.
+// Issue 25: the id is the server's, signed with a server key (HMAC-SHA-256), so a client cannot
+// make up visitor ids: an unsigned or forged cookie is ignored and a new id is issued.
 export const VISITOR_COOKIE = `${STORAGE_PREFIX}visitor`;
 
+const signedValueSchema = z.string().regex(/^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/);
 const visitorIdSchema = z.uuid();
 
-/** The visitor id the request carries, or null (none, or not one we issue). */
+function referralKey(purpose: string): Buffer {
+  return createHmac("sha256", `glucosechallenge referral ${purpose}`).update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
+}
+
+function signature(visitorId: string): string {
+  return createHmac("sha256", referralKey("visitor")).update(`visitor:${visitorId}`).digest("base64url");
+}
+
+/** A new visitor id of the server's own. */
+export const newVisitorId = (): string => randomUUID();
+
+/** The visitor id the request's cookie carries with a valid signature, or null. */
 export function visitorIdFrom(request: Request): string | null {
   // Only the URL and headers: the body may have been read already.
   const value = new NextRequest(request.url, { headers: request.headers }).cookies.get(VISITOR_COOKIE)?.value;
-  return visitorIdSchema.safeParse(value).success ? value! : null;
+  if (!signedValueSchema.safeParse(value).success) return null;
+  const [visitorId = "", mac = ""] = value!.split(".");
+  return visitorIdSchema.safeParse(visitorId).success && constantTimeEqual(mac, signature(visitorId)) ? visitorId : null;
 }
 
-/** Gives the visitor their id for the length of the referral window (D5: 60 days). */
+/** Gives the visitor their signed id for the length of the referral window (D5: 60 days). */
 export function setVisitorCookie(response: NextResponse, visitorId: string): void {
-  response.cookies.set(VISITOR_COOKIE, visitorId, {
+  response.cookies.set(VISITOR_COOKIE, `${visitorId}.${signature(visitorId)}`, {
     httpOnly: true,
     sameSite: "lax",
     secure: publicEnv.siteUrl.startsWith("https:"),
     path: "/",
     maxAge: REFERRAL_TTL_MS / 1000,
   });
+}
+
+/**
+ * What a visit keeps of the client's address: a keyed hash of the key its requests are rate
+ * limited under (an IPv6 /64 as one), so visits from one address can be counted without storing
+ * it. Null when the address is unknown.
+ */
+export function visitClientKey(address: string | null): string | null {
+  if (!address) return null;
+  return createHmac("sha256", referralKey("client")).update(rateLimitClientKey(address)).digest("hex").slice(0, 32);
 }

@@ -1,31 +1,42 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
+import { VISITS_PER_ADDRESS_PER_DAY, VISITS_PER_AFFILIATE_PER_DAY } from "@/lib/referral/referral-ceilings";
 import { referralVisitResultSchema } from "@/lib/referral/referral-schemas";
 import { findAffiliateByCode } from "../db/referrals-affiliates";
-import { insertVisit } from "../db/referrals-touches";
+import { insertVisit, type StoredVisit } from "../db/referrals-touches";
+import { clientAddress } from "../http/client-address";
 import { isAutomatedRequest } from "./automated-request";
-import { setVisitorCookie, visitorIdFrom } from "./visitor-cookie";
+import { newVisitorId, setVisitorCookie, visitClientKey, visitorIdFrom } from "./visitor-cookie";
 
-/** Counts the visit unless it is automated or the code is nobody's; true only for a first visit. */
-async function countVisit(request: Request, via: string, visitorId: string): Promise<boolean> {
-  if (isAutomatedRequest(request)) return false;
+/** Stores the visit unless it is automated or the code is nobody's; null when nothing was stored. */
+async function storeVisit(request: Request, via: string, visitorId: string): Promise<StoredVisit | null> {
+  if (isAutomatedRequest(request)) return null;
   const code = canonicalAffiliateCode(via);
   const affiliateUserId = code ? await findAffiliateByCode(code) : null;
-  return affiliateUserId ? insertVisit(affiliateUserId, visitorId) : false;
+  if (!affiliateUserId) return null;
+  return insertVisit({
+    affiliateUserId,
+    visitorId,
+    clientKey: visitClientKey(clientAddress(request.headers)),
+    perAddress: VISITS_PER_ADDRESS_PER_DAY,
+    perAffiliate: VISITS_PER_AFFILIATE_PER_DAY,
+  });
 }
 
 /**
  * POST /api/referral/visit: a visitor arrived through `?via=CODE`. Counted once per visitor (the
- * first-party cookie) and affiliate; a replay with the cookie counts nothing, and replays without
- * it are held by the per-address rate limit. Unknown codes are not stored anywhere.
+ * signed first-party cookie) and affiliate; a replay with the cookie counts nothing, and replays
+ * without it are held by the per-address rate limit and the daily ceilings (issue 25): beyond 5
+ * visits from one address, or 500 in all, an affiliate's visits that day are kept but flagged and
+ * not counted. Unknown codes are not stored anywhere.
  */
 export async function recordReferralVisit(request: Request, via: string): Promise<Response> {
   const knownVisitor = visitorIdFrom(request);
-  const visitorId = knownVisitor ?? randomUUID();
-  const counted = await countVisit(request, via, visitorId);
+  const visitorId = knownVisitor ?? newVisitorId();
+  const stored = await storeVisit(request, via, visitorId);
+  const counted = stored !== null && stored.flaggedReason === null;
   const response = NextResponse.json({ data: referralVisitResultSchema.parse({ counted }) }, { headers: { "cache-control": "no-store" } });
-  if (counted && !knownVisitor) setVisitorCookie(response, visitorId);
+  if (stored && !knownVisitor) setVisitorCookie(response, visitorId);
   return response;
 }

@@ -15,7 +15,7 @@ describe("POST /api/referral/visit", () => {
     const first = await visit(code);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ data: { counted: true } });
-    expect(first.setCookie).toMatch(/gc_visitor=[0-9a-f-]{36}; Path=\/; Expires=.*; Max-Age=5184000; HttpOnly; SameSite=lax/i);
+    expect(first.setCookie).toMatch(/gc_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; Max-Age=5184000; HttpOnly; SameSite=lax/i);
 
     for (let i = 0; i < 3; i += 1) {
       const replay = await visit(code, { cookie: first.visitorCookie });
