@@ -37,7 +37,7 @@ export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<
   results["POST /api/campaign/stories/upload"] = await loadTest(
     url("/api/campaign/stories/upload"),
     opts,
-    () => ({ method: "POST", ...json({ contentType: "video/webm", size: 20_000_000, durationSeconds: 150 }) }),
+    () => ({ method: "POST", ...json({ contentType: "video/webm", size: 20_000, durationSeconds: 150 }) }),
     "a signed upload URL from the Storage stand-in",
   );
   results["POST /api/campaign/partners"] = await loadTest(

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { StorageError, badToken, baseType, mimeAllowed, notFound, readJson, readLimited, send, sendError, tooLarge, unauthorized } from "./storage-http";
+import { StorageError, badToken, baseType, byteRange, mimeAllowed, notFound, readJson, readLimited, send, sendError, tooLarge, unauthorized } from "./storage-http";
 import { StorageObjects, isValidBucketId, isValidObjectName } from "./storage-objects";
 
 export type StorageOptions = {
@@ -165,14 +165,28 @@ export function createStorageHandler(options: StorageOptions) {
         verify(url.searchParams.get("token"), "download", key);
         const object = await objects.read(bucket, name);
         if (!object) throw notFound("Object");
-        res.writeHead(200, {
+        // Served only as the type it was stored with, never sniffed into something else (a page, a script).
+        const headers = {
           "content-type": object.meta.contentType,
-          "content-length": object.body.length,
+          "x-content-type-options": "nosniff",
+          "accept-ranges": "bytes",
           etag: object.meta.etag,
           "cache-control": "max-age=3600",
           ...(url.searchParams.has("download") ? { "content-disposition": `attachment; filename="${path(name)}"` } : {}),
+        };
+        const range = byteRange(req.headers.range, object.body.length);
+        if (range === "unsatisfiable") {
+          res.writeHead(416, { ...headers, "content-range": `bytes */${object.body.length}` });
+          res.end();
+          return;
+        }
+        const body = range ? object.body.subarray(range.start, range.end + 1) : object.body;
+        res.writeHead(range ? 206 : 200, {
+          ...headers,
+          "content-length": body.length,
+          ...(range ? { "content-range": `bytes ${range.start}-${range.end}/${object.body.length}` } : {}),
         });
-        res.end(object.body);
+        res.end(body);
         return;
       }
     }

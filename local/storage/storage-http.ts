@@ -70,3 +70,20 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw new StorageError(400, "Bad Request", "Body is not valid JSON");
   }
 }
+
+/**
+ * A single `bytes=` range of a body of `size` bytes (as Storage honours Range on downloads): null
+ * for none or one it ignores, "unsatisfiable" when it starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
+  if (!m || (m[1] === "" && m[2] === "")) return null;
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    return suffix === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return "unsatisfiable";
+  return end < start ? null : { start, end };
+}

@@ -2,8 +2,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { StoryUpload } from "@/lib/campaign/campaign-schemas";
 import { MAX_STORY_BYTES, STORY_BUCKET, STORY_MEDIA_TYPES, type StoryMediaType } from "@/lib/campaign/story-media";
-import { recordStoryUpload } from "../db/story-uploads";
+import { db } from "../db/client";
+import { chargeStoryUploadBytes, recordStoryUpload } from "../db/story-uploads";
+import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
+import { clientAddress, rateLimitClientKey } from "../http/client-address";
 import { createAdminClient } from "../supabase/admin";
 
 let bucketReady: Promise<void> | undefined;
@@ -28,25 +31,43 @@ function ensureStoryBucket(): Promise<void> {
   return bucketReady;
 }
 
+export const UPLOAD_QUOTA_MESSAGES = {
+  address: "You have uploaded as much video as we can take from one connection today. Please try again tomorrow.",
+  total: "The campaign has received as much video as it can take today. Please try again tomorrow.",
+} as const;
+
+/** Seconds until the next UTC midnight, when the daily quota starts again. */
+function secondsUntilTomorrow(now = new Date()): number {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000));
+}
+
 /**
  * A signed upload URL for one story video: the browser uploads straight to Storage, so the video
- * never passes through this server. The name is ours (a random id), never the visitor's.
+ * never passes through this server. The name is ours (a random id), never the visitor's. The
+ * announced type and size are recorded (the story's video is checked against them) and counted
+ * against today's quota, per client address and in total.
  */
-export async function createStoryUpload({ contentType }: { contentType: StoryMediaType }): Promise<StoryUpload> {
+export async function createStoryUpload(
+  { contentType, size }: { contentType: StoryMediaType; size: number },
+  headers: Pick<Headers, "get">,
+): Promise<StoryUpload> {
   await ensureStoryBucket();
   const path = `stories/${randomUUID()}.${STORY_MEDIA_TYPES[contentType]}`;
+  const env = serverEnv();
+  const quota = { perAddressBytes: env.STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS, totalBytes: env.STORY_UPLOAD_DAILY_BYTES };
+  const clientKey = rateLimitClientKey(clientAddress(headers));
   // Recorded first, so an upload whose story never comes is found and deleted (server/maintenance).
-  await recordStoryUpload(path);
+  const refused = await db().begin(async (tx) => {
+    const charged = await chargeStoryUploadBytes(tx, clientKey, size, quota);
+    if (charged !== "charged") return charged;
+    await recordStoryUpload(tx, { path, contentType, declaredBytes: size });
+    return null;
+  });
+  if (refused) {
+    throw new ApiError("rate_limited", UPLOAD_QUOTA_MESSAGES[refused], { headers: { "retry-after": String(secondsUntilTomorrow()) } });
+  }
   const { data, error } = await createAdminClient().storage.from(STORY_BUCKET).createSignedUploadUrl(path);
   if (error || !data) throw error ?? new Error("No signed upload URL");
   return { bucket: STORY_BUCKET, path, token: data.token };
-}
-
-/** Refuses a story whose video was not uploaded, or is not a video. */
-export async function assertStoryVideoUploaded(path: string): Promise<void> {
-  const { data, error } = await createAdminClient().storage.from(STORY_BUCKET).info(path);
-  const type = (data as { contentType?: string } | null)?.contentType ?? "";
-  if (error || !data || !(type in STORY_MEDIA_TYPES)) {
-    throw new ApiError("validation_failed", "The recording was not uploaded.", { details: [{ path: "mediaPath", message: "The recording was not uploaded." }] });
-  }
 }

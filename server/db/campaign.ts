@@ -43,19 +43,24 @@ export type NewStory = {
   socialPostId: string | null;
 };
 
-/** Keeps a story and returns its place among all stories, numbered like pledges. */
-export async function saveStory(story: NewStory): Promise<{ storyNumber: number }> {
-  return db().begin(async (tx) => {
-    await tx`lock table public.campaign_stories in exclusive mode`;
-    const [row] = await tx<{ story_number: number }[]>`
-      insert into public.campaign_stories (story_number, format, content, topic, media_path, source, social_post_id)
-      select coalesce(max(story_number), 0) + 1, ${story.format}, ${story.content}, ${story.topic}, ${story.mediaPath},
-        ${story.source}, ${story.socialPostId}
-      from public.campaign_stories
-      returning story_number::int`;
-    if (!row) throw new Error("The story was not saved.");
-    return { storyNumber: row.story_number };
-  });
+/**
+ * Keeps a story in the caller's transaction and returns its place among all stories, numbered like
+ * pledges; null when another story already names its video (nothing is written).
+ */
+export async function saveStory(tx: TransactionSql, story: NewStory): Promise<{ storyNumber: number } | null> {
+  await tx`lock table public.campaign_stories in exclusive mode`;
+  if (story.mediaPath) {
+    const named = await tx`select 1 from public.campaign_stories where media_path = ${story.mediaPath}`;
+    if (named.length > 0) return null;
+  }
+  const [row] = await tx<{ story_number: number }[]>`
+    insert into public.campaign_stories (story_number, format, content, topic, media_path, source, social_post_id)
+    select coalesce(max(story_number), 0) + 1, ${story.format}, ${story.content}, ${story.topic}, ${story.mediaPath},
+      ${story.source}, ${story.socialPostId}
+    from public.campaign_stories
+    returning story_number::int`;
+  if (!row) throw new Error("The story was not saved.");
+  return { storyNumber: row.story_number };
 }
 
 export async function savePartnerPledge(

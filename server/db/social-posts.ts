@@ -1,6 +1,7 @@
 import "server-only";
 import type { StoryMessage } from "@/lib/posts/post-rules";
 import type { CardTheme, ShareCard } from "../posts/share-cards";
+import type { TransactionSql } from "postgres";
 import { db } from "./client";
 
 // D7: social posts and their share cards. Every read or change of a post goes through its id and
@@ -18,22 +19,21 @@ export type NewSocialPost = {
   cards: ShareCard[];
 };
 
-export async function insertSocialPost(post: NewSocialPost): Promise<string> {
-  return db().begin(async (tx) => {
-    const [row] = await tx<{ id: string }[]>`
-      insert into public.social_posts
-        (owner_id, source, content, referral_link, user_inputs, story_messages, edit_token_hash, edit_token_expires_at)
-      values (${post.ownerId}, ${post.source}, ${post.content}, ${post.referralLink}, ${post.userInputs},
-        ${tx.json(post.storyMessages)}, ${post.tokenHash}, ${post.tokenExpiresAt})
-      returning id`;
-    const postId = row!.id;
-    for (const [position, card] of post.cards.entries()) {
-      await tx`
-        insert into public.social_post_images (post_id, position, theme, headline, body, description)
-        values (${postId}, ${position}, ${card.theme}, ${card.headline}, ${card.body}, ${card.description})`;
-    }
-    return postId;
-  });
+/** Writes a post and its cards in the caller's transaction (a story form's post commits with its story). */
+export async function insertSocialPost(tx: TransactionSql, post: NewSocialPost): Promise<string> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.social_posts
+      (owner_id, source, content, referral_link, user_inputs, story_messages, edit_token_hash, edit_token_expires_at)
+    values (${post.ownerId}, ${post.source}, ${post.content}, ${post.referralLink}, ${post.userInputs},
+      ${tx.json(post.storyMessages)}, ${post.tokenHash}, ${post.tokenExpiresAt})
+    returning id`;
+  const postId = row!.id;
+  for (const [position, card] of post.cards.entries()) {
+    await tx`
+      insert into public.social_post_images (post_id, position, theme, headline, body, description)
+      values (${postId}, ${position}, ${card.theme}, ${card.headline}, ${card.body}, ${card.description})`;
+  }
+  return postId;
 }
 
 export type EditablePost = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
-import { forgetKeptStoryUploads, forgetStoryUploads, listOrphanedStoryUploads } from "../db/story-uploads";
+import { forgetKeptStoryUploads, forgetStoryUploads, listOrphanedStoryUploads, pruneStoryUploadDailyBytes } from "../db/story-uploads";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";
 
@@ -15,10 +15,15 @@ const BATCH = 1000;
 
 export type OrphanedUploadsOutcome = { deleted: number; kept: number };
 
-/** The orphaned-story-uploads job: deletes lapsed uploads no story names, through the Storage API. */
+/**
+ * The orphaned-story-uploads job: deletes lapsed uploads no story names, through the Storage API
+ * (a video refused at submission stays recorded, so a second upload to its URL goes too), and drops
+ * the upload quota's past days.
+ */
 export async function deleteOrphanedStoryUploads(now: Date = new Date()): Promise<OrphanedUploadsOutcome> {
   const issuedBefore = new Date(now.getTime() - (STORY_UPLOAD_URL_SECONDS + GRACE_SECONDS) * 1000);
   const kept = await forgetKeptStoryUploads(issuedBefore);
+  await pruneStoryUploadDailyBytes();
   const orphans = await listOrphanedStoryUploads(issuedBefore, BATCH);
   if (orphans.length === 0) return { deleted: 0, kept };
   // An upload that never happened has no object: Storage skips it, and it is forgotten all the same.

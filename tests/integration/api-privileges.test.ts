@@ -45,6 +45,7 @@ const ALLOWED: Record<string, Rights> = {
   "table public.social_post_images": nothing,
   "table public.social_posts": nothing,
   "table public.story_uploads": nothing,
+  "table public.story_upload_daily_bytes": nothing,
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
   // The coach bot's links, start tokens, processed updates and QR scans: the product backend only.

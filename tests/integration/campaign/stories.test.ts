@@ -5,6 +5,7 @@ import WebSocket from "ws";
 import { POST } from "@/app/api/campaign/stories/route";
 import { POST as uploadPOST } from "@/app/api/campaign/stories/upload/route";
 import { suiteSql } from "../../fixtures/db";
+import { webmBytes } from "../../fixtures/story-videos";
 import { campaignPost, freshAddress } from "./campaign-request";
 
 const sql = suiteSql();
@@ -53,7 +54,7 @@ describe("POST /api/campaign/stories", () => {
     expect(await stories()).toEqual([]);
 
     const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-    const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, new Uint8Array(2048).buffer, { contentType: "video/webm" });
+    const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, webmBytes(2048).buffer as ArrayBuffer, { contentType: "video/webm" });
     expect(put.error).toBeNull();
 
     const response = await submit({ type: "video", source: "story_wizard", topic: "CGM Surprise", mediaPath: data.path });

@@ -7,6 +7,7 @@ import { submitStory } from "@/server/campaign/stories";
 import { deleteOrphanedStoryUploads } from "@/server/maintenance/orphaned-story-uploads";
 import { createAdminClient } from "@/server/supabase/admin";
 import { suiteSql } from "../../fixtures/db";
+import { webmBytes } from "../../fixtures/story-videos";
 
 const sql = suiteSql();
 
@@ -14,8 +15,8 @@ const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: {
 
 /** A story video uploaded by the browser through a signed URL the backend issued; its path. */
 async function uploadedVideo(): Promise<string> {
-  const upload = await createStoryUpload({ contentType: "video/webm" });
-  const put = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, new Uint8Array(1024).buffer, { contentType: "video/webm" });
+  const upload = await createStoryUpload({ contentType: "video/webm", size: 1024 }, new Headers());
+  const put = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, webmBytes(1024).buffer as ArrayBuffer, { contentType: "video/webm" });
   expect(put.error).toBeNull();
   return upload.path;
 }
@@ -58,7 +59,7 @@ describe("the orphaned-story-uploads job", () => {
   });
 
   it("forgets a lapsed upload that was never made (there is nothing to delete)", async () => {
-    const { path } = await createStoryUpload({ contentType: "video/mp4" });
+    const { path } = await createStoryUpload({ contentType: "video/mp4", size: 1024 }, new Headers());
     await issuedHoursAgo(path, 3);
 
     await deleteOrphanedStoryUploads();
@@ -76,5 +77,29 @@ describe("Storage stand-in: remove through supabase-js", () => {
     expect(data?.map((object) => object.name)).toEqual([path]);
     expect(await stored(path)).toBe(false);
     expect((await browser.storage.from(STORY_BUCKET).remove([missing])).error).not.toBeNull();
+  });
+});
+
+describe("the orphaned-story-uploads job and refused videos", () => {
+  it("deletes a second file uploaded to the URL of a video a story was refused for, once the URL has lapsed", async () => {
+    const upload = await createStoryUpload({ contentType: "video/webm", size: 10 }, new Headers());
+    const first = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
+    expect(first.error).toBeNull();
+    await expect(submitStory({ type: "video", content: "", mediaPath: upload.path, source: "story_wizard" })).rejects.toMatchObject({ code: "validation_failed" });
+    expect(await stored(upload.path)).toBe(false);
+    // The refused video's URL still works for a while: what comes through it is swept all the same.
+    const second = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
+    expect(second.error).toBeNull();
+    await issuedHoursAgo(upload.path, 3);
+
+    await deleteOrphanedStoryUploads();
+
+    expect(await stored(upload.path)).toBe(false);
+  });
+
+  it("drops the upload quota's counts of days before yesterday", async () => {
+    await sql`insert into public.story_upload_daily_bytes (day, client_key, bytes) values (current_date - 5, 'client:198.51.100.9', 10)`;
+    await deleteOrphanedStoryUploads();
+    expect(await sql`select 1 from public.story_upload_daily_bytes where day < current_date - 2`).toEqual([]);
   });
 });

@@ -6,5 +6,5 @@ import { route } from "@/server/http";
 
 export const POST = route(
   { body: storyUploadRequestSchema, maxBodyBytes: 1024, rateLimits: storyUploadLimits, response: storyUploadSchema, status: 201 },
-  ({ body }) => createStoryUpload(body),
+  ({ body, request }) => createStoryUpload(body, request.headers),
 );
