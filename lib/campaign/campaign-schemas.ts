@@ -22,16 +22,34 @@ export const pledgeRequestSchema = z.object({
 });
 export type PledgeRequest = z.input<typeof pledgeRequestSchema>;
 
+/** A confirmed pledge: shown only to whoever holds its address's confirmation link (D18). */
 export const pledgeSchema = z.object({
   pledgeNumber: z.number().int().min(1),
   tier: z.enum(["gold", "silver", "bronze", "standard"]),
   badgeName: z.string(),
-  /** False when this email had already pledged: the answer is that earlier pledge. */
-  created: z.boolean(),
   /** The pledge's public share page (unfurls with its badge card). */
   shareUrl: z.string(),
 });
 export type Pledge = z.output<typeof pledgeSchema>;
+
+/** A confirmation link's token: 256 bits, base64url. */
+export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/campaign/confirmations: the token of a confirmation link (/magic/confirm?token=…). */
+export const confirmationRequestSchema = z.object({
+  token: z.string({ error: "This confirmation link is not valid." }).regex(CONFIRMATION_TOKEN_PATTERN, "This confirmation link is not valid."),
+});
+
+/**
+ * What using a confirmation link did: confirmed now, confirmed before (using it again changes
+ * nothing), or nothing (unknown or expired). A pledge's number and badge come with the first two.
+ */
+export const confirmationResultSchema = z.object({
+  status: z.enum(["confirmed", "already-confirmed", "invalid"]),
+  purpose: z.enum(["pledge", "partner"]).nullable(),
+  pledge: pledgeSchema.nullable(),
+});
+export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
 
 export const pledgeStatsSchema = z.object({ pledges: z.number().int().min(0) });
 
@@ -77,6 +95,7 @@ export const contactMessageRequestSchema = z.object({
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
 
+/** The answer to a campaign form: the same whatever the address has done before (D18). */
 export const receivedSchema = z.object({ received: z.literal(true) });
 
 /** A pledge's number in an address (/magic/pledge/{number}). */

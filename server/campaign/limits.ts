@@ -8,3 +8,5 @@ export const storyLimits: RateLimit[] = [{ name: "campaign-story", limit: 10, wi
 export const partnerLimits: RateLimit[] = [{ name: "campaign-partner", limit: 5, windowSeconds: 600 }];
 export const contactLimits: RateLimit[] = [{ name: "campaign-contact", limit: 5, windowSeconds: 600 }];
 export const storyUploadLimits: RateLimit[] = [{ name: "campaign-story-upload", limit: 10, windowSeconds: 600 }];
+// A link is used once or twice; more from one address is someone guessing tokens.
+export const confirmationLimits: RateLimit[] = [{ name: "campaign-confirmation", limit: 20, windowSeconds: 600 }];

@@ -1,20 +1,19 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { Pledge } from "@/lib/campaign/campaign-schemas";
-import { emailIdentity } from "@/lib/email/email-address";
 import { siteUrl } from "@/lib/site";
 import { publicRead } from "../cache/public-read";
-import { db } from "../db/client";
-import { countPledges, savePledge } from "../db/campaign";
+import { countPledges, findPledgeByEmailIdentity, savePledge } from "../db/campaign";
 import { queueEmail } from "../email/outbox";
 
 const sharedCount = publicRead(() => countPledges(), 1);
 
 /**
- * GET /api/campaign/pledges: how many have pledged, counted at most once per PUBLIC_READ_CACHE_MS
- * (1 s) by this instance however many visitors ask, so a flood of reads costs the database nothing
- * more and needs no per-request limit (whose own write would be the dearest part of the request).
- * The count may be that much behind; a visitor who just pledged is shown at least their number.
+ * GET /api/campaign/pledges: how many have pledged (confirmed pledges: D18), counted at most once per
+ * PUBLIC_READ_CACHE_MS (1 s) by this instance however many visitors ask, so a flood of reads costs
+ * the database nothing more and needs no per-request limit (whose own write would be the dearest
+ * part of the request). The count may be that much behind.
  */
 export function pledgeCount(): Promise<number> {
   return sharedCount("all");
@@ -25,22 +24,26 @@ export function pledgeShareUrl(pledgeNumber: number): string {
   return siteUrl(`/magic/pledge/${pledgeNumber}`);
 }
 
-/**
- * D6: keeps one pledge per person and answers with its number and badge. The confirmation email is
- * queued in the pledge's transaction (D16), so neither exists without the other and the mail server
- * is never waited for under the table lock. An address that already pledged gets its earlier pledge
- * back (created: false) and no second email.
- */
-export async function takePledge({ name, email }: { name: string; email: string }): Promise<Pledge> {
-  const { pledgeNumber, created } = await db().begin(async (tx) => {
-    const saved = await savePledge(tx, { name, email, emailIdentity: emailIdentity(email) });
-    if (saved.created) {
-      const data = { name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
-      await queueEmail(tx, { kind: "pledge-confirmation", to: email, data });
-    }
-    return saved;
-  });
+function pledgeView(pledgeNumber: number): Pledge {
   const badge = badgeForPledgeNumber(pledgeNumber);
-  const shareUrl = pledgeShareUrl(pledgeNumber);
-  return { pledgeNumber, tier: badge.tier, badgeName: badge.name, created, shareUrl };
+  return { pledgeNumber, tier: badge.tier, badgeName: badge.name, shareUrl: pledgeShareUrl(pledgeNumber) };
+}
+
+/**
+ * D6, D18: a confirmed pledge is kept, numbered in the order pledges are confirmed, and its badge
+ * email queued in the same transaction (D16). An address that already pledged keeps its earlier
+ * pledge (and the name it confirmed then); the email brings that number again. `key` (the
+ * confirmation's id) queues the email once however often this runs.
+ */
+export async function keepConfirmedPledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }, key: string): Promise<Pledge> {
+  const saved = await savePledge(tx, pledge);
+  const data = { name: saved.name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
+  await queueEmail(tx, { kind: "pledge-confirmation", to: pledge.email, data, dedupeKey: `campaign-confirmation:${key}:badge` });
+  return pledgeView(saved.pledgeNumber);
+}
+
+/** The pledge an address holds, for the reader of its confirmation link (who has shown they own it). */
+export async function pledgeOfAddress(tx: TransactionSql, emailIdentity: string): Promise<Pledge | null> {
+  const pledge = await findPledgeByEmailIdentity(emailIdentity, tx);
+  return pledge ? pledgeView(pledge.pledgeNumber) : null;
 }

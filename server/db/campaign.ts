@@ -3,7 +3,7 @@ import type { OrgType, Region, StoryFormat } from "@/lib/campaign/campaign-optio
 import type { TransactionSql } from "postgres";
 import { db, type Executor } from "./client";
 
-export type SavedPledge = { pledgeNumber: number; created: boolean };
+export type SavedPledge = { pledgeNumber: number; name: string; created: boolean };
 
 /**
  * D6: one pledge per person, numbered without gaps, in the caller's transaction. The table is locked
@@ -12,16 +12,16 @@ export type SavedPledge = { pledgeNumber: number; created: boolean };
  */
 export async function savePledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
   await tx`lock table public.campaign_pledges in exclusive mode`;
-  const [existing] = await tx<{ pledge_number: number }[]>`
-    select pledge_number::int from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
-  if (existing) return { pledgeNumber: existing.pledge_number, created: false };
+  const [existing] = await tx<{ pledge_number: number; name: string }[]>`
+    select pledge_number::int, name from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
+  if (existing) return { pledgeNumber: existing.pledge_number, name: existing.name, created: false };
   const [row] = await tx<{ pledge_number: number }[]>`
     insert into public.campaign_pledges (pledge_number, name, email, email_identity)
     select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
     from public.campaign_pledges
     returning pledge_number::int`;
   if (!row) throw new Error("The pledge was not saved.");
-  return { pledgeNumber: row.pledge_number, created: true };
+  return { pledgeNumber: row.pledge_number, name: pledge.name, created: true };
 }
 
 export async function countPledges(): Promise<number> {
@@ -79,8 +79,8 @@ export async function saveContactMessage(executor: Executor, message: { name: st
 }
 
 /** The pledge an address made, compared as pledges are (lib/email/email-address.ts emailIdentity()). */
-export async function findPledgeByEmailIdentity(emailIdentity: string): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
-  const [row] = await db()<{ pledge_number: number; created_at: Date }[]>`
+export async function findPledgeByEmailIdentity(emailIdentity: string, executor: Executor = db()): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
+  const [row] = await executor<{ pledge_number: number; created_at: Date }[]>`
     select pledge_number::int, created_at from public.campaign_pledges where email_identity = ${emailIdentity}`;
   return row ? { pledgeNumber: row.pledge_number, createdAt: row.created_at } : null;
 }

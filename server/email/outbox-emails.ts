@@ -2,9 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import { ORG_TYPE_VALUES, REGION_VALUES } from "@/lib/campaign/campaign-options";
+import { CONFIRMATION_TTL_HOURS, confirmationUrl } from "../campaign/confirmation-link";
 import { renderAccountSetupEmail, renderPaymentConfirmationEmail } from "../payments/fulfilment-emails";
 import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout-refund";
 import type { EmailMessage } from "./send-email";
+import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
 import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail } from "./templates/campaign-emails";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
 
@@ -32,6 +34,12 @@ export const OUTBOX_EMAILS = {
   "account-setup": define({ schema: orderRef, render: (to, { orderId }) => renderAccountSetupEmail(to, orderId) }),
   "replaced-checkout-refund": define({ schema: orderRef, render: (to, { orderId }) => renderReplacedCheckoutRefundEmail(to, orderId) }),
   "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
+  // D18: carries no visitor-written text; the link's token is derived from the id when rendered.
+  "campaign-confirmation": define({
+    schema: z.object({ confirmationId: z.uuid(), purpose: z.enum(["pledge", "partner"]) }),
+    render: (to, { confirmationId, purpose }) =>
+      campaignConfirmationEmail({ to, purpose, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
+  }),
   "pledge-confirmation": define({
     schema: z.object({ name: z.string().min(1).max(200), pledgeNumber: z.number().int().positive(), shareUrl: z.url() }),
     render: (to, { name, pledgeNumber, shareUrl }) =>

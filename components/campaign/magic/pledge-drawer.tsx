@@ -7,8 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
-import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import {
   CONFETTI,
   CONFETTI_DELAY_MS,
@@ -20,9 +18,8 @@ import {
   pledgeFormReady,
 } from "@/lib/campaign/pledge-drawer-rules";
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-links";
+import { siteUrl } from "@/lib/site";
 import { problemMessage, takePledge } from "../shared/campaign-api";
-import { announcePledge } from "../shared/pledge-events";
-import { PledgeBadgeMedal } from "./pledge-badge-medal";
 
 export type PledgeDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -51,14 +48,18 @@ function StepIndicator({ step }: { step: Step }) {
   );
 }
 
-/** SPEC §4 Pledge drawer: Your Info → Your Pledge (confetti) → Your Badge after a share. */
+/**
+ * SPEC §4 Pledge drawer: Your Info → Your Pledge (confetti) → Your Badge after a share. D18: the
+ * pledge counts once its address confirms it, so the number and badge arrive by email then, and the
+ * drawer says so instead of showing them (the answer is the same for every address).
+ */
 export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
   const [step, setStep] = useState<Step>(1);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [pledge, setPledge] = useState<Pledge | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [impact, setImpact] = useState(0);
   const timers = useRef<number[]>([]);
   const id = useId();
@@ -71,10 +72,9 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
     setSending(true);
     setError(null);
     try {
-      const taken = await takePledge({ name, email });
-      setPledge(taken);
+      await takePledge({ name, email });
+      setSentTo(email.trim());
       setStep(2);
-      announcePledge(taken.pledgeNumber);
       timers.current.push(
         window.setTimeout(() => {
           // On the main thread: the library's default draws in a worker made from a blob: URL,
@@ -90,8 +90,7 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
   }
 
   function onShare(target: ShareTarget) {
-    if (!pledge) return;
-    window.open(shareUrl(target, pledge.shareUrl), "_blank", "noopener,noreferrer");
+    window.open(shareUrl(target, siteUrl("/magic")), "_blank", "noopener,noreferrer");
     setImpact((n) => n + impactFromShare());
     timers.current.push(window.setTimeout(() => setStep(3), SHARE_TO_BADGE_MS));
   }
@@ -125,12 +124,14 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
             </form>
           ) : null}
 
-          {step === 2 && pledge ? (
+          {step === 2 && sentTo ? (
             <div className="mt-6 flex flex-col items-center gap-4 text-center">
               <p className="text-lg font-semibold" role="status">
-                You are pledger {formatPledgeNumber(pledge.pledgeNumber)}!
+                Check your inbox to confirm your pledge
               </p>
-              {!pledge.created ? <p className="text-sm text-muted-foreground">You had already taken the pledge with this email.</p> : null}
+              <p className="text-sm text-muted-foreground">
+                We have sent a confirmation link to {sentTo}. Your pledge number and badge follow once you confirm.
+              </p>
               <blockquote className="rounded-lg bg-secondary/60 p-4 text-sm">
                 I pledge to learn what my glucose is telling me, to share what I learn, and to help one more person do the
                 same.
@@ -147,10 +148,14 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
             </div>
           ) : null}
 
-          {step === 3 && pledge ? (
+          {step === 3 ? (
             <div className="mt-6 flex flex-col items-center gap-4 text-center">
-              <PledgeBadgeMedal tier={pledge.tier} name={pledge.badgeName} pledgeNumber={pledge.pledgeNumber} />
-              <p className="text-lg font-semibold">Your badge: {pledge.badgeName}</p>
+              <div className="flex size-40 flex-col items-center justify-center rounded-full bg-gradient-to-br from-teal-200 to-teal-500 text-teal-950 shadow-lg ring-4 ring-background">
+                <Award aria-hidden="true" className="size-10" />
+                <span className="mt-1 text-sm font-bold">Your badge</span>
+              </div>
+              <p className="text-lg font-semibold">Your badge is on its way</p>
+              <p className="text-sm text-muted-foreground">Confirm your email and we will send your pledge number and badge.</p>
               <p className="text-sm text-muted-foreground">Your impact: {impact} people reached</p>
               <Button asChild size="lg">
                 <Link href="/auth">

@@ -13,7 +13,10 @@ import { inputStyles } from "@/components/ui/input-styles";
 type Fields = { name: string; email: string; orgName: string; orgType: string; region: string };
 const EMPTY: Fields = { name: "", email: "", orgName: "", orgType: "", region: "" };
 
-/** SPEC §2 /become-partner pledge form, §5: name, email, organization name, type and region are required. */
+/**
+ * SPEC §2 /become-partner pledge form, §5: name, email, organization name, type and region are
+ * required; §4: submitting shows 'Welcome to MAGIC!' with the kit and the dashboard.
+ */
 export function PartnerPledgeForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +49,11 @@ export function PartnerPledgeForm() {
       <div role="status" className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
         <PartyPopper aria-hidden="true" className="size-12 text-primary" />
         <h3 className="text-2xl font-bold">Welcome to MAGIC!</h3>
-        <p className="text-muted-foreground">We have emailed {fields.email.trim()} your partner details and the welcome kit.</p>
+        {/* D18: the partner details and the kit are emailed once the address confirms. */}
+        <p className="text-muted-foreground">
+          Check your inbox: we have sent a confirmation link to {fields.email.trim()}. Once you confirm, we will email your partner
+          details and the welcome kit.
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <a href={WELCOME_KIT_PATH} download>

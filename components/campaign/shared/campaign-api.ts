@@ -1,7 +1,7 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import {
-  pledgeSchema,
+  confirmationResultSchema,
   pledgeStatsSchema,
   receivedSchema,
   storySubmittedSchema,
@@ -15,7 +15,11 @@ import {
 export const CAMPAIGN_FAILED = "We couldn't send this just now. Please try again in a moment.";
 
 export const takePledge = (body: PledgeRequest) =>
-  apiRequest({ method: "POST", path: "/api/campaign/pledges", body, schema: pledgeSchema, fallback: CAMPAIGN_FAILED });
+  apiRequest({ method: "POST", path: "/api/campaign/pledges", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });
+
+/** D18: uses the token of a confirmation link (/magic/confirm?token=…). */
+export const confirmCampaignEmail = (token: string) =>
+  apiRequest({ method: "POST", path: "/api/campaign/confirmations", body: { token }, schema: confirmationResultSchema, fallback: CAMPAIGN_FAILED });
 
 export const fetchPledgeCount = () => apiRequest({ path: "/api/campaign/pledges", schema: pledgeStatsSchema });
 

@@ -1,12 +1,13 @@
-// POST /api/campaign/pledges - D6: take the pledge (one per person); GET - how many have pledged.
-import { pledgeRequestSchema, pledgeSchema, pledgeStatsSchema } from "@/lib/campaign/campaign-schemas";
+// POST /api/campaign/pledges - D6, D18: ask to take the pledge (the address confirms it); GET - how many have pledged.
+import { pledgeRequestSchema, pledgeStatsSchema, receivedSchema } from "@/lib/campaign/campaign-schemas";
+import { requestConfirmation } from "@/server/campaign/confirmations";
 import { pledgeLimits } from "@/server/campaign/limits";
-import { pledgeCount, takePledge } from "@/server/campaign/pledges";
+import { pledgeCount } from "@/server/campaign/pledges";
 import { route } from "@/server/http";
 
 export const POST = route(
-  { body: pledgeRequestSchema, maxBodyBytes: 2048, rateLimits: pledgeLimits, response: pledgeSchema },
-  ({ body }) => takePledge(body),
+  { body: pledgeRequestSchema, maxBodyBytes: 2048, rateLimits: pledgeLimits, response: receivedSchema, status: 202 },
+  ({ body }) => requestConfirmation({ purpose: "pledge", ...body }),
 );
 
 // Shared per second by each instance (pledgeCount), so it needs no per-address limit.

@@ -1,0 +1,118 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { Award, Download, MailCheck, MailX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
+import { CONFIRMATION_TOKEN_PATTERN, type ConfirmationResult, type Pledge } from "@/lib/campaign/campaign-schemas";
+import { WELCOME_KIT_PATH } from "@/lib/campaign/welcome-kit";
+import { PledgeBadgeMedal } from "../magic/pledge-badge-medal";
+import { confirmCampaignEmail, problemMessage } from "../shared/campaign-api";
+
+/**
+ * D18: the page a confirmation email links to. Nothing is confirmed by opening it (a mail scanner
+ * following the link confirms nothing): the reader presses the button, then sees what happened.
+ */
+export function CampaignConfirmation({ token }: { token: string }) {
+  const [result, setResult] = useState<ConfirmationResult | null>(CONFIRMATION_TOKEN_PATTERN.test(token) ? null : { status: "invalid", purpose: null, pledge: null });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onConfirm() {
+    setSending(true);
+    setError(null);
+    try {
+      setResult(await confirmCampaignEmail(token));
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (!result) {
+    return (
+      <>
+        <MailCheck aria-hidden="true" className="size-12 text-primary" />
+        <h1 className="text-3xl font-bold">Confirm your email</h1>
+        <p className="text-muted-foreground">Press the button to confirm this address and finish your pledge.</p>
+        <p role="alert" className="min-h-5 text-sm text-destructive">
+          {error}
+        </p>
+        <Button size="lg" onClick={onConfirm} disabled={sending}>
+          {sending ? "Confirming…" : "Confirm my email"}
+        </Button>
+      </>
+    );
+  }
+
+  if (result.status === "invalid") {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4">
+        <MailX aria-hidden="true" className="size-12 text-destructive" />
+        <h1 className="text-3xl font-bold">This link has expired or is not valid</h1>
+        <p className="text-muted-foreground">Confirmation links work for 72 hours. Take the pledge again and we will send a new one.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link href="/magic">Take the Pledge</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/become-partner">Become a Partner</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const again = result.status === "already-confirmed";
+  return (
+    <div role="status" className="flex flex-col items-center gap-4">
+      {result.purpose === "partner" ? <PartnerConfirmed again={again} /> : result.pledge ? <PledgeConfirmed pledge={result.pledge} again={again} /> : null}
+    </div>
+  );
+}
+
+function PledgeConfirmed({ pledge, again }: { pledge: Pledge; again: boolean }) {
+  return (
+    <>
+      <PledgeBadgeMedal tier={pledge.tier} name={pledge.badgeName} pledgeNumber={pledge.pledgeNumber} />
+      <h1 className="text-3xl font-bold">You are pledger {formatPledgeNumber(pledge.pledgeNumber)}!</h1>
+      <p className="text-muted-foreground">
+        {again ? "Your pledge was already confirmed." : "Your pledge is confirmed."} Your badge: {pledge.badgeName}. We have emailed it to you.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href={`/magic/pledge/${pledge.pledgeNumber}`}>See and share your badge</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/auth">
+            <Award aria-hidden="true" /> Claim Your Badge
+          </Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PartnerConfirmed({ again }: { again: boolean }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Welcome to MAGIC!</h1>
+      <p className="text-muted-foreground">
+        {again ? "Your partner pledge was already confirmed." : "Your partner pledge is confirmed."} We have emailed your partner details and
+        the welcome kit.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <a href={WELCOME_KIT_PATH} download>
+            <Download aria-hidden="true" /> Download Welcome Kit
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Access Partner Dashboard</Link>
+        </Button>
+      </div>
+    </>
+  );
+}

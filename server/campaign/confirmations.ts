@@ -1,0 +1,80 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ConfirmationResult } from "@/lib/campaign/campaign-schemas";
+import { emailIdentity } from "@/lib/email/email-address";
+import { db } from "../db/client";
+import {
+  insertConfirmation,
+  lockAddressLedger,
+  lockConfirmationByTokenHash,
+  markConfirmed,
+  recentConfirmations,
+  type PendingSubmission,
+} from "../db/campaign-confirmations";
+import { queueEmail } from "../email/outbox";
+import { hashSecretToken } from "../security/secret-tokens";
+import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from "./confirmation-link";
+import { keepConfirmedPledge, pledgeOfAddress } from "./pledges";
+import { keepConfirmedPartnerPledge } from "./submissions";
+
+// D18: double opt-in for the campaign's pledge and partner forms. A submission waits until its
+// address confirms it; the address is sent one confirmation email, with no visitor-written text, and
+// no more than CONFIRMATIONS_PER_DAY a day and CONFIRMATIONS_PER_WEEK a week however many people
+// type it (counted per inbox: emailIdentity()). The form's answer is the same either way, so it
+// tells a stranger nothing about the address.
+
+/** D18: one a day; a real person needs one, and perhaps another the next day if it went astray. */
+export const CONFIRMATIONS_PER_DAY = 1;
+/** And three a week, so nobody can make the forms a daily nuisance to one inbox. */
+export const CONFIRMATIONS_PER_WEEK = 3;
+
+export const RECEIVED = { received: true } as const;
+
+/**
+ * Keeps the submission and queues its address's confirmation email, in one transaction (D16);
+ * an address that has had its share of confirmation emails gets none, and nothing is kept.
+ */
+export async function requestConfirmation(submission: PendingSubmission): Promise<typeof RECEIVED> {
+  const identity = emailIdentity(submission.email);
+  await db().begin(async (tx) => {
+    await lockAddressLedger(tx, identity);
+    const recent = await recentConfirmations(tx, identity);
+    if (recent.day >= CONFIRMATIONS_PER_DAY || recent.week >= CONFIRMATIONS_PER_WEEK) return;
+    const id = randomUUID();
+    await insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });
+    await queueEmail(tx, {
+      kind: "campaign-confirmation",
+      to: submission.email,
+      data: { confirmationId: id, purpose: submission.purpose },
+      dedupeKey: `campaign-confirmation:${id}`,
+    });
+  });
+  return RECEIVED;
+}
+
+const INVALID: ConfirmationResult = { status: "invalid", purpose: null, pledge: null };
+
+/**
+ * Uses a confirmation link: the pledge is numbered (or the partner pledge kept) and its emails are
+ * queued in the transaction that marks the link used. A used link confirms nothing more; an unknown
+ * or expired one changes nothing.
+ */
+export async function confirmSubmission(token: string): Promise<ConfirmationResult> {
+  return db().begin(async (tx) => {
+    const row = await lockConfirmationByTokenHash(tx, hashSecretToken(token));
+    if (!row) return INVALID;
+    if (row.confirmedAt) {
+      const pledge = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;
+      return { status: "already-confirmed", purpose: row.purpose, pledge };
+    }
+    if (row.expired) return INVALID;
+    await markConfirmed(tx, row.id);
+    if (row.purpose === "pledge") {
+      const pledge = await keepConfirmedPledge(tx, { name: row.name, email: row.email, emailIdentity: row.emailIdentity }, row.id);
+      return { status: "confirmed", purpose: "pledge", pledge };
+    }
+    const partner = { name: row.name, email: row.email, orgName: row.orgName, orgType: row.orgType, region: row.region };
+    await keepConfirmedPartnerPledge(tx, partner, row.id);
+    return { status: "confirmed", purpose: "partner", pledge: null };
+  });
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+import type { OrgType, Region } from "@/lib/campaign/campaign-options";
+
+// D18: pledges and partner pledges waiting for their address to confirm them
+// (supabase/migrations/20261127200000_campaign_confirmations.sql).
+
+export type ConfirmationPurpose = "pledge" | "partner";
+
+export type PendingSubmission =
+  | { purpose: "pledge"; name: string; email: string }
+  | { purpose: "partner"; name: string; email: string; orgName: string; orgType: OrgType; region: Region };
+
+export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null };
+
+/**
+ * Holds the address's confirmation ledger until the caller's transaction ends, so two requests for
+ * one address at once cannot both find room under its limit.
+ */
+export async function lockAddressLedger(tx: TransactionSql, emailIdentity: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`campaign-confirmation:${emailIdentity}`}, 0))`;
+}
+
+/** How many confirmation emails the address was sent in the last day and in the last week. */
+export async function recentConfirmations(tx: TransactionSql, emailIdentity: string): Promise<{ day: number; week: number }> {
+  const [row] = await tx<{ day: number; week: number }[]>`
+    select count(*) filter (where created_at > now() - interval '1 day')::int as day, count(*)::int as week
+    from public.campaign_confirmations
+    where email_identity = ${emailIdentity} and created_at > now() - interval '7 days'`;
+  return { day: row?.day ?? 0, week: row?.week ?? 0 };
+}
+
+export async function insertConfirmation(
+  tx: TransactionSql,
+  row: { id: string; tokenHash: string; emailIdentity: string; ttlHours: number; submission: PendingSubmission },
+): Promise<void> {
+  const s = row.submission;
+  const partner = s.purpose === "partner" ? s : null;
+  await tx`
+    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, expires_at)
+    values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${s.name},
+      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, now() + make_interval(hours => ${row.ttlHours}))`;
+}
+
+type Row = {
+  id: string;
+  purpose: ConfirmationPurpose;
+  email: string;
+  email_identity: string;
+  name: string;
+  org_name: string | null;
+  org_type: OrgType | null;
+  region: Region | null;
+  expired: boolean;
+  confirmed_at: Date | null;
+};
+
+function toConfirmation(row: Row): ConfirmationRow {
+  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, name: row.name, email: row.email };
+  if (row.purpose === "partner" && row.org_name && row.org_type && row.region) {
+    return { ...common, purpose: "partner", orgName: row.org_name, orgType: row.org_type, region: row.region };
+  }
+  return { ...common, purpose: "pledge" };
+}
+
+/** The confirmation a token's hash names, locked until the caller's transaction ends; null if none. */
+export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash: string): Promise<ConfirmationRow | null> {
+  const [row] = await tx<Row[]>`
+    select id, purpose, email, email_identity, name, org_name, org_type, region, expires_at <= now() as expired, confirmed_at
+    from public.campaign_confirmations where token_hash = ${tokenHash}
+    for update`;
+  return row ? toConfirmation(row) : null;
+}
+
+export async function markConfirmed(tx: TransactionSql, id: string): Promise<void> {
+  await tx`update public.campaign_confirmations set confirmed_at = now() where id = ${id} and confirmed_at is null`;
+}
