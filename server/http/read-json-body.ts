@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "./api-error";
+import { assertStorableText } from "./storable-text";
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -39,16 +40,19 @@ export async function readBodyText(request: Request, limit: number): Promise<str
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON request body without ever holding more than `limit` bytes of it. */
+/** Reads a JSON request body without ever holding more than `limit` bytes of it; strings that cannot be stored as text are a 422. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   if (!isJsonContentType(request.headers.get("content-type"))) {
     throw new ApiError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
   }
   const text = await readBodyText(request, limit);
   if (text.trim() === "") throw new ApiError("invalid_json", "The request body is empty; expected JSON.");
+  let json: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError("invalid_json", "The request body is not valid JSON.");
   }
+  assertStorableText(json, "request body");
+  return json;
 }

@@ -6,6 +6,7 @@ import { credentialsPresent, readCredential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
+import { assertStorableText } from "./storable-text";
 
 export type AuthMode = "none" | "optional" | "required";
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -79,6 +80,12 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string)
   return result.data;
 }
 
+/** Input as read, once it holds no string that cannot be stored as text (a NUL from `%00`, say). */
+function storable<T>(value: T, what: string): T {
+  assertStorableText(value, what);
+  return value;
+}
+
 async function authenticate(request: Request, mode: AuthMode, liveSession: boolean, deps: RouteDependencies): Promise<AuthUser | null> {
   if (mode === "none") return null;
   const credential = readCredential(request);
@@ -113,9 +120,9 @@ export function createRoute(deps: RouteDependencies) {
           throw new ApiError("origin_mismatch", "This request must come from the site itself.");
         }
         const rawParams = (await context?.params) ?? {};
-        const params = options.params ? parseWith(options.params, rawParams, "address") : rawParams;
+        const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
         const url = new URL(request.url);
-        const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), "query") : undefined;
+        const query = options.query ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
 

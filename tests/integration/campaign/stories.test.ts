@@ -102,6 +102,23 @@ describe("POST /api/campaign/stories", () => {
     expect(await stories()).toEqual([]);
   });
 
+  it("keeps a story's post only with the story: when the story cannot be stored, no post is left behind", async () => {
+    const marker = `refused-${crypto.randomUUID()}`;
+    // The database refuses this one story, as it refused a NUL byte before bodies were checked.
+    await sql.unsafe(`
+      create or replace function pg_temp_refuse_story() returns trigger language plpgsql as $$
+      begin if new.content like '%${marker}%' then raise exception 'refused by the test'; end if; return new; end $$;
+      create trigger refuse_story before insert on public.campaign_stories for each row execute function pg_temp_refuse_story();`);
+    try {
+      const response = await submit({ type: "text", content: `Oatmeal spiked me to 190. ${marker}` });
+      expect(response.status).toBe(500);
+    } finally {
+      await sql.unsafe("drop trigger refuse_story on public.campaign_stories; drop function pg_temp_refuse_story();");
+    }
+    expect(await sql`select id from social_posts where story_messages::text like ${`%${marker}%`}`).toEqual([]);
+    expect(await stories()).toEqual([]);
+  });
+
   it("limits one address to 10 stories in 10 minutes", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
