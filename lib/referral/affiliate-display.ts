@@ -1,5 +1,5 @@
 import { formatCents } from "../pricing/pricing-rules";
-import { COMMISSION_PERCENT, type CommissionState } from "./commission";
+import { COMMISSION_PERCENT, type CommissionState, type EntryState } from "./commission";
 
 // SPEC §2 Dashboard and §8: the affiliate cards' words. Lines the spec leaves to us are marked.
 export const AFFILIATE_LINK_LOAD_FAILED = "Failed to fetch affiliate link";
@@ -25,7 +25,7 @@ export const AFFILIATE_CARD_INTRO = `Share your link or coupon code. Your friend
 export const COUPON_NOT_READY = "Your coupon code is not ready yet. Please try again in a moment.";
 export const LEDGER_TITLE = "Rewards";
 export const LEDGER_EMPTY = `No rewards yet. When someone you refer pays, ${COMMISSION_PERCENT}% of their payment shows up here.`;
-export const STATE_LABEL: Record<CommissionState, string> = { pending: "Pending", due: "Due", paid: "Paid" };
+export const STATE_LABEL: Record<EntryState, string> = { pending: "Pending", due: "Due", paid: "Paid", none: "No commission" };
 export const STATE_HELP: Record<CommissionState, string> = {
   pending: "Waiting out the 30-day refund window",
   due: "To be paid in the next payout",

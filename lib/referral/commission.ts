@@ -4,8 +4,13 @@ export const COMMISSION_PERCENT = 20;
 /** Refunds within 30 days of a payment are the common case; a commission waits that long before it is due. */
 export const REFUND_WINDOW_DAYS = 30;
 
-export type CommissionReason = "first_payment" | "renewal" | "refund" | "dispute_lost";
+export type CommissionReason = "first_payment" | "renewal" | "refund" | "dispute_lost" | "self_referral";
 export type CommissionState = "pending" | "due" | "paid";
+/**
+ * A ledger entry's state: a commission or reversal is pending, due or paid; a note that an invoice
+ * earned nothing (issue 25: the member's own coupon or link on their own purchase) is "none".
+ */
+export type EntryState = CommissionState | "none";
 
 /** 20% of the amount paid before tax, in whole cents (half a cent rounds up). */
 export function commissionCents(paidBeforeTaxCents: number): number {
@@ -43,5 +48,7 @@ export function commissionReasonText(reason: CommissionReason, planName: string 
       return `Reversed: the payment for the ${plan} was refunded`;
     case "dispute_lost":
       return `Reversed: the payment for the ${plan} was disputed and the dispute was lost`;
+    case "self_referral":
+      return `No commission: your own purchase of the ${plan} (self-referral)`;
   }
 }

@@ -18,11 +18,11 @@ const isoTime = z.iso.datetime({ offset: true });
 export const commissionEntrySchema = z.object({
   id: z.uuid(),
   createdAt: isoTime,
-  reason: z.enum(["first_payment", "renewal", "refund", "dispute_lost"]),
+  reason: z.enum(["first_payment", "renewal", "refund", "dispute_lost", "self_referral"]),
   description: z.string(),
-  /** Dollars; negative for a reversal. */
+  /** Dollars; negative for a reversal, 0 for a self-referral (the member's own purchase earns nothing). */
   amount: dollars,
-  state: z.enum(["pending", "due", "paid"]),
+  state: z.enum(["pending", "due", "paid", "none"]),
   /** When the entry is (or was) due: the end of the refund window. */
   availableAt: isoTime,
   /** The referred buyer, masked (m***@e***.com). */

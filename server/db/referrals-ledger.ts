@@ -37,6 +37,22 @@ export async function insertCommission(tx: TransactionSql, entry: NewCommission)
   return rows.length === 1;
 }
 
+/**
+ * Notes in the ledger that a paid invoice earned the member nothing because it paid for their own
+ * purchase (issue 25): an entry of 0, never paid out; once per invoice.
+ */
+export async function insertSelfReferralNote(
+  tx: TransactionSql,
+  note: Pick<NewCommission, "affiliateUserId" | "orderId" | "baseCents" | "currency" | "stripeInvoiceId">,
+): Promise<void> {
+  await tx`
+    insert into public.commission_entries
+      (affiliate_user_id, order_id, kind, reason, amount_cents, base_cents, currency, stripe_invoice_id, available_at)
+    values (${note.affiliateUserId}, ${note.orderId}, 'no_commission', 'self_referral', 0, ${note.baseCents},
+      ${note.currency}, ${note.stripeInvoiceId}, now())
+    on conflict (stripe_invoice_id) where kind = 'no_commission' do nothing`;
+}
+
 /** The invoice's commission entry, locked so concurrent reversals of it take turns. */
 export async function lockCommissionForInvoice(tx: TransactionSql, invoiceId: string): Promise<LockedCommission | null> {
   const [row] = await tx<{ id: string; affiliate_user_id: string; order_id: string; amount_cents: number; currency: string }[]>`

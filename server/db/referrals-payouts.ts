@@ -14,7 +14,7 @@ export async function lockDueEntries(tx: TransactionSql): Promise<DueEntry[]> {
     from public.commission_entries e
     join public.affiliates a on a.user_id = e.affiliate_user_id
     left join auth.users u on u.id = e.affiliate_user_id
-    where e.available_at <= now()
+    where e.available_at <= now() and e.kind <> 'no_commission'
       and not exists (select 1 from public.commission_payout_items pi where pi.entry_id = e.id)
     order by e.affiliate_user_id, e.created_at, e.id
     for update of e`;

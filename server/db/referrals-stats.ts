@@ -1,5 +1,5 @@
 import "server-only";
-import type { CommissionReason, CommissionState } from "@/lib/referral/commission";
+import type { CommissionReason, CommissionState, EntryState } from "@/lib/referral/commission";
 import type { DailyCount, FunnelMetric } from "@/lib/referral/funnel-series";
 import { db } from "./client";
 
@@ -11,15 +11,15 @@ export type LedgerEntry = {
   reason: CommissionReason;
   amountCents: number;
   currency: string;
-  state: CommissionState;
+  state: EntryState;
   availableAt: Date;
   buyerEmail: string | null;
   planName: string;
 };
 
 // D14: an entry's state is derived, never stored: paid once a payout settled it, else due once
-// its refund window is over, else pending.
-const entryState = () => db()`case when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
+// its refund window is over, else pending. A note that an invoice earned nothing is 'none'.
+const entryState = () => db()`case when e.kind = 'no_commission' then 'none' when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
 
 /**
  * Visitors, leads and conversions (referred orders that are paid and not wholly refunded). Visits
@@ -39,7 +39,7 @@ export async function commissionTotals(affiliateUserId: string): Promise<Commiss
     select s.state, sum(s.amount_cents)::bigint as cents from (
       select e.amount_cents, ${entryState()} as state
       from public.commission_entries e left join public.commission_payout_items pi on pi.entry_id = e.id
-      where e.affiliate_user_id = ${affiliateUserId}
+      where e.affiliate_user_id = ${affiliateUserId} and e.kind <> 'no_commission'
     ) s group by s.state`;
   const totals: CommissionTotals = { pending: 0, due: 0, paid: 0 };
   for (const row of rows) totals[row.state] = Number(row.cents);
@@ -49,7 +49,7 @@ export async function commissionTotals(affiliateUserId: string): Promise<Commiss
 /** The newest ledger entries, with the referred buyer's address (to be masked) and plan. */
 export async function ledgerEntries(affiliateUserId: string, limit: number): Promise<LedgerEntry[]> {
   const rows = await db()<
-    { id: string; created_at: Date; reason: CommissionReason; amount_cents: number; currency: string; state: CommissionState; available_at: Date; email: string | null; plan_name: string }[]
+    { id: string; created_at: Date; reason: CommissionReason; amount_cents: number; currency: string; state: EntryState; available_at: Date; email: string | null; plan_name: string }[]
   >`
     select e.id, e.created_at, e.reason, e.amount_cents, e.currency, ${entryState()} as state, e.available_at, o.email, o.plan_name
     from public.commission_entries e

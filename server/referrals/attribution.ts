@@ -2,7 +2,7 @@ import "server-only";
 import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
 import { findAffiliateByCode, findAffiliateByPromotionCode } from "../db/referrals-affiliates";
-import { setOrderAffiliate } from "../db/referrals-orders";
+import { setOrderAffiliate, setOrderSelfReferral } from "../db/referrals-orders";
 import { getLead, visitorTouches, type ReferralTouch } from "../db/referrals-touches";
 import { log } from "../log";
 import { otherPeople } from "./self-referral";
@@ -39,14 +39,18 @@ async function candidates(input: CheckoutReferral): Promise<string[]> {
 
 /**
  * D5: credits a new checkout's order to the affiliate who brought the buyer, never to the buyer
- * themself. The order is written before the buyer pays; the commission follows its invoices. A
- * failure here is logged and never stops the checkout.
+ * themself. When the only referral was the buyer's own (their coupon, their link), the order
+ * records that, so its invoices note in the buyer's ledger why they earned nothing. The order is
+ * written before the buyer pays; the commission follows its invoices. A failure here is logged and
+ * never stops the checkout.
  */
 export async function attributeOrder(orderId: string, input: CheckoutReferral): Promise<void> {
   try {
     const buyer = { userId: input.buyer?.userId ?? null, emails: [input.buyer?.email] };
-    const [affiliateUserId] = await otherPeople(await candidates(input), buyer);
+    const all = await candidates(input);
+    const [affiliateUserId] = await otherPeople(all, buyer);
     if (affiliateUserId) await setOrderAffiliate(orderId, affiliateUserId);
+    else if (all[0]) await setOrderSelfReferral(orderId, all[0]);
   } catch (error) {
     log.error("Could not credit a checkout to an affiliate", { orderId, error });
   }

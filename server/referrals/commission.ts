@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { REFUND_WINDOW_DAYS, commissionCents, paidBeforeTaxCents } from "@/lib/referral/commission";
 import { db } from "../db/client";
 import { findOrderIdByInvoice } from "../db/orders";
-import { insertCommission, lockInvoiceLedger } from "../db/referrals-ledger";
+import { insertCommission, insertSelfReferralNote, lockInvoiceLedger } from "../db/referrals-ledger";
 import { clearOrderAffiliate, findOrderIdBySubscription, getOrderReferral } from "../db/referrals-orders";
 import { log } from "../log";
 import { idOf, orderIdFrom } from "../payments/stripe-ids";
@@ -25,7 +25,8 @@ async function orderIdForInvoice(invoice: Stripe.Invoice): Promise<string | null
  * D14: a paid invoice of a referred order (the first payment or a renewal) earns its affiliate 20%
  * of what was paid before tax: a ledger entry, pending for the 30-day refund window, then due.
  * Each invoice earns once, however often Stripe delivers the event. A buyer who turns out to be
- * the affiliate themself earns nothing and the order is no longer credited to them.
+ * the affiliate themself earns nothing, the order is no longer credited to them, and their ledger
+ * says why (issue 25: an entry of 0, reason self_referral, for each paid invoice of the order).
  *
  * Stripe does not order events: a refund or lost dispute may have been processed before this
  * invoice.paid, when there was no entry to reverse. So the accrual reads what the payment has lost
@@ -37,15 +38,24 @@ export async function accrueCommissionForInvoice(invoice: Stripe.Invoice): Promi
   if (invoice.status !== "paid" || invoice.amount_paid <= 0) return;
   const orderId = await orderIdForInvoice(invoice);
   const order = orderId ? await getOrderReferral(orderId) : null;
-  const affiliateUserId = order?.affiliateUserId;
-  if (!order || !affiliateUserId) return;
-  if (await isSelfReferral(affiliateUserId, { userId: order.userId, emails: [invoice.customer_email, order.email] })) {
-    log.info("A buyer used their own referral; no commission", { orderId: order.id });
-    await clearOrderAffiliate(order.id, affiliateUserId);
-    return;
-  }
+  if (!order) return;
   const tax = (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0);
   const baseCents = paidBeforeTaxCents(invoice.amount_paid, tax);
+  const note = { orderId: order.id, baseCents, currency: invoice.currency, stripeInvoiceId: invoice.id };
+  const affiliateUserId = order.affiliateUserId;
+  const ownReferral = order.selfReferralUserId;
+  if (!affiliateUserId) {
+    if (ownReferral) await db().begin((tx) => insertSelfReferralNote(tx, { ...note, affiliateUserId: ownReferral }));
+    return;
+  }
+  if (await isSelfReferral(affiliateUserId, { userId: order.userId, emails: [invoice.customer_email, order.email] })) {
+    log.info("A buyer used their own referral; no commission", { orderId: order.id });
+    await db().begin(async (tx) => {
+      await clearOrderAffiliate(tx, order.id, affiliateUserId);
+      await insertSelfReferralNote(tx, { ...note, affiliateUserId });
+    });
+    return;
+  }
   const amountCents = commissionCents(baseCents);
   if (amountCents <= 0) return;
   const paidAt = invoice.status_transitions?.paid_at ? invoice.status_transitions.paid_at * 1000 : Date.now();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { exportDuePayouts } from "@/server/referrals/payouts";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
-import { affiliateCode, checkout, invoicePaidProcessed, ledgerOf, member, orderOf, paidOrderOf, stats, visit } from "../../fixtures/referrals";
+import { affiliateCode, checkout, deliverRenewal, invoicePaidProcessed, ledgerOf, member, orderOf, paidOrderOf, stats, visit } from "../../fixtures/referrals";
 
 const sql = suiteSql();
 suiteWebhookEndpoint();
@@ -32,7 +33,7 @@ describe("coupon-only attribution", () => {
 });
 
 describe("self-referral", () => {
-  it("a signed-in member using their own coupon gets the discount but credits nobody", async () => {
+  it("a signed-in member using their own coupon gets the discount, earns no commission and the ledger says why", async () => {
     const affiliate = await member("own-coupon");
     const { couponCode } = await affiliateCode(affiliate.token);
     const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: undefined, couponCode }), { token: affiliate.token });
@@ -41,7 +42,33 @@ describe("self-referral", () => {
     const order = await paidOrderOf(sql, sessionId);
     expect(order.discount_cents).toBe(1490);
     await invoicePaidProcessed(sql, order.stripe_invoice_id!);
-    expect(await ledgerOf(sql, order.id)).toEqual([]);
+    expect((await ledgerOf(sql, order.id)).map((e) => [e.kind, e.reason, e.amount_cents, e.affiliate_user_id])).toEqual([
+      ["no_commission", "self_referral", 0, affiliate.id],
+    ]);
+    const { data } = (await stats(affiliate.token)).body;
+    expect(data).toMatchObject({ conversions: 0, commission: 0, pending: 0, due: 0, paid: 0 });
+    expect(data!.entries).toEqual([
+      expect.objectContaining({
+        reason: "self_referral",
+        amount: 0,
+        state: "none",
+        description: "No commission: your own purchase of the Starter plan (self-referral)",
+      }),
+    ]);
+
+    // A renewal earns nothing either and says so once, however often it is delivered; notes are never paid out.
+    const renewal = await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 16092, tax: 1192 });
+    expect(renewal.status).toBe(200);
+    await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 16092, tax: 1192, invoiceId: renewal.invoiceId });
+    await eventually(async () =>
+      expect((await ledgerOf(sql, order.id)).map((e) => [e.kind, e.reason, e.amount_cents, e.base_cents])).toEqual([
+        ["no_commission", "self_referral", 0, 13410],
+        ["no_commission", "self_referral", 0, 14900],
+      ]),
+    );
+    const payouts = await exportDuePayouts({ markPaid: false, write: async () => {} });
+    expect(payouts.find((p) => p.affiliateUserId === affiliate.id)).toBeUndefined();
+    expect((await stats(affiliate.token)).body.data).toMatchObject({ commission: 0, due: 0 });
   });
 
   it("a signed-out affiliate buying through their own link with the same Gmail box (dots, +tag, capitals) earns nothing", async () => {
@@ -55,7 +82,9 @@ describe("self-referral", () => {
     await payAtStripe(sessionId, { email: `${box.replaceAll(".", "").toUpperCase()}+deal@gmail.com` });
     const order = await paidOrderOf(sql, sessionId);
     await invoicePaidProcessed(sql, order.stripe_invoice_id!);
-    expect(await ledgerOf(sql, order.id)).toEqual([]);
+    await eventually(async () =>
+      expect((await ledgerOf(sql, order.id)).map((e) => [e.kind, e.reason, e.amount_cents])).toEqual([["no_commission", "self_referral", 0]]),
+    );
     expect((await orderOf(sql, sessionId)).affiliate_user_id).toBeNull();
     expect((await stats(affiliate.token)).body.data).toMatchObject({ visitors: 1, conversions: 0, commission: 0 });
   });
