@@ -9,6 +9,13 @@ export type ReferredPerson = { userId: string | null; emails: (string | null | u
  * D5: a member cannot earn on their own sign-up or purchase. The same account, or the same address
  * once case, "+tags" and Gmail's dots are set aside, is the same person. Returns the affiliates
  * (in the order given, without repeats) that are someone else.
+ *
+ * Issue 25: a second mailbox of the same person is not detected, by decision. Matching on a card
+ * fingerprint, a billing address, a client address or an email domain would also match a spouse,
+ * a flatmate or a colleague who really was referred (and Stripe makes a new customer per checkout,
+ * so there is no customer to compare); a false match takes a real referrer's commission, a missed
+ * one costs 20% of one purchase, held 30 days before it is due and reversed by a refund. Such
+ * cases are left to the operator, who sees every credited order before a payout.
  */
 export async function otherPeople(affiliateUserIds: string[], person: ReferredPerson): Promise<string[]> {
   const unique = [...new Set(affiliateUserIds)].filter((id) => id !== person.userId);

@@ -49,7 +49,10 @@ const ALLOWED: Record<string, Rights> = {
   "table public.stripe_events": nothing,
   "table public.subscriptions": members("SELECT"),
   // The coach bot's links, start tokens, processed updates and QR scans: the product backend only.
+  "table public.telegram_link_proofs": nothing,
+  "table public.telegram_link_requests": nothing,
   "table public.telegram_links": nothing,
+  "table public.telegram_outgoing_messages": nothing,
   "table public.telegram_qr_scans": nothing,
   "table public.telegram_start_tokens": nothing,
   "table public.telegram_story_posts": nothing,
