@@ -27,9 +27,13 @@ export const telegramAuthPayloadSchema = z
 
 export type TelegramAuthPayload = z.output<typeof telegramAuthPayloadSchema>;
 
-/** POST /api/auth/link-telegram-user-email (D8): the id, the proof the bot signed, and the member's email. */
+/**
+ * POST /api/auth/link-telegram-user-email (D8): the id (and username, when the Telegram user has
+ * one) and the proof the bot signed for them, and the member's email.
+ */
 export const linkTelegramBodySchema = z.object({
   telegram_id: z.string().regex(/^[1-9]\d{0,15}$/, "telegram_id must be a Telegram user id."),
+  telegram_username: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, "telegram_username must be a Telegram username.").optional(),
   email: z.email().max(254),
   proof: z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{43}$/, "proof must be the proof from the bot's link."),
 });

@@ -1,7 +1,9 @@
 import "server-only";
 import { readProgress, withTelegramLinked } from "@/lib/telegram/bot-setup-rules";
-import { db, type Executor } from "./client";
+import type { TransactionSql } from "postgres";
+import { db } from "./client";
 import { writeProgress } from "./telegram-bot-setup";
+import { queueTelegramMessage } from "./telegram-messages";
 
 export type TelegramLink = {
   userId: string;
@@ -14,9 +16,9 @@ export type TelegramLink = {
 
 export type TelegramIdentity = { telegramUserId: number; chatId: number; username: string | null; firstName: string | null };
 
-type LinkRow = { user_id: string; email: string; telegram_user_id: string; chat_id: string; telegram_username: string | null; first_name: string | null };
+export type LinkRow = { user_id: string; email: string; telegram_user_id: string; chat_id: string; telegram_username: string | null; first_name: string | null };
 
-const toLink = (row: LinkRow): TelegramLink => ({
+export const toLink = (row: LinkRow): TelegramLink => ({
   userId: row.user_id,
   email: row.email,
   telegramUserId: Number(row.telegram_user_id),
@@ -48,15 +50,24 @@ export async function findLinkByMember(userId: string): Promise<TelegramLink | n
 export type LinkOutcome =
   | { kind: "linked"; link: TelegramLink }
   | { kind: "invalid_token" }
-  | { kind: "telegram_taken" };
+  | { kind: "telegram_taken" }
+  | { kind: "proof_used" };
 
-/** Links a member to a Telegram user and marks the walkthrough's last step done, in the caller's transaction. */
-async function linkInTransaction(tx: Executor, userId: string, who: TelegramIdentity): Promise<LinkOutcome> {
+/** The message a chat gets when its member linked another Telegram user (given the member's email). */
+export type UnlinkedNotice = (email: string) => string;
+
+/**
+ * Links a member to a Telegram user and marks the walkthrough's last step done, in the caller's
+ * transaction. Issue 25: a link it replaces is gone with a message to that chat, sent by the job
+ * engine once this commits.
+ */
+export async function linkInTransaction(tx: TransactionSql, userId: string, who: TelegramIdentity, unlinkedNotice: UnlinkedNotice): Promise<LinkOutcome> {
   const [taken] = await tx<{ user_id: string }[]>`
     select user_id from public.telegram_links
     where (telegram_user_id = ${who.telegramUserId} or chat_id = ${who.chatId}) and user_id <> ${userId}
     for update`;
   if (taken) return { kind: "telegram_taken" };
+  const [previous] = await tx<{ chat_id: string }[]>`select chat_id from public.telegram_links where user_id = ${userId} for update`;
   await tx`
     insert into public.telegram_links (user_id, telegram_user_id, chat_id, telegram_username, first_name)
     values (${userId}, ${who.telegramUserId}, ${who.chatId}, ${who.username}, ${who.firstName})
@@ -64,11 +75,13 @@ async function linkInTransaction(tx: Executor, userId: string, who: TelegramIden
       telegram_username = excluded.telegram_username, first_name = excluded.first_name, linked_at = now()`;
   const [user] = await tx<{ email: string; botsetup_step: Record<string, unknown> }[]>`
     select email, botsetup_step from public.users where id = ${userId} for update`;
+  const email = user?.email ?? "";
   const progress = withTelegramLinked(readProgress(user?.botsetup_step), who.username, new Date());
   await writeProgress(tx, userId, progress);
+  if (previous && Number(previous.chat_id) !== who.chatId) await queueTelegramMessage(tx, Number(previous.chat_id), unlinkedNotice(email));
   return {
     kind: "linked",
-    link: { userId, email: user?.email ?? "", telegramUserId: who.telegramUserId, chatId: who.chatId, telegramUsername: who.username, firstName: who.firstName },
+    link: { userId, email, telegramUserId: who.telegramUserId, chatId: who.chatId, telegramUsername: who.username, firstName: who.firstName },
   };
 }
 
@@ -76,62 +89,44 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }
 
-/**
- * D15: spends a start token (unused, unexpired) and links its member to the Telegram user who sent
- * it. Nothing changes when the token is unknown, used or expired, or when the Telegram user is
- * already linked to another member (the token then stays unused).
- */
-export async function linkWithStartToken(tokenHash: string, who: TelegramIdentity): Promise<LinkOutcome> {
-  try {
-    return await db().begin(async (tx) => {
-      const [token] = await tx<{ user_id: string }[]>`
-        update public.telegram_start_tokens set used_at = now()
-        where token_hash = ${tokenHash} and used_at is null and expires_at > now()
-        returning user_id`;
-      if (!token) return (await linkMadeWithToken(tx, tokenHash, who)) ?? ({ kind: "invalid_token" } as const);
-      const outcome = await linkInTransaction(tx, token.user_id, who);
-      // Rolls the spent token back with everything else.
-      if (outcome.kind !== "linked") throw new RolledBack(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.outcome;
-    if (isUniqueViolation(error)) return { kind: "telegram_taken" };
-    throw error;
-  }
-}
-
-/**
- * A spent token whose member is linked to this very Telegram user: the same update answered again
- * (its first reply was lost) gets the same answer, not "expired".
- */
-async function linkMadeWithToken(tx: Executor, tokenHash: string, who: TelegramIdentity): Promise<LinkOutcome | null> {
-  const [row] = await tx<LinkRow[]>`
-    select l.user_id, u.email, l.telegram_user_id, l.chat_id, l.telegram_username, l.first_name
-    from public.telegram_start_tokens t
-    join public.telegram_links l on l.user_id = t.user_id
-    join public.users u on u.id = l.user_id
-    where t.token_hash = ${tokenHash} and t.used_at is not null and l.telegram_user_id = ${who.telegramUserId} and l.chat_id = ${who.chatId}`;
-  return row ? { kind: "linked", link: toLink(row) } : null;
-}
-
-/** D8: links a member to a Telegram user whose id the bot vouched for (a verified link proof). */
-export async function linkMemberToTelegram(userId: string, who: TelegramIdentity): Promise<LinkOutcome> {
-  try {
-    return await db().begin(async (tx) => {
-      const outcome = await linkInTransaction(tx, userId, who);
-      if (outcome.kind !== "linked") throw new RolledBack(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.outcome;
-    if (isUniqueViolation(error)) return { kind: "telegram_taken" };
-    throw error;
-  }
-}
-
 class RolledBack extends Error {
   constructor(readonly outcome: LinkOutcome) {
     super(outcome.kind);
   }
+}
+
+/** Runs a link in one transaction, rolled back whole (a spent token or proof too) unless it linked. */
+export async function linkOrRollBack(work: (tx: TransactionSql) => Promise<LinkOutcome>): Promise<LinkOutcome> {
+  try {
+    return await db().begin(async (tx) => {
+      const outcome = await work(tx);
+      if (outcome.kind !== "linked") throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome;
+    if (isUniqueViolation(error)) return { kind: "telegram_taken" };
+    throw error;
+  }
+}
+
+/**
+ * D8, issue 25: links a member, who confirmed it, to the Telegram user the bot vouched for. The
+ * proof links once: its hash is recorded with the link, and a proof seen before links nothing.
+ */
+export async function linkMemberWithProof(
+  userId: string,
+  who: TelegramIdentity,
+  proof: { hash: string; expiresAt: Date },
+  unlinkedNotice: UnlinkedNotice,
+): Promise<LinkOutcome> {
+  return linkOrRollBack(async (tx) => {
+    const [spent] = await tx`
+      insert into public.telegram_link_proofs (proof_hash, telegram_user_id, user_id, expires_at)
+      values (${proof.hash}, ${who.telegramUserId}, ${userId}, ${proof.expiresAt})
+      on conflict (proof_hash) do nothing
+      returning proof_hash`;
+    if (!spent) return { kind: "proof_used" };
+    return linkInTransaction(tx, userId, who, unlinkedNotice);
+  });
 }

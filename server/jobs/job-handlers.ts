@@ -1,6 +1,7 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
+import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
 import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
 import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
 import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   "send-email": (data, attempt) => sendOutboxEmail(String(data.outboxId), attempt),
   "stripe-event": (data, attempt) => processStoredStripeEvent(String(data.eventId), attempt),
   "telegram-update": (data, attempt) => processStoredTelegramUpdate(Number(data.updateId), attempt),
+  "telegram-message": (data, attempt) => sendStoredTelegramMessage(String(data.messageId), attempt),
   "cohort-status": async () => {
     await advanceCohortStatuses();
   },

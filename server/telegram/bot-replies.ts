@@ -1,7 +1,17 @@
 // The coach bot's words, in one place so tests can assert them exactly.
+
+/** Issue 25: the answers a start link's confirmation offers as buttons (a tap sends the text). */
+export const LINK_ANSWERS = { yes: "Yes, link my account", no: "No, don't link" } as const;
+
 export const BOT_TEXT = {
-  linked: (name: string, email: string) =>
-    `Hi ${name}! Your coach bot is now linked to ${email}. Send /today for your plan of the day, or just write to me.`,
+  // Emails in bot messages are masked (m***@example.com): a start link can reach someone else.
+  linked: (name: string, maskedEmail: string) =>
+    `Hi ${name}! Your coach bot is now linked to ${maskedEmail}. Send /today for your plan of the day, or just write to me.`,
+  confirmLink: (maskedEmail: string) =>
+    `This link connects your Telegram account to the Glucose Challenge account ${maskedEmail}. Is that your account? Tap '${LINK_ANSWERS.yes}' to link it, or '${LINK_ANSWERS.no}' if it is not yours.`,
+  linkDeclined: "Nothing was linked. If someone sent you that link, you can ignore it.",
+  unlinked: (maskedEmail: string) =>
+    `This chat is no longer linked to the Glucose Challenge account ${maskedEmail}: another Telegram account was linked to it. If that was not you, sign in, change your password and link this chat again from your dashboard.`,
   welcomeBack: (name: string) => `Welcome back, ${name}! Send /today for your plan of the day, or just write to me.`,
   introduction: (name: string, signInLink: string) =>
     `Hi ${name}! I am the Glucose Challenge coach bot. To connect me to your account, open 'Open the Bot Link' on your dashboard, or sign in with this link (valid for 30 minutes):\n${signInLink}`,

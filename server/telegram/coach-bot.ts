@@ -5,23 +5,20 @@ import { todayMessage } from "@/lib/telegram/cohort-day";
 import type { StoryInput } from "@/lib/posts/story-schema";
 import { publicEnv } from "@/lib/public-env";
 import { currentCohort } from "../cohorts/member-cohorts";
-import { findLinkByTelegramUser, linkWithStartToken, type TelegramIdentity } from "../db/telegram-links";
+import { findLinkByTelegramUser, type TelegramIdentity } from "../db/telegram-links";
 import { addStoryAnswer, endStorySession, startStorySession } from "../db/telegram-stories";
 import { ApiError } from "../http/api-error";
 import { storyPostFor, storyPostLinkOfUpdate } from "../posts/story-post";
 import { serverEnv } from "../env";
+import { answerLinkRequest, askToLink } from "./bot-linking";
 import { BOT_TEXT } from "./bot-replies";
 import { signLinkProof } from "./link-proof";
-import { hashSecretToken } from "../security/secret-tokens";
 
 export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date; timeoutSeconds?: number };
 
 // Issue 24: a Bot API call that hangs fails after 10 s (grammY's default waits 500), so the
 // telegram-update job fails and is retried instead of holding its worker.
 export const BOT_API_TIMEOUT_SECONDS = 10;
-
-// Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
-const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 function identity(ctx: Context): TelegramIdentity | null {
   const from = ctx.from;
@@ -65,19 +62,15 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     if (!who) return;
     const name = who.firstName ?? "there";
     const payload = ctx.match.trim();
-    if (payload) {
-      if (!START_TOKEN.test(payload)) return void (await ctx.reply(BOT_TEXT.invalidToken));
-      const outcome = await linkWithStartToken(hashSecretToken(payload), who);
-      if (outcome.kind === "invalid_token") return void (await ctx.reply(BOT_TEXT.invalidToken));
-      if (outcome.kind === "telegram_taken") return void (await ctx.reply(BOT_TEXT.telegramTaken));
-      return void (await ctx.reply(BOT_TEXT.linked(name, outcome.link.email)));
-    }
+    if (payload) return askToLink(ctx, who, payload);
     const link = await findLinkByTelegramUser(who.telegramUserId);
     if (link) return void (await ctx.reply(BOT_TEXT.welcomeBack(name)));
-    // D8: the sign-in link carries a proof that this bot saw this Telegram user.
+    // D8: the sign-in link carries a proof that this bot saw this Telegram user (and its username,
+    // which the member's confirmation names).
     const signIn = new URL("/auth", options.siteUrl);
     signIn.searchParams.set("telegram_id", String(who.telegramUserId));
-    signIn.searchParams.set("telegram_proof", signLinkProof(String(who.telegramUserId), options.token, now()));
+    if (who.username) signIn.searchParams.set("telegram_username", who.username);
+    signIn.searchParams.set("telegram_proof", signLinkProof(String(who.telegramUserId), options.token, now(), who.username));
     await ctx.reply(BOT_TEXT.introduction(name, signIn.toString()));
   });
 
@@ -113,6 +106,7 @@ export function createCoachBot(options: CoachBotOptions): Bot {
   privateChats.on("message:text", async (ctx) => {
     const who = identity(ctx);
     if (!who) return;
+    if (await answerLinkRequest(ctx, who, ctx.message.text, ctx.update.update_id)) return;
     const link = await findLinkByTelegramUser(who.telegramUserId);
     if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
     const updateId = ctx.update.update_id;

@@ -7,11 +7,12 @@ import { emailLinkRedirect } from "../accounts/redirects";
 import { createSessionClient, type CookieJar } from "../supabase/server";
 import type { AuthUser } from "../auth/auth-user";
 import { insertQrScan, markQrScanned, memberEmail, qrScanned, readBotSetup, saveBotSetup } from "../db/telegram-bot-setup";
-import { insertStartToken, linkMemberToTelegram } from "../db/telegram-links";
+import { insertStartToken, linkMemberWithProof } from "../db/telegram-links";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { latestStoryPostLink } from "../posts/story-post";
+import { unlinkedNotice } from "./bot-linking";
 import { verifyLinkProof } from "./link-proof";
 import { checkLoginPayload } from "./login-widget";
 import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
@@ -107,17 +108,27 @@ export function verifyTelegramAuth(payload: TelegramAuthPayload, now = new Date(
 
 /**
  * D8: links the signed-in member to the Telegram user the bot vouched for. The proof from the bot's
- * sign-in link is required (never a bare id) and the email must be the member's own.
+ * sign-in link is required (never a bare id) and the email must be the member's own. Issue 25: the
+ * member asked for this on the dashboard's confirmation ("Link Telegram user X to your account?",
+ * X the signed username or id); the proof links once, and a link it replaces is told so.
  */
 export async function linkTelegramUserEmail(
   user: AuthUser,
-  body: { telegram_id: string; email: string; proof: string },
+  body: { telegram_id: string; telegram_username?: string | undefined; email: string; proof: string },
 ): Promise<{ message: string; telegramLinked: true }> {
   const env = serverEnv();
   if (!user.email || user.email.toLowerCase() !== body.email.trim().toLowerCase()) throw new ApiError("forbidden", LINK_FAILED);
-  if (!verifyLinkProof(body.telegram_id, body.proof, env.TELEGRAM_BOT_TOKEN, new Date())) throw new ApiError("unauthorized", LINK_FAILED);
+  const username = body.telegram_username ?? null;
+  const expiresAt = verifyLinkProof(body.telegram_id, username, body.proof, env.TELEGRAM_BOT_TOKEN, new Date());
+  if (!expiresAt) throw new ApiError("unauthorized", LINK_FAILED);
   const telegramId = Number(body.telegram_id);
-  const outcome = await linkMemberToTelegram(user.id, { telegramUserId: telegramId, chatId: telegramId, username: null, firstName: null });
+  const outcome = await linkMemberWithProof(
+    user.id,
+    { telegramUserId: telegramId, chatId: telegramId, username, firstName: null },
+    { hash: hashSecretToken(body.proof), expiresAt },
+    unlinkedNotice,
+  );
+  if (outcome.kind === "proof_used") throw new ApiError("unauthorized", LINK_FAILED);
   if (outcome.kind !== "linked") throw new ApiError("conflict", LINK_FAILED);
   return { message: LINK_SUCCEEDED, telegramLinked: true };
 }

@@ -9,9 +9,9 @@ import { parseTelegramUpdate } from "./telegram-update-schema";
 // Telegram's answers that no retry changes: 400 (the chat was not found, the text is refused) and
 // 403 (the member blocked the bot, or left). Everything else (no answer, a timeout, 429, 5xx) may
 // pass, so the job fails and the engine retries it with backoff.
-const PERMANENT_ERROR_CODES = new Set([400, 403]);
+export const PERMANENT_ERROR_CODES = new Set([400, 403]);
 
-function describe(error: unknown): string {
+export function describeBotError(error: unknown): string {
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
 }
 
@@ -35,10 +35,10 @@ export async function processStoredTelegramUpdate(updateId: number, attempt: Job
     const error = thrown instanceof BotError ? thrown.error : thrown;
     if (error instanceof GrammyError && PERMANENT_ERROR_CODES.has(error.error_code)) {
       log.warn("Telegram refused the coach bot's reply for good", { updateId, code: error.error_code, description: error.description });
-      await markTelegramUpdateProcessed(updateId, "undeliverable", describe(error));
+      await markTelegramUpdateProcessed(updateId, "undeliverable", describeBotError(error));
       return;
     }
-    await recordTelegramUpdateFailure(updateId, describe(error));
+    await recordTelegramUpdateFailure(updateId, describeBotError(error));
     if (attempt.isLastAttempt) log.error("A Telegram update could not be answered; it is left unprocessed", { updateId, error });
     throw error;
   }

@@ -3,7 +3,8 @@ import { Bot, GrammyError } from "grammy";
 import { POST as startLinkRoute } from "@/app/api/telegram/start-link/route";
 import { CANNED_REPLIES } from "@/lib/assistant/chat";
 import { hashSecretToken } from "@/server/security/secret-tokens";
-import { BOT_TEXT } from "@/server/telegram/bot-replies";
+import { maskEmail } from "@/lib/referral/mask-email";
+import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, signedInMember } from "../../fixtures/payments";
 import { BOT_TOKEN, BOT_USERNAME, botMessages, postUpdate, say, SITE, suiteTelegram, telegramUser, textUpdate, updateProcessed, WEBHOOK_SECRET } from "../../fixtures/telegram";
@@ -43,7 +44,7 @@ describe("the Telegram stand-in, driven by grammY's client", () => {
 });
 
 describe("/start with the dashboard's one-time token", () => {
-  it("links the chat to the member, greets them by name and completes the walkthrough's last step", async () => {
+  it("asks first, naming the member's masked email; once confirmed links the chat, greets them by name and completes the walkthrough's last step", async () => {
     const member = await signedInMember("bot");
     const { status, url, startToken } = await startLink(member.token);
     expect(status).toBe(200);
@@ -54,7 +55,12 @@ describe("/start with the dashboard's one-time token", () => {
 
     const ada = telegramUser("Ada", "ada_lovelace");
     await say(telegram, sql, ada, `/start ${startToken}`);
-    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.linked("Ada", member.email)]);
+    const masked = maskEmail(member.email, { keepDomain: true });
+    expect(masked).toMatch(/^[a-z0-9]\*\*\*@example\.com$/);
+    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(masked)]);
+    expect(await linkRow(member.userId)).toBeUndefined();
+    await say(telegram, sql, ada, LINK_ANSWERS.yes);
+    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(masked), BOT_TEXT.linked("Ada", masked)]);
     expect(await linkRow(member.userId)).toEqual({ telegram_user_id: String(ada.id), chat_id: String(ada.id) });
     const [user] = await sql`select botsetup_step, botsetup_completed from public.users where id = ${member.userId}`;
     expect(user?.botsetup_step).toMatchObject({ telegramLinked: true, telegramUsername: "ada_lovelace", completedSteps: [3] });
@@ -66,6 +72,7 @@ describe("/start with the dashboard's one-time token", () => {
     const { startToken } = await startLink(member.token);
     const first = telegramUser("Grace");
     await say(telegram, sql, first, `/start ${startToken}`);
+    await say(telegram, sql, first, LINK_ANSWERS.yes);
     const thief = telegramUser("Mallory");
     await say(telegram, sql, thief, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, thief.id)).toEqual([BOT_TEXT.invalidToken]);
@@ -89,6 +96,7 @@ describe("/start with the dashboard's one-time token", () => {
     const other = await signedInMember("other");
     const tg = telegramUser("Owner");
     await say(telegram, sql, tg, `/start ${(await startLink(owner.token)).startToken}`);
+    await say(telegram, sql, tg, LINK_ANSWERS.yes);
     const { startToken } = await startLink(other.token);
     await say(telegram, sql, tg, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(BOT_TEXT.telegramTaken);
@@ -109,6 +117,7 @@ describe("a linked member talking to the bot", () => {
     const member = await signedInMember(label);
     const tg = telegramUser("Kim");
     await say(telegram, sql, tg, `/start ${(await startLink(member.token)).startToken}`);
+    await say(telegram, sql, tg, LINK_ANSWERS.yes);
     return { member, tg };
   }
 
@@ -167,13 +176,14 @@ describe("a linked member talking to the bot", () => {
     expect(botMessages(telegram.standIn, stranger.id)).toEqual([BOT_TEXT.notLinked]);
   });
 
-  it("/start alone sends a sign-in link carrying a signed proof for this Telegram id", async () => {
-    const stranger = telegramUser("Newcomer");
+  it("/start alone sends a sign-in link carrying a signed proof for this Telegram id and username", async () => {
+    const stranger = telegramUser("Newcomer", "new_comer");
     await say(telegram, sql, stranger, "/start");
     const reply = botMessages(telegram.standIn, stranger.id)[0] ?? "";
     const link = new URL(/http\S+/.exec(reply)?.[0] ?? "http://invalid");
     expect(link.pathname).toBe("/auth");
     expect(link.searchParams.get("telegram_id")).toBe(String(stranger.id));
+    expect(link.searchParams.get("telegram_username")).toBe("new_comer");
     expect(link.searchParams.get("telegram_proof")).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GET as storyPostRoute } from "@/app/api/users/me/story-post/route";
 import { storyPostFor } from "@/server/posts/story-post";
 import { hashSecretToken } from "@/server/security/secret-tokens";
-import { BOT_TEXT } from "@/server/telegram/bot-replies";
+import { maskEmail } from "@/lib/referral/mask-email";
+import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { eventually, signedInMember } from "../../fixtures/payments";
 import { botMessages, issueStartToken, linkedMember, say, SITE, suiteTelegram, telegramUser, updateProcessed, updateState } from "../../fixtures/telegram";
@@ -81,13 +82,17 @@ describe("a bot reply while the Bot API fails", () => {
 });
 
 describe("a retried reply changes nothing twice", () => {
-  it("a /start whose reply was lost says 'linked' again, not 'expired'", async () => {
+  it("a /start and its confirmation whose replies were lost ask once and say 'linked' again, not 'expired'", async () => {
     const member = await signedInMember("retried-start");
+    const masked = maskEmail(member.email, { keepDomain: true });
     const tg = telegramUser("Robin");
     telegram.standIn.setSendFault(tg.id, { ...BAD_GATEWAY, times: 1 });
-    const updateId = await say(telegram, sql, tg, `/start ${await issueStartToken(member.token)}`);
-    expect(await updateState(sql, updateId)).toMatchObject({ attempts: 2 });
-    expect(botMessages(telegram.standIn, tg.id)).toEqual([BOT_TEXT.linked("Robin", member.email)]);
+    const started = await say(telegram, sql, tg, `/start ${await issueStartToken(member.token)}`);
+    expect(await updateState(sql, started)).toMatchObject({ attempts: 2 });
+    telegram.standIn.setSendFault(tg.id, { ...BAD_GATEWAY, times: 1 });
+    const confirmed = await say(telegram, sql, tg, LINK_ANSWERS.yes);
+    expect(await updateState(sql, confirmed)).toMatchObject({ attempts: 2 });
+    expect(botMessages(telegram.standIn, tg.id)).toEqual([BOT_TEXT.confirmLink(masked), BOT_TEXT.linked("Robin", masked)]);
   });
 
   it("a /story answer retried takes the answer once; the last one makes one post and sends the same link, which the dashboard shows too", async () => {
@@ -103,7 +108,7 @@ describe("a retried reply changes nothing twice", () => {
     const last = await say(telegram, sql, tg, "skip");
     expect(await updateState(sql, last)).toMatchObject({ outcome: "handled", attempts: 3 });
 
-    const replies = botMessages(telegram.standIn, tg.id).slice(1);
+    const replies = botMessages(telegram.standIn, tg.id).slice(2); // after the link confirmation and the greeting
     expect(replies.slice(0, 3)).toEqual([...BOT_TEXT.storyQuestions]);
     expect(replies).toHaveLength(4);
     const sent = linkIn(replies[3]);

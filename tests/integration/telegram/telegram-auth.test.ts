@@ -124,7 +124,9 @@ describe("POST /api/auth/link-telegram-user-email", () => {
     const id = telegramId();
     const proof = signLinkProof(id, BOT_TOKEN, new Date());
     expect((await call(linkRoute, "/api/auth/link-telegram-user-email", { token: owner.token, body: { telegram_id: id, email: owner.email, proof } })).status).toBe(200);
-    const reply = await call(linkRoute, "/api/auth/link-telegram-user-email", { token: other.token, body: { telegram_id: id, email: other.email, proof } });
+    // Another proof the bot signed for the same Telegram user (each proof links once).
+    const another = signLinkProof(id, BOT_TOKEN, new Date(Date.now() - 5_000));
+    const reply = await call(linkRoute, "/api/auth/link-telegram-user-email", { token: other.token, body: { telegram_id: id, email: other.email, proof: another } });
     expect(reply.status).toBe(409);
     const rows = await sql`select user_id from public.telegram_links where telegram_user_id = ${id}`;
     expect(rows.map((row) => row.user_id)).toEqual([owner.userId]);

@@ -38,14 +38,18 @@ describe("the login widget check (D8)", () => {
 });
 
 describe("the bot's link proof (D8)", () => {
-  it("verifies for its id until it expires, and for nothing else", () => {
-    const proof = signLinkProof("42", TOKEN, now, 60);
-    expect(verifyLinkProof("42", proof, TOKEN, now)).toBe(true);
-    expect(verifyLinkProof("43", proof, TOKEN, now)).toBe(false);
-    expect(verifyLinkProof("42", proof, "654321:another", now)).toBe(false);
-    expect(verifyLinkProof("42", proof, TOKEN, new Date(now.getTime() + 61_000))).toBe(false);
+  it("verifies for its id and username until it expires, and for nothing else", () => {
+    const proof = signLinkProof("42", TOKEN, now, "ada_l", 60);
+    const valid = (id: string, username: string | null, value: string, token: string, at: Date) => verifyLinkProof(id, username, value, token, at) !== null;
+    expect(verifyLinkProof("42", "ada_l", proof, TOKEN, now)).toEqual(new Date((Math.floor(now.getTime() / 1000) + 60) * 1000));
+    expect(valid("43", "ada_l", proof, TOKEN, now)).toBe(false);
+    expect(valid("42", "someone_else", proof, TOKEN, now)).toBe(false);
+    expect(valid("42", null, proof, TOKEN, now)).toBe(false);
+    expect(valid("42", "ada_l", proof, "654321:another", now)).toBe(false);
+    expect(valid("42", "ada_l", proof, TOKEN, new Date(now.getTime() + 61_000))).toBe(false);
     const [expiry, mac] = proof.split(".");
-    expect(verifyLinkProof("42", `${Number(expiry) + 3600}.${mac}`, TOKEN, now)).toBe(false);
-    expect(verifyLinkProof("42", "not-a-proof", TOKEN, now)).toBe(false);
+    expect(valid("42", "ada_l", `${Number(expiry) + 3600}.${mac}`, TOKEN, now)).toBe(false);
+    expect(valid("42", "ada_l", "not-a-proof", TOKEN, now)).toBe(false);
+    expect(valid("42", null, signLinkProof("42", TOKEN, now), TOKEN, now)).toBe(true);
   });
 });
