@@ -12,11 +12,21 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      // Components and hooks (.tsx) get a DOM; everything else runs in plain Node, which starts in a
+      // fraction of jsdom's time. A .ts test that needs the DOM says so with `@vitest-environment jsdom`.
       {
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-dom",
+          include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/fixtures/unit-setup.ts"],
         },

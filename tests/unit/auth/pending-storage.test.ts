@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { parseTelegramId, rememberPendingTelegramId } from "@/components/auth/pending-telegram-id";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequestError } from "@/components/api/api-request-error";
 import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
