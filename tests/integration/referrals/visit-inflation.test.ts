@@ -33,9 +33,21 @@ describe("referral visit inflation", () => {
       { flagged_reason: null, n: 20 },
       { flagged_reason: "address_daily_ceiling", n: 100 },
     ]);
-    // Not one of the made-up ids was taken as a visitor id.
+    // Every visit was kept, each under an id of the server's.
     const ids = await sql`select visitor_id from public.referral_visits where affiliate_user_id = ${maya.id}`;
     expect(ids).toHaveLength(120);
+  });
+
+  it("past 500 counted visits in a UTC day, from any addresses, an affiliate's further visits are kept flagged", async () => {
+    const maya = await member("visit-ceiling");
+    const { code } = await affiliateCode(maya.token);
+    await sql`insert into public.referral_visits (affiliate_user_id, visitor_id) select ${maya.id}, gen_random_uuid() from generate_series(1, 500)`;
+    const answer = await visit(code);
+    expect(answer.body).toEqual({ data: { counted: false } });
+    // Kept, so the visitor still gets their id and a later purchase still finds the link.
+    expect(answer.visitorCookie).not.toBeNull();
+    expect(await sql`select count(*)::int as n from public.referral_visits where affiliate_user_id = ${maya.id} and flagged_reason = 'affiliate_daily_ceiling'`).toEqual([{ n: 1 }]);
+    expect(await visitors(maya.token)).toBe(500);
   });
 
   it("an unsigned or forged visitor cookie is ignored and replaced by a signed one", async () => {
