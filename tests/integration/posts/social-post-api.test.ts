@@ -164,9 +164,17 @@ describe("POST /api/social-posts/{id}/regenerate", () => {
 
   it("drops control characters from the inputs instead of failing", async () => {
     const { id, token } = await newPost();
-    const reply = await regenerate(id, { token, user_input: "mention my walks\u0000" });
+    const reply = await regenerate(id, { token, user_input: "mention my walks\u0007" });
     expect(reply.status).toBe(200);
     expect((await row(id)).user_inputs).toBe("mention my walks");
+  });
+
+  it("refuses a NUL in the inputs with 422 (no text may hold one), changing nothing", async () => {
+    const { id, token } = await newPost();
+    const reply = await regenerate(id, { token, user_input: "mention my swims\u0000" });
+    expect(reply.status).toBe(422);
+    expect(reply.body.code).toBe("validation_failed");
+    expect((await row(id)).user_inputs).toBe("Mention my morning walks");
   });
 });
 
