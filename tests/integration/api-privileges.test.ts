@@ -32,6 +32,8 @@ const ALLOWED: Record<string, Rights> = {
   // Which browser signed up with the password an unconfirmed account holds (finding 1).
   "table public.sign_up_proofs": nothing,
   // The awareness campaign's pledges, stories, partners and messages: the product backend only (D6).
+  // Pledges and partner pledges waiting for their address to confirm them (D18).
+  "table public.campaign_confirmations": nothing,
   "table public.campaign_contact_messages": nothing,
   "table public.campaign_partners": nothing,
   "table public.campaign_pledges": nothing,

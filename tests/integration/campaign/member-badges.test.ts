@@ -4,10 +4,16 @@ import { GET as getBadges } from "@/app/api/users/me/badges/route";
 import { suiteSql } from "../../fixtures/db";
 import { member } from "../../fixtures/referrals";
 import { campaignPost, freshAddress } from "./campaign-request";
+import { confirmLatest } from "./confirm-submission";
 
 const sql = suiteSql();
 
-const pledge = (body: unknown) => POST(campaignPost("/api/campaign/pledges", body, freshAddress()));
+const pledge = (body: { name: string; email: string }) => POST(campaignPost("/api/campaign/pledges", body, freshAddress()));
+/** A pledge its address confirmed (D18). */
+const confirmedPledge = async (body: { name: string; email: string }) => {
+  await pledge(body);
+  await confirmLatest(sql, body.email);
+};
 
 async function badgesOf(token?: string) {
   const headers = new Headers({ "x-real-ip": freshAddress() });
@@ -31,10 +37,14 @@ describe("GET /api/users/me/badges", () => {
     const maya = await member("maya-badges", `maya.badges.${Date.now()}@gmail.com`);
     expect((await badgesOf(maya.token)).body.data).toEqual({ badges: [] });
 
-    await pledge({ name: "Someone", email: "someone.else@example.com" });
+    await confirmedPledge({ name: "Someone", email: "someone.else@example.com" });
     // The same inbox written another way (capitals, a +tag, Gmail's dots) is the member's pledge.
     const [local, domain] = maya.email.split("@");
-    expect((await pledge({ name: "Maya", email: `${local!.replaceAll(".", "").toUpperCase()}+campaign@${domain}` })).status).toBe(200);
+    const typed = `${local!.replaceAll(".", "").toUpperCase()}+campaign@${domain}`;
+    expect((await pledge({ name: "Maya", email: typed })).status).toBe(202);
+    // Not until the address confirms it (D18).
+    expect((await badgesOf(maya.token)).body.data).toEqual({ badges: [] });
+    await confirmLatest(sql, typed);
 
     const { body } = await badgesOf(maya.token);
     expect(body.data!.badges).toEqual([
@@ -51,7 +61,7 @@ describe("GET /api/users/me/badges", () => {
   });
 
   it("never shows another person's pledge, and tells nothing about who pledged", async () => {
-    await pledge({ name: "Ana", email: "ana.private@example.com" });
+    await confirmedPledge({ name: "Ana", email: "ana.private@example.com" });
     const stranger = await member("stranger-badges");
     const { body } = await badgesOf(stranger.token);
     expect(body.data).toEqual({ badges: [] });

@@ -4,6 +4,7 @@ import { POST as contactPOST } from "@/app/api/campaign/contact/route";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import { campaignPost, freshAddress } from "./campaign-request";
+import { confirmLatest } from "./confirm-submission";
 
 const sql = suiteSql();
 const TEAM = "partners@glucosechallenge.app";
@@ -14,22 +15,25 @@ const partner = { name: "Grace Hopper", email: "Grace@Clinic.example", orgName: 
 
 beforeEach(async () => {
   await sql`delete from campaign_partners`;
+  await sql`delete from campaign_confirmations`;
   await sql`delete from campaign_contact_messages`;
 });
 
 const teamMailAbout = async (text: string) => (await inboxFor(TEAM)).filter((m) => m.text.includes(text));
 
 describe("POST /api/campaign/partners", () => {
-  it("keeps the partner pledge, emails the campaign team and welcomes the partner", async () => {
+  it("keeps the confirmed partner pledge, emails the campaign team and welcomes the partner", async () => {
     const orgName = `Harbor Clinic ${Date.now()}`;
     const response = await signPartner({ ...partner, orgName });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ data: { received: true } });
+    expect(await sql`select 1 from campaign_partners`).toHaveLength(0);
+    expect((await confirmLatest(sql, "grace@clinic.example")).status).toBe("confirmed");
     expect(await sql`select name, email, org_name, org_type, region from campaign_partners`).toEqual([
       { name: "Grace Hopper", email: "grace@clinic.example", org_name: orgName, org_type: "healthcare", region: "europe" },
     ]);
-    const [welcome] = await waitForMail("grace@clinic.example");
-    expect(welcome?.subject).toBe("Welcome to MAGIC!");
+    const welcome = (await waitForMail("grace@clinic.example", 2)).find((m) => m.subject === "Welcome to MAGIC!");
+    expect(welcome).toBeDefined();
     expect(welcome?.links).toContain("http://localhost:3000/campaign/magic-partner-welcome-kit.pdf");
     await expect.poll(() => teamMailAbout(orgName), { timeout: 10_000 }).toHaveLength(1);
     const [notice] = await teamMailAbout(orgName);
@@ -40,7 +44,8 @@ describe("POST /api/campaign/partners", () => {
 
   it("escapes markup a partner types into the team's email", async () => {
     const orgName = `<img src=x onerror=alert(1)> ${Date.now()}`;
-    expect((await signPartner({ ...partner, orgName })).status).toBe(201);
+    expect((await signPartner({ ...partner, orgName })).status).toBe(202);
+    await confirmLatest(sql, "grace@clinic.example");
     await expect.poll(() => teamMailAbout(orgName), { timeout: 10_000 }).toHaveLength(1);
     const [notice] = await teamMailAbout(orgName);
     expect(notice?.html).not.toContain("<img src=x");
@@ -58,15 +63,16 @@ describe("POST /api/campaign/partners", () => {
     const response = await signPartner(body);
     expect(response.status).toBe(422);
     expect((await response.json()).details).toEqual([{ path, message }]);
-    expect(await sql`select 1 from campaign_partners`).toHaveLength(0);
+    expect(await sql`select 1 from campaign_confirmations`).toHaveLength(0);
   });
 
   it("limits one address to 5 partner pledges in 10 minutes", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await signPartner({ ...partner, orgName: `Flood ${i}` }, address)).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(await sql`select 1 from campaign_partners`).toHaveLength(5);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    // One inbox is sent one confirmation a day, however often it is typed (D18).
+    expect(await sql`select 1 from campaign_confirmations`).toHaveLength(1);
   });
 });
 

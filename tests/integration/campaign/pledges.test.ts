@@ -4,26 +4,38 @@ import { GET as cardGET } from "@/app/api/campaign/pledges/[number]/card/route";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import { campaignPost, freshAddress } from "./campaign-request";
+import { confirmLatest } from "./confirm-submission";
 
 const sql = suiteSql();
 
 const pledge = (body: unknown, address = freshAddress()) => POST(campaignPost("/api/campaign/pledges", body, address));
 const count = async () => (await sql<{ n: number }[]>`select count(*)::int as n from campaign_pledges`)[0]?.n;
+const confirmations = async () => (await sql<{ n: number }[]>`select count(*)::int as n from campaign_confirmations`)[0]?.n;
+/** A pledge its address has confirmed (D18): its number and badge. */
+const confirmedPledge = async (body: { name: string; email: string }) => {
+  expect((await pledge(body)).status).toBe(202);
+  return (await confirmLatest(sql, body.email)).pledge;
+};
 
 beforeEach(async () => {
   await sql`delete from campaign_pledges`;
+  await sql`delete from campaign_confirmations`;
 });
 
 describe("POST /api/campaign/pledges", () => {
-  it("keeps the pledge, numbers it 1 with the Founding 100 badge and emails the badge", async () => {
+  it("keeps the confirmed pledge, numbers it 1 with the Founding 100 badge and emails the badge", async () => {
     const response = await pledge({ name: "  Maya Rivera ", email: "Maya.Pledge@Example.com" });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      data: { pledgeNumber: 1, tier: "gold", badgeName: "Founding 100", created: true, shareUrl: "http://localhost:3000/magic/pledge/1" },
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ data: { received: true } });
+    expect(await count()).toBe(0);
+    expect(await confirmLatest(sql, "maya.pledge@example.com")).toEqual({
+      status: "confirmed",
+      purpose: "pledge",
+      pledge: { pledgeNumber: 1, tier: "gold", badgeName: "Founding 100", shareUrl: "http://localhost:3000/magic/pledge/1" },
     });
     const rows = await sql`select name, email, email_identity, pledge_number::int from campaign_pledges`;
     expect(rows).toEqual([{ name: "Maya Rivera", email: "maya.pledge@example.com", email_identity: "maya.pledge@example.com", pledge_number: 1 }]);
-    const [mail] = await waitForMail("maya.pledge@example.com");
+    const mail = (await waitForMail("maya.pledge@example.com", 2)).find((m) => m.subject.startsWith("Your "));
     expect(mail?.subject).toBe("Your Founding 100 badge: pledger #1");
     expect(mail?.text).toContain("Your badge: Founding 100");
     expect(mail?.links).toContain("http://localhost:3000/magic/pledge/1");
@@ -32,38 +44,38 @@ describe("POST /api/campaign/pledges", () => {
   it("gives the badge of the real place: pledge 101 is a Pioneer 1K", async () => {
     await sql`insert into campaign_pledges (pledge_number, name, email, email_identity)
       select n, 'P' || n, 'p' || n || '@example.com', 'p' || n || '@example.com' from generate_series(1, 100) n`;
-    const json = await (await pledge({ name: "Daniel", email: "daniel.101@example.com" })).json();
-    expect(json.data).toMatchObject({ pledgeNumber: 101, tier: "silver", badgeName: "Pioneer 1K", created: true });
+    expect(await confirmedPledge({ name: "Daniel", email: "daniel.101@example.com" })).toMatchObject({ pledgeNumber: 101, tier: "silver", badgeName: "Pioneer 1K" });
   });
 
-  it("answers a repeated address (case, +tag, Gmail dots) with the earlier pledge, writing and mailing nothing more", async () => {
-    await pledge({ name: "Ana", email: "ana.lopez@gmail.com" });
-    await waitForMail("ana.lopez@gmail.com");
-    await pledge({ name: "Other", email: "someone@example.com" });
+  it("answers a repeated address (case, +tag, Gmail dots) as any other, writing and mailing nothing more", async () => {
+    await confirmedPledge({ name: "Ana", email: "ana.lopez@gmail.com" });
+    await waitForMail("ana.lopez@gmail.com", 2);
+    await confirmedPledge({ name: "Other", email: "someone@example.com" });
     for (const email of ["ANA.LOPEZ@gmail.com", "analopez+again@gmail.com", "a.n.a.lopez@googlemail.com"]) {
       const response = await pledge({ name: "Ana again", email });
-      expect(response.status).toBe(200);
-      expect((await response.json()).data).toMatchObject({ pledgeNumber: 1, created: false });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ data: { received: true } });
     }
     expect(await count()).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await inboxFor("ana.lopez@gmail.com")).toHaveLength(1);
+    // The confirmation and the badge; the day's confirmation email for this inbox is spent.
+    expect(await inboxFor("ana.lopez@gmail.com")).toHaveLength(2);
     expect(await inboxFor("analopez+again@gmail.com")).toHaveLength(0);
   });
 
-  it("numbers concurrent pledges uniquely and without gaps", async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => pledge({ name: `Runner ${i}`, email: `runner${i}@example.com` })),
-    );
-    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).data.pledgeNumber as number));
+  it("numbers concurrent confirmations uniquely and without gaps", async () => {
+    const emails = Array.from({ length: 24 }, (_, i) => `runner${i}@example.com`);
+    for (const [i, email] of emails.entries()) await pledge({ name: `Runner ${i}`, email });
+    const confirmed = await Promise.all(emails.map((email) => confirmLatest(sql, email)));
+    const numbers = confirmed.map((c) => c.pledge?.pledgeNumber ?? 0);
     expect(numbers.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
   });
 
-  it("numbers the same address sent many times at once only once", async () => {
+  it("sends the same address typed many times at once one confirmation, and numbers it once", async () => {
     const responses = await Promise.all(Array.from({ length: 8 }, () => pledge({ name: "Twin", email: "twin@example.com" })));
-    const bodies = await Promise.all(responses.map((r) => r.json()));
-    expect(bodies.filter((b) => b.data.created)).toHaveLength(1);
-    expect(new Set(bodies.map((b) => b.data.pledgeNumber))).toEqual(new Set([1]));
+    expect(responses.map((r) => r.status)).toEqual(Array<number>(8).fill(202));
+    expect(await confirmations()).toBe(1);
+    expect((await confirmLatest(sql, "twin@example.com")).pledge?.pledgeNumber).toBe(1);
     expect(await count()).toBe(1);
   });
 
@@ -79,7 +91,7 @@ describe("POST /api/campaign/pledges", () => {
     const json = await response.json();
     expect(json.code).toBe("validation_failed");
     expect(json.details).toEqual([{ path, message }]);
-    expect(await count()).toBe(0);
+    expect(await confirmations()).toBe(0);
   });
 
   it("refuses an oversize body with 413 and a form post with 415", async () => {
@@ -103,17 +115,19 @@ describe("POST /api/campaign/pledges", () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await pledge({ name: `Farm ${i}`, email: `farm${i}@example.com` }, address)).status);
-    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(202), 429, 429]);
     const limited = await pledge({ name: "Farm", email: "farm-last@example.com" }, address);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await count()).toBe(10);
+    expect(await confirmations()).toBe(10);
   });
 });
 
 describe("GET /api/campaign/pledges", () => {
-  it("counts the pledges kept", async () => {
+  it("counts the pledges confirmed", async () => {
     expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toEqual({ data: { pledges: 0 } });
     await pledge({ name: "Ana", email: "count@example.com" });
+    expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toEqual({ data: { pledges: 0 } });
+    await confirmLatest(sql, "count@example.com");
     expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toEqual({ data: { pledges: 1 } });
   });
 });
@@ -122,7 +136,7 @@ describe("GET /api/campaign/pledges/{number}/card", () => {
   const card = (n: string) => cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card`), { params: Promise.resolve({ number: n }) });
 
   it("draws a kept pledge's share card as a PNG", async () => {
-    await pledge({ name: "Ana", email: "card@example.com" });
+    await confirmedPledge({ name: "Ana", email: "card@example.com" });
     const response = await card("1");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");

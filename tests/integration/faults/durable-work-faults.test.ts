@@ -11,6 +11,7 @@ import { suiteSql } from "../../fixtures/db";
 import { inboxFor } from "../../fixtures/inbox";
 import { eventually, SITE, resendStripeEvent, stripeDeliveries, suiteWebhookEndpoint } from "../../fixtures/payments";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
+import { confirmLatest } from "../campaign/confirm-submission";
 import { expectOutboxDelivered, expectPaidCheckoutKept, payNewCheckout, type PaidCheckout } from "./fault-invariants";
 import { faultRig, lapseLeases } from "./fault-rig";
 
@@ -153,9 +154,12 @@ describe.skipIf(inject("databaseKind") === "pglite")("issue 24's faults, on work
       const partner = `partner.${tag}@example.com`;
       const subscriber = `subscriber.${tag}@example.com`;
       const post = (path: string, body: unknown) => campaignPost(path, body, freshAddress());
-      expect((await pledgePOST(post("/api/campaign/pledges", { name: "Maya Rivera", email: pledger }))).status).toBe(200);
+      expect((await pledgePOST(post("/api/campaign/pledges", { name: "Maya Rivera", email: pledger }))).status).toBe(202);
       const partnerPledge = { name: "Grace Hopper", email: partner, orgName: `Harbor Clinic ${tag}`, orgType: "healthcare", region: "europe" };
-      expect((await partnerPOST(post("/api/campaign/partners", partnerPledge))).status).toBe(201);
+      expect((await partnerPOST(post("/api/campaign/partners", partnerPledge))).status).toBe(202);
+      // Both addresses confirm (D18) while mail is still down: the badge, welcome and team notice queue too.
+      await confirmLatest(sql, pledger);
+      await confirmLatest(sql, partner);
       const message = { name: "Lin", email: `writer.${tag}@example.com`, message: `A question about the campaign, ${tag}` };
       expect((await contactPOST(post("/api/campaign/contact", message))).status).toBe(201);
       expect((await subscribe(subscriber)).status).toBe(200);
@@ -166,7 +170,15 @@ describe.skipIf(inject("databaseKind") === "pglite")("issue 24's faults, on work
       // The workers try each email while mail is down: it stays queued, the reason kept.
       await eventually(async () => {
         const queued = await rows();
-        expect(queued.map((row) => row.kind)).toEqual(["contact-message-team", "newsletter-welcome", "partner-pledge-team", "partner-welcome", "pledge-confirmation"]);
+        expect(queued.map((row) => row.kind)).toEqual([
+          "campaign-confirmation",
+          "campaign-confirmation",
+          "contact-message-team",
+          "newsletter-welcome",
+          "partner-pledge-team",
+          "partner-welcome",
+          "pledge-confirmation",
+        ]);
         for (const row of queued) {
           expect(row.status).toBe("queued");
           expect(row.attempts).toBeGreaterThanOrEqual(1);
