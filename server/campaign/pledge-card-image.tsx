@@ -2,6 +2,7 @@ import "server-only";
 import { ImageResponse } from "next/og";
 import { badgeForPledgeNumber, formatPledgeNumber, type BadgeTier } from "@/lib/campaign/badge-tier";
 import { site } from "@/lib/site";
+import { cachedImageResponse } from "../cache/rendered-image";
 
 // A pledge's Open Graph card (1200×630): its badge tier and number, so a shared pledge link unfurls
 // with them. Drawn with next/og's built-in font.
@@ -44,6 +45,11 @@ export function pledgeCardImage(pledgeNumber: number): ImageResponse {
         </div>
       </div>
     ),
-    { ...PLEDGE_CARD_SIZE, headers: { "cache-control": "public, max-age=86400, immutable" } },
+    PLEDGE_CARD_SIZE,
   );
+}
+
+/** A pledge's card: it depends on the number alone, so it is drawn once per number (server/cache/rendered-image.ts). */
+export function pledgeCard(request: Request, pledgeNumber: number): Promise<Response> {
+  return cachedImageResponse(request, `pledge-card:v1:${pledgeNumber}`, () => pledgeCardImage(pledgeNumber));
 }

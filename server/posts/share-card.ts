@@ -1,13 +1,19 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { cachedImageResponse } from "../cache/rendered-image";
 import { findShareCard } from "../db/social-posts";
 import { ApiError } from "../http/api-error";
-import { shareCardImage } from "./share-card-image";
+import { shareCardImage, type CardContent } from "./share-card-image";
 
-// A card never changes once made, so browsers and caches may keep it.
-const CARD_CACHE = "public, max-age=31536000, immutable";
+/** What a post card looks like is all it depends on: cards with the same words (every invitation card) are one image. */
+function cardContentKey(card: CardContent): string {
+  const hash = createHash("sha256").update(JSON.stringify([card.theme, card.headline, card.body])).digest("hex");
+  return `share-card:v1:${hash}`;
+}
 
-export async function shareCard(imageId: string): Promise<Response> {
+/** A post's share card; a card never changes once made, so browsers and caches may keep it. */
+export async function shareCard(request: Request, imageId: string): Promise<Response> {
   const card = await findShareCard(imageId);
   if (!card) throw new ApiError("not_found", "This card does not exist.");
-  return shareCardImage(card, { "cache-control": CARD_CACHE });
+  return cachedImageResponse(request, cardContentKey(card), () => shareCardImage(card));
 }
