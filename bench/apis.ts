@@ -95,13 +95,13 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions): Promis
   console.log(`[bench] load the social-post endpoints (${each} each)`);
   await group("social posts", api, () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts));
   console.log(`[bench] load the campaign endpoints (${each} each)`);
-  await group("campaign", api, () => loadCampaign(baseUrl, opts));
+  await group("campaign", api, () => loadCampaign(baseUrl, databaseUrl, opts));
   // The member routes sign their member in first: before the sign-in load spends the Auth stand-in's
   // per-address budget for password sign-ins.
   await group("member routes", api, async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), opts));
   await group("auth routes", api, () => loadAuthRoutes(baseUrl, auth, env.TELEGRAM_BOT_TOKEN ?? "", opts));
   await group("page renders", api, async () => {
-    const renderContext = { pledgeNumber: await benchPledge(baseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
+    const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
     return loadPageRenders(baseUrl, renderContext, opts);
   });
   console.log(`[bench] load ${DASHBOARD_RENDER} (${each})`);

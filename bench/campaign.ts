@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
+import { benchPledge } from "./pages";
 
 // The campaign's endpoints under load (D6): every request from its own client address so the
-// per-address limits stay out of the way, every pledge with its own email so each one is numbered
-// (the table lock that keeps pledge numbers gapless is what this measures).
+// per-address limits stay out of the way, every pledge with its own email so each one is kept and
+// sent its confirmation (D18: one a day per inbox, so a repeated email would measure the refusal).
 
 let counter = 0;
 const nextAddress = () => {
@@ -12,18 +14,26 @@ const nextAddress = () => {
 const run = Date.now().toString(36);
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
 
-export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
   const url = (path: string) => new URL(path, baseUrl).toString();
   const results: Record<string, LoadResult> = {};
+  // A confirmed pledge, so the share card has one to draw.
+  const pledgeNumber = await benchPledge(baseUrl, databaseUrl);
   results["POST /api/campaign/pledges"] = await loadTest(
     url("/api/campaign/pledges"),
     opts,
     () => ({ method: "POST", ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) }),
-    "a new email each time: numbered under the table lock, its confirmation email queued in the same transaction (sent by a job, not waited for)",
+    "a new email each time: kept under its address's lock, its confirmation email queued in the same transaction (sent by a job, not waited for)",
+  );
+  results["POST /api/campaign/confirmations"] = await loadTest(
+    url("/api/campaign/confirmations"),
+    opts,
+    () => ({ method: "POST", ...json({ token: randomBytes(32).toString("base64url") }) }),
+    "a random token each: looked up by its hash, confirms nothing",
   );
   results["GET /api/campaign/pledges"] = await loadTest(url("/api/campaign/pledges"), opts, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), "the pledge count");
   results["GET /api/campaign/pledges/{number}/card"] = await loadTest(
-    url("/api/campaign/pledges/1/card"),
+    url(`/api/campaign/pledges/${pledgeNumber}/card`),
     opts,
     () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
     "a 1200×630 PNG drawn on every request (cached a day by browsers)",
@@ -43,8 +53,8 @@ export async function loadCampaign(baseUrl: string, opts: LoadOptions): Promise<
   results["POST /api/campaign/partners"] = await loadTest(
     url("/api/campaign/partners"),
     opts,
-    () => ({ method: "POST", ...json({ name: "Bench Partner", email: "partner@example.com", orgName: "Bench Clinic", orgType: "healthcare", region: "europe" }) }),
-    "kept, team and welcome emails queued with it",
+    () => ({ method: "POST", ...json({ name: "Bench Partner", email: `partner-${run}-${counter}@example.com`, orgName: "Bench Clinic", orgType: "healthcare", region: "europe" }) }),
+    "a new address each: kept and its confirmation email queued with it (the team's notice and the welcome follow confirmation)",
   );
   results["POST /api/campaign/contact"] = await loadTest(
     url("/api/campaign/contact"),

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import postgres from "postgres";
 import { measureScripts, type JsSummary } from "./js";
 import { measureLighthouse, type LighthouseSummary, type LhrOutput } from "./lighthouse";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
@@ -72,16 +73,29 @@ export interface RenderContext {
   checkoutSessionId: string;
 }
 
-/** A pledge of the bench's own (POST /api/campaign/pledges): its number, for /magic/pledge/{n}. */
-export async function benchPledge(baseUrl: string): Promise<number> {
-  const response = await fetch(new URL("/api/campaign/pledges", baseUrl), {
-    method: "POST",
-    body: JSON.stringify({ name: "Bench Page Pledger", email: `bench-page-${Date.now()}@example.com` }),
-    headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
-  });
-  const body = (await response.json()) as { data?: { pledgeNumber?: number } };
-  if (!body.data?.pledgeNumber) throw new Error(`POST /api/campaign/pledges answered ${response.status}`);
-  return body.data.pledgeNumber;
+/**
+ * A pledge of the bench's own, confirmed (D18): POST /api/campaign/pledges, then its confirmation
+ * link used through POST /api/campaign/confirmations. The link's token is only in the email, so the
+ * bench gives the confirmation a token of its own (its hash, in the database) and uses that.
+ * Its number, for /magic/pledge/{n} and the share card.
+ */
+export async function benchPledge(baseUrl: string, databaseUrl: string): Promise<number> {
+  const email = `bench-page-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
+  const post = (path: string, body: unknown) =>
+    fetch(new URL(path, baseUrl), { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+  const asked = await post("/api/campaign/pledges", { name: "Bench Page Pledger", email });
+  if (asked.status !== 202) throw new Error(`POST /api/campaign/pledges answered ${asked.status}`);
+  const token = randomBytes(32).toString("base64url");
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update public.campaign_confirmations set token_hash = ${createHash("sha256").update(token).digest("hex")} where email = ${email}`;
+  } finally {
+    await sql.end();
+  }
+  const confirmed = await post("/api/campaign/confirmations", { token });
+  const body = (await confirmed.json()) as { data?: { pledge?: { pledgeNumber?: number } | null } };
+  if (!body.data?.pledge?.pledgeNumber) throw new Error(`POST /api/campaign/confirmations answered ${confirmed.status}`);
+  return body.data.pledge.pledgeNumber;
 }
 
 /**
