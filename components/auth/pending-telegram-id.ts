@@ -17,29 +17,48 @@ export function rememberPendingTelegramId(id: string): void {
   }
 }
 
-// D8: the bot's sign-in link also carries `telegram_proof` (`<expiry>.<signature>`).
+// D8: the bot's sign-in link also carries `telegram_proof` (`<expiry>.<signature>`) and, when the
+// Telegram user has one, `telegram_username` (signed with the id: the confirmation names it).
 const TELEGRAM_PROOF = /^\d{1,12}\.[A-Za-z0-9_-]{43}$/;
+const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{1,64}$/;
 
-/** Keeps the bot's proof for the pending id (from the address bar), when it has the proof's shape. */
+/** Keeps the bot's proof (and the username it signed) for the pending id, from the address bar, when they have their shapes. */
 export function rememberPendingTelegramProof(search: string): void {
-  const proof = new URLSearchParams(search).get("telegram_proof");
+  const params = new URLSearchParams(search);
+  const proof = params.get("telegram_proof");
   if (!proof || !TELEGRAM_PROOF.test(proof)) return;
+  const username = params.get("telegram_username");
   try {
     localStorage.setItem(storageKeys.pendingTelegramProof, proof);
+    if (username && TELEGRAM_USERNAME.test(username)) localStorage.setItem(storageKeys.pendingTelegramUsername, username);
+    else localStorage.removeItem(storageKeys.pendingTelegramUsername);
   } catch {
     // As for the id: without storage, linking starts from the bot again.
   }
 }
 
-/** The pending id and its proof, removed from storage: they are used once, whatever the outcome. */
-export function takePendingTelegramLink(): { telegramId: string; proof: string } | null {
+export type PendingTelegramLink = { telegramId: string; proof: string; username?: string };
+
+/** The pending id, its proof and username, left in storage until the member answers (issue 25). */
+export function readPendingTelegramLink(): PendingTelegramLink | null {
   try {
     const telegramId = localStorage.getItem(storageKeys.pendingTelegramId);
     const proof = localStorage.getItem(storageKeys.pendingTelegramProof);
-    localStorage.removeItem(storageKeys.pendingTelegramId);
-    localStorage.removeItem(storageKeys.pendingTelegramProof);
-    return telegramId && proof && TELEGRAM_ID.test(telegramId) && TELEGRAM_PROOF.test(proof) ? { telegramId, proof } : null;
+    const username = localStorage.getItem(storageKeys.pendingTelegramUsername);
+    if (!telegramId || !proof || !TELEGRAM_ID.test(telegramId) || !TELEGRAM_PROOF.test(proof)) return null;
+    return { telegramId, proof, ...(username && TELEGRAM_USERNAME.test(username) ? { username } : {}) };
   } catch {
     return null;
+  }
+}
+
+/** Removes the pending link: it is answered once, whatever the answer. */
+export function forgetPendingTelegramLink(): void {
+  try {
+    localStorage.removeItem(storageKeys.pendingTelegramId);
+    localStorage.removeItem(storageKeys.pendingTelegramProof);
+    localStorage.removeItem(storageKeys.pendingTelegramUsername);
+  } catch {
+    // Nothing kept, nothing to remove.
   }
 }

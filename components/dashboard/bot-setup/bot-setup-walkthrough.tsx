@@ -24,6 +24,7 @@ import { botSetupKeys } from "./bot-setup-query-keys";
 import { StepContent } from "./bot-setup-steps";
 import { StoryPostLink } from "./story-post-link";
 import { BOT_SETUP_SECTION_ID, OPEN_BOT_SETUP_EVENT } from "./open-bot-setup";
+import { PendingTelegramLinkDialog } from "./pending-telegram-link-dialog";
 import { useLinkPendingTelegram } from "./use-link-pending-telegram";
 import { useBotSetupQuery, useSaveBotSetup } from "./use-bot-setup";
 
@@ -33,7 +34,7 @@ const STEP_PARAM = /^[0-3]$/;
 /** SPEC §2 and §4: the four-step coach-bot walkthrough on the dashboard. */
 export function BotSetupWalkthrough({ email }: { email: string }) {
   const query = useBotSetupQuery();
-  useLinkPendingTelegram(email);
+  const pendingLink = useLinkPendingTelegram(email);
   const save = useSaveBotSetup();
   const [forced, setForced] = useState(false);
   const [mobile, setMobile] = useState(false);
@@ -92,6 +93,8 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
   }, [query.data, persist, latest]);
 
   if (query.isPending) return null;
+  // Issue 25: the bot's sign-in link links only once the member confirms it here.
+  const confirmLink = <PendingTelegramLinkDialog {...pendingLink} replaces={progress.telegramLinked ? { username: progress.telegramUsername } : null} />;
   if (query.isError) {
     return (
       <section id={BOT_SETUP_SECTION_ID} className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
@@ -102,101 +105,107 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
 
   if (!walkthroughVisible(progress, forced)) {
     return (
-      <section id={BOT_SETUP_SECTION_ID} aria-labelledby="bot-setup-title" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-6 shadow-sm">
-        <div>
-          <h2 id="bot-setup-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-            <Check aria-hidden="true" className="size-5 text-green-700" />
-            Your coach bot is set up
-          </h2>
-          {progress.telegramLinked ? (
-            <p className="mt-1 text-sm text-muted-foreground">Connected{progress.telegramUsername ? ` as @${progress.telegramUsername}` : ""}.</p>
-          ) : null}
-          <StoryPostLink linked={progress.telegramLinked} />
-        </div>
-        <Button type="button" variant="outline" onClick={() => setForced(true)}>
-          Show set-up steps
-        </Button>
-      </section>
+      <>
+        {confirmLink}
+        <section id={BOT_SETUP_SECTION_ID} aria-labelledby="bot-setup-title" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-6 shadow-sm">
+          <div>
+            <h2 id="bot-setup-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+              <Check aria-hidden="true" className="size-5 text-green-700" />
+              Your coach bot is set up
+            </h2>
+            {progress.telegramLinked ? (
+              <p className="mt-1 text-sm text-muted-foreground">Connected{progress.telegramUsername ? ` as @${progress.telegramUsername}` : ""}.</p>
+            ) : null}
+            <StoryPostLink linked={progress.telegramLinked} />
+          </div>
+          <Button type="button" variant="outline" onClick={() => setForced(true)}>
+            Show set-up steps
+          </Button>
+        </section>
+      </>
     );
   }
 
   const current = progress.currentStep;
   const currentDone = progress.completedSteps.includes(current);
   return (
-    <section
-      id={BOT_SETUP_SECTION_ID}
-      aria-labelledby="bot-setup-title"
-      className="scroll-mt-24 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="bot-setup-title" ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
-        Set up your coach bot
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Step {current + 1} of {BOT_SETUP_STEPS.length}
-      </p>
-      <StoryPostLink linked={progress.telegramLinked} />
-      <nav aria-label="Set-up steps" className="mt-4">
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {BOT_SETUP_STEPS.map((name, step) => {
-            const done = progress.completedSteps.includes(step);
-            return (
-              <li key={name}>
-                <button
-                  type="button"
-                  disabled={!canJumpTo(progress, step)}
-                  aria-current={step === current ? "step" : undefined}
-                  onClick={() => persist({ ...progress, currentStep: step })}
-                  className={cn(
-                    "flex h-full w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
-                    step === current ? "bg-primary text-primary-foreground" : "bg-muted/60 hover:bg-muted",
-                  )}
-                >
-                  <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full border border-current text-xs">
-                    {done ? <Check className="size-4" /> : step + 1}
-                  </span>
-                  <span>
-                    {name}
-                    {done ? <span className="sr-only"> (done)</span> : null}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+    <>
+      {confirmLink}
+      <section
+        id={BOT_SETUP_SECTION_ID}
+        aria-labelledby="bot-setup-title"
+        className="scroll-mt-24 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="bot-setup-title" ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+          Set up your coach bot
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Step {current + 1} of {BOT_SETUP_STEPS.length}
+        </p>
+        <StoryPostLink linked={progress.telegramLinked} />
+        <nav aria-label="Set-up steps" className="mt-4">
+          <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {BOT_SETUP_STEPS.map((name, step) => {
+              const done = progress.completedSteps.includes(step);
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    disabled={!canJumpTo(progress, step)}
+                    aria-current={step === current ? "step" : undefined}
+                    onClick={() => persist({ ...progress, currentStep: step })}
+                    className={cn(
+                      "flex h-full w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+                      step === current ? "bg-primary text-primary-foreground" : "bg-muted/60 hover:bg-muted",
+                    )}
+                  >
+                    <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full border border-current text-xs">
+                      {done ? <Check className="size-4" /> : step + 1}
+                    </span>
+                    <span>
+                      {name}
+                      {done ? <span className="sr-only"> (done)</span> : null}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
 
-      <div className="mt-6 rounded-lg border p-4" aria-live="polite">
-        <h3 className="font-semibold">{BOT_SETUP_STEPS[current]}</h3>
-        <div className="mt-2 grid gap-3 text-sm">
-          <StepContent
-            step={current}
-            email={email}
-            mobile={mobile}
-            done={currentDone}
-            progress={progress}
-            onScanned={() => completeStep(0, ADVANCE_AFTER_SCAN_MS)}
-          />
+        <div className="mt-6 rounded-lg border p-4" aria-live="polite">
+          <h3 className="font-semibold">{BOT_SETUP_STEPS[current]}</h3>
+          <div className="mt-2 grid gap-3 text-sm">
+            <StepContent
+              step={current}
+              email={email}
+              mobile={mobile}
+              done={currentDone}
+              progress={progress}
+              onScanned={() => completeStep(0, ADVANCE_AFTER_SCAN_MS)}
+            />
+          </div>
+          {current !== OPEN_BOT_LINK_STEP || !progress.telegramLinked ? (
+            <Button type="button" variant={currentDone ? "secondary" : "default"} className="mt-4" disabled={currentDone} onClick={() => completeStep(current, ADVANCE_AFTER_DONE_MS)}>
+              {currentDone ? "Done" : "Mark as done"}
+            </Button>
+          ) : null}
         </div>
-        {current !== OPEN_BOT_LINK_STEP || !progress.telegramLinked ? (
-          <Button type="button" variant={currentDone ? "secondary" : "default"} className="mt-4" disabled={currentDone} onClick={() => completeStep(current, ADVANCE_AFTER_DONE_MS)}>
-            {currentDone ? "Done" : "Mark as done"}
-          </Button>
-        ) : null}
-      </div>
 
-      <div className="mt-4 flex justify-between gap-2">
-        <Button type="button" variant="ghost" disabled={current === 0} onClick={() => persist({ ...progress, currentStep: current - 1 })}>
-          Back
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={!canGoNext(progress)}
-          onClick={() => (current === LAST_STEP ? setForced(false) : persist({ ...progress, currentStep: nextStep(current) }))}
-        >
-          {current === LAST_STEP ? "Finish" : "Next"}
-        </Button>
-      </div>
-    </section>
+        <div className="mt-4 flex justify-between gap-2">
+          <Button type="button" variant="ghost" disabled={current === 0} onClick={() => persist({ ...progress, currentStep: current - 1 })}>
+            Back
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!canGoNext(progress)}
+            onClick={() => (current === LAST_STEP ? setForced(false) : persist({ ...progress, currentStep: nextStep(current) }))}
+          >
+            {current === LAST_STEP ? "Finish" : "Next"}
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -126,16 +126,46 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     expect(within(region()).getByRole("status").textContent).toContain("Connected as @robin.");
   });
 
-  it("links the Telegram account the bot vouched for once signed in, and says so", async () => {
+  it("links nothing on arrival: it asks 'Link Telegram user @mallory_m to your account?' and sends nothing until the member answers", async () => {
     localStorage.setItem("gc_pending_telegram_id", "424242");
     localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    localStorage.setItem("gc_pending_telegram_username", "mallory_m");
     const { fetchMock } = serve();
     const link = vi.fn(() => json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } }));
     stubLink(fetchMock, link);
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    const dialog = await screen.findByRole("dialog", { name: "Link Telegram user @mallory_m to your account?" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(link).not.toHaveBeenCalled();
+    expect(within(dialog).queryByText(/This replaces/)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Link Telegram" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Telegram account linked successfully!"));
-    expect(JSON.parse(String((link.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({ telegram_id: "424242", email: EMAIL, proof: PROOF });
+    expect(link).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((link.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({
+      telegram_id: "424242",
+      telegram_username: "mallory_m",
+      email: EMAIL,
+      proof: PROOF,
+    });
     expect(localStorage.getItem("gc_pending_telegram_id")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("names a Telegram user without a username by its id, says which link it would replace, and 'Don't link' sends nothing", async () => {
+    localStorage.setItem("gc_pending_telegram_id", "424242");
+    localStorage.setItem("gc_pending_telegram_proof", PROOF);
+    const { fetchMock } = serve({ currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "robin" });
+    const link = vi.fn(() => json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } }));
+    stubLink(fetchMock, link);
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    const dialog = await screen.findByRole("dialog", { name: "Link Telegram user 424242 to your account?" });
+    expect(within(dialog).getByText("This replaces the Telegram account linked now (@robin), and that chat will be told.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Don't link" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(link).not.toHaveBeenCalled();
+    expect(localStorage.getItem("gc_pending_telegram_id")).toBeNull();
+    expect(localStorage.getItem("gc_pending_telegram_proof")).toBeNull();
   });
 
   it("says 'Failed to link Telegram account. Please try again.' when the server refuses", async () => {
@@ -144,6 +174,7 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     const { fetchMock } = serve();
     stubLink(fetchMock, () => json(409, { error: "Failed to link Telegram account. Please try again.", code: "conflict" }));
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Link Telegram" }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to link Telegram account. Please try again."));
   });
 
