@@ -38,7 +38,7 @@ async function pledgeCount(page: Page): Promise<number> {
 }
 
 test.describe("/magic", () => {
-  test("the pledge: drawer, confetti, a real number and badge, share links, and the count moves", async ({ page, context }) => {
+  test("the pledge: drawer, confetti, share links, then the confirmation link gives a real number and badge and the count moves", async ({ page, context }) => {
     const email = uniqueEmail("pledge");
     const violations = cspViolations(page);
     await page.goto("/magic");
@@ -63,13 +63,11 @@ test.describe("/magic", () => {
 
     await drawer.getByLabel("Your name").fill("Maya Rivera");
     await drawer.getByRole("button", { name: "Take the Pledge" }).click();
-    const status = drawer.getByRole("status");
-    await expect(status).toHaveText(/^You are pledger #[\d,]+!$/);
-    const pledgeNumber = Number((await status.textContent())?.replace(/[^0-9]/g, ""));
-    expect(pledgeNumber).toBeGreaterThan(0);
+    // D18: the pledge counts once the address confirms it; the drawer says to check the inbox.
+    await expect(drawer.getByRole("status")).toHaveText("Check your inbox to confirm your pledge");
+    await expect(drawer.getByText(`We have sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
     // canvas-confetti draws on a canvas it adds to the page, 0.5 s after the pledge.
     await expect(page.locator("body > canvas")).toHaveCount(1);
-    await expect.poll(() => pledgeCount(page)).toBe(before + 1);
 
     // The share opens LinkedIn in a new tab; this machine has no internet, so the request is answered here.
     const shares: string[] = [];
@@ -83,16 +81,36 @@ test.describe("/magic", () => {
     expect(shares).toHaveLength(1);
     const shareUrl = new URL(shares[0]!);
     expect(shareUrl.pathname).toBe("/shareArticle");
-    expect(shareUrl.searchParams.get("url")).toMatch(new RegExp(`/magic/pledge/${pledgeNumber}$`));
+    expect(shareUrl.searchParams.get("url")).toMatch(/\/magic$/);
     expect(shareUrl.searchParams.get("summary")).toContain("million-strong glucose health campaign");
 
-    const expectedBadge = pledgeNumber <= 100 ? "Founding 100" : pledgeNumber <= 1000 ? "Pioneer 1K" : pledgeNumber <= 10000 ? "Trailblazer 10K" : "Pledge Taker";
-    await expect(drawer.getByText(`Your badge: ${expectedBadge}`)).toBeVisible();
+    await expect(drawer.getByText("Your badge is on its way")).toBeVisible();
     await expect(drawer.getByRole("link", { name: "Claim Your Badge" })).toHaveAttribute("href", "/auth");
-
     expect(violations).toEqual([]);
+
+    // The confirmation email carries the link; opening it confirms nothing until the button is pressed.
+    const confirmation = await waitForMail(email, /^Confirm your pledge$/);
+    const link = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email");
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^You are pledger #[\d,]+!$/);
+    const pledgeNumber = Number((await heading.textContent())?.replace(/[^0-9]/g, ""));
+    expect(pledgeNumber).toBeGreaterThan(0);
+    const expectedBadge = pledgeNumber <= 100 ? "Founding 100" : pledgeNumber <= 1000 ? "Pioneer 1K" : pledgeNumber <= 10000 ? "Trailblazer 10K" : "Pledge Taker";
+    await expect(page.getByRole("status").getByText(`Your badge: ${expectedBadge}.`, { exact: false })).toBeVisible();
     const mail = await waitForMail(email, new RegExp(`^Your ${expectedBadge} badge: pledger #`));
     expect(mail.links.some((l) => l.endsWith(`/magic/pledge/${pledgeNumber}`))).toBe(true);
+
+    // Using the link again changes nothing.
+    await page.reload();
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByText("Your pledge was already confirmed.", { exact: false })).toBeVisible();
+
+    await page.goto("/magic");
+    await expect.poll(() => pledgeCount(page)).toBe(before + 1);
 
     // The shared link unfurls with the pledge's own card.
     await page.goto(`/magic/pledge/${pledgeNumber}`);
@@ -104,7 +122,7 @@ test.describe("/magic", () => {
     expect(card.headers()["content-type"]).toBe("image/png");
   });
 
-  test("the same email pledging again keeps its number and gets no second email", async ({ page }) => {
+  test("the same email pledging again gets the same answer and no second email", async ({ page }) => {
     const email = uniqueEmail("again");
     await page.goto("/magic");
     await page.getByRole("main").getByRole("button", { name: "Take the Pledge" }).click();
@@ -112,17 +130,25 @@ test.describe("/magic", () => {
     await drawer.getByLabel("Your name").fill("Ana");
     await drawer.getByLabel("Email").fill(email);
     await drawer.getByRole("button", { name: "Take the Pledge" }).click();
-    const first = await drawer.getByRole("status").textContent();
+    await expect(drawer.getByRole("status")).toHaveText("Check your inbox to confirm your pledge");
+    await waitForMail(email, /^Confirm your pledge$/);
     await page.reload();
     await page.getByRole("main").getByRole("button", { name: "Take the Pledge" }).click();
     drawer = page.getByRole("dialog", { name: "Take the Pledge" });
     await drawer.getByLabel("Your name").fill("Ana");
     await drawer.getByLabel("Email").fill(email.toUpperCase());
     await drawer.getByRole("button", { name: "Take the Pledge" }).click();
-    await expect(drawer.getByRole("status")).toHaveText(first!);
-    await expect(drawer.getByText("You had already taken the pledge with this email.")).toBeVisible();
+    await expect(drawer.getByRole("status")).toHaveText("Check your inbox to confirm your pledge");
     await page.waitForTimeout(500);
     expect(await inboxFor(email)).toHaveLength(1);
+  });
+
+  test("a confirmation link that is not valid says so and confirms nothing", async ({ page }) => {
+    await page.goto(`/magic/confirm?token=${"A".repeat(43)}`);
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired or is not valid");
+    await page.goto("/magic/confirm");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired or is not valid");
   });
 
   test("the carousel shows eight posts, advances on its own, and Pause/Resume and manual moves control it", async ({ page }) => {
@@ -184,7 +210,7 @@ test("/magic on a phone: the menu opens a side sheet with the sections and Log I
 });
 
 test.describe("/become-partner", () => {
-  test("the partner pledge: required fields, 'Welcome to MAGIC!', the welcome kit and emails", async ({ page }) => {
+  test("the partner pledge: required fields, 'Welcome to MAGIC!', the welcome kit, the confirmation link and emails", async ({ page }) => {
     const email = uniqueEmail("partner");
     await page.goto("/become-partner");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -203,6 +229,14 @@ test.describe("/become-partner", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("status").getByRole("link", { name: "Download Welcome Kit" }).click();
     expect((await download).suggestedFilename()).toBe("magic-partner-welcome-kit.pdf");
+    await expect(page.getByRole("status").getByText("Check your inbox", { exact: false })).toBeVisible();
+    // D18: the welcome and the team's notice follow the address's confirmation.
+    const confirmation = await waitForMail(email, /^Confirm your partner pledge$/);
+    expect((await inboxFor(email)).map((m) => m.subject)).toEqual(["Confirm your partner pledge"]);
+    const link = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to MAGIC!" })).toBeVisible();
     await waitForMail(email, /^Welcome to MAGIC!$/);
     await waitForMail("partners@glucosechallenge.app", /^New partner pledge: Harbor Clinic$/);
   });

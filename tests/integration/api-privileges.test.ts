@@ -60,7 +60,8 @@ const ALLOWED: Record<string, Rights> = {
   "table public.telegram_story_posts": nothing,
   "table public.telegram_story_sessions": nothing,
   "table public.telegram_updates": nothing,
-  "table public.users": members("SELECT", "UPDATE (botsetup_completed, botsetup_step)"),
+  // Members read their own row; the bot set-up is saved through the product's API only (issue 25).
+  "table public.users": members("SELECT"),
   // Real-user Web Vitals: written and read by the product backend only.
   "table public.web_vitals": nothing,
 
