@@ -9,11 +9,23 @@ export async function writeProgress(tx: Executor, userId: string, progress: BotS
     where id = ${userId}`;
 }
 
+type SetupRow = { botsetup_step: Record<string, unknown>; botsetup_completed: boolean; linked: boolean; telegram_username: string | null };
+
+/**
+ * Issue 25 (finding 8): the stored walkthrough with whether Telegram is linked (and as whom) taken
+ * from the member's link, whatever the stored object says.
+ */
+function withLink(row: SetupRow): BotSetupProgress {
+  return { ...readProgress(row.botsetup_step), telegramLinked: row.linked, telegramUsername: row.linked ? row.telegram_username : null };
+}
+
 /** The walkthrough progress stored on the member's row. */
 export async function readBotSetup(userId: string): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
-  const [row] = await db()<{ botsetup_step: Record<string, unknown>; botsetup_completed: boolean }[]>`
-    select botsetup_step, botsetup_completed from public.users where id = ${userId}`;
-  return row ? { progress: readProgress(row.botsetup_step), completed: row.botsetup_completed } : null;
+  const [row] = await db()<SetupRow[]>`
+    select u.botsetup_step, u.botsetup_completed, l.user_id is not null as linked, l.telegram_username
+    from public.users u left join public.telegram_links l on l.user_id = u.id
+    where u.id = ${userId}`;
+  return row ? { progress: withLink(row), completed: row.botsetup_completed } : null;
 }
 
 /**
@@ -22,10 +34,12 @@ export async function readBotSetup(userId: string): Promise<{ progress: BotSetup
  */
 export async function saveBotSetup(userId: string, currentStep: number, completedSteps: number[]): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
   return db().begin(async (tx) => {
-    const [row] = await tx<{ botsetup_step: Record<string, unknown> }[]>`
-      select botsetup_step from public.users where id = ${userId} for update`;
+    const [row] = await tx<SetupRow[]>`
+      select u.botsetup_step, u.botsetup_completed, l.user_id is not null as linked, l.telegram_username
+      from public.users u left join public.telegram_links l on l.user_id = u.id
+      where u.id = ${userId} for update of u`;
     if (!row) return null;
-    const stored = readProgress(row.botsetup_step);
+    const stored = withLink(row);
     const progress = readProgress({
       ...stored,
       currentStep,

@@ -74,26 +74,29 @@ describe("a member editing public.users through /rest/v1/users", () => {
     expect(await memberRow(member.id)).toEqual(before);
   });
 
-  it("may update their own bot set-up", async () => {
-    const member = await createMember("bot-setup");
-    const step = { currentStep: 2, completedSteps: [0, 1], telegramLinked: true };
-    const updated = await sql.begin(async (tx) => {
-      await actAsApiRole(tx, { role: "authenticated", sub: member.id });
-      return tx`update public.users set botsetup_completed = true, botsetup_step = ${tx.json(step)} where id = ${member.id} returning id`;
-    });
-    expect(updated).toHaveLength(1);
-    const [row] = await sql`select botsetup_completed, botsetup_step from public.users where id = ${member.id}`;
-    expect(row).toEqual({ botsetup_completed: true, botsetup_step: step });
+  it("cannot mark Telegram linked, or change the walkthrough at all, through the Data API (issue 25, finding 8)", async () => {
+    const member = await createMember("fake-link");
+    const [before] = await sql`select botsetup_completed, botsetup_step from public.users where id = ${member.id}`;
+    const forged = { currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "admin" };
+    await expect(
+      sql.begin(async (tx) => {
+        await actAsApiRole(tx, { role: "authenticated", sub: member.id });
+        await tx`update public.users set botsetup_completed = true, botsetup_step = ${tx.json(forged)} where id = ${member.id}`;
+      }),
+    ).rejects.toThrow(/permission denied for table users/);
+    const [after] = await sql`select botsetup_completed, botsetup_step from public.users where id = ${member.id}`;
+    expect(after).toEqual(before);
   });
 
-  it("changes nothing when updating another member's bot set-up", async () => {
+  it("cannot update another member's bot set-up", async () => {
     const member = await createMember("nosy");
     const other = await createMember("other-member");
-    const updated = await sql.begin(async (tx) => {
-      await actAsApiRole(tx, { role: "authenticated", sub: member.id });
-      return tx`update public.users set botsetup_completed = true where id = ${other.id} returning id`;
-    });
-    expect(updated).toHaveLength(0);
+    await expect(
+      sql.begin(async (tx) => {
+        await actAsApiRole(tx, { role: "authenticated", sub: member.id });
+        await tx`update public.users set botsetup_completed = true where id = ${other.id}`;
+      }),
+    ).rejects.toThrow(/permission denied for table users/);
     expect(await memberRow(other.id)).toMatchObject({ botsetup_completed: false });
   });
 

@@ -161,6 +161,33 @@ describe("/api/users/me/bot-setup", () => {
   });
 });
 
+describe("whether Telegram is linked (issue 25, finding 8)", () => {
+  it("comes from the member's Telegram link, never from the stored walkthrough", async () => {
+    const member = await signedInMember("derived");
+    // As if the stored walkthrough had been written by someone else than the bot.
+    const forged = { currentStep: 3, completedSteps: [0, 1, 2], telegramLinked: true, telegramUsername: "admin" };
+    await sql`update public.users set botsetup_step = ${sql.json(forged)} where id = ${member.userId}`;
+    const read = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
+    expect(read.body.data).toMatchObject({ telegramLinked: false, telegramUsername: null, completedSteps: [0, 1, 2] });
+    // Saving does not count the last step done from a forged flag either.
+    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2] } });
+    expect(saved.body.data).toMatchObject({ telegramLinked: false, completedSteps: [0, 1, 2], completed: false });
+
+    const id = String(600_000_000 + Math.floor(Math.random() * 100_000_000));
+    const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", {
+      token: member.token,
+      body: { telegram_id: id, telegram_username: "real_name", email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date(), "real_name") },
+    });
+    expect(linked.status).toBe(200);
+    const after = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
+    expect(after.body.data).toMatchObject({ telegramLinked: true, telegramUsername: "real_name", completedSteps: [0, 1, 2, 3], completed: true });
+    // A stored walkthrough that says "not linked" does not hide a real link.
+    await sql`update public.users set botsetup_step = ${sql.json({ ...forged, telegramLinked: false, telegramUsername: null })} where id = ${member.userId}`;
+    const still = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
+    expect(still.body.data).toMatchObject({ telegramLinked: true, telegramUsername: "real_name" });
+  });
+});
+
 describe("the walkthrough's QR link", () => {
   it("records that the phone opened it, for its own member only, and sends the phone to the dashboard's next step", async () => {
     const member = await signedInMember("qr");
