@@ -1,4 +1,5 @@
 import "server-only";
+import { pruneCampaignConfirmations } from "../db/campaign-confirmations";
 import { pruneRateLimitHits } from "../db/rate-limits";
 import {
   pruneAccountSetupTokens,
@@ -27,6 +28,7 @@ export type PrunedCounts = {
   accountSetupTokens: number;
   rateLimitHits: number;
   webVitals: number;
+  campaignConfirmations: number;
 };
 
 async function drain(prune: (limit: number) => Promise<number>): Promise<number> {
@@ -49,6 +51,7 @@ export async function pruneOldRecords(): Promise<PrunedCounts> {
     accountSetupTokens: await drain(pruneAccountSetupTokens),
     rateLimitHits: await drain(pruneRateLimitHits),
     webVitals: await drain((limit) => pruneOldWebVitals(WEB_VITALS_RETENTION_DAYS, limit)),
+    campaignConfirmations: await drain(pruneCampaignConfirmations),
   };
   if (Object.values(counts).some((count) => count > 0)) log.info("Old records pruned", counts);
   return counts;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as confirmPOST } from "@/app/api/campaign/confirmations/route";
 import { POST as partnerPOST } from "@/app/api/campaign/partners/route";
 import { GET as pledgesGET, POST as pledgePOST } from "@/app/api/campaign/pledges/route";
+import { pruneOldRecords } from "@/server/maintenance/prune-old-records";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
@@ -173,5 +174,19 @@ describe("the per-address limit", () => {
     }
     // Days two and three sent one each; the fourth day in the same week sends nothing.
     expect(await sent()).toBe(3);
+  });
+});
+
+describe("pruning", () => {
+  it("deletes confirmations 8 days after they were sent and keeps what they confirmed", async () => {
+    const old = unique("old");
+    const recent = unique("recent");
+    await pledge({ name: "Old", email: old });
+    await confirm(await confirmationTokenFor(old));
+    await pledge({ name: "Recent", email: recent });
+    await sql`update campaign_confirmations set created_at = now() - interval '9 days', expires_at = now() - interval '6 days' where email = ${old}`;
+    await pruneOldRecords();
+    expect(await sql`select email from campaign_confirmations where email in (${old}, ${recent})`).toEqual([{ email: recent }]);
+    expect(await sql`select email from campaign_pledges where email = ${old}`).toEqual([{ email: old }]);
   });
 });
