@@ -36,7 +36,7 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
     url(`/api/campaign/pledges/${pledgeNumber}/card`),
     opts,
     () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
-    "a 1200×630 PNG drawn on every request (cached a day by browsers)",
+    "a 1200×630 PNG drawn once per number, then answered from memory",
   );
   results["POST /api/campaign/stories"] = await loadTest(
     url("/api/campaign/stories"),

@@ -7,6 +7,11 @@ export const pledgeLimits: RateLimit[] = [{ name: "campaign-pledge", limit: 10, 
 export const storyLimits: RateLimit[] = [{ name: "campaign-story", limit: 10, windowSeconds: 600 }];
 export const partnerLimits: RateLimit[] = [{ name: "campaign-partner", limit: 5, windowSeconds: 600 }];
 export const contactLimits: RateLimit[] = [{ name: "campaign-contact", limit: 5, windowSeconds: 600 }];
-export const storyUploadLimits: RateLimit[] = [{ name: "campaign-story-upload", limit: 10, windowSeconds: 600 }];
+// A signed upload URL can take a whole 100 MB file whatever size was announced for it (Storage knows
+// no limit per URL), until the story check or the clean-up deletes it: so URLs are also counted per day.
+export const storyUploadLimits: RateLimit[] = [
+  { name: "campaign-story-upload", limit: 10, windowSeconds: 600 },
+  { name: "campaign-story-upload-day", limit: 30, windowSeconds: 86_400 },
+];
 // A link is used once or twice; more from one address is someone guessing tokens.
 export const confirmationLimits: RateLimit[] = [{ name: "campaign-confirmation", limit: 20, windowSeconds: 600 }];

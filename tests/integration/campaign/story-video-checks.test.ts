@@ -121,6 +121,18 @@ describe("the daily story video quota", () => {
     expect((await askUpload({ contentType: "video/webm", size: 1 })).status).toBe(201);
   });
 
+  it("gives one address at most 30 upload URLs a day, whatever sizes they announce", async () => {
+    const address = freshAddress();
+    // 30 URLs asked for earlier today (10 per 10 minutes).
+    await sql`
+      insert into public.rate_limit_hits (bucket, window_start, hits)
+      values (${`campaign-story-upload-day:${address}`}, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 30)`;
+    const refused = await askUpload({ contentType: "video/webm", size: 1 }, address);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe("rate_limited");
+    expect((await askUpload({ contentType: "video/webm", size: 1 })).status).toBe(201);
+  });
+
   it("refuses everyone's upload URLs once the day's total is used", async () => {
     // Today's total stands 100 KB below the quota (other files' small uploads may add a little).
     await sql`
