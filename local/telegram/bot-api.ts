@@ -20,6 +20,27 @@ export function chatIdOf(value: unknown): number | null {
   return typeof id === "number" && Number.isSafeInteger(id) ? id : null;
 }
 
+/** A reply keyboard's button texts from sendMessage's reply_markup (an object, or JSON in a form body). */
+function replyKeyboard(value: unknown): { keyboard: { text: string }[][] } | null {
+  let markup: unknown = value;
+  if (typeof value === "string") {
+    try {
+      markup = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const rows = (markup as { keyboard?: unknown } | null)?.keyboard;
+  if (!Array.isArray(rows)) return null;
+  const keyboard = rows.map((row: unknown) =>
+    (Array.isArray(row) ? row : []).flatMap((button: unknown) => {
+      const text = typeof button === "string" ? button : (button as { text?: unknown } | null)?.text;
+      return typeof text === "string" && text ? [{ text }] : [];
+    }),
+  );
+  return keyboard.some((row) => row.length > 0) ? { keyboard } : null;
+}
+
 export function callBotApi(store: TelegramStore, bot: BotIdentity, method: string, params: Record<string, unknown>, now: () => number): ApiAnswer {
   switch (method.toLowerCase()) {
     case "getme":
@@ -67,12 +88,14 @@ export function callBotApi(store: TelegramStore, bot: BotIdentity, method: strin
       const text = typeof params.text === "string" ? params.text : "";
       if (text.trim() === "") return fail(400, "Bad Request: message text is empty");
       if (text.length > 4096) return fail(400, "Bad Request: message is too long");
+      const keyboard = replyKeyboard(params.reply_markup);
       const message: ChatMessage = {
         message_id: store.messageId(),
         date: Math.floor(now() / 1000),
         chat: { id: chatId, type: "private", first_name: user.first_name, ...(user.username ? { username: user.username } : {}) },
         from: botUser(bot),
         text,
+        ...(keyboard ? { reply_markup: keyboard } : {}),
       };
       store.append(chatId, message);
       return ok(message);

@@ -17,6 +17,8 @@ input{flex:1;padding:.5rem;font-size:1rem}
 button{padding:.5rem 1rem;font-size:1rem;background:#2a7ab0;color:#fff;border:0;border-radius:.5rem;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
 .start{margin:1rem;align-self:stretch}
+.keyboard{display:flex;flex-direction:column;gap:.25rem;padding:0 .75rem}
+.keyboard:empty{display:none}
 label{display:block;margin:.75rem 0 .25rem}
 .card{padding:1rem}
 `;
@@ -41,6 +43,7 @@ export function chatPage(botUsername: string, user: { first_name: string; id: nu
 <title>@${escape(botUsername)} - Telegram (local)</title><style>${STYLE}</style></head><body><main>
 <header><h1>@${escape(botUsername)}</h1><p class="note">Local Telegram stand-in. You are ${escape(user.first_name)} (id ${user.id}).</p></header>
 <ol id="messages" aria-label="Messages" aria-live="polite"></ol>
+<div id="keyboard" class="keyboard" role="group" aria-label="Reply buttons"></div>
 ${start}
 <form id="composer"><label for="text" class="sr" style="position:absolute;left:-9999px">Message</label>
 <input id="text" name="text" autocomplete="off" maxlength="4096" placeholder="Message"><button type="submit">Send</button></form>
@@ -52,6 +55,7 @@ async function refresh() {
   const response = await fetch("/chat/messages", { cache: "no-store" });
   if (!response.ok) return;
   const messages = await response.json();
+  if (messages.length === shown) return;
   for (const message of messages.slice(shown)) {
     const item = document.createElement("li");
     item.className = message.from.is_bot ? "bot" : "user";
@@ -59,6 +63,20 @@ async function refresh() {
     list.appendChild(item);
   }
   shown = messages.length;
+  // Like Telegram's reply keyboard: the newest message's buttons, until one is tapped or the
+  // person writes again.
+  const keyboard = document.getElementById("keyboard");
+  keyboard.replaceChildren();
+  const last = messages[messages.length - 1];
+  for (const row of (last && last.from.is_bot && last.reply_markup ? last.reply_markup.keyboard : [])) {
+    for (const button of row) {
+      const element = document.createElement("button");
+      element.type = "button";
+      element.textContent = button.text;
+      element.addEventListener("click", () => { keyboard.replaceChildren(); void send(button.text); });
+      keyboard.appendChild(element);
+    }
+  }
 }
 async function send(text) {
   await fetch("/chat/send", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });

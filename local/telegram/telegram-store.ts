@@ -13,6 +13,8 @@ export type ChatMessage = {
   from: TelegramUser;
   text: string;
   entities?: MessageEntity[];
+  /** The reply keyboard a bot message offers (buttons whose tap sends their text), as the chat page shows it. */
+  reply_markup?: { keyboard: { text: string }[][] };
 };
 
 export type Webhook = { url: string; secretToken: string | null };

@@ -81,7 +81,11 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   await chat.getByRole("button", { name: "Continue" }).click();
   await chat.getByRole("button", { name: "Start" }).click();
   const messages = chat.getByRole("list", { name: "Messages" });
-  await expect(messages.getByText(`Hi Robin! Your coach bot is now linked to ${email}.`, { exact: false })).toBeVisible({ timeout: 10_000 });
+  // Issue 25: the bot names the account (masked) and links only once the Telegram user says yes.
+  const masked = `${email[0]}***@${email.split("@")[1]}`.toLowerCase();
+  await expect(messages.getByText(`to the Glucose Challenge account ${masked}. Is that your account?`, { exact: false })).toBeVisible({ timeout: 10_000 });
+  await chat.getByRole("group", { name: "Reply buttons" }).getByRole("button", { name: "Yes, link my account" }).click();
+  await expect(messages.getByText(`Hi Robin! Your coach bot is now linked to ${masked}.`, { exact: false })).toBeVisible({ timeout: 10_000 });
   await chat.getByRole("textbox", { name: "Message" }).fill("/today");
   await chat.getByRole("button", { name: "Send" }).click();
   await expect(messages.getByText(new RegExp(`${KICKSTART}(: day \\d+ of 14|\\. It starts in \\d+ days?)`))).toBeVisible({ timeout: 10_000 });

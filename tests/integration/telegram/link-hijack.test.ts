@@ -50,6 +50,8 @@ describe("(b) a victim's Telegram opening an attacker's dashboard start link", (
     const victim = telegramUser("Vera", "vera_v");
     await say(telegram, sql, victim, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, victim.id)).toEqual([BOT_TEXT.confirmLink(masked(attacker.email))]);
+    // The answers are buttons under the question (a tap sends the text).
+    expect(telegram.standIn.messages(victim.id).at(-1)?.reply_markup).toEqual({ keyboard: [[{ text: LINK_ANSWERS.yes }], [{ text: LINK_ANSWERS.no }]] });
     expect(BOT_TEXT.confirmLink(masked(attacker.email))).toContain(`${attacker.email[0]}***@example.com`);
     expect(await linkOf(attacker.userId)).toBeNull();
 
