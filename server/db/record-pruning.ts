@@ -41,6 +41,25 @@ export async function pruneTelegramStartTokens(limit: number): Promise<number> {
   return deleted.count;
 }
 
+/**
+ * Used bot sign-in proofs a day after they expired: an expired proof links nobody, so its record is
+ * no longer needed to refuse it a second time (issue 25).
+ */
+export async function pruneTelegramLinkProofs(limit: number): Promise<number> {
+  const deleted = await db()`
+    delete from public.telegram_link_proofs where proof_hash in (
+      select proof_hash from public.telegram_link_proofs where expires_at < now() - interval '1 day' limit ${limit})`;
+  return deleted.count;
+}
+
+/** Bot messages outside a reply, 30 days after they were sent (or refused for good). */
+export async function pruneTelegramOutgoingMessages(limit: number): Promise<number> {
+  const deleted = await db()`
+    delete from public.telegram_outgoing_messages where id in (
+      select id from public.telegram_outgoing_messages where sent_at < now() - interval '30 days' limit ${limit})`;
+  return deleted.count;
+}
+
 /** QR sign-in scans a day after their code expired: no screen asks about them any more. */
 export async function pruneTelegramQrScans(limit: number): Promise<number> {
   const deleted = await db()`

@@ -4,6 +4,8 @@ import { pruneRateLimitHits } from "../db/rate-limits";
 import {
   pruneAccountSetupTokens,
   pruneProcessedStripeEvents,
+  pruneTelegramLinkProofs,
+  pruneTelegramOutgoingMessages,
   pruneTelegramQrScans,
   pruneTelegramStartTokens,
   pruneTelegramUpdates,
@@ -25,6 +27,8 @@ export type PrunedCounts = {
   telegramUpdates: number;
   telegramStartTokens: number;
   telegramQrScans: number;
+  telegramLinkProofs: number;
+  telegramOutgoingMessages: number;
   accountSetupTokens: number;
   rateLimitHits: number;
   webVitals: number;
@@ -48,6 +52,8 @@ export async function pruneOldRecords(): Promise<PrunedCounts> {
     telegramUpdates: await drain(pruneTelegramUpdates),
     telegramStartTokens: await drain(pruneTelegramStartTokens),
     telegramQrScans: await drain(pruneTelegramQrScans),
+    telegramLinkProofs: await drain(pruneTelegramLinkProofs),
+    telegramOutgoingMessages: await drain(pruneTelegramOutgoingMessages),
     accountSetupTokens: await drain(pruneAccountSetupTokens),
     rateLimitHits: await drain(pruneRateLimitHits),
     webVitals: await drain((limit) => pruneOldWebVitals(WEB_VITALS_RETENTION_DAYS, limit)),

@@ -79,6 +79,23 @@ describe("the prune-old-records job", () => {
     expect(await setUpTokenKept(live)).toBe(true);
   });
 
+  it("deletes used link proofs a day after they expired and bot messages 30 days after they were sent, keeping the rest", async () => {
+    const [expiredProof, liveProof] = [hash(), hash()];
+    await sql`insert into public.telegram_link_proofs (proof_hash, telegram_user_id, expires_at) values
+      (${expiredProof}, 42, now() - interval '2 days'), (${liveProof}, 42, now() + interval '20 minutes')`;
+    const chatId = nextUpdateId++;
+    await sql`insert into public.telegram_outgoing_messages (chat_id, text, sent_at, outcome) values
+      (${chatId}, 'old', now() - interval '31 days', 'sent'), (${chatId}, 'recent', now() - interval '1 day', 'sent')`;
+    await sql`insert into public.telegram_outgoing_messages (chat_id, text, created_at) values (${chatId}, 'unsent', now() - interval '40 days')`;
+
+    await pruneOldRecords();
+
+    const proofs = await sql<{ proof_hash: string }[]>`select proof_hash from public.telegram_link_proofs where proof_hash in (${expiredProof}, ${liveProof})`;
+    expect(proofs.map((row) => row.proof_hash)).toEqual([liveProof]);
+    const messages = await sql<{ text: string }[]>`select text from public.telegram_outgoing_messages where chat_id = ${chatId} order by text`;
+    expect(messages.map((row) => row.text)).toEqual(["recent", "unsent"]);
+  });
+
   it("deletes rate-limit windows older than two days and Web Vitals older than 30 days, keeping recent ones", async () => {
     const bucket = `prune-test:${randomUUID()}`;
     await sql`insert into public.rate_limit_hits (bucket, window_start, hits) values
