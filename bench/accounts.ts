@@ -15,11 +15,11 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { "content-type": "application/json", "x-real-ip": nextAddress(), ...headers },
 });
 
-/** The proof the coach bot puts in its sign-in link (server/telegram/link-proof.ts), signed with the bot token. */
-function linkProof(telegramId: string, botToken: string): string {
+/** The proof the coach bot puts in its sign-in link (server/telegram/link-proof.ts), signed with the bot token for an id and username. */
+function linkProof(telegramId: string, username: string, botToken: string): string {
   const key = createHmac("sha256", "glucosechallenge telegram link proof").update(botToken).digest();
   const expiresAt = Math.floor(Date.now() / 1000) + 30 * 60;
-  return `${expiresAt}.${createHmac("sha256", key).update(`telegram-link:${telegramId}:${expiresAt}`).digest("base64url")}`;
+  return `${expiresAt}.${createHmac("sha256", key).update(`telegram-link:${telegramId}:${username}:${expiresAt}`).digest("base64url")}`;
 }
 
 /** POST /api/auth/*: sign-in, sign-up, sign-in link, password reset, sign-out, set-up link check, Telegram link. */
@@ -65,11 +65,17 @@ export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: st
     "validate a set-up link the database does not have: token hash lookup, the 'invalid link' answer",
   );
   const telegramId = String(7_000_000_000 + (Date.now() % 1_000_000));
+  // A proof links once (issue 25): each request carries a new one, the username making it unique.
+  let proofs = 0;
   results["POST /api/auth/link-telegram-user-email"] = await loadTest(
     url("/api/auth/link-telegram-user-email"),
     opts,
-    () => ({ method: "POST", ...json({ telegram_id: telegramId, email: member.email, proof: linkProof(telegramId, botToken) }, { authorization: `Bearer ${member.token}` }) }),
-    "a signed-in member and the bot's proof for one Telegram id, from a new address each: proof check, the link (again) in a transaction",
+    () => {
+      const username = `bench_${++proofs}`;
+      const body = { telegram_id: telegramId, telegram_username: username, email: member.email, proof: linkProof(telegramId, username, botToken) };
+      return { method: "POST", ...json(body, { authorization: `Bearer ${member.token}` }) };
+    },
+    "a signed-in member and a new bot proof for one Telegram id, from a new address each: proof check, the proof recorded as used and the link (again) in a transaction",
   );
   return results;
 }
