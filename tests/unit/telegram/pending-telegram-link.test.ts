@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { forgetPendingTelegramLink, readPendingTelegramLink, rememberPendingTelegramId, rememberPendingTelegramProof } from "@/components/auth/pending-telegram-id";
 import { storageKeys } from "@/lib/storage-keys";
