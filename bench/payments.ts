@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import Stripe from "stripe";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
+import { SAFETY_SCREEN_VERSION } from "../lib/questionnaire/safety-screen";
 
 // The money path under load: creating checkout sessions (seat hold + order + a Stripe call to the
 // stand-in) and receiving signed webhook events. Every request comes from its own client address
@@ -33,7 +34,12 @@ function checkoutBody(site: string, cohortId: string): string {
     cohortId,
     metadata: {
       source: "bench",
-      user_info: { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: new Date().toISOString() },
+      user_info: {
+        agreeToTerms: true,
+        termsVersion: "2025-07-31",
+        termsAcceptedAt: new Date().toISOString(),
+        safetyScreen: { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" },
+      },
     },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currentSafetyScreenDraft, safetyScreenDraftSchema } from "../questionnaire/safety-screen";
 import { TERMS_VERSION } from "./terms";
 
 // D12: what enrolment remembers in sessionStorage between /user-info and /payment (the plan is in
@@ -12,6 +13,7 @@ export const userInfoDraftSchema = z.object({
   agreeToTerms: z.boolean().optional(),
   termsVersion: z.string().max(40).optional(),
   termsAcceptedAt: z.string().max(40).optional(),
+  safetyScreen: safetyScreenDraftSchema.optional(),
 });
 
 export const enrolmentDraftSchema = z.object({
@@ -28,12 +30,16 @@ export const EMPTY_DRAFT: EnrolmentDraft = {};
 
 /**
  * A draft read back from storage. An agreement to an older version of the terms no longer counts:
- * the buyer has to agree to the current one (SPEC §9 terms version).
+ * the buyer has to agree to the current one (SPEC §9 terms version); answers to an older wording of
+ * the safety screen are asked again.
  */
 export function parseEnrolmentDraft(raw: unknown): EnrolmentDraft {
   const parsed = enrolmentDraftSchema.safeParse(raw);
   if (!parsed.success) return EMPTY_DRAFT;
-  const draft = parsed.data;
+  let draft = parsed.data;
+  if (draft.userInfo?.safetyScreen && !currentSafetyScreenDraft(draft.userInfo.safetyScreen)) {
+    draft = { ...draft, userInfo: { ...draft.userInfo, safetyScreen: undefined } };
+  }
   const info = draft.userInfo;
   if (info?.agreeToTerms && info.termsVersion !== TERMS_VERSION) {
     return { ...draft, userInfo: withTermsAgreement(info, false, new Date(0)) };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail, waitForMail } from "./helpers";
+import { answerSafetyScreen, cgmExperienceRadio, uniqueEmail, waitForMail } from "./helpers";
 
 // Issue 14: a member who has just paid sets up the coach bot from the dashboard, talks to it in the
 // Telegram stand-in's chat page, and the dashboard shows the walkthrough complete.
@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
 /** Pays for Starter in the Kickstart cohort and sets the account up through the emailed link; ends on /dashboard. */
 async function payAndSetUpAccount(page: Page, email: string) {
   await page.goto("/user-info?plan=starter&cgm=false");
-  await page.getByRole("radio", { name: "No" }).check();
+  await cgmExperienceRadio(page, "No").check();
+  await answerSafetyScreen(page);
   await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).click();
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   await page.getByRole("button", { name: `Select ${KICKSTART}` }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
+import { SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
+import { answerSafetyScreen, cgmExperienceRadio, expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 
 // SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
 // Stripe stand-in's hosted checkout page.
@@ -15,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function agreeAndContinue(page: Page) {
+  await answerSafetyScreen(page);
   await page.getByRole("checkbox", { name: TERMS }).click();
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   await expect(page).toHaveURL(/\/payment\?/);
@@ -56,8 +58,9 @@ test("questionnaire → pricing → information → cohort → Stripe → 'Payme
   await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Information" })).toBeVisible();
   await expect(page.getByTestId("selected-plan-price")).toHaveText("$179");
-  await page.getByRole("radio", { name: "No" }).check();
+  await cgmExperienceRadio(page, "No").check();
   await page.getByLabel("Dietary restrictions (optional)").fill("No peanuts");
+  await answerSafetyScreen(page);
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   await expect(page.locator("form").getByRole("alert")).toHaveText("Please agree to terms and conditions.");
   await expect(page).toHaveURL(/\/user-info/);
@@ -163,7 +166,8 @@ test("/user-info and both /payment steps have no serious axe violations", async 
   await expect(page.getByRole("checkbox", { name: TERMS })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
-  await expect(page.locator("form").getByRole("alert")).toBeVisible();
+  // The three health questions and the terms, each with its alert.
+  await expect(page.locator("form").getByRole("alert")).toHaveCount(4);
   // The toast fades in; contrast is judged once it is fully shown.
   await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
   await expectNoSeriousAxeViolations(page);
@@ -174,4 +178,30 @@ test("/user-info and both /payment steps have no serious axe violations", async 
   await chooseCohort(page, KICKSTART);
   await expect(page.getByTestId("order-cohort-name")).toHaveText(KICKSTART);
   await expectNoSeriousAxeViolations(page);
+});
+
+test("a 'yes' on the safety screen shows what to ask the doctor instead of a checkout, on any screen size", async ({ page }) => {
+  await page.goto("/user-info?plan=popular&cgm=true");
+  // Skippable only by answering.
+  await page.getByRole("checkbox", { name: TERMS }).click();
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveCount(3);
+  await expect(page).toHaveURL(/\/user-info/);
+  await answerSafetyScreen(page, ["pregnancy"]);
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  const pregnancy = SAFETY_QUESTIONS.find((q) => q.id === "pregnancy")!;
+  await expect(page.getByRole("heading", { name: SEE_YOUR_DOCTOR.heading })).toBeFocused();
+  await expect(page.getByRole("heading", { name: pregnancy.topic })).toBeVisible();
+  await expect(page).toHaveURL(/\/user-info/);
+  await expectNoSeriousAxeViolations(page);
+  // The payment page sends a visitor without a cleared screen back here.
+  await page.goto("/payment?plan=popular&cgm=true");
+  await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  // Once cleared by the doctor, the visitor goes on (keyboard only).
+  await page.getByRole("checkbox", { name: SEE_YOUR_DOCTOR.clearanceLabel }).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: SEE_YOUR_DOCTOR.continueLabel }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/payment\?plan=popular&cgm=true$/);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+import { SAFETY_QUESTIONS } from "../../lib/questionnaire/safety-screen";
 import { E2E_INBOX_URL } from "./ports";
 
 export const INBOX_URL = E2E_INBOX_URL;
@@ -40,4 +41,16 @@ export function verifyLink(message: InboxMessage): string {
   const link = message.links.find((l) => new URL(l).pathname === "/auth/confirm");
   if (!link) throw new Error(`No confirmation link in "${message.subject}"`);
   return link;
+}
+
+/** On /user-info: answers the three health questions of the safety screen (each 'no' unless given). */
+export async function answerSafetyScreen(page: Page, yes: readonly string[] = []): Promise<void> {
+  for (const q of SAFETY_QUESTIONS) {
+    await page.getByRole("group", { name: q.question }).getByRole("radio", { name: yes.includes(q.id) ? "Yes" : "No" }).check();
+  }
+}
+
+/** On /user-info: the 'Have you worn a CGM before?' radio. */
+export function cgmExperienceRadio(page: Page, answer: "Yes" | "No") {
+  return page.getByRole("group", { name: "Have you worn a continuous glucose monitor (CGM) before?" }).getByRole("radio", { name: answer });
 }

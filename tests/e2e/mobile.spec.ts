@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { expectNoSeriousAxeViolations } from "./helpers";
+import { answerSafetyScreen, expectNoSeriousAxeViolations } from "./helpers";
 
 test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
   await page.goto("/");
@@ -32,6 +32,7 @@ test("the enrolment pages fit a phone screen, the cohort picker included", async
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await page.goto("/user-info?plan=popular&cgm=true");
+  await answerSafetyScreen(page);
   await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).click();
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   await expect(page.getByRole("button", { name: "Select Kickstart Cohort" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 import { E2E_APP_URL, E2E_STRIPE_URL } from "./ports";
+import { SAFETY_SCREEN_VERSION } from "../../lib/questionnaire/safety-screen";
 
 // SPEC §2 verify-email: the link's failure states, and set-up with Google after a purchase. The
 // password path (inbox link, set a password, dashboard) is part of the enrolment journey.
@@ -42,7 +43,12 @@ test("a buyer sets up the account with Google from the set-up link and lands on 
       successUrl: `${E2E_APP_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${E2E_APP_URL}/payment`,
       cohortId: KICKSTART_ID,
-      metadata: { user_info: { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: new Date().toISOString() } },
+      metadata: { user_info: {
+        agreeToTerms: true,
+        termsVersion: "2025-07-31",
+        termsAcceptedAt: new Date().toISOString(),
+        safetyScreen: { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" },
+      } },
     },
   });
   expect(created.status()).toBe(200);

@@ -24,7 +24,7 @@ export default async function UserInfoPage({ searchParams }: { searchParams: Pro
       <div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Your Information</h1>
         <p className="mt-2 text-muted-foreground">
-          A few questions help your coach prepare. Only the terms are required.
+          Three health questions and the terms come first; the rest helps your coach prepare.
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">

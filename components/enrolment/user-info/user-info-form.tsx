@@ -15,19 +15,29 @@ import { withTermsAgreement, type UserInfoDraft } from "@/lib/enrolment/enrolmen
 import { paymentPath, type PlanChoice } from "@/lib/enrolment/plan-choice";
 import { checkUserInfo, type UserInfoErrors, type UserInfoField } from "@/lib/enrolment/user-info-rules";
 import { TERMS_VERSION } from "@/lib/enrolment/terms";
+import { SAFETY_QUESTION_IDS, answerSafetyQuestion, safetyReasons, withDoctorClearance } from "@/lib/questionnaire/safety-screen";
 import { CgmExperienceField } from "./cgm-experience-field";
 import { FieldError } from "./field-error";
+import { SafetyScreenFields } from "./safety-screen-fields";
+import { SeeYourDoctor } from "./see-your-doctor";
 
 const NOTES = [
   { name: "dietaryRestrictions", label: "Dietary restrictions (optional)", hint: "Allergies, intolerances or a diet you follow, such as vegetarian." },
   { name: "medicalConditions", label: "Medical conditions (optional)", hint: "Anything your coach should know, such as diabetes or medication that affects glucose." },
 ] as const;
 
-/** SPEC §3 User-info form, step 1 of enrolment. Every change is kept in the draft (D12). */
+const FIELD_ORDER = [...SAFETY_QUESTION_IDS, "cgmExperience", "dietaryRestrictions", "medicalConditions", "agreeToTerms"] as const;
+const RADIO_FIELDS: readonly UserInfoField[] = [...SAFETY_QUESTION_IDS, "cgmExperience"];
+
+/**
+ * SPEC §3 User-info form, step 1 of enrolment. Every change is kept in the draft (D12). Beyond the
+ * spec, the safety screen comes first: a 'yes' shows the see-your-doctor page instead of going on.
+ */
 export function UserInfoForm({ choice }: { choice: PlanChoice }) {
   const router = useRouter();
   const { draft, update } = useEnrolmentDraft();
   const [errors, setErrors] = useState<UserInfoErrors>({});
+  const [seeDoctor, setSeeDoctor] = useState(false);
 
   if (!draft) return <UserInfoFormSkeleton />;
   const values: UserInfoDraft = draft.userInfo ?? {};
@@ -37,22 +47,55 @@ export function UserInfoForm({ choice }: { choice: PlanChoice }) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkUserInfo(values);
+  function proceed(info: UserInfoDraft) {
+    const check = checkUserInfo(info);
     if (!check.ok) {
+      if (check.errors.safetyScreen) {
+        setSeeDoctor(true);
+        return;
+      }
       setErrors(check.errors);
       // SPEC §5: an alert when the terms are not agreed (inline, and as a toast).
       if (check.errors.agreeToTerms) toast.error(check.errors.agreeToTerms, { id: "terms-required" });
-      const first = (["cgmExperience", "dietaryRestrictions", "medicalConditions", "agreeToTerms"] as const).find((f) => check.errors[f]);
-      if (first) document.getElementById(first === "cgmExperience" ? "cgmExperience-yes" : first)?.focus();
+      const first = FIELD_ORDER.find((f) => check.errors[f]);
+      if (first) document.getElementById(RADIO_FIELDS.includes(first) ? `${first}-yes` : first)?.focus();
       return;
     }
     router.push(paymentPath(choice));
   }
 
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    proceed(values);
+  }
+
+  if (seeDoctor) {
+    const reasons = safetyReasons(values.safetyScreen ?? {});
+    return (
+      <SeeYourDoctor
+        reasons={reasons}
+        onChangeAnswers={() => {
+          setSeeDoctor(false);
+          // Back on the form, at the first question answered 'yes'.
+          requestAnimationFrame(() => document.getElementById(`${reasons[0]?.id ?? SAFETY_QUESTION_IDS[0]}-yes`)?.focus());
+        }}
+        onCleared={() => {
+          const next = { ...values, safetyScreen: withDoctorClearance(values.safetyScreen, true) };
+          update({ userInfo: next });
+          setSeeDoctor(false);
+          proceed(next);
+        }}
+      />
+    );
+  }
+
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+      <SafetyScreenFields
+        answers={values.safetyScreen ?? {}}
+        errors={errors}
+        onAnswer={(id, value) => change({ ...values, safetyScreen: answerSafetyQuestion(values.safetyScreen, id, value) }, id)}
+      />
       <CgmExperienceField value={values.cgmExperience} onChange={(cgmExperience) => change({ ...values, cgmExperience }, "cgmExperience")} />
       {NOTES.map((note) => (
         <div key={note.name} className="flex flex-col gap-2">

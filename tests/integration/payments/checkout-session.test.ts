@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { stripe } from "@/server/payments/stripe-client";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
+import { SAFETY_SCREEN_REFUSED } from "@/lib/questionnaire/safety-screen";
 import { checkoutBody, cohortCounts, createCohort, postCheckout } from "../../fixtures/payments";
 
 const sql = suiteSql();
@@ -61,8 +62,32 @@ describe("POST /api/payment/create-checkout-session", () => {
       from public.orders where stripe_checkout_session_id = ${session.id}`;
     expect(order).toMatchObject({ status: "pending", plan_type: "starter", has_cgm: true, total_cents: 16092, tax_cents: 1192, referral_id: "friend-code", email: null, user_id: null });
     expect(order!.utm).toEqual({ utmSource: "newsletter" });
-    expect(order!.user_info).toMatchObject({ dietaryRestrictions: "vegetarian" });
+    expect(order!.user_info).toMatchObject({ dietaryRestrictions: "vegetarian", safetyScreen: { pregnancy: "no", type1DiabetesOrInsulin: "no", eatingDisorderHistory: "no" } });
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
+  });
+
+  it("refuses a checkout whose safety screen says yes (or was not answered): 422, no order, no seat, no Stripe session", async () => {
+    const cohortId = await createCohort(sql, { cap: 5 });
+    const before = await orderCount();
+    const body = checkoutBody(cohortId);
+    const metadata = body.metadata as { user_info: Record<string, unknown> };
+    const screen = metadata.user_info.safetyScreen as Record<string, unknown>;
+    const withScreen = (safetyScreen: unknown) => ({ ...body, metadata: { ...metadata, user_info: { ...metadata.user_info, safetyScreen } } });
+
+    const pregnant = await postCheckout(withScreen({ ...screen, pregnancy: "yes" }));
+    expect(pregnant.status).toBe(422);
+    expect(pregnant.json).toMatchObject({ code: "validation_failed", details: [{ path: "metadata.user_info.safetyScreen", message: SAFETY_SCREEN_REFUSED }] });
+    const skipped = await postCheckout(withScreen(undefined));
+    expect(skipped.status).toBe(422);
+    expect(skipped.json.details?.[0]?.path).toBe("metadata.user_info.safetyScreen");
+    expect(await orderCount()).toBe(before);
+    expect(await cohortCounts(sql, cohortId)).toMatchObject({ prospective: 0, held: 0 });
+
+    // Cleared by their doctor, the same visitor may go on; the answers are kept with the order's user info.
+    const cleared = await postCheckout(withScreen({ ...screen, pregnancy: "yes", clearedByDoctor: true }));
+    expect(cleared.status).toBe(200);
+    const [order] = await sql`select user_info from public.orders where stripe_checkout_session_id = ${cleared.json.data!.sessionId}`;
+    expect(order!.user_info.safetyScreen).toEqual({ ...screen, pregnancy: "yes", clearedByDoctor: true });
   });
 
   it("bills Premium yearly and fills the customer email for a signed-in buyer", async () => {

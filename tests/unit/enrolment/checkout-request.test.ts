@@ -3,12 +3,14 @@ import { checkoutQuestionnaire, checkoutRequest } from "@/lib/enrolment/checkout
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { resultForYesCount } from "@/lib/questionnaire/questionnaire";
 import { checkoutSessionRequestSchema } from "@/lib/payments/checkout-schemas";
+import { noToAll } from "./safety-screen-fixture";
 
 const userInfo = {
   cgmExperience: "yes" as const,
   agreeToTerms: true as const,
   termsVersion: "2025-07-31" as const,
   termsAcceptedAt: "2025-11-15T10:00:00.000Z",
+  safetyScreen: noToAll,
 };
 const cohortId = "0c0a0000-0000-4000-8000-000000000001";
 

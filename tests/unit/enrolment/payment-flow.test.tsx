@@ -17,10 +17,11 @@ import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { storageKeys } from "@/lib/storage-keys";
 import { makeCohort } from "./cohort-fixtures";
 import { callsTo, json, renderWithQuery, stubFetch } from "./test-utils";
+import { noToAll } from "./safety-screen-fixture";
 
 const choice = parsePlanChoice({ plan: "starter", cgm: "true" })!;
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-const userInfo = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z" };
+const userInfo = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z", safetyScreen: noToAll };
 
 function storeDraft(draft: Record<string, unknown>) {
   sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify(draft));

@@ -15,10 +15,11 @@ import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { storageKeys } from "@/lib/storage-keys";
 import { makeCohort } from "./cohort-fixtures";
 import { json, renderWithQuery, stubFetch, testQueryClient } from "./test-utils";
+import { noToAll } from "./safety-screen-fixture";
 
 const CHECKOUT = "/api/payment/create-checkout-session";
 const cohort = makeCohort({ cohort_name: "Kickstart", start_cohort_date: "2025-12-05T00:00:00.000Z", end_cohort_date: "2025-12-19T00:00:00.000Z" });
-const userInfo = { agreeToTerms: true as const, termsVersion: "2025-07-31" as const, termsAcceptedAt: "2025-11-15T10:00:00.000Z" };
+const userInfo = { agreeToTerms: true as const, termsVersion: "2025-07-31" as const, termsAcceptedAt: "2025-11-15T10:00:00.000Z", safetyScreen: noToAll };
 
 function renderStep(props: Partial<PaymentStepProps> = {}, client = testQueryClient()) {
   const all: PaymentStepProps = {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const mocks = vi.hoisted(() => ({
@@ -11,11 +11,19 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 import { EnrolmentStepper } from "@/components/enrolment/enrolment-stepper";
 import { UserInfoForm } from "@/components/enrolment/user-info/user-info-form";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
+import { SAFETY_QUESTIONS, SAFETY_SCREEN_VERSION } from "@/lib/questionnaire/safety-screen";
 import { storageKeys } from "@/lib/storage-keys";
 import { stubResizeObserver } from "./test-utils";
 
 const choice = parsePlanChoice({ plan: "popular", cgm: "false" })!;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Choose Cohort" });
+const cgmAnswer = (label: "Yes" | "No") =>
+  within(screen.getByRole("group", { name: "Have you worn a continuous glucose monitor (CGM) before?" })).getByLabelText(label) as HTMLInputElement;
+
+/** The safety screen answered 'no' three times (its own tests are in safety-screen-form.test.tsx). */
+function answerSafetyScreenNo() {
+  for (const q of SAFETY_QUESTIONS) fireEvent.click(within(screen.getByRole("group", { name: q.question })).getByLabelText("No"));
+}
 
 function storedUserInfo(): Record<string, unknown> {
   const draft = JSON.parse(sessionStorage.getItem(storageKeys.enrolmentDraft) ?? "{}") as { userInfo?: Record<string, unknown> };
@@ -32,7 +40,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("/user-info form (SPEC §3, §5)", () => {
   it("alerts 'Please agree to terms and conditions.' and stays when the terms are not agreed", () => {
     render(<UserInfoForm choice={choice} />);
-    fireEvent.click(screen.getByLabelText("Yes"));
+    answerSafetyScreenNo();
+    fireEvent.click(cgmAnswer("Yes"));
     fireEvent.click(continueButton());
     expect(screen.getByRole("alert").textContent).toBe("Please agree to terms and conditions.");
     expect(mocks.toast.error).toHaveBeenCalledWith("Please agree to terms and conditions.", expect.anything());
@@ -44,24 +53,30 @@ describe("/user-info form (SPEC §3, §5)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-11-15T10:30:00.000Z"));
     render(<UserInfoForm choice={choice} />);
+    answerSafetyScreenNo();
     fireEvent.click(continueButton());
     fireEvent.click(screen.getByRole("checkbox", { name: "I agree to the terms and conditions" }));
     vi.useRealTimers();
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(storedUserInfo()).toEqual({ agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:30:00.000Z" });
+    expect(storedUserInfo()).toEqual({
+      agreeToTerms: true,
+      termsVersion: "2025-07-31",
+      termsAcceptedAt: "2025-11-15T10:30:00.000Z",
+      safetyScreen: { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" },
+    });
     fireEvent.click(continueButton());
     expect(mocks.router.push).toHaveBeenCalledWith("/payment?plan=popular&cgm=false");
   });
 
   it("does not enforce cgmExperience and keeps every answer in the draft, so a reload keeps it", () => {
     const { unmount } = render(<UserInfoForm choice={choice} />);
-    fireEvent.click(screen.getByLabelText("No"));
+    fireEvent.click(cgmAnswer("No"));
     fireEvent.change(screen.getByLabelText("Dietary restrictions (optional)"), { target: { value: "No nuts " } });
     fireEvent.change(screen.getByLabelText("Medical conditions (optional)"), { target: { value: "Type 2" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "I agree to the terms and conditions" }));
     unmount();
     render(<UserInfoForm choice={choice} />);
-    expect((screen.getByLabelText("No") as HTMLInputElement).checked).toBe(true);
+    expect(cgmAnswer("No").checked).toBe(true);
     expect((screen.getByLabelText("Dietary restrictions (optional)") as HTMLTextAreaElement).value).toBe("No nuts ");
     expect((screen.getByLabelText("Medical conditions (optional)") as HTMLTextAreaElement).value).toBe("Type 2");
     expect(screen.getByRole("checkbox", { name: "I agree to the terms and conditions" }).getAttribute("aria-checked")).toBe("true");

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkUserInfo, completedUserInfo } from "@/lib/enrolment/user-info-rules";
+import { noToAll } from "./safety-screen-fixture";
 
-const terms = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z" };
+const terms = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z", safetyScreen: noToAll };
 
 describe("user-info rules (SPEC §5)", () => {
   it("asks for the terms with the spec's message", () => {
-    expect(checkUserInfo({})).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
-    expect(checkUserInfo({ agreeToTerms: false, cgmExperience: "yes" })).toEqual({
+    expect(checkUserInfo({ safetyScreen: noToAll })).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
+    expect(checkUserInfo({ agreeToTerms: false, cgmExperience: "yes", safetyScreen: noToAll })).toEqual({
       ok: false,
       errors: { agreeToTerms: "Please agree to terms and conditions." },
     });
@@ -14,7 +15,7 @@ describe("user-info rules (SPEC §5)", () => {
   });
 
   it("asks again when the agreement lacks its version or time", () => {
-    expect(checkUserInfo({ agreeToTerms: true })).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
+    expect(checkUserInfo({ agreeToTerms: true, safetyScreen: noToAll })).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
   });
 
   it("does not enforce cgmExperience and keeps the notes optional", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSessionRequestSchema } from "@/lib/payments/checkout-schemas";
 import { TERMS_REQUIRED_MESSAGE, userInfoSchema } from "@/lib/enrolment/user-info-schema";
+import { noToAll } from "../enrolment/safety-screen-fixture";
 
 const cohortId = "0c0a0000-0000-4000-8000-000000000001";
 const userInfo = {
@@ -10,6 +11,7 @@ const userInfo = {
   agreeToTerms: true,
   termsVersion: "2025-07-31",
   termsAcceptedAt: "2026-11-21T09:00:00.000Z",
+  safetyScreen: noToAll,
 };
 const valid = {
   planType: "popular",
