@@ -1,9 +1,7 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { siteUrl } from "@/lib/site";
 import { ensureAccountSetupToken } from "../db/account-setup-tokens";
-import { serverEnv } from "../env";
-import { hashSecretToken } from "../security/secret-tokens";
+import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 
 // D2: a buyer who paid without an account gets a single-use link to set one up. One token per
 // order (issue 24): it is derived from the order id with a server key (HMAC-SHA-256, 256 bits), so
@@ -11,13 +9,9 @@ import { hashSecretToken } from "../security/secret-tokens";
 // database keeps only the token's SHA-256.
 export const ACCOUNT_SETUP_TTL_HOURS = 72;
 
-function setupKey(): Buffer {
-  return createHmac("sha256", "glucosechallenge account setup link").update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
-}
-
 /** The order's set-up token: the same every time for the same order. */
 export function accountSetupToken(orderId: string): string {
-  return createHmac("sha256", setupKey()).update(`account-setup:${orderId}`).digest("base64url");
+  return serverSignature("glucosechallenge account setup link", `account-setup:${orderId}`);
 }
 
 /** The order's set-up link, its token recorded (once, valid 72 h from then) for the address. */

@@ -1,8 +1,6 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { siteUrl } from "@/lib/site";
-import { serverEnv } from "../env";
-import { hashSecretToken } from "../security/secret-tokens";
+import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 
 // D18: the link in a campaign confirmation email. As with account set-up links
 // (server/accounts/account-setup-link.ts), the token is derived from the confirmation's id with a
@@ -12,12 +10,8 @@ import { hashSecretToken } from "../security/secret-tokens";
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_HOURS = 72;
 
-function confirmationKey(): Buffer {
-  return createHmac("sha256", "glucosechallenge campaign confirmation link").update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
-}
-
 export function confirmationToken(confirmationId: string): string {
-  return createHmac("sha256", confirmationKey()).update(`campaign-confirmation:${confirmationId}`).digest("base64url");
+  return serverSignature("glucosechallenge campaign confirmation link", `campaign-confirmation:${confirmationId}`);
 }
 
 export function confirmationTokenHash(confirmationId: string): string {

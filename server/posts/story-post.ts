@@ -1,10 +1,8 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import postgres from "postgres";
 import type { StoryInput } from "@/lib/posts/story-schema";
 import { latestStoryPost, recordStoryPost, storyPostByTokenHash, storyPostOfUpdate } from "../db/telegram-stories";
-import { serverEnv } from "../env";
-import { hashSecretToken } from "../security/secret-tokens";
+import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 import { createSocialPost } from "./create-social-post";
 import { EDIT_LINK_TTL_DAYS, editPostLink, type EditToken } from "./edit-token";
 
@@ -13,13 +11,9 @@ import { EDIT_LINK_TTL_DAYS, editPostLink, type EditToken } from "./edit-token";
 // to that retry and on the member's dashboard. The token is derived from the update id and the
 // member with a server key (HMAC-SHA-256, 256 bits), as set-up links are from their order; only its hash is stored.
 
-function storyKey(): Buffer {
-  return createHmac("sha256", "glucosechallenge coach bot story post").update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
-}
-
 /** The edit token of the member's post made by this update: the same every time. */
 export function storyEditToken(updateId: number, ownerId: string): string {
-  return createHmac("sha256", storyKey()).update(`story-post:${updateId}:${ownerId}`).digest("base64url");
+  return serverSignature("glucosechallenge coach bot story post", `story-post:${updateId}:${ownerId}`);
 }
 
 function isUniqueViolation(error: unknown): boolean {

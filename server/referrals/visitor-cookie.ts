@@ -1,13 +1,12 @@
 import "server-only";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { NextRequest, type NextResponse } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
 import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { STORAGE_PREFIX } from "@/lib/storage-keys";
 import { rateLimitClientKey } from "../http/client-address";
-import { serverEnv } from "../env";
-import { constantTimeEqual } from "../security/secret-tokens";
+import { constantTimeEqual, serverSignature } from "../security/secret-tokens";
 
 // D5: a first-party cookie tells one visitor from another, so a visit through a link counts once
 // per visitor and a later checkout finds the link that brought them. Only the server reads it.
@@ -18,12 +17,8 @@ export const VISITOR_COOKIE = `${STORAGE_PREFIX}visitor`;
 const signedValueSchema = z.string().regex(/^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/);
 const visitorIdSchema = z.uuid();
 
-function referralKey(purpose: string): Buffer {
-  return createHmac("sha256", `glucosechallenge referral ${purpose}`).update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
-}
-
 function signature(visitorId: string): string {
-  return createHmac("sha256", referralKey("visitor")).update(`visitor:${visitorId}`).digest("base64url");
+  return serverSignature("glucosechallenge referral visitor", `visitor:${visitorId}`);
 }
 
 /** A new visitor id of the server's own. */
@@ -56,5 +51,5 @@ export function setVisitorCookie(response: NextResponse, visitorId: string): voi
  */
 export function visitClientKey(address: string | null): string | null {
   if (!address) return null;
-  return createHmac("sha256", referralKey("client")).update(rateLimitClientKey(address)).digest("hex").slice(0, 32);
+  return serverSignature("glucosechallenge referral client", rateLimitClientKey(address), "hex").slice(0, 32);
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { serverEnv } from "../env";
 
 // The one way the product makes and keeps secret tokens (edit links, set-up links, start tokens,
 // checkout replacement secrets): 256 random bits, URL-safe; only their SHA-256 is stored.
@@ -19,4 +20,15 @@ export function constantTimeEqual(a: string, b: string): boolean {
   const left = createHash("sha256").update(a).digest();
   const right = createHash("sha256").update(b).digest();
   return timingSafeEqual(left, right) && a.length === b.length;
+}
+
+/**
+ * A value only this server can make, and make again: HMAC-SHA-256 of `message` under a key of its
+ * own for `purpose`, derived from the service key. Tokens derived this way (set-up and confirmation
+ * links, story edit links, visitor ids) need no stored secret, so a retried email carries the same
+ * link. A purpose's string never changes: the tokens already given out depend on it.
+ */
+export function serverSignature(purpose: string, message: string, encoding: "base64url" | "hex" = "base64url"): string {
+  const key = createHmac("sha256", purpose).update(serverEnv().SUPABASE_SERVICE_ROLE_KEY).digest();
+  return createHmac("sha256", key).update(message).digest(encoding);
 }
