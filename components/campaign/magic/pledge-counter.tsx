@@ -1,37 +1,27 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { announcedPledgeNumber, PLEDGE_TAKEN_EVENT } from "../shared/pledge-events";
 
 /**
- * How many people have really taken the pledge (D6); moves when someone on this page pledges. The
- * server's count may be a second behind, so after pledging here it is at least the visitor's own
- * number (numbers are given in order, none skipped).
+ * How many people have really taken the pledge (D6): confirmed pledges only, so a pledge made on
+ * this page counts once its address confirms it (issue 25), on another page.
  */
 export function PledgeCounter() {
   const [pledges, setPledges] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
-    const atLeast = (count: number) => setPledges((shown) => Math.max(shown ?? 0, count));
     const load = () =>
       void import("../shared/campaign-api")
         .then((api) => api.fetchPledgeCount())
-        .then((stats) => live && atLeast(stats.pledges))
+        .then((stats) => live && setPledges(stats.pledges))
         .catch(() => {});
-    const pledged = (event: Event) => {
-      const pledgeNumber = announcedPledgeNumber(event);
-      if (pledgeNumber !== null) atLeast(pledgeNumber);
-      load();
-    };
     // The call (and the schema it parses with) loads once the page is idle, off the first paint's path.
     const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
-    window.addEventListener(PLEDGE_TAKEN_EVENT, pledged);
     return () => {
       live = false;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      window.removeEventListener(PLEDGE_TAKEN_EVENT, pledged);
     };
   }, []);
 
