@@ -2,6 +2,7 @@ import "server-only";
 import { storeTelegramUpdate } from "../db/telegram-updates";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
+import { assertStorableText } from "../http/storable-text";
 import { constantTimeEqual } from "../security/secret-tokens";
 import { parseTelegramUpdate } from "./telegram-update-schema";
 
@@ -25,6 +26,8 @@ export async function handleTelegramWebhook(rawBody: string, secretHeader: strin
   } catch {
     throw new ApiError("invalid_json", "The update is not valid JSON.");
   }
+  // Stored as jsonb, which cannot hold a NUL or a lone surrogate: refused, never a 500 retried forever.
+  assertStorableText(json, "update");
   const update = parseTelegramUpdate(json);
   if (!update) throw new ApiError("validation_failed", "The update is not valid.");
   const stored = await storeTelegramUpdate(update);

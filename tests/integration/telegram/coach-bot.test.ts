@@ -247,6 +247,15 @@ describe("the webhook", () => {
     expect((await postUpdate({ message: {} })).status).toBe(422);
   });
 
+  it("answers an update whose text cannot be stored (a NUL, a lone surrogate) with 422 and stores nothing", async () => {
+    const tg = telegramUser("Nul");
+    for (const text of ["hi\u0000there", "hi\ud800"]) {
+      const update = textUpdate(8_000_000 + Math.floor(Math.random() * 1_000_000), tg, text);
+      expect((await postUpdate(update)).status).toBe(422);
+      expect(await sql`select 1 from public.telegram_updates where update_id = ${update.update_id}`).toHaveLength(0);
+    }
+  });
+
   it("marks an update done when Telegram refuses its reply for good (a chat it does not know), and records why", async () => {
     // A chat the stand-in never saw: the bot's sendMessage fails with 400 'chat not found'.
     const ghost = telegramUser("Ghost");
