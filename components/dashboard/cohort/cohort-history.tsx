@@ -1,18 +1,24 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
+import { useMinuteClock } from "@/components/hooks/use-minute-clock";
+import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { COHORT_HISTORY, MOVED_OUT } from "@/lib/cohorts/cohort-messages";
 import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
+import { cohortPhase } from "@/lib/cohorts/cohort-phase";
 import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
 import { useCohortHistoryQuery } from "./use-cohort-history-query";
 
 /**
  * The cohorts the member has been in, collapsed under the card. Shown once there is more than one
- * (a single entry is the card itself); while it loads or if it fails the card stands alone.
+ * (a single entry is the card itself); while it loads or if it fails the card stands alone. Each
+ * status is told from the cohort's dates, as on the card.
  */
 export function CohortHistory() {
   const query = useCohortHistoryQuery();
+  const now = useMinuteClock();
+  const timeZone = useTimeZone();
   const entries = query.data ?? [];
   if (entries.length <= 1) return null;
 
@@ -35,7 +41,7 @@ export function CohortHistory() {
             {entry.status === "released" ? (
               <Badge variant="outline">{MOVED_OUT}</Badge>
             ) : (
-              <Badge variant="secondary">{COHORT_STATUS_LABEL[entry.cohort.status]}</Badge>
+              <Badge variant="secondary">{COHORT_STATUS_LABEL[cohortPhase(entry.cohort, now, timeZone).status]}</Badge>
             )}
           </li>
         ))}

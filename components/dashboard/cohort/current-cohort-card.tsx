@@ -4,12 +4,14 @@ import { useState } from "react";
 import { IntentLink } from "@/components/layout/intent-link";
 import { ArrowRight } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
+import { useMinuteClock } from "@/components/hooks/use-minute-clock";
 import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { COHORT_STATUS_LABEL, EMPTY_COHORT_CARD, cohortStatusLine, weeksLabel } from "@/lib/cohorts/cohort-card-rules";
+import { cohortPhase, cohortPhaseNote } from "@/lib/cohorts/cohort-phase";
 import {
   CHANGE_COHORT,
   CHOOSE_A_PLAN,
@@ -35,10 +37,18 @@ const STATUS_BADGE = { upcoming: "secondary", active: "success", postcohort: "wa
   string
 >;
 
-/** SPEC §2 Dashboard cohort card and §4 Cohort status: the member's cohort, or the placeholder. */
+/**
+ * SPEC §2 Dashboard cohort card and §4 Cohort status: the member's cohort, or the placeholder. The
+ * status is told from the cohort's dates at this minute in the member's time zone (cohorts.status
+ * may lag behind), and moves on by itself while the page is open.
+ */
 export function CurrentCohortCard() {
   const query = useCurrentCohortQuery();
-  const status = query.data?.cohort.status;
+  const now = useMinuteClock();
+  const timeZone = useTimeZone();
+  const phase = query.data ? cohortPhase(query.data.cohort, now, timeZone) : null;
+  const status = phase?.status;
+  const note = phase ? cohortPhaseNote(phase) : null;
 
   return (
     <section
@@ -51,9 +61,16 @@ export function CurrentCohortCard() {
           {COHORT_CARD_TITLE}
         </h2>
         {status ? (
-          <Badge data-testid="current-cohort-status" variant={STATUS_BADGE[status]}>
-            {COHORT_STATUS_LABEL[status]}
-          </Badge>
+          <div className="flex flex-col items-end gap-1 text-right">
+            <Badge data-testid="current-cohort-status" variant={STATUS_BADGE[status]}>
+              {COHORT_STATUS_LABEL[status]}
+            </Badge>
+            {note ? (
+              <span data-testid="current-cohort-day" className="text-sm font-medium text-muted-foreground">
+                {note}
+              </span>
+            ) : null}
+          </div>
         ) : null}
       </div>
       {query.isPending ? (
@@ -62,7 +79,7 @@ export function CurrentCohortCard() {
         <LoadError message={COHORT_CARD_LOAD_FAILED} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          {query.data ? <CohortDetails current={query.data} /> : <NoCohort />}
+          {query.data && status ? <CohortDetails current={query.data} status={status} timeZone={timeZone} /> : <NoCohort />}
           <Separator />
           <SubscriptionSummary />
         </>
@@ -71,10 +88,11 @@ export function CurrentCohortCard() {
   );
 }
 
-function CohortDetails({ current }: { current: CurrentCohort }) {
+function CohortDetails({ current, status, timeZone }: { current: CurrentCohort; status: Cohort["status"]; timeZone: string }) {
   const [changing, setChanging] = useState(false);
-  const timeZone = useTimeZone();
   const { cohort } = current;
+  // A seat can be moved only before the start (the server says until when).
+  const canChange = current.can_change && status === "upcoming";
 
   return (
     <>
@@ -92,10 +110,10 @@ function CohortDetails({ current }: { current: CurrentCohort }) {
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p data-testid="current-cohort-message" className="text-sm">
-          {cohortStatusLine(current, timeZone)}
+          {cohortStatusLine({ ...current, cohort: { ...cohort, status } }, timeZone)}
         </p>
         {/* Kept while the dialog is open, even if the window closed meanwhile: focus returns to it. */}
-        {current.can_change || changing ? (
+        {canChange || changing ? (
           <ChangeCohortDialog open={changing} onOpenChange={setChanging} mode="change" currentCohortId={cohort.id}>
             <Button type="button" variant="outline" className="shrink-0">
               {CHANGE_COHORT}

@@ -39,7 +39,16 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocks.supabase = fakeSupabase();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The card tells the status from the dates: the clock is set where the test's cohort is in that phase. */
+function clockAt(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
 
 describe("dashboard cohort card (SPEC §2, §4)", () => {
   it("sits in the dashboard's card grid under the heading 'Your Cohort'", async () => {
@@ -106,6 +115,7 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
   });
 
   it("shows an active cohort: name, 'Active' badge, dates, weeks, participants bar and the active line", async () => {
+    clockAt("2025-12-05T12:00:00.000Z");
     serve({
       current: makeCurrent({}, {
         status: "active",
@@ -132,7 +142,7 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
   });
 
   it("shows a completed cohort with its thank-you line", async () => {
-    serve({ current: makeCurrent({}, { status: "completed" }) });
+    serve({ current: makeCurrent({}, { status: "completed", start_cohort_date: "2025-11-20T00:00:00.000Z", end_cohort_date: "2025-12-04T00:00:00.000Z" }) });
     renderWithQuery(<CurrentCohortCard />);
     expect((await screen.findByTestId("current-cohort-status")).textContent).toBe("Completed");
     expect(screen.getByTestId("current-cohort-message").textContent).toBe(
@@ -141,7 +151,13 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
   });
 
   it("shows a post-cohort cohort with the date its services last until", async () => {
-    serve({ current: makeCurrent({}, { status: "postcohort", end_postcohort_date: "2026-02-01T00:00:00.000Z" }) });
+    clockAt("2026-01-10T12:00:00.000Z");
+    serve({
+      current: makeCurrent(
+        {},
+        { status: "postcohort", start_cohort_date: "2025-11-20T00:00:00.000Z", end_cohort_date: "2025-12-04T00:00:00.000Z", end_postcohort_date: "2026-02-01T00:00:00.000Z" },
+      ),
+    });
     renderWithQuery(<CurrentCohortCard />);
     expect((await screen.findByTestId("current-cohort-status")).textContent).toBe("Post-Cohort");
     expect(screen.getByTestId("current-cohort-message").textContent).toBe("Post-cohort services are available until Feb 1, 2026.");

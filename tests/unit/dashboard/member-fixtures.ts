@@ -16,7 +16,15 @@ export function fakeSupabase(accessToken: string | null = "member-token") {
 
 export function makeCurrent(overrides: Partial<CurrentCohort> = {}, cohort: Parameters<typeof makeCohort>[0] = {}): CurrentCohort {
   return {
-    cohort: makeCohort({ cohort_name: "January Reset", participant_count: 5, participant_cap: 20, ...cohort }),
+    // Upcoming by its dates too: the card tells the status from them.
+    cohort: makeCohort({
+      cohort_name: "January Reset",
+      participant_count: 5,
+      participant_cap: 20,
+      start_cohort_date: "2099-01-10T00:00:00.000Z",
+      end_cohort_date: "2099-01-24T00:00:00.000Z",
+      ...cohort,
+    }),
     role: "participant",
     enrolled_at: "2025-12-01T10:00:00.000Z",
     can_change: false,
