@@ -81,7 +81,8 @@ export function AssistantPanel({ focusRequest, onCollapse }: AssistantPanelProps
       }}
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border bg-card text-card-foreground shadow-2xl outline-none md:inset-x-auto md:right-6 md:bottom-6 md:max-h-[min(640px,calc(100dvh-7rem))] md:w-[380px] md:rounded-2xl print:hidden"
     >
-      <header className="space-y-3 border-b px-4 pt-3 pb-3">
+      {/* A plain block, not <header>: the dialog's top is not a second banner landmark of the page. */}
+      <div className="space-y-3 border-b px-4 pt-3 pb-3">
         <div className="flex items-center gap-2">
           <Sparkles aria-hidden="true" className="size-5 text-primary" />
           <h2 id={titleId} className="flex-1 text-base font-semibold">
@@ -97,7 +98,7 @@ export function AssistantPanel({ focusRequest, onCollapse }: AssistantPanelProps
           </button>
         </div>
         <ModeSwitch mode={mode} onChange={(next) => dispatch({ type: "switchMode", mode: next })} />
-      </header>
+      </div>
       {mode === "chat" ? (
         <ChatView history={state.chatHistory} dispatch={dispatch} focusOnMount={focusChat} />
       ) : (
