@@ -1,7 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { OrgType, Region } from "@/lib/campaign/campaign-options";
-import { db } from "./client";
 
 // D18: pledges and partner pledges waiting for their address to confirm them
 // (supabase/migrations/20261127200000_campaign_confirmations.sql).
@@ -75,18 +74,4 @@ export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash:
 
 export async function markConfirmed(tx: TransactionSql, id: string): Promise<void> {
   await tx`update public.campaign_confirmations set confirmed_at = now() where id = ${id} and confirmed_at is null`;
-}
-
-/**
- * Confirmations 8 days after they were sent: past the weekly per-address count and the link's
- * 72 hours, so the row serves nothing, and an unconfirmed one holds a stranger's name and address.
- * What a confirmation kept lives on in campaign_pledges or campaign_partners.
- */
-export async function pruneCampaignConfirmations(limit: number): Promise<number> {
-  const deleted = await db()`
-    delete from public.campaign_confirmations where id in (
-      select id from public.campaign_confirmations
-      where created_at < now() - interval '8 days'
-      limit ${limit})`;
-  return deleted.count;
 }

@@ -1,15 +1,6 @@
 import "server-only";
-import { pruneCampaignConfirmations } from "../db/campaign-confirmations";
 import { pruneRateLimitHits } from "../db/rate-limits";
-import {
-  pruneAccountSetupTokens,
-  pruneProcessedStripeEvents,
-  pruneTelegramLinkProofs,
-  pruneTelegramOutgoingMessages,
-  pruneTelegramQrScans,
-  pruneTelegramStartTokens,
-  pruneTelegramUpdates,
-} from "../db/record-pruning";
+import { pruneExpired, RETENTION } from "../db/record-pruning";
 import { pruneOldWebVitals } from "../db/web-vitals";
 import { log } from "../log";
 import { WEB_VITALS_RETENTION_DAYS } from "../vitals/record-web-vitals";
@@ -22,18 +13,8 @@ const BATCH = 5000;
 /** At most this many batches per table and run; what is left waits for the next run. */
 const MAX_BATCHES = 20;
 
-export type PrunedCounts = {
-  stripeEvents: number;
-  telegramUpdates: number;
-  telegramStartTokens: number;
-  telegramQrScans: number;
-  telegramLinkProofs: number;
-  telegramOutgoingMessages: number;
-  accountSetupTokens: number;
-  rateLimitHits: number;
-  webVitals: number;
-  campaignConfirmations: number;
-};
+/** How many rows of each kind went: one entry per retention rule, plus rate-limit hits and Web Vitals. */
+export type PrunedCounts = Record<string, number>;
 
 async function drain(prune: (limit: number) => Promise<number>): Promise<number> {
   let total = 0;
@@ -47,18 +28,10 @@ async function drain(prune: (limit: number) => Promise<number>): Promise<number>
 
 /** The prune-old-records job: how many rows of each kind went. */
 export async function pruneOldRecords(): Promise<PrunedCounts> {
-  const counts: PrunedCounts = {
-    stripeEvents: await drain(pruneProcessedStripeEvents),
-    telegramUpdates: await drain(pruneTelegramUpdates),
-    telegramStartTokens: await drain(pruneTelegramStartTokens),
-    telegramQrScans: await drain(pruneTelegramQrScans),
-    telegramLinkProofs: await drain(pruneTelegramLinkProofs),
-    telegramOutgoingMessages: await drain(pruneTelegramOutgoingMessages),
-    accountSetupTokens: await drain(pruneAccountSetupTokens),
-    rateLimitHits: await drain(pruneRateLimitHits),
-    webVitals: await drain((limit) => pruneOldWebVitals(WEB_VITALS_RETENTION_DAYS, limit)),
-    campaignConfirmations: await drain(pruneCampaignConfirmations),
-  };
+  const counts: PrunedCounts = {};
+  for (const [name, rule] of Object.entries(RETENTION)) counts[name] = await drain((limit) => pruneExpired(rule, limit));
+  counts.rateLimitHits = await drain(pruneRateLimitHits);
+  counts.webVitals = await drain((limit) => pruneOldWebVitals(WEB_VITALS_RETENTION_DAYS, limit));
   if (Object.values(counts).some((count) => count > 0)) log.info("Old records pruned", counts);
   return counts;
 }
