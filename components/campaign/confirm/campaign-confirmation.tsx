@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Award, Download, MailCheck, MailX } from "lucide-react";
+import { Award, MailCheck, MailX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
 import { CONFIRMATION_TOKEN_PATTERN, type ConfirmationResult, type Pledge } from "@/lib/campaign/campaign-schemas";
-import { WELCOME_KIT_PATH } from "@/lib/campaign/welcome-kit";
 import { PledgeBadgeMedal } from "../magic/pledge-badge-medal";
+import { PartnerWelcomeActions } from "../partner/partner-welcome-actions";
 import { confirmCampaignEmail, problemMessage } from "../shared/campaign-api";
 
 /**
@@ -103,16 +103,7 @@ function PartnerConfirmed({ again }: { again: boolean }) {
         {again ? "Your partner pledge was already confirmed." : "Your partner pledge is confirmed."} We have emailed your partner details and
         the welcome kit.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <a href={WELCOME_KIT_PATH} download>
-            <Download aria-hidden="true" /> Download Welcome Kit
-          </a>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">Access Partner Dashboard</Link>
-        </Button>
-      </div>
+      <PartnerWelcomeActions />
     </>
   );
 }

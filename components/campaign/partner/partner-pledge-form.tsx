@@ -1,14 +1,13 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import Link from "next/link";
-import { Download, PartyPopper } from "lucide-react";
+import { PartyPopper } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ORG_TYPES, REGIONS } from "@/lib/campaign/campaign-options";
-import { WELCOME_KIT_PATH } from "@/lib/campaign/welcome-kit";
 import { inputStyles } from "@/components/ui/input-styles";
+import { PartnerWelcomeActions } from "./partner-welcome-actions";
 
 type Fields = { name: string; email: string; orgName: string; orgType: string; region: string };
 const EMPTY: Fields = { name: "", email: "", orgName: "", orgType: "", region: "" };
@@ -54,16 +53,7 @@ export function PartnerPledgeForm() {
           Check your inbox: we have sent a confirmation link to {fields.email.trim()}. Once you confirm, we will email your partner
           details and the welcome kit.
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <a href={WELCOME_KIT_PATH} download>
-              <Download aria-hidden="true" /> Download Welcome Kit
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/dashboard">Access Partner Dashboard</Link>
-          </Button>
-        </div>
+        <PartnerWelcomeActions />
       </div>
     );
   }
