@@ -68,10 +68,17 @@ export function genericPrompts(topicName: string): string[] {
   ];
 }
 
-/** SPEC §4: Next is disabled on step 0 until a topic is chosen, and on the last step. */
-export function canGoNext(step: number, topicChosen: boolean): boolean {
+export const REVIEW_STEP = 3;
+
+/**
+ * SPEC §4: Next is disabled on step 0 until a topic is chosen, and on the last step. Beyond the
+ * spec, Next on Review waits until Looks Good has uploaded the video: step 5 celebrates an upload,
+ * so reaching it without one was a dead end.
+ */
+export function canGoNext(step: number, state: { topicChosen: boolean; uploaded: boolean }): boolean {
   if (step >= LAST_STEP) return false;
-  if (step === 0) return topicChosen;
+  if (step === 0) return state.topicChosen;
+  if (step === REVIEW_STEP) return state.uploaded;
   return true;
 }
 

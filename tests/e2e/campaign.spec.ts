@@ -297,6 +297,8 @@ test.describe("/million-glucose-campaign", () => {
     const preview = page.getByLabel("Your story video");
     await expect(preview).toHaveAttribute("src", /^blob:/);
     const before = new Set(await readdir(STORY_VIDEOS).catch(() => [] as string[]));
+    // Step 5 celebrates an upload: Next waits for Looks Good.
+    await expect(next).toBeDisabled();
 
     await page.getByRole("button", { name: "Looks Good" }).click();
     await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible({ timeout: 20_000 });

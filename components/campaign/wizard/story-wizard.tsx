@@ -193,7 +193,7 @@ export function StoryWizard() {
         <Button type="button" variant="outline" disabled={!canGoBack(step)} onClick={() => setStep((s) => Math.max(0, s - 1))}>
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
-        <Button type="button" disabled={!canGoNext(step, topic !== null)} onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
+        <Button type="button" disabled={!canGoNext(step, { topicChosen: topic !== null, uploaded: result !== null })} onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
           Next <ArrowRight aria-hidden="true" />
         </Button>
       </div>

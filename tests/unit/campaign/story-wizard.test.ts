@@ -10,11 +10,16 @@ describe("story wizard (SPEC §2, §4)", () => {
   });
 
   it("Next is disabled on step 0 until a topic is chosen, and on the last step", () => {
-    expect(canGoNext(0, false)).toBe(false);
-    expect(canGoNext(0, true)).toBe(true);
-    expect(canGoNext(1, true)).toBe(true);
-    expect(canGoNext(3, true)).toBe(true);
-    expect(canGoNext(4, true)).toBe(false);
+    expect(canGoNext(0, { topicChosen: false, uploaded: false })).toBe(false);
+    expect(canGoNext(0, { topicChosen: true, uploaded: false })).toBe(true);
+    expect(canGoNext(1, { topicChosen: true, uploaded: false })).toBe(true);
+    expect(canGoNext(2, { topicChosen: true, uploaded: false })).toBe(true);
+    expect(canGoNext(4, { topicChosen: true, uploaded: true })).toBe(false);
+  });
+
+  it("keeps Next on Review disabled until Looks Good has uploaded (step 5 celebrates an upload)", () => {
+    expect(canGoNext(3, { topicChosen: true, uploaded: false })).toBe(false);
+    expect(canGoNext(3, { topicChosen: true, uploaded: true })).toBe(true);
   });
 
   it("Go Back is disabled on step 0 only", () => {
