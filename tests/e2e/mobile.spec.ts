@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { answerSafetyScreen, expectNoSeriousAxeViolations } from "./helpers";
+import { SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
+import { answerSafetyScreen, expectNoLandmarkViolations, expectNoSeriousAxeViolations } from "./helpers";
 
 test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
   await page.goto("/");
@@ -54,3 +55,26 @@ test("on a phone the header keeps the menu and the AI button, not the account ic
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   await expect(page.getByRole("button", { name: "AI assistant" })).toBeVisible();
 });
+
+test("the safety screen's 'check with your doctor' page fits a phone and works by touch", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
+  await page.goto("/user-info?plan=starter&cgm=true");
+  await answerSafetyScreen(page, ["type1DiabetesOrInsulin"]);
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).tap();
+  await expect(page.getByRole("heading", { name: SEE_YOUR_DOCTOR.heading })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: SEE_YOUR_DOCTOR.changeAnswersLabel }).tap();
+  await expect(page.getByRole("group", { name: /type 1 diabetes/ }).getByRole("radio", { name: "Yes" })).toBeChecked();
+});
+
+for (const path of ["/", "/how-it-works", "/our-team", "/career"]) {
+  test(`${path} on a phone has one banner and unique landmarks with the assistant open`, async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
+    await page.goto(path);
+    await expectNoLandmarkViolations(page);
+    await page.getByRole("button", { name: "AI assistant" }).tap();
+    await expect(page.getByRole("dialog", { name: "Glucose assistant" })).toBeVisible();
+    await expectNoLandmarkViolations(page);
+  });
+}
