@@ -56,9 +56,10 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
     onScanned();
   }, [scanned.data?.scanned, email, onScanned]);
 
+  const linkFailed = link.error !== null;
   useEffect(() => {
-    if (link.isError) failed();
-  }, [link.isError, failed]);
+    if (linkFailed) failed();
+  }, [linkFailed, failed]);
 
   if (mobile) return <p>You are on your phone now: continue with the next step here.</p>;
   if (done) return <p>Your phone is ready.</p>;
@@ -77,7 +78,7 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
           </p>
           {scanned.data?.scanned ? <p role="status">{mobileLoginLinkSent(email)}</p> : <p className="text-muted-foreground">Waiting for your phone…</p>}
         </>
-      ) : link.isError ? (
+      ) : linkFailed ? (
         <p role="alert">{QR_FAILED}</p>
       ) : null}
     </div>
@@ -104,7 +105,7 @@ function OpenBotLinkStep({ linked, username }: { linked: boolean; username: stri
             Open the coach bot
           </a>
         </Button>
-      ) : link.isError ? (
+      ) : link.error ? (
         <p role="alert">Failed to create your bot link. Please reload the page.</p>
       ) : null}
       <p className="text-muted-foreground">This step ticks itself as soon as the bot sees you.</p>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
+import { useRenewingLink } from "./use-renewing-link";
 import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-requests";
 
 const POLL_MS = 2000;
@@ -36,8 +37,9 @@ export function useSaveBotSetup() {
   });
 }
 
+/** The QR's link (15 min on the server), renewed before it lapses (issue 26). */
 export function useQrLink(enabled: boolean) {
-  return useQuery({ queryKey: [...botSetupKeys.all, "qr-link"], queryFn: requestQrLink, enabled, staleTime: 10 * 60_000, retry: 1 });
+  return useRenewingLink("qr-link", requestQrLink, enabled);
 }
 
 /** Whether the phone opened the QR's link: asked every 2 s until it has. */
@@ -50,8 +52,9 @@ export function useQrScanned(id: string | undefined) {
   });
 }
 
+/** The bot's one-time start link (30 min on the server), renewed before it lapses (issue 26). */
 export function useStartLink(enabled: boolean) {
-  return useQuery({ queryKey: [...botSetupKeys.all, "start-link"], queryFn: requestStartLink, enabled, staleTime: 20 * 60_000, retry: 1 });
+  return useRenewingLink("start-link", requestStartLink, enabled);
 }
 
 /** The edit link of the member's newest /story post; asked only once the bot is linked. */
