@@ -98,6 +98,20 @@ describe("POST /api/auth/link-telegram-user-email", () => {
     expect(link?.telegram_user_id).toBe(id);
   });
 
+  it("keeps the Telegram username the proof signed, and the walkthrough answers it (SPEC §4: success sets the username)", async () => {
+    const member = await signedInMember("link-named");
+    const id = telegramId();
+    const proof = signLinkProof(id, BOT_TOKEN, new Date(), "ada_l");
+    const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", {
+      token: member.token,
+      body: { telegram_id: id, telegram_username: "ada_l", email: member.email, proof },
+    });
+    expect(linked.status).toBe(200);
+    const progress = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
+    expect(progress.body.data).toMatchObject({ telegramLinked: true, telegramUsername: "ada_l" });
+    expect((progress.body.data?.completedSteps as number[] | undefined) ?? []).toContain(3);
+  });
+
   it("never links a bare id, a forged or expired proof, someone else's email, or without a session", async () => {
     const member = await signedInMember("nolink");
     const id = telegramId();
