@@ -1,25 +1,9 @@
+import { cohortPhase, type CohortDates } from "@/lib/cohorts/cohort-phase";
+import { formatCohortDate } from "@/lib/cohorts/cohort-picker-rules";
+
 // SPEC §9: the bootcamp lasts 14 days (7+7): days 1–7 observe, days 8–14 experiment.
 export const BOOTCAMP_DAYS = 14;
 export const OBSERVE_DAYS = 7;
-const DAY_MS = 86_400_000;
-
-export type CohortPhase = "observe" | "experiment";
-
-export type CohortDay =
-  | { kind: "not_started"; daysUntilStart: number }
-  | { kind: "day"; day: number; phase: CohortPhase }
-  | { kind: "finished" };
-
-/** Where a member is in the bootcamp on `now`, counting the start day as day 1 (UTC calendar days). */
-export function cohortDay(startsAt: Date, now: Date): CohortDay {
-  const startDay = Math.floor(startsAt.getTime() / DAY_MS);
-  const today = Math.floor(now.getTime() / DAY_MS);
-  const day = today - startDay + 1;
-  if (day < 1) return { kind: "not_started", daysUntilStart: 1 - day };
-  if (day > BOOTCAMP_DAYS) return { kind: "finished" };
-  return { kind: "day", day, phase: day <= OBSERVE_DAYS ? "observe" : "experiment" };
-}
-
 // One plan per day: the first week learns the baseline, the second tests one change at a time.
 const DAY_PLANS: readonly string[] = [
   "Put on your CGM, eat as you always do and log every meal with a photo.",
@@ -43,15 +27,30 @@ export function dayPlan(day: number): string {
   return DAY_PLANS[Math.min(Math.max(Math.trunc(day), 1), BOOTCAMP_DAYS) - 1] ?? "";
 }
 
-/** The bot's answer to /today for a member whose cohort starts at `startsAt` (null: no date yet). */
-export function todayMessage(cohortName: string, startsAt: Date | null, now: Date): string {
-  if (!startsAt) return `You are in ${cohortName}. Its start date has not been announced yet.`;
-  const where = cohortDay(startsAt, now);
-  if (where.kind === "not_started") {
-    const days = where.daysUntilStart === 1 ? "1 day" : `${where.daysUntilStart} days`;
-    return `You are in ${cohortName}. It starts in ${days}: get your CGM ready.`;
+/**
+ * The bot's answer to /today, told from the cohort's dates as the dashboard's card tells them
+ * (lib/cohorts/cohort-phase.ts), in `timeZone` (UTC while the bot knows no member's time zone).
+ */
+export function todayMessage(cohort: CohortDates & { cohort_name: string }, now: Date, timeZone = "UTC"): string {
+  const name = cohort.cohort_name;
+  const phase = cohortPhase(cohort, now, timeZone);
+  switch (phase.status) {
+    case "upcoming": {
+      if (phase.daysUntilStart === null) return `You are in ${name}. Its start date has not been announced yet.`;
+      const days = phase.daysUntilStart <= 0 ? "today" : phase.daysUntilStart === 1 ? "in 1 day" : `in ${phase.daysUntilStart} days`;
+      return `You are in ${name}. It starts ${days}: get your CGM ready.`;
+    }
+    case "active": {
+      if (phase.day === null) return `You are in ${name}. The bootcamp is under way.`;
+      const week = phase.day <= OBSERVE_DAYS ? "observe week (days 1–7)" : "experiment week (days 8–14)";
+      return `${name}: day ${phase.day} of ${phase.totalDays}, ${week}.\nToday's plan: ${dayPlan(phase.day)}`;
+    }
+    case "postcohort": {
+      const until = formatCohortDate(phase.until);
+      const over = `You are in ${name}. The ${BOOTCAMP_DAYS}-day bootcamp is over: well done!`;
+      return until ? `${over} Post-cohort services are available until ${until}.` : over;
+    }
+    case "completed":
+      return `You are in ${name}. The ${BOOTCAMP_DAYS}-day bootcamp is over: well done!`;
   }
-  if (where.kind === "finished") return `You are in ${cohortName}. The ${BOOTCAMP_DAYS}-day bootcamp is over: well done!`;
-  const phase = where.phase === "observe" ? "observe week (days 1–7)" : "experiment week (days 8–14)";
-  return `${cohortName}: day ${where.day} of ${BOOTCAMP_DAYS}, ${phase}.\nToday's plan: ${dayPlan(where.day)}`;
 }

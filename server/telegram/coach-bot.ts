@@ -81,8 +81,7 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
     const current = await currentCohort({ id: link.userId, email: link.email, role: "authenticated" });
     if (!current) return void (await ctx.reply(BOT_TEXT.noCohort));
-    const startsAt = current.cohort.start_cohort_date ? new Date(current.cohort.start_cohort_date) : null;
-    await ctx.reply(todayMessage(current.cohort.cohort_name, startsAt, now()));
+    await ctx.reply(todayMessage(current.cohort, now()));
   });
 
   // A short story conversation whose result becomes an editable social post (D7).

@@ -1,36 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { cohortDay, dayPlan, todayMessage } from "@/lib/telegram/cohort-day";
+import type { CohortDates } from "@/lib/cohorts/cohort-phase";
+import { dayPlan, todayMessage } from "@/lib/telegram/cohort-day";
 
-const start = new Date("2026-12-01T00:00:00Z");
 const at = (iso: string) => new Date(iso);
+// A cohort whose stored status was never moved on: /today goes by the dates, as the dashboard's card does.
+const winter = {
+  cohort_name: "Winter cohort",
+  status: "upcoming",
+  start_cohort_date: "2026-12-01T00:00:00Z",
+  end_cohort_date: "2026-12-15T00:00:00Z",
+  end_postcohort_date: "2027-01-15T00:00:00Z",
+  duration_days: 14,
+} satisfies CohortDates & { cohort_name: string };
 
-describe("cohortDay (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
+describe("todayMessage (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
   it("counts the start day as day 1 and observes for days 1–7", () => {
-    expect(cohortDay(start, at("2026-12-01T08:00:00Z"))).toEqual({ kind: "day", day: 1, phase: "observe" });
-    expect(cohortDay(start, at("2026-12-07T23:59:59Z"))).toEqual({ kind: "day", day: 7, phase: "observe" });
+    expect(todayMessage(winter, at("2026-12-01T08:00:00Z"))).toBe(`Winter cohort: day 1 of 14, observe week (days 1–7).\nToday's plan: ${dayPlan(1)}`);
+    expect(todayMessage(winter, at("2026-12-07T23:59:59Z"))).toContain("day 7 of 14, observe week");
   });
 
-  it("experiments on days 8–14", () => {
-    expect(cohortDay(start, at("2026-12-08T00:00:00Z"))).toEqual({ kind: "day", day: 8, phase: "experiment" });
-    expect(cohortDay(start, at("2026-12-14T12:00:00Z"))).toEqual({ kind: "day", day: 14, phase: "experiment" });
-  });
-
-  it("is not started before day 1 and finished after day 14", () => {
-    expect(cohortDay(start, at("2026-11-29T12:00:00Z"))).toEqual({ kind: "not_started", daysUntilStart: 2 });
-    expect(cohortDay(start, at("2026-12-15T00:00:00Z"))).toEqual({ kind: "finished" });
-  });
-});
-
-describe("todayMessage", () => {
-  it("names the cohort, the day of 14, the phase and the day's plan", () => {
-    expect(todayMessage("Winter cohort", start, at("2026-12-09T10:00:00Z"))).toBe(
+  it("names the cohort, the day of 14, the experiment week and the day's plan", () => {
+    expect(todayMessage(winter, at("2026-12-09T10:00:00Z"))).toBe(
       `Winter cohort: day 9 of 14, experiment week (days 8–14).\nToday's plan: ${dayPlan(9)}`,
     );
+    expect(todayMessage(winter, at("2026-12-14T23:00:00Z"))).toContain("day 14 of 14, experiment week");
   });
 
   it("says when the cohort starts, or that it has no date", () => {
-    expect(todayMessage("Winter cohort", start, at("2026-11-30T10:00:00Z"))).toBe("You are in Winter cohort. It starts in 1 day: get your CGM ready.");
-    expect(todayMessage("Winter cohort", null, at("2026-11-30T10:00:00Z"))).toBe("You are in Winter cohort. Its start date has not been announced yet.");
+    expect(todayMessage(winter, at("2026-11-30T10:00:00Z"))).toBe("You are in Winter cohort. It starts in 1 day: get your CGM ready.");
+    expect(todayMessage(winter, at("2026-11-28T10:00:00Z"))).toBe("You are in Winter cohort. It starts in 3 days: get your CGM ready.");
+    expect(todayMessage({ ...winter, start_cohort_date: null }, at("2026-11-30T10:00:00Z"))).toBe(
+      "You are in Winter cohort. Its start date has not been announced yet.",
+    );
+  });
+
+  it("agrees with the dashboard's card after the bootcamp: post-cohort support, then completed", () => {
+    expect(todayMessage(winter, at("2026-12-20T10:00:00Z"))).toBe(
+      "You are in Winter cohort. The 14-day bootcamp is over: well done! Post-cohort services are available until Jan 15, 2027.",
+    );
+    expect(todayMessage(winter, at("2027-02-01T10:00:00Z"))).toBe("You are in Winter cohort. The 14-day bootcamp is over: well done!");
+  });
+
+  it("turns the day at the member's midnight when their time zone is known", () => {
+    // 23:30 UTC on 1 December is already 2 December in Berlin.
+    expect(todayMessage(winter, at("2026-12-01T23:30:00Z"), "Europe/Berlin")).toContain("day 2 of 14");
+    expect(todayMessage(winter, at("2026-12-01T23:30:00Z"))).toContain("day 1 of 14");
   });
 
   it("has a distinct plan for each of the 14 days", () => {
