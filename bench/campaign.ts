@@ -44,6 +44,12 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
     () => ({ method: "POST", ...json({ type: "text", content: "My CGM showed oatmeal spiking me to 190 every morning. Eggs first fixed it." }) }),
     "a text story: kept and turned into a social post (local generator)",
   );
+  results["POST /api/campaign/stories/contact"] = await loadTest(
+    url("/api/campaign/stories/contact"),
+    opts,
+    () => ({ method: "POST", ...json({ format: "video", email: `story-${run}-${counter}@example.com` }) }),
+    "a new address each: a request to record a video story, kept and its confirmation email queued with it (the team's notice follows confirmation)",
+  );
   results["POST /api/campaign/stories/upload"] = await loadTest(
     url("/api/campaign/stories/upload"),
     opts,

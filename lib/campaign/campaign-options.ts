@@ -25,6 +25,9 @@ export const REGION_VALUES = REGIONS.map((r) => r.value) as [Region, ...Region[]
 
 export const STORY_FORMATS = ["video", "audio", "text"] as const;
 export type StoryFormat = (typeof STORY_FORMATS)[number];
+/** The formats a person records (the /magic form's team reaches out to record them). */
+export const RECORDED_STORY_FORMATS = ["video", "audio"] as const;
+export type RecordedStoryFormat = (typeof RECORDED_STORY_FORMATS)[number];
 
 export const NAME_MAX = 100;
 export const ORG_NAME_MAX = 150;

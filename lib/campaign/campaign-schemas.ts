@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { emailSchema } from "../email/email-schema";
-import { MESSAGE_MAX, NAME_MAX, ORG_NAME_MAX, ORG_TYPE_VALUES, REGION_VALUES, STORY_FORMATS, STORY_TEXT_MAX } from "./campaign-options";
+import {
+  MESSAGE_MAX,
+  NAME_MAX,
+  ORG_NAME_MAX,
+  ORG_TYPE_VALUES,
+  RECORDED_STORY_FORMATS,
+  REGION_VALUES,
+  STORY_FORMATS,
+  STORY_TEXT_MAX,
+} from "./campaign-options";
 import { MAX_STORY_BYTES, MAX_STORY_SECONDS, STORY_MEDIA_PATH_PATTERN, storyMediaType } from "./story-media";
 
 // D6: what the campaign endpoints take and answer inside `{ data }`; the pages parse with the same.
@@ -46,8 +55,10 @@ export const confirmationRequestSchema = z.object({
  */
 export const confirmationResultSchema = z.object({
   status: z.enum(["confirmed", "already-confirmed", "invalid"]),
-  purpose: z.enum(["pledge", "partner"]).nullable(),
+  purpose: z.enum(["pledge", "partner", "story-contact"]).nullable(),
   pledge: pledgeSchema.nullable(),
+  /** A story request's format (purpose story-contact): the team reaches out to record it. */
+  storyFormat: z.enum(RECORDED_STORY_FORMATS).optional(),
 });
 export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
 
@@ -61,8 +72,17 @@ export const storyRequestSchema = z
     mediaPath: z.string().regex(STORY_MEDIA_PATH_PATTERN, "The recording is not valid.").optional(),
     source: z.enum(["magic_form", "story_wizard"]).default("magic_form"),
   })
-  // SPEC §5: text must be non-empty after trimming; video and audio need no value.
-  .refine((story) => story.type !== "text" || story.content !== "", { message: "Please write your story.", path: ["content"] });
+  // SPEC §5: text must be non-empty after trimming. Only the chosen format's data is kept: a text
+  // story has no recording, and a video or audio story here is its recording, with no words (one
+  // still to be recorded goes to /api/campaign/stories/contact).
+  .superRefine((story, ctx) => {
+    const problem = (path: "content" | "mediaPath", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (story.type === "text") {
+      if (story.content === "") problem("content", "Please write your story.");
+      else if (story.mediaPath !== undefined) problem("mediaPath", "A text story has no recording.");
+    } else if (story.content !== "") problem("content", "Only a text story has words.");
+    else if (story.mediaPath === undefined) problem("mediaPath", "Please upload your recording.");
+  });
 export type StoryRequest = z.input<typeof storyRequestSchema>;
 
 export const storySubmittedSchema = z.object({
@@ -72,6 +92,16 @@ export const storySubmittedSchema = z.object({
   editLink: z.string().nullable(),
 });
 export type StorySubmitted = z.output<typeof storySubmittedSchema>;
+
+/**
+ * POST /api/campaign/stories/contact: the /magic form's Video or Audio answer, "We will reach out to
+ * record your … story": the address the team may reach once it confirms (D18).
+ */
+export const storyContactRequestSchema = z.object({
+  format: z.enum(RECORDED_STORY_FORMATS, { error: "Please choose video or audio." }),
+  email: emailSchema,
+});
+export type StoryContactRequest = z.input<typeof storyContactRequestSchema>;
 
 export const partnerPledgeRequestSchema = z.object({
   name: oneLine("your name", NAME_MAX),

@@ -15,9 +15,11 @@ import { queueEmail } from "../email/outbox";
 import { hashSecretToken } from "../security/secret-tokens";
 import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from "./confirmation-link";
 import { keepConfirmedPledge, pledgeOfAddress } from "./pledges";
+import { keepConfirmedStoryContact } from "./stories";
 import { keepConfirmedPartnerPledge } from "./submissions";
 
-// D18: double opt-in for the campaign's pledge and partner forms. A submission waits until its
+// D18: double opt-in for the campaign's pledge and partner forms and the /magic story form's
+// request to be reached to record a story. A submission waits until its
 // address confirms it; the address is sent one confirmation email, with no visitor-written text, and
 // no more than CONFIRMATIONS_PER_DAY a day and CONFIRMATIONS_PER_WEEK a week however many people
 // type it (counted per inbox: emailIdentity()). The form's answer is the same either way, so it
@@ -45,7 +47,7 @@ export async function requestConfirmation(submission: PendingSubmission): Promis
     await queueEmail(tx, {
       kind: "campaign-confirmation",
       to: submission.email,
-      data: { confirmationId: id, purpose: submission.purpose },
+      data: { confirmationId: id, purpose: submission.purpose, storyFormat: submission.purpose === "story-contact" ? submission.format : undefined },
       dedupeKey: `campaign-confirmation:${id}`,
     });
   });
@@ -55,7 +57,7 @@ export async function requestConfirmation(submission: PendingSubmission): Promis
 const INVALID: ConfirmationResult = { status: "invalid", purpose: null, pledge: null };
 
 /**
- * Uses a confirmation link: the pledge is numbered (or the partner pledge kept) and its emails are
+ * Uses a confirmation link: the pledge is numbered (or the partner pledge or story request kept) and its emails are
  * queued in the transaction that marks the link used. A used link confirms nothing more; an unknown
  * or expired one changes nothing.
  */
@@ -64,11 +66,16 @@ export async function confirmSubmission(token: string): Promise<ConfirmationResu
     const row = await lockConfirmationByTokenHash(tx, hashSecretToken(token));
     if (!row) return INVALID;
     if (row.confirmedAt) {
+      if (row.purpose === "story-contact") return { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format };
       const pledge = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;
       return { status: "already-confirmed", purpose: row.purpose, pledge };
     }
     if (row.expired) return INVALID;
     await markConfirmed(tx, row.id);
+    if (row.purpose === "story-contact") {
+      await keepConfirmedStoryContact(tx, { email: row.email, format: row.format }, row.id);
+      return { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: row.format };
+    }
     if (row.purpose === "pledge") {
       const pledge = await keepConfirmedPledge(tx, { name: row.name, email: row.email, emailIdentity: row.emailIdentity }, row.id);
       return { status: "confirmed", purpose: "pledge", pledge };

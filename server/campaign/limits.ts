@@ -5,6 +5,7 @@ import type { RateLimit } from "../http/rate-limit";
 // flood the campaign team's inbox.
 export const pledgeLimits: RateLimit[] = [{ name: "campaign-pledge", limit: 10, windowSeconds: 600 }];
 export const storyLimits: RateLimit[] = [{ name: "campaign-story", limit: 10, windowSeconds: 600 }];
+export const storyContactLimits: RateLimit[] = [{ name: "campaign-story-contact", limit: 5, windowSeconds: 600 }];
 export const partnerLimits: RateLimit[] = [{ name: "campaign-partner", limit: 5, windowSeconds: 600 }];
 export const contactLimits: RateLimit[] = [{ name: "campaign-contact", limit: 5, windowSeconds: 600 }];
 // A signed upload URL can take a whole 100 MB file whatever size was announced for it (Storage knows

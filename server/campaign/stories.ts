@@ -1,8 +1,11 @@
 import "server-only";
-import type { StoryFormat } from "@/lib/campaign/campaign-options";
+import type { TransactionSql } from "postgres";
+import type { RecordedStoryFormat, StoryFormat } from "@/lib/campaign/campaign-options";
 import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
+import { site } from "@/lib/site";
 import { saveStory } from "../db/campaign";
 import { db } from "../db/client";
+import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";
 import { prepareSocialPost, storeSocialPost } from "../posts/create-social-post";
 import { STORY_VIDEO_MESSAGES, assertStoryVideoUploaded } from "./story-video-check";
@@ -36,10 +39,23 @@ export async function submitStory(story: StorySubmission): Promise<StorySubmitte
       mediaPath: story.mediaPath ?? null,
       source: story.source,
       socialPostId: post?.postId ?? null,
+      contactEmail: null,
     });
     if (!saved) {
       throw new ApiError("validation_failed", STORY_VIDEO_MESSAGES.notUploaded, { details: [{ path: "mediaPath", message: STORY_VIDEO_MESSAGES.notUploaded }] });
     }
     return { voiceNumber: saved.storyNumber, editLink: post?.editLink ?? null };
   });
+}
+
+/**
+ * D6, D18: the /magic form's Video or Audio answer ("We will reach out to record your … story"),
+ * once its address confirmed it: the story is kept with the confirmed address and voice number, and
+ * the team's notice to reach out is queued with it. `key` (the confirmation's id) queues it once.
+ */
+export async function keepConfirmedStoryContact(tx: TransactionSql, request: { email: string; format: RecordedStoryFormat }, key: string): Promise<void> {
+  const saved = await saveStory(tx, { format: request.format, content: "", topic: null, mediaPath: null, source: "magic_form", socialPostId: null, contactEmail: request.email });
+  if (!saved) throw new Error("The story request was not saved.");
+  const data = { email: request.email, format: request.format, voiceNumber: saved.storyNumber };
+  await queueEmail(tx, { kind: "story-contact-team", to: site.contact.campaignEmail, data, dedupeKey: `campaign-confirmation:${key}:team` });
 }

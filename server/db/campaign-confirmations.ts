@@ -1,15 +1,16 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { OrgType, Region } from "@/lib/campaign/campaign-options";
+import type { OrgType, RecordedStoryFormat, Region } from "@/lib/campaign/campaign-options";
 
-// D18: pledges and partner pledges waiting for their address to confirm them
-// (supabase/migrations/20261127200000_campaign_confirmations.sql).
+// D18: pledges, partner pledges and requests to record a story waiting for their address to confirm
+// them (supabase/migrations/20261127200000_campaign_confirmations.sql, 20261127700000_story_contact_confirmations.sql).
 
-export type ConfirmationPurpose = "pledge" | "partner";
+export type ConfirmationPurpose = PendingSubmission["purpose"];
 
 export type PendingSubmission =
   | { purpose: "pledge"; name: string; email: string }
-  | { purpose: "partner"; name: string; email: string; orgName: string; orgType: OrgType; region: Region };
+  | { purpose: "partner"; name: string; email: string; orgName: string; orgType: OrgType; region: Region }
+  | { purpose: "story-contact"; email: string; format: RecordedStoryFormat };
 
 export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null };
 
@@ -36,10 +37,13 @@ export async function insertConfirmation(
 ): Promise<void> {
   const s = row.submission;
   const partner = s.purpose === "partner" ? s : null;
+  const story = s.purpose === "story-contact" ? s : null;
+  const name = s.purpose === "story-contact" ? null : s.name;
   await tx`
-    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, expires_at)
-    values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${s.name},
-      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, now() + make_interval(hours => ${row.ttlHours}))`;
+    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, expires_at)
+    values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${name},
+      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null},
+      now() + make_interval(hours => ${row.ttlHours}))`;
 }
 
 type Row = {
@@ -47,26 +51,30 @@ type Row = {
   purpose: ConfirmationPurpose;
   email: string;
   email_identity: string;
-  name: string;
+  name: string | null;
   org_name: string | null;
   org_type: OrgType | null;
   region: Region | null;
+  story_format: RecordedStoryFormat | null;
   expired: boolean;
   confirmed_at: Date | null;
 };
 
+// The table's CHECKs hold each purpose's fields together (a name except on a story request).
 function toConfirmation(row: Row): ConfirmationRow {
-  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, name: row.name, email: row.email };
+  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, email: row.email };
+  if (row.purpose === "story-contact" && row.story_format) return { ...common, purpose: "story-contact", format: row.story_format };
+  const name = row.name ?? "";
   if (row.purpose === "partner" && row.org_name && row.org_type && row.region) {
-    return { ...common, purpose: "partner", orgName: row.org_name, orgType: row.org_type, region: row.region };
+    return { ...common, name, purpose: "partner", orgName: row.org_name, orgType: row.org_type, region: row.region };
   }
-  return { ...common, purpose: "pledge" };
+  return { ...common, name, purpose: "pledge" };
 }
 
 /** The confirmation a token's hash names, locked until the caller's transaction ends; null if none. */
 export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash: string): Promise<ConfirmationRow | null> {
   const [row] = await tx<Row[]>`
-    select id, purpose, email, email_identity, name, org_name, org_type, region, expires_at <= now() as expired, confirmed_at
+    select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, expires_at <= now() as expired, confirmed_at
     from public.campaign_confirmations where token_hash = ${tokenHash}
     for update`;
   return row ? toConfirmation(row) : null;

@@ -41,6 +41,8 @@ export type NewStory = {
   mediaPath: string | null;
   source: "magic_form" | "story_wizard";
   socialPostId: string | null;
+  /** The confirmed address the team reaches out to (a /magic Video or Audio answer, D18). */
+  contactEmail: string | null;
 };
 
 /**
@@ -54,9 +56,9 @@ export async function saveStory(tx: TransactionSql, story: NewStory): Promise<{ 
     if (named.length > 0) return null;
   }
   const [row] = await tx<{ story_number: number }[]>`
-    insert into public.campaign_stories (story_number, format, content, topic, media_path, source, social_post_id)
+    insert into public.campaign_stories (story_number, format, content, topic, media_path, source, social_post_id, contact_email)
     select coalesce(max(story_number), 0) + 1, ${story.format}, ${story.content}, ${story.topic}, ${story.mediaPath},
-      ${story.source}, ${story.socialPostId}
+      ${story.source}, ${story.socialPostId}, ${story.contactEmail}
     from public.campaign_stories
     returning story_number::int`;
   if (!row) throw new Error("The story was not saved.");

@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
-import { ORG_TYPE_VALUES, REGION_VALUES } from "@/lib/campaign/campaign-options";
+import { ORG_TYPE_VALUES, RECORDED_STORY_FORMATS, REGION_VALUES } from "@/lib/campaign/campaign-options";
 import { CONFIRMATION_TTL_HOURS, confirmationUrl } from "../campaign/confirmation-link";
 import { renderAccountSetupEmail, renderPaymentConfirmationEmail } from "../payments/fulfilment-emails";
 import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout-refund";
 import type { EmailMessage } from "./send-email";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
-import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail } from "./templates/campaign-emails";
+import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail, storyContactTeamEmail } from "./templates/campaign-emails";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
 
 // Every kind of email the outbox sends: what its row keeps (validated when queued and again when
@@ -36,9 +36,9 @@ export const OUTBOX_EMAILS = {
   "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
   // D18: carries no visitor-written text; the link's token is derived from the id when rendered.
   "campaign-confirmation": define({
-    schema: z.object({ confirmationId: z.uuid(), purpose: z.enum(["pledge", "partner"]) }),
-    render: (to, { confirmationId, purpose }) =>
-      campaignConfirmationEmail({ to, purpose, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
+    schema: z.object({ confirmationId: z.uuid(), purpose: z.enum(["pledge", "partner", "story-contact"]), storyFormat: z.enum(RECORDED_STORY_FORMATS).optional() }),
+    render: (to, { confirmationId, purpose, storyFormat }) =>
+      campaignConfirmationEmail({ to, purpose, storyFormat, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
   }),
   "pledge-confirmation": define({
     schema: z.object({ name: z.string().min(1).max(200), pledgeNumber: z.number().int().positive(), shareUrl: z.url() }),
@@ -47,6 +47,11 @@ export const OUTBOX_EMAILS = {
   }),
   "partner-welcome": define({ schema: partner, render: (_to, p) => partnerWelcomeEmail(p) }),
   "partner-pledge-team": define({ schema: partner, render: (_to, p) => partnerPledgeTeamEmail(p) }),
+  // Sent once the address confirmed it (D18): the team may now reach out to record the story.
+  "story-contact-team": define({
+    schema: z.object({ email: z.string().min(3).max(254), format: z.enum(RECORDED_STORY_FORMATS), voiceNumber: z.number().int().positive() }),
+    render: (_to, request) => storyContactTeamEmail(request),
+  }),
   "contact-message-team": define({
     schema: z.object({ name: z.string().min(1).max(200), email: z.string().min(3).max(254), orgName: z.string().max(200).nullable(), message: z.string().min(1).max(5000) }),
     render: (_to, message) => contactMessageTeamEmail(message),

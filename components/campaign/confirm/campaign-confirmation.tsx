@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Award, MailCheck, MailX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
+import type { RecordedStoryFormat } from "@/lib/campaign/campaign-options";
 import { CONFIRMATION_TOKEN_PATTERN, type ConfirmationResult, type Pledge } from "@/lib/campaign/campaign-schemas";
 import { PledgeBadgeMedal } from "../magic/pledge-badge-medal";
 import { PartnerWelcomeActions } from "../partner/partner-welcome-actions";
@@ -36,7 +37,7 @@ export function CampaignConfirmation({ token }: { token: string }) {
       <>
         <MailCheck aria-hidden="true" className="size-12 text-primary" />
         <h1 className="text-3xl font-bold">Confirm your email</h1>
-        <p className="text-muted-foreground">Press the button to confirm this address and finish your pledge.</p>
+        <p className="text-muted-foreground">Press the button to confirm this address.</p>
         <p role="alert" className="min-h-5 text-sm text-destructive">
           {error}
         </p>
@@ -52,13 +53,16 @@ export function CampaignConfirmation({ token }: { token: string }) {
       <div role="status" className="flex flex-col items-center gap-4">
         <MailX aria-hidden="true" className="size-12 text-destructive" />
         <h1 className="text-3xl font-bold">This link has expired or is not valid</h1>
-        <p className="text-muted-foreground">Confirmation links work for 72 hours. Take the pledge again and we will send a new one.</p>
+        <p className="text-muted-foreground">Confirmation links work for 72 hours. Send the form again and we will send a new one.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link href="/magic">Take the Pledge</Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/become-partner">Become a Partner</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/magic#story">Share Your Story</Link>
           </Button>
         </div>
       </div>
@@ -68,7 +72,13 @@ export function CampaignConfirmation({ token }: { token: string }) {
   const again = result.status === "already-confirmed";
   return (
     <div role="status" className="flex flex-col items-center gap-4">
-      {result.purpose === "partner" ? <PartnerConfirmed again={again} /> : result.pledge ? <PledgeConfirmed pledge={result.pledge} again={again} /> : null}
+      {result.purpose === "partner" ? (
+        <PartnerConfirmed again={again} />
+      ) : result.purpose === "story-contact" ? (
+        <StoryContactConfirmed format={result.storyFormat ?? "video"} />
+      ) : result.pledge ? (
+        <PledgeConfirmed pledge={result.pledge} again={again} />
+      ) : null}
     </div>
   );
 }
@@ -104,6 +114,19 @@ function PartnerConfirmed({ again }: { again: boolean }) {
         the welcome kit.
       </p>
       <PartnerWelcomeActions />
+    </>
+  );
+}
+
+function StoryContactConfirmed({ format }: { format: RecordedStoryFormat }) {
+  return (
+    <>
+      <MailCheck aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="text-3xl font-bold">Thank you for sharing your story</h1>
+      <p className="text-muted-foreground">Your address is confirmed. We will reach out to record your {format} story.</p>
+      <Button asChild variant="outline">
+        <Link href="/magic">Back to MAGIC</Link>
+      </Button>
     </>
   );
 }

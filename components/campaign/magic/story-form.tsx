@@ -4,10 +4,12 @@ import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { CheckCircle2, FileText, Mic, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { STORY_TEXT_MAX, type StoryFormat } from "@/lib/campaign/campaign-options";
 import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
+import { emailProblem } from "@/lib/email/email-address";
 
 const FORMATS: { value: StoryFormat; label: string; icon: typeof Video }[] = [
   { value: "video", label: "Video", icon: Video },
@@ -15,26 +17,39 @@ const FORMATS: { value: StoryFormat; label: string; icon: typeof Video }[] = [
   { value: "text", label: "Text", icon: FileText },
 ];
 
-/** SPEC §2 /magic Share Your Story, §4 Story form, §5: text must be non-empty after trimming. */
+/** What the form sent: a text story (kept now) or a request to record one (kept once the address confirms it). */
+type Submitted = { kind: "text"; story: StorySubmitted } | { kind: "record"; format: Exclude<StoryFormat, "text"> };
+
+/**
+ * SPEC §2 /magic Share Your Story, §4 Story form, §5: text must be non-empty after trimming. Only
+ * the chosen format's data is sent: a text story's words, or for Video and Audio the address the
+ * team reaches out to once it is confirmed (D18).
+ */
 export function StoryForm() {
   const [format, setFormat] = useState<StoryFormat>("text");
   const [content, setContent] = useState("");
+  const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [submitted, setSubmitted] = useState<StorySubmitted | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const id = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (format === "text" && content.trim() === "") {
-      setError("Please write your story.");
+    const problem = format === "text" ? (content.trim() === "" ? "Please write your story." : null) : emailProblem(email);
+    if (problem) {
+      setError(problem);
       return;
     }
     setSending(true);
     setError(null);
     const api = await import("../shared/campaign-api");
     try {
-      setSubmitted(await api.submitStory({ type: format, content, source: "magic_form" }));
+      if (format === "text") setSubmitted({ kind: "text", story: await api.submitStory({ type: "text", content, source: "magic_form" }) });
+      else {
+        await api.askToRecordStory({ format, email });
+        setSubmitted({ kind: "record", format });
+      }
     } catch (failure) {
       setError(api.problemMessage(failure));
     } finally {
@@ -45,6 +60,7 @@ export function StoryForm() {
   function reset() {
     setSubmitted(null);
     setContent("");
+    setEmail("");
     setFormat("text");
   }
 
@@ -53,11 +69,17 @@ export function StoryForm() {
       <div role="status" className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
         <h3 className="text-2xl font-bold">Story Submitted!</h3>
-        <p className="text-muted-foreground">Thank you for adding voice #{submitted.voiceNumber.toLocaleString("en-US")} to the campaign.</p>
-        {submitted.editLink ? (
+        {submitted.kind === "record" ? (
+          <p className="text-muted-foreground">
+            Check your inbox: confirm your address and we will reach out to record your {submitted.format} story.
+          </p>
+        ) : (
+          <p className="text-muted-foreground">Thank you for adding voice #{submitted.story.voiceNumber.toLocaleString("en-US")} to the campaign.</p>
+        )}
+        {submitted.kind === "text" && submitted.story.editLink ? (
           <p className="text-sm">
             We turned your story into a post you can edit and share:{" "}
-            <a href={submitted.editLink} className="font-medium text-primary underline underline-offset-4">
+            <a href={submitted.story.editLink} className="font-medium text-primary underline underline-offset-4">
               Edit your post
             </a>
           </p>
@@ -103,13 +125,33 @@ export function StoryForm() {
           />
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          We will reach out to record your {format} story. Ready now?{" "}
-          <Link href="/million-glucose-campaign" className="font-medium text-primary underline underline-offset-4">
-            Record it in the story studio
-          </Link>
-          .
-        </p>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-email`}>Your email</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-email-note`}
+          />
+          <p id={`${id}-email-note`} className="text-sm text-muted-foreground">
+            We will reach out to record your {format} story. We first email you a link to confirm this address.
+            {format === "video" ? (
+              <>
+                {" "}Ready now?{" "}
+                <Link href="/million-glucose-campaign" className="font-medium text-primary underline underline-offset-4">
+                  Record it in the story studio
+                </Link>
+                .
+              </>
+            ) : null}
+          </p>
+        </div>
       )}
       <p role="alert" className="min-h-5 text-sm text-destructive">
         {error}

@@ -8,6 +8,7 @@ import {
   type ContactMessageRequest,
   type PartnerPledgeRequest,
   type PledgeRequest,
+  type StoryContactRequest,
   type StoryRequest,
 } from "@/lib/campaign/campaign-schemas";
 
@@ -25,6 +26,10 @@ export const fetchPledgeCount = () => apiRequest({ path: "/api/campaign/pledges"
 
 export const submitStory = (body: StoryRequest) =>
   apiRequest({ method: "POST", path: "/api/campaign/stories", body, schema: storySubmittedSchema, fallback: CAMPAIGN_FAILED });
+
+/** The /magic form's Video or Audio answer: the team reaches out once the address confirms it (D18). */
+export const askToRecordStory = (body: StoryContactRequest) =>
+  apiRequest({ method: "POST", path: "/api/campaign/stories/contact", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });
 
 export const signPartnerPledge = (body: PartnerPledgeRequest) =>
   apiRequest({ method: "POST", path: "/api/campaign/partners", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
+import type { RecordedStoryFormat } from "@/lib/campaign/campaign-options";
 import type { ConfirmationPurpose } from "../../db/campaign-confirmations";
 import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
@@ -9,7 +10,9 @@ import type { EmailMessage } from "../send-email";
 // visitor who typed the address (no name, organisation or message): only what the form was and
 // the link, so the form cannot carry a stranger's words into anyone's inbox.
 
-const WORDING: Record<ConfirmationPurpose, { subject: string; asked: string; follows: string; button: string; form: string }> = {
+type Wording = { subject: string; asked: string; follows: string; button: string; form: string };
+
+const WORDING: Record<Exclude<ConfirmationPurpose, "story-contact">, Wording> = {
   pledge: {
     subject: "Confirm your pledge",
     asked: "take the glucose awareness pledge",
@@ -26,8 +29,22 @@ const WORDING: Record<ConfirmationPurpose, { subject: string; asked: string; fol
   },
 };
 
-function CampaignConfirmation({ to, purpose, url, hours }: { to: string; purpose: ConfirmationPurpose; url: string; hours: number }) {
-  const w = WORDING[purpose];
+/** The /magic story form's Video or Audio answer: the format is one the form offers, never visitor text. */
+const storyWording = (format: RecordedStoryFormat): Wording => ({
+  subject: "Confirm your story",
+  asked: `record ${format === "audio" ? "an audio" : "a video"} story with the MAGIC campaign team`,
+  follows: "our campaign team will email you to arrange the recording",
+  button: "Confirm my email",
+  form: "story form",
+});
+
+type Props = { to: string; purpose: ConfirmationPurpose; storyFormat?: RecordedStoryFormat | undefined; url: string; hours: number };
+
+const wordingOf = (p: Props): Wording => (p.purpose === "story-contact" ? storyWording(p.storyFormat ?? "video") : WORDING[p.purpose]);
+
+function CampaignConfirmation(p: Props) {
+  const { to, url, hours } = p;
+  const w = wordingOf(p);
   return (
     <EmailLayout
       preview={`Please confirm this address to ${w.asked}.`}
@@ -42,7 +59,7 @@ function CampaignConfirmation({ to, purpose, url, hours }: { to: string; purpose
   );
 }
 
-export async function campaignConfirmationEmail(p: { to: string; purpose: ConfirmationPurpose; url: string; hours: number }): Promise<EmailMessage> {
+export async function campaignConfirmationEmail(p: Props): Promise<EmailMessage> {
   const { html, text } = await renderEmail(<CampaignConfirmation {...p} />);
-  return { to: p.to, subject: WORDING[p.purpose].subject, html, text };
+  return { to: p.to, subject: wordingOf(p).subject, html, text };
 }

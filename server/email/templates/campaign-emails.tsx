@@ -1,7 +1,7 @@
 import "server-only";
 import type { PledgeBadge } from "@/lib/campaign/badge-tier";
 import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
-import { ORG_TYPES, REGIONS, type OrgType, type Region } from "@/lib/campaign/campaign-options";
+import { ORG_TYPES, REGIONS, type OrgType, type RecordedStoryFormat, type Region } from "@/lib/campaign/campaign-options";
 import { site, siteUrl } from "@/lib/site";
 import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
@@ -101,6 +101,22 @@ export async function contactMessageTeamEmail(message: { name: string; email: st
         ["Email", message.email],
         ["Organization", message.orgName ?? "(not given)"],
         ["Message", message.message],
+      ]}
+    />,
+  );
+  return { to: site.contact.campaignEmail, subject: heading, html, text };
+}
+
+/** A /magic storyteller whose address confirmed it (D18): the team reaches out to record the story. */
+export async function storyContactTeamEmail(request: { email: string; format: RecordedStoryFormat; voiceNumber: number }): Promise<EmailMessage> {
+  const heading = `Reach out to record ${request.format === "audio" ? "an audio" : "a video"} story`;
+  const { html, text } = await renderEmail(
+    <TeamNotice
+      heading={heading}
+      rows={[
+        ["Email (confirmed)", request.email],
+        ["Format", request.format === "audio" ? "Audio" : "Video"],
+        ["Voice number", `#${request.voiceNumber.toLocaleString("en-US")}`],
       ]}
     />,
   );
