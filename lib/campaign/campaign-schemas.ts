@@ -62,7 +62,9 @@ export const confirmationResultSchema = z.object({
 });
 export type ConfirmationResult = z.output<typeof confirmationResultSchema>;
 
-export const pledgeStatsSchema = z.object({ pledges: z.number().int().min(0) });
+/** GET /api/campaign/pledges: confirmed pledges and partners (organisations), counted from zero (DESIGN D6). */
+export const pledgeStatsSchema = z.object({ pledges: z.number().int().min(0), partners: z.number().int().min(0) });
+export type PledgeStats = z.output<typeof pledgeStatsSchema>;
 
 export const storyRequestSchema = z
   .object({

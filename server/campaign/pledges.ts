@@ -4,19 +4,20 @@ import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import { siteUrl } from "@/lib/site";
 import { publicRead } from "../cache/public-read";
-import { countPledges, findPledgeByEmailIdentity, savePledge } from "../db/campaign";
+import { countCampaign, findPledgeByEmailIdentity, savePledge, type CampaignCounts } from "../db/campaign";
 import { queueEmail } from "../email/outbox";
 
-const sharedCount = publicRead(() => countPledges(), 1);
+const sharedCounts = publicRead(() => countCampaign(), 1);
 
 /**
- * GET /api/campaign/pledges: how many have pledged (confirmed pledges: D18), counted at most once per
- * PUBLIC_READ_CACHE_MS (1 s) by this instance however many visitors ask, so a flood of reads costs
- * the database nothing more and needs no per-request limit (whose own write would be the dearest
- * part of the request). The count may be that much behind.
+ * GET /api/campaign/pledges: how many have pledged and how many partners joined (confirmed ones:
+ * D18; real counts from the first, DESIGN D6), counted at most once per PUBLIC_READ_CACHE_MS (1 s)
+ * by this instance however many visitors ask, so a flood of reads costs the database nothing more
+ * and needs no per-request limit (whose own write would be the dearest part of the request). The
+ * counts may be that much behind.
  */
-export function pledgeCount(): Promise<number> {
-  return sharedCount("all");
+export function campaignCounts(): Promise<CampaignCounts> {
+  return sharedCounts("all");
 }
 
 /** The public page of a pledge: it unfurls with the pledge's badge card. */

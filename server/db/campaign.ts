@@ -3,6 +3,8 @@ import type { OrgType, Region, StoryFormat } from "@/lib/campaign/campaign-optio
 import type { TransactionSql } from "postgres";
 import { db, type Executor } from "./client";
 
+export type CampaignCounts = { pledges: number; partners: number };
+
 export type SavedPledge = { pledgeNumber: number; name: string; created: boolean };
 
 /**
@@ -24,9 +26,15 @@ export async function savePledge(tx: TransactionSql, pledge: { name: string; ema
   return { pledgeNumber: row.pledge_number, name: pledge.name, created: true };
 }
 
-export async function countPledges(): Promise<number> {
-  const [row] = await db()<{ n: number }[]>`select count(*)::int as n from public.campaign_pledges`;
-  return row?.n ?? 0;
+/**
+ * D6: how many have taken the pledge and how many organisations signed the partner pledge (both are
+ * kept only once confirmed, D18). An address confirming its organisation's pledge again is one partner.
+ */
+export async function countCampaign(): Promise<CampaignCounts> {
+  const [row] = await db()<CampaignCounts[]>`
+    select (select count(*) from public.campaign_pledges)::int as pledges,
+      (select count(*) from (select distinct email, lower(org_name) from public.campaign_partners) as organisations)::int as partners`;
+  return row ?? { pledges: 0, partners: 0 };
 }
 
 export async function pledgeExists(pledgeNumber: number): Promise<boolean> {

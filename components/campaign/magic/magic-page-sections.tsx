@@ -1,14 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, Building2, HeartPulse, Megaphone, Users } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CommunityHighlights } from "./community-highlights";
-import { PledgeCounter } from "./pledge-counter";
+import { PartnersJoined, PledgeCounter } from "./pledge-counter";
 import { StoryForm } from "./story-form";
 import { TakePledgeButton } from "./take-pledge-button";
-
-// SPEC §9: the partners-joined counter is fixed.
-export const PARTNERS_JOINED = "127,845 partners joined";
 
 export function MagicHero() {
   return (
@@ -94,7 +90,7 @@ export function MagicHighlights() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-center gap-3 text-center">
           <h2 id="highlights-title" className="text-3xl font-bold">Community highlights</h2>
-          <Badge variant="secondary">{PARTNERS_JOINED}</Badge>
+          <PartnersJoined />
         </div>
         <div className="mt-10">
           <CommunityHighlights />

@@ -1,33 +1,31 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { useCampaignCounts } from "./use-campaign-counts";
 
 /**
  * How many people have really taken the pledge (D6): confirmed pledges only, so a pledge made on
  * this page counts once its address confirms it (issue 25), on another page.
  */
 export function PledgeCounter() {
-  const [pledges, setPledges] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void import("../shared/campaign-api")
-        .then((api) => api.fetchPledgeCount())
-        .then((stats) => live && setPledges(stats.pledges))
-        .catch(() => {});
-    // The call (and the schema it parses with) loads once the page is idle, off the first paint's path.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
-    return () => {
-      live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-
+  const counts = useCampaignCounts();
+  const pledges = counts?.pledges ?? null;
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="pledge-count">
       {pledges === null ? "\u00a0" : `${pledges.toLocaleString("en-US")} ${pledges === 1 ? "person has" : "people have"} taken the pledge`}
     </p>
+  );
+}
+
+/**
+ * SPEC §2's 'N partners joined' badge with the real count of confirmed partner pledges (DESIGN D6:
+ * the spec's fixed 127,845 would claim partners who never signed). Its place is kept while it loads.
+ */
+export function PartnersJoined() {
+  const partners = useCampaignCounts()?.partners ?? null;
+  return (
+    <Badge variant="secondary" aria-live="polite" data-testid="partners-joined" className={partners === null ? "invisible" : undefined}>
+      {partners === null ? "\u00a0" : `${partners.toLocaleString("en-US")} ${partners === 1 ? "partner" : "partners"} joined`}
+    </Badge>
   );
 }

@@ -7,14 +7,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the pledge counter", () => {
   it("shows the server's count of confirmed pledges, in the spec's words", async () => {
-    stubFetch({ "/api/campaign/pledges": () => json(200, { data: { pledges: 1041 } }) });
+    stubFetch({ "/api/campaign/pledges": () => json(200, { data: { pledges: 1041, partners: 12 } }) });
     render(<PledgeCounter />);
     const counter = screen.getByTestId("pledge-count");
     await waitFor(() => expect(counter.textContent).toBe("1,041 people have taken the pledge"));
   });
 
   it("says 'person has' for one pledge", async () => {
-    stubFetch({ "/api/campaign/pledges": () => json(200, { data: { pledges: 1 } }) });
+    stubFetch({ "/api/campaign/pledges": () => json(200, { data: { pledges: 1, partners: 0 } }) });
     render(<PledgeCounter />);
     await waitFor(() => expect(screen.getByTestId("pledge-count").textContent).toBe("1 person has taken the pledge"));
   });

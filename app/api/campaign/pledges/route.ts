@@ -1,8 +1,8 @@
-// POST /api/campaign/pledges - D6, D18: ask to take the pledge (the address confirms it); GET - how many have pledged.
+// POST /api/campaign/pledges - D6, D18: ask to take the pledge (the address confirms it); GET - how many have pledged and how many partners joined.
 import { pledgeRequestSchema, pledgeStatsSchema, receivedSchema } from "@/lib/campaign/campaign-schemas";
 import { requestConfirmation } from "@/server/campaign/confirmations";
 import { pledgeLimits } from "@/server/campaign/limits";
-import { pledgeCount } from "@/server/campaign/pledges";
+import { campaignCounts } from "@/server/campaign/pledges";
 import { route } from "@/server/http";
 
 export const POST = route(
@@ -10,5 +10,5 @@ export const POST = route(
   ({ body }) => requestConfirmation({ purpose: "pledge", ...body }),
 );
 
-// Shared per second by each instance (pledgeCount), so it needs no per-address limit.
-export const GET = route({ response: pledgeStatsSchema }, async () => ({ pledges: await pledgeCount() }));
+// Shared per second by each instance (campaignCounts), so it needs no per-address limit.
+export const GET = route({ response: pledgeStatsSchema }, () => campaignCounts());
