@@ -16,6 +16,7 @@ import { authRequest, type AuthField as FieldName } from "./auth-request";
 import { EmailLinkActions, type EmailLinkAction } from "./email-link-actions";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { passwordProblem } from "./password-problem";
+import { TelegramLinkIncompleteNotice } from "./telegram-link-incomplete-notice";
 import { useAuthPageSetup } from "./use-auth-page-setup";
 
 type Mode = "login" | "sign-up";
@@ -32,13 +33,15 @@ export type AuthFormProps = {
   /** Where to go after logging in (a safe path). */
   next: string;
   telegramId: string | null;
+  /** Issue 26: the telegram_id came without the coach bot's proof, so nothing can link: the form says so. */
+  telegramLinkIncomplete?: boolean;
   googleFailed: boolean;
   /** The tab to open with (`/auth?mode=sign-up`). */
   initialMode?: "login" | "sign-up";
 };
 
 /** SPEC §2 /auth: log in or sign up with email and password, Google, or a one-time email link. */
-export function AuthForm({ next, telegramId, googleFailed, initialMode = "login" }: AuthFormProps) {
+export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, googleFailed, initialMode = "login" }: AuthFormProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState("");
@@ -118,6 +121,7 @@ export function AuthForm({ next, telegramId, googleFailed, initialMode = "login"
         <CardDescription>{COPY[mode].description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
+        {telegramLinkIncomplete ? <TelegramLinkIncompleteNotice /> : null}
         <Tabs
           value={mode}
           onValueChange={(value) => {

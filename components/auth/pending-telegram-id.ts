@@ -22,20 +22,45 @@ export function rememberPendingTelegramId(id: string): void {
 const TELEGRAM_PROOF = /^\d{1,12}\.[A-Za-z0-9_-]{43}$/;
 const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{1,64}$/;
 
-/** Keeps the bot's proof (and the username it signed) for the pending id, from the address bar, when they have their shapes. */
-export function rememberPendingTelegramProof(search: string): void {
+/**
+ * Keeps the bot's proof (and the username it signed) for the pending id, from the address bar, when
+ * they have their shapes. Without a proof of its shape nothing can link (a proof kept from an
+ * earlier link is dropped, never paired with this id): false, and the page says so (issue 26).
+ */
+export function rememberPendingTelegramProof(search: string): boolean {
   const params = new URLSearchParams(search);
   const proof = params.get("telegram_proof");
-  if (!proof || !TELEGRAM_PROOF.test(proof)) return;
   const username = params.get("telegram_username");
+  const valid = proof !== null && TELEGRAM_PROOF.test(proof);
   try {
-    localStorage.setItem(storageKeys.pendingTelegramProof, proof);
-    if (username && TELEGRAM_USERNAME.test(username)) localStorage.setItem(storageKeys.pendingTelegramUsername, username);
+    if (valid) localStorage.setItem(storageKeys.pendingTelegramProof, proof);
+    else localStorage.removeItem(storageKeys.pendingTelegramProof);
+    if (valid && username && TELEGRAM_USERNAME.test(username)) localStorage.setItem(storageKeys.pendingTelegramUsername, username);
     else localStorage.removeItem(storageKeys.pendingTelegramUsername);
   } catch {
     // As for the id: without storage, linking starts from the bot again.
   }
+  return valid;
 }
+
+/**
+ * Issue 26: whether /auth was opened with a telegram_id that cannot link (no proof of its shape, or
+ * an id that is not one), so the page says so instead of dropping it without a word.
+ */
+export function telegramLinkIncomplete(telegramId: string | undefined, proof: string | undefined): boolean {
+  if (telegramId === undefined) return false;
+  return parseTelegramId(telegramId) === null || proof === undefined || !TELEGRAM_PROOF.test(proof);
+}
+
+/** Issue 26: what /auth says when its telegram_id came without the coach bot's proof. */
+export const TELEGRAM_LINK_INCOMPLETE = {
+  title: "Your Telegram account was not linked",
+  description:
+    "The link you opened names a Telegram account but does not carry the coach bot's signature, so nothing was linked. Send /start to the coach bot in Telegram for a new sign-in link, or sign in and use Open the coach bot in the set-up on your dashboard.",
+  /** The same, said on the dashboard, where a signed-in visitor of that link lands. */
+  onDashboard:
+    "The link you opened names a Telegram account but does not carry the coach bot's signature, so nothing was linked. Use Open the coach bot in the set-up below, or send /start to the coach bot in Telegram for a new sign-in link.",
+} as const;
 
 export type PendingTelegramLink = { telegramId: string; proof: string; username?: string };
 
@@ -49,6 +74,16 @@ export function readPendingTelegramLink(): PendingTelegramLink | null {
     return { telegramId, proof, ...(username && TELEGRAM_USERNAME.test(username) ? { username } : {}) };
   } catch {
     return null;
+  }
+}
+
+/** Issue 26: an id kept without a proof it can link with (the dashboard says so once, then forgets it). */
+export function pendingTelegramIdWithoutProof(): boolean {
+  try {
+    const telegramId = localStorage.getItem(storageKeys.pendingTelegramId);
+    return telegramId !== null && readPendingTelegramLink() === null;
+  } catch {
+    return false;
   }
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
-import { parseTelegramId } from "@/components/auth/pending-telegram-id";
+import { parseTelegramId, telegramLinkIncomplete } from "@/components/auth/pending-telegram-id";
 import { firstParam, nextPathParam, type SearchParams } from "@/components/auth/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 import { currentUser } from "@/server/auth/current-user";
@@ -22,6 +22,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
     <AuthForm
       next={next}
       telegramId={telegramId}
+      telegramLinkIncomplete={telegramLinkIncomplete(firstParam(params, "telegram_id"), firstParam(params, "telegram_proof"))}
       googleFailed={firstParam(params, "error") === "google"}
       initialMode={firstParam(params, "mode") === "sign-up" ? "sign-up" : "login"}
     />
