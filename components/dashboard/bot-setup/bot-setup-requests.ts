@@ -10,6 +10,10 @@ const storyPostSchema = () => import("@/lib/telegram/story-post-schema").then((m
 // Every call the walkthrough makes, in one place.
 const LOAD_FAILED = "Failed to load your coach bot set-up";
 export const QR_FAILED = "Failed to generate QR code. Please try again.";
+// SPEC §8 (Copy and QR): the QR's link asked for with no signed-in user.
+export const NO_AUTHENTICATED_USER = "No authenticated user found";
+// SPEC §8: the link call's message when the server gives none.
+export const LINK_TELEGRAM_USER_FAILED = "Failed to link telegram user";
 
 export function fetchBotSetup(signal?: AbortSignal): Promise<BotSetupProgressResponse> {
   return apiRequest({ path: "/api/users/me/bot-setup", auth: "required", schema: () => botSetupSchemas().then((m) => m.botSetupProgressSchema), fallback: LOAD_FAILED, signal });

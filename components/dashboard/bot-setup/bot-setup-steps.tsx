@@ -2,11 +2,12 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { Check, ExternalLink } from "lucide-react";
+import { ApiRequestError } from "@/components/api/api-request-error";
 import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import type { BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
-import { QR_FAILED } from "./bot-setup-requests";
+import { NO_AUTHENTICATED_USER, QR_FAILED } from "./bot-setup-requests";
 import { QrCodeImage } from "./qr-code-image";
 import { useQrLink, useQrScanned, useStartLink } from "./use-bot-setup";
 
@@ -48,6 +49,7 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
   const scanned = useQrScanned(done ? undefined : link.data?.id);
   const reported = useRef(false);
   const failed = useCallback(() => toast.error(QR_FAILED), []);
+  const problem = qrProblem(link.error);
 
   useEffect(() => {
     if (!scanned.data?.scanned || reported.current) return;
@@ -56,10 +58,9 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
     onScanned();
   }, [scanned.data?.scanned, email, onScanned]);
 
-  const linkFailed = link.error !== null;
   useEffect(() => {
-    if (linkFailed) failed();
-  }, [linkFailed, failed]);
+    if (problem) toast.error(problem);
+  }, [problem]);
 
   if (mobile) return <p>You are on your phone now: continue with the next step here.</p>;
   if (done) return <p>Your phone is ready.</p>;
@@ -78,11 +79,17 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
           </p>
           {scanned.data?.scanned ? <p role="status">{mobileLoginLinkSent(email)}</p> : <p className="text-muted-foreground">Waiting for your phone…</p>}
         </>
-      ) : linkFailed ? (
-        <p role="alert">{QR_FAILED}</p>
+      ) : problem ? (
+        <p role="alert">{problem}</p>
       ) : null}
     </div>
   );
+}
+
+/** SPEC §8: what the QR step says when its link could not be had. */
+function qrProblem(error: Error | null): string | null {
+  if (!error) return null;
+  return error instanceof ApiRequestError && error.status === 401 ? NO_AUTHENTICATED_USER : QR_FAILED;
 }
 
 function OpenBotLinkStep({ linked, username }: { linked: boolean; username: string | null }) {

@@ -48,21 +48,26 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
     [queryClient],
   );
 
+  // A save that fails is put back and reported by useSaveBotSetup; `onFailed` undoes what hung on it.
+  const { mutate } = save;
   const persist = useCallback(
-    (next: BotSetupProgress) => save.mutate({ currentStep: next.currentStep, completedSteps: next.completedSteps }),
-    [save],
+    (next: BotSetupProgress, onFailed?: () => void) =>
+      mutate({ currentStep: next.currentStep, completedSteps: next.completedSteps }, onFailed ? { onError: onFailed } : undefined),
+    [mutate],
   );
 
   /** SPEC §4: marking a step done advances to the next one after 0.5 s (1 s after a QR scan). */
   const completeStep = useCallback(
     (step: number, delay: number) => {
       const done = markDone(latest(), step);
-      persist(done);
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
+      const advance = setTimeout(() => {
         const current = latest();
         if (current.currentStep === step && step < LAST_STEP) persist({ ...current, currentStep: nextStep(step) });
       }, delay);
+      timer.current = advance;
+      // A step whose 'done' was not saved does not move on.
+      persist(done, () => clearTimeout(advance));
     },
     [persist, latest],
   );

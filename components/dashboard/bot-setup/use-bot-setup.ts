@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/sonner";
 import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
@@ -23,17 +24,30 @@ export function useBotSetupQuery() {
   });
 }
 
-/** SPEC §4: progress is saved to the user record after each change. */
+export const SAVE_FAILED = { title: "Failed to save your progress", description: "Your last change was not saved, so the set-up is back where it was. Please try again." } as const;
+
+/**
+ * SPEC §4: progress is saved to the user record after each change. The change shows at once; a
+ * save that fails puts back what was there and says so (issue 26), and the progress is read again.
+ */
 export function useSaveBotSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: BotSetupUpdate) => saveBotSetup(update),
-    onMutate: (update) => {
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey: botSetupKeys.progress() });
+      const before = queryClient.getQueryData<BotSetupProgressResponse>(botSetupKeys.progress());
       queryClient.setQueryData<BotSetupProgressResponse>(botSetupKeys.progress(), (old) =>
         old ? { ...old, currentStep: update.currentStep, completedSteps: [...new Set([...update.completedSteps, ...(old.telegramLinked ? [3] : [])])].sort((a, b) => a - b) } : old,
       );
+      return { before };
     },
     onSuccess: (saved) => queryClient.setQueryData(botSetupKeys.progress(), saved),
+    onError: (_error, _update, context) => {
+      if (context?.before) queryClient.setQueryData(botSetupKeys.progress(), context.before);
+      toast.error(SAVE_FAILED.title, { id: "bot-setup-save-failed", description: SAVE_FAILED.description });
+      void queryClient.invalidateQueries({ queryKey: botSetupKeys.progress() });
+    },
   });
 }
 

@@ -1,11 +1,18 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
-import { forgetPendingTelegramLink, readPendingTelegramLink, type PendingTelegramLink } from "@/components/auth/pending-telegram-id";
+import {
+  forgetPendingTelegramLink,
+  pendingTelegramIdWithoutProof,
+  readPendingTelegramLink,
+  TELEGRAM_LINK_INCOMPLETE,
+  type PendingTelegramLink,
+} from "@/components/auth/pending-telegram-id";
 import { toast } from "@/components/ui/sonner";
 import { botSetupKeys } from "./bot-setup-query-keys";
+import { LINK_TELEGRAM_USER_FAILED } from "./bot-setup-requests";
 
 export const TELEGRAM_LINKED = "Telegram account linked successfully!";
 export const TELEGRAM_LINK_FAILED = "Failed to link Telegram account. Please try again.";
@@ -30,6 +37,13 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
   const [pending, setPending] = useState<PendingTelegramLink | null>(() => (email ? readPendingTelegramLink() : null));
   const [linking, setLinking] = useState(false);
 
+  // Issue 26: an id that came without the bot's proof links nothing; say so once, then forget it.
+  useEffect(() => {
+    if (!email || !pendingTelegramIdWithoutProof()) return;
+    forgetPendingTelegramLink();
+    toast.error(TELEGRAM_LINK_INCOMPLETE.title, { id: "telegram-link-incomplete", description: TELEGRAM_LINK_INCOMPLETE.onDashboard });
+  }, [email]);
+
   const dismiss = useCallback(() => {
     forgetPendingTelegramLink();
     setPending(null);
@@ -45,13 +59,17 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
       auth: "required",
       body: { telegram_id: pending.telegramId, ...(pending.username ? { telegram_username: pending.username } : {}), email, proof: pending.proof },
       schema: () => import("@/lib/telegram/telegram-auth-schemas").then((m) => m.linkTelegramResultSchema),
-      fallback: TELEGRAM_LINK_FAILED,
+      fallback: LINK_TELEGRAM_USER_FAILED,
     })
       .then(() => {
         toast.success(TELEGRAM_LINKED);
         return queryClient.invalidateQueries({ queryKey: botSetupKeys.all });
       })
-      .catch(() => toast.error(TELEGRAM_LINK_FAILED))
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : null;
+        // The server's own word is this message; the spec's default for the call says more.
+        toast.error(TELEGRAM_LINK_FAILED, { id: "telegram-link-failed", description: message && message !== TELEGRAM_LINK_FAILED ? message : undefined });
+      })
       .finally(() => {
         setLinking(false);
         setPending(null);

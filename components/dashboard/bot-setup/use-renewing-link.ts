@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useQuery, type Query } from "@tanstack/react-query";
+import { ApiRequestError } from "@/components/api/api-request-error";
 import { linkUsable, renewalDelay } from "@/lib/telegram/link-renewal";
 import { botSetupKeys } from "./bot-setup-query-keys";
 
@@ -10,11 +11,11 @@ type Link = { expiresAt: string };
 /** What a step shows of its link: the link while it is usable, or whether asking for one failed. */
 export type RenewingLink<T> = { data: T | undefined; error: Error | null };
 
-// Browsers run a timer longer than this at once.
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+// Timers run at once past 2^31 ms; a link lives minutes, so a day is as good as never.
+const LONGEST_TIMER_MS = 24 * 60 * 60_000;
 
 const due = <T extends Link>(query: Query<T, Error, T, readonly unknown[]>) =>
-  query.state.data ? renewalDelay({ expiresAt: query.state.data.expiresAt, receivedAt: query.state.dataUpdatedAt }, Date.now()) : 0;
+  query.state.data ? Math.min(renewalDelay({ expiresAt: query.state.data.expiresAt, receivedAt: query.state.dataUpdatedAt }, Date.now()), LONGEST_TIMER_MS) : 0;
 
 /**
  * Issue 26: a one-time link the walkthrough shows (the QR's, the bot's start link). It is asked for
@@ -26,11 +27,12 @@ export function useRenewingLink<T extends Link>(name: "qr-link" | "start-link", 
     queryKey: [...botSetupKeys.all, name],
     queryFn: request,
     enabled,
-    retry: 1,
+    // Asked again once when no answer came or the server failed; a refusal stands.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
     staleTime: due,
     refetchOnWindowFocus: true,
     // Never 0 (that would stop renewing): a link due now is asked for within a second.
-    refetchInterval: (query) => (query.state.data ? Math.min(Math.max(due(query), 1000), LONGEST_TIMER_MS) : false),
+    refetchInterval: (query) => (query.state.data ? Math.max(due(query), 1000) : false),
   });
   // The time the link was last judged at: on mount, and when the held link lapses.
   const [now, setNow] = useState(() => Date.now());
