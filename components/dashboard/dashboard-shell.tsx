@@ -6,6 +6,7 @@ import { useSessionCookieHeld } from "@/components/auth/use-session-cookie";
 import { QueryProvider } from "@/components/query/query-provider";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
+import { walkthroughComesFirst } from "@/lib/telegram/bot-setup-rules";
 import { BotSetupSection } from "./bot-setup-section";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardSections } from "./dashboard-sections";
@@ -37,6 +38,15 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
     if (signedOut) router.replace("/auth");
   }, [signedOut, router]);
 
+  // Issue 26: a paid member without the coach bot linked sees its walkthrough first. Where it sits is
+  // the server's read of this visit: it does not jump away once linked while the member looks at it.
+  const botSetupFirst = walkthroughComesFirst(initialData?.subscription?.hasSubscription === true, initialData?.botSetup);
+  const botSetup = (
+    <Suspense>
+      <BotSetupSection email={email} />
+    </Suspense>
+  );
+
   // The dashboard's cards read their data through TanStack Query; the provider sits here, with them,
   // holding what the server already read so those cards arrive filled and ask nothing.
   return (
@@ -54,10 +64,9 @@ export function DashboardShell({ email, loadedAt, initialData }: DashboardShellP
               <p className="break-all font-medium text-foreground sm:break-normal">{email}</p>
               <LastUpdated loadedAt={loadedAt} />
             </section>
+            {botSetupFirst ? botSetup : null}
             <DashboardSections />
-            <Suspense>
-              <BotSetupSection email={email} />
-            </Suspense>
+            {botSetupFirst ? null : botSetup}
           </>
         ) : (
           <div className="flex justify-center py-24">

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { affiliateKeys } from "./affiliate/affiliate-query-keys";
+import { botSetupKeys } from "./bot-setup/bot-setup-query-keys";
 import { memberCohortKeys } from "./cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "./cohort/subscription-query-keys";
 
@@ -12,6 +13,7 @@ const KEYS: { [K in keyof DashboardInitialData]-?: QueryKey } = {
   currentCohort: memberCohortKeys.current(),
   cohortHistory: memberCohortKeys.history(),
   subscription: subscriptionKeys.status(),
+  botSetup: botSetupKeys.progress(),
 };
 
 /** The server's reads under the keys the cards ask with, so a card with its data in hand asks nothing. */

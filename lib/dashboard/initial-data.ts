@@ -1,12 +1,14 @@
 import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
+import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
 import type { AffiliateStats } from "@/lib/referral/referral-schemas";
 
 /**
  * What the dashboard's server render already read for the cards on the member's first screen (the
- * stat cards and the cohort card), exactly as their API routes answer it inside `{ data }`. A read
- * that failed is left out: its card asks the API as if nothing had been read. The cards further
- * down (badges, chart, link, coach bot) ask for theirs once the page is up. The affiliate link is
+ * stat cards, the cohort card, and the coach bot walkthrough, which may come first), exactly as their
+ * API routes answer it inside `{ data }`. A read that failed is left out: its card asks the API as
+ * if nothing had been read. The cards further down (badges, chart, link) ask for theirs once the
+ * page is up. The affiliate link is
  * never read here: its first read makes the member's code and coupon, no work for a page render.
  */
 export type DashboardInitialData = {
@@ -14,4 +16,6 @@ export type DashboardInitialData = {
   currentCohort?: CurrentCohort | null;
   cohortHistory?: CohortHistoryEntry[];
   subscription?: SubscriptionStatus;
+  /** Issue 26: the coach bot walkthrough's progress, so the walkthrough can arrive first and filled. */
+  botSetup?: BotSetupProgressResponse;
 };

@@ -78,3 +78,11 @@ export function withTelegramLinked(progress: BotSetupProgress, username: string 
   const linked = markDone(progress, OPEN_BOT_LINK_STEP);
   return { ...linked, telegramLinked: true, telegramUsername: username, lastUpdated: now.toISOString() };
 }
+
+/**
+ * Issue 26: for a member who has paid and has not linked the coach bot, the walkthrough is the next
+ * thing to do, so the dashboard shows it first; once the bot is linked it sits below the cards.
+ */
+export function walkthroughComesFirst(paid: boolean, progress: Pick<BotSetupProgress, "telegramLinked"> | undefined): boolean {
+  return paid && progress !== undefined && !progress.telegramLinked;
+}

@@ -4,12 +4,14 @@ import { cohortHistorySchema, currentCohortSchema } from "@/lib/cohorts/member-c
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
 import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
+import { botSetupProgressSchema } from "@/lib/telegram/bot-setup-schemas";
 import type { AuthUser } from "../auth/auth-user";
 import { cohortHistoryFrom, currentCohortFrom } from "../cohorts/member-cohorts";
 import { listMemberSeats, type MemberSeat } from "../db/member-seats";
 import { log } from "../log";
 import { memberSubscriptionStatus } from "../payments/member-subscription";
 import { affiliateStats } from "../referrals/stats";
+import { botSetupProgress } from "../telegram/member-telegram";
 
 /** One render's reads: the member, and their seats read once for the cohort card and its history. */
 type ReadContext = { user: AuthUser; seats: Promise<MemberSeat[]> };
@@ -22,6 +24,7 @@ const READS: Reads = {
   currentCohort: { schema: currentCohortSchema, read: async ({ seats }) => currentCohortFrom(await seats) },
   cohortHistory: { schema: cohortHistorySchema, read: async ({ seats }) => cohortHistoryFrom(await seats) },
   subscription: { schema: subscriptionStatusSchema, read: ({ user }) => memberSubscriptionStatus(user.id) },
+  botSetup: { schema: botSetupProgressSchema, read: ({ user }) => botSetupProgress(user) },
 };
 
 /**

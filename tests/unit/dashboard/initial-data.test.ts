@@ -8,21 +8,25 @@ const mocks = vi.hoisted(() => ({
   history: vi.fn(),
   subscription: vi.fn(),
   seats: vi.fn(),
+  botSetup: vi.fn(),
   warn: vi.fn(),
 }));
 vi.mock("@/server/referrals/stats", () => ({ affiliateStats: mocks.stats }));
 vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohortFrom: mocks.current, cohortHistoryFrom: mocks.history }));
 vi.mock("@/server/payments/member-subscription", () => ({ memberSubscriptionStatus: mocks.subscription }));
 vi.mock("@/server/db/member-seats", () => ({ listMemberSeats: mocks.seats }));
+vi.mock("@/server/telegram/member-telegram", () => ({ botSetupProgress: mocks.botSetup }));
 vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
 
 const { dashboardInitialData } = await import("@/server/dashboard/initial-data");
 const user = { id: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10", email: "member@example.com", role: "authenticated" };
+const BOT_SETUP = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, completed: false };
 const STATS = { visitors: 3, leads: 1, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
 
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.seats.mockResolvedValue([]);
+  mocks.botSetup.mockResolvedValue(BOT_SETUP);
 });
 
 describe("the dashboard's server reads", () => {
@@ -32,7 +36,7 @@ describe("the dashboard's server reads", () => {
     mocks.history.mockResolvedValue([]);
     mocks.subscription.mockResolvedValue(activeSubscription);
     const data = await dashboardInitialData(user);
-    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription });
+    expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription, botSetup: BOT_SETUP });
     expect("currentCohort" in data).toBe(false);
     expect(mocks.warn).toHaveBeenCalledWith(expect.stringContaining("initial read failed"), expect.objectContaining({ read: "currentCohort" }));
   });
@@ -56,6 +60,7 @@ describe("the dashboard's server reads", () => {
     await dashboardInitialData(user);
     expect(mocks.stats).toHaveBeenCalledWith(user.id);
     expect(mocks.subscription).toHaveBeenCalledWith(user.id);
+    expect(mocks.botSetup).toHaveBeenCalledWith(user);
     // The member's seats are read once, for both the cohort card and its history.
     expect(mocks.seats).toHaveBeenCalledTimes(1);
     expect(mocks.seats).toHaveBeenCalledWith(user.id);
