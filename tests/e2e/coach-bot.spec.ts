@@ -36,6 +36,15 @@ async function payAndSetUpAccount(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
+/** Whether the coach bot section comes before the referral stat cards on the dashboard. */
+async function walkthroughBeforeReferrals(page: Page): Promise<boolean> {
+  await expect(page.getByTestId("stat-visitors")).toBeVisible();
+  return page.locator("#bot-setup").evaluate((section) => {
+    const stats = document.querySelector('[data-testid="stat-visitors"]');
+    return stats !== null && Boolean(section.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+}
+
 test("paid member → walkthrough → bot link in the chat page → greeting → /today → walkthrough complete", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("coachbot");
@@ -43,6 +52,8 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
 
   const walkthrough = page.locator("#bot-setup");
   await expect(walkthrough.getByRole("heading", { name: "Set up your coach bot" })).toBeVisible();
+  // Issue 26: paid and not linked yet, the walkthrough is the next thing to do: it comes first.
+  expect(await walkthroughBeforeReferrals(page)).toBe(true);
   await expect(walkthrough.getByText("Step 1 of 4")).toBeVisible();
   await expect(walkthrough.getByRole("button", { name: "Next" })).toBeDisabled();
   // Steps after the current one cannot be jumped to before the one before them is done.
@@ -95,10 +106,20 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   await expect(walkthrough.getByRole("heading", { name: "Your coach bot is set up" })).toBeVisible({ timeout: 10_000 });
   await page.reload();
   await expect(page.locator("#bot-setup").getByRole("heading", { name: "Your coach bot is set up" })).toBeVisible();
+  // Linked, it sits below the referral cards again.
+  expect(await walkthroughBeforeReferrals(page)).toBe(false);
   // The header forces it open again.
   await page.getByRole("link", { name: "Set up your coach bot" }).click();
   await expect(page.locator("#bot-setup").getByText("Step 4 of 4")).toBeVisible();
   await expect(page.locator("#bot-setup").getByText(/^Connected\. Your coach bot is ready\.$|^Connected as @/)).toBeVisible();
+});
+
+test("/auth with a Telegram id but without the coach bot's proof says nothing was linked and what to do", async ({ page }) => {
+  await page.goto("/auth?telegram_id=424242");
+  const notice = page.getByRole("alert").filter({ hasText: "Your Telegram account was not linked" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Send /start to the coach bot in Telegram for a new sign-in link");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in to your account" })).toBeVisible();
 });
 
 test("the widget test page logs in with Telegram and shows what the server verified", async ({ page }) => {
