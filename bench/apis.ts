@@ -53,6 +53,7 @@ async function loadPublicReads(baseUrl: string, cohortId: string, opts: LoadOpti
     [`GET /api/cohorts?language=en${WIDE}`, "/api/cohorts?language=en"],
     [`GET /api/cohorts/{id}${WIDE}`, `/api/cohorts/${cohortId}`],
     [`GET /api/campaign/pledges${WIDE}`, "/api/campaign/pledges"],
+    [`GET /api/campaign/stories${WIDE}`, "/api/campaign/stories"],
     [`GET /api/config${WIDE}`, "/api/config"],
     [`GET /api/health${WIDE}`, "/api/health"],
   ];

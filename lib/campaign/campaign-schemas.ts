@@ -105,6 +105,22 @@ export const storyContactRequestSchema = z.object({
 });
 export type StoryContactRequest = z.input<typeof storyContactRequestSchema>;
 
+/** How many approved stories the public list holds at most (GET /api/campaign/stories). */
+export const APPROVED_STORIES_MAX = 12;
+
+/** An approved story as the public sees it: no address, no recording's path, nothing about its sender. */
+export const approvedStorySchema = z.object({
+  voiceNumber: z.number().int().min(1),
+  format: z.enum(STORY_FORMATS),
+  topic: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type ApprovedStory = z.output<typeof approvedStorySchema>;
+
+/** GET /api/campaign/stories: the newest approved stories, newest first. */
+export const approvedStoriesSchema = z.object({ stories: z.array(approvedStorySchema).max(APPROVED_STORIES_MAX) });
+
 export const partnerPledgeRequestSchema = z.object({
   name: oneLine("your name", NAME_MAX),
   email: emailSchema,

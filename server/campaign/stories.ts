@@ -1,9 +1,10 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { RecordedStoryFormat, StoryFormat } from "@/lib/campaign/campaign-options";
-import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
+import { APPROVED_STORIES_MAX, type ApprovedStory, type StorySubmitted } from "@/lib/campaign/campaign-schemas";
 import { site } from "@/lib/site";
-import { saveStory } from "../db/campaign";
+import { publicRead } from "../cache/public-read";
+import { listApprovedStories, saveStory } from "../db/campaign";
 import { db } from "../db/client";
 import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";
@@ -58,4 +59,17 @@ export async function keepConfirmedStoryContact(tx: TransactionSql, request: { e
   if (!saved) throw new Error("The story request was not saved.");
   const data = { email: request.email, format: request.format, voiceNumber: saved.storyNumber };
   await queueEmail(tx, { kind: "story-contact-team", to: site.contact.campaignEmail, data, dedupeKey: `campaign-confirmation:${key}:team` });
+}
+
+const sharedApproved = publicRead(async (): Promise<ApprovedStory[]> => {
+  const rows = await listApprovedStories(APPROVED_STORIES_MAX);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}, 1);
+
+/**
+ * GET /api/campaign/stories: the newest approved stories (a story is shown only once an operator
+ * approves it), read at most once per PUBLIC_READ_CACHE_MS by this instance, like the counts.
+ */
+export function approvedStories(): Promise<ApprovedStory[]> {
+  return sharedApproved("all");
 }

@@ -6,17 +6,17 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CAROUSEL_AUTO_ADVANCE_MS, carouselReducer, type CarouselEvent, type CarouselState } from "@/lib/campaign/carousel-rules";
 import { CommunityPostCard, SLIDE_CLASS } from "./community-post-card";
-import { COMMUNITY_POSTS } from "./community-posts";
-
-const COUNT = COMMUNITY_POSTS.length;
+import type { CommunityPost } from "./community-posts";
 
 /**
- * SPEC §2, §4 Carousel: eight sample posts, previous/next, dots and Pause/Resume; advances every 4 s
- * and wraps; any manual move pauses it. 1, 2 or 3 cards per view below 768, below 1024, else.
+ * SPEC §2, §4 Carousel: the posts (the eight samples until stories are approved), previous/next,
+ * dots and Pause/Resume; advances every 4 s and wraps; any manual move pauses it. 1, 2 or 3 cards
+ * per view below 768, below 1024, else.
  */
-export function CommunityCarousel() {
+export function CommunityCarousel({ posts }: { posts: readonly CommunityPost[] }) {
+  const count = posts.length;
   const [state, send] = useReducer(
-    (s: CarouselState, e: CarouselEvent) => carouselReducer(s, e, COUNT),
+    (s: CarouselState, e: CarouselEvent) => carouselReducer(s, e, count),
     { index: 0, playing: true },
   );
   // Embla handles the sliding (0.5 s-ish eased scroll) and swipes; the reducer decides where to be.
@@ -48,11 +48,11 @@ export function CommunityCarousel() {
     <div aria-roledescription="carousel" aria-label="Community posts" className="relative">
       <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
         <ul className="-ml-4 flex touch-pan-y" aria-live={state.playing ? "off" : "polite"}>
-          {COMMUNITY_POSTS.map((post, i) => (
+          {posts.map((post, i) => (
             <li
               key={post.id}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${COUNT}`}
+              aria-label={`${i + 1} of ${count}`}
               data-active={i === state.index || undefined}
               className={SLIDE_CLASS}
             >
@@ -66,7 +66,7 @@ export function CommunityCarousel() {
           <ChevronLeft aria-hidden="true" />
         </Button>
         <div className="flex items-center">
-          {COMMUNITY_POSTS.map((post, i) => (
+          {posts.map((post, i) => (
             <button
               key={post.id}
               type="button"

@@ -1,4 +1,7 @@
-// SPEC §3 Sample data, §9: eight sample community posts (fixed and hard-coded).
+import type { ApprovedStory } from "@/lib/campaign/campaign-schemas";
+
+// SPEC §3 Sample data, §9: eight sample community posts (fixed and hard-coded), shown until stories
+// are approved; then the approved stories, which have no sender's name and no share counts.
 export type CommunityPost = {
   id: number;
   type: "pledge" | "story";
@@ -6,9 +9,23 @@ export type CommunityPost = {
   title: string;
   content: string;
   avatar: string;
-  shares: number;
-  inspired: number;
+  shares?: number;
+  inspired?: number;
 };
+
+const FORMAT_WORDS = { video: "A video story", audio: "An audio story", text: "A story" } as const;
+
+/** Approved stories as community posts: voice number, topic and words, nothing about the sender. */
+export function storyPosts(stories: readonly ApprovedStory[]): CommunityPost[] {
+  return stories.map((story) => ({
+    id: story.voiceNumber,
+    type: "story",
+    name: `Voice #${story.voiceNumber.toLocaleString("en-US")}`,
+    title: story.topic ?? FORMAT_WORDS[story.format],
+    content: story.content || "Recorded for the Million Glucose Voices campaign.",
+    avatar: story.format[0]?.toUpperCase() ?? "S",
+  }));
+}
 
 export const COMMUNITY_POSTS: readonly CommunityPost[] = [
   { id: 1, type: "pledge", name: "Maya R.", title: "Took the pledge for my dad", content: "He was diagnosed with type 2 last spring. I pledged to learn my own numbers before I get there.", avatar: "MR", shares: 214, inspired: 38 },

@@ -1,6 +1,7 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import {
+  approvedStoriesSchema,
   confirmationResultSchema,
   pledgeStatsSchema,
   receivedSchema,
@@ -23,6 +24,9 @@ export const confirmCampaignEmail = (token: string) =>
   apiRequest({ method: "POST", path: "/api/campaign/confirmations", body: { token }, schema: confirmationResultSchema, fallback: CAMPAIGN_FAILED });
 
 export const fetchPledgeCount = () => apiRequest({ path: "/api/campaign/pledges", schema: pledgeStatsSchema });
+
+/** The newest approved stories (none until an operator approves one). */
+export const fetchApprovedStories = () => apiRequest({ path: "/api/campaign/stories", schema: approvedStoriesSchema });
 
 export const submitStory = (body: StoryRequest) =>
   apiRequest({ method: "POST", path: "/api/campaign/stories", body, schema: storySubmittedSchema, fallback: CAMPAIGN_FAILED });

@@ -1,15 +1,9 @@
 import Link from "next/link";
-import { Play, Quote } from "lucide-react";
+import { Quote } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CommunityStoryGrid } from "./community-story-grid";
 import { StoryWizard } from "./story-wizard";
 import { VoiceInvitation } from "./voice-invitation";
-
-// SPEC §3 Sample data: story videos (title, thumbnail, topic, duration), fixed.
-const SAMPLE_STORIES = [
-  { title: "The oatmeal that wasn't", topic: "CGM Surprise", duration: "2:45", thumbnail: "from-teal-500 to-emerald-700" },
-  { title: "Three generations, one new habit", topic: "Family History", duration: "3:00", thumbnail: "from-amber-400 to-orange-600" },
-  { title: "Why fruit juice fooled me", topic: "Myth Busting", duration: "2:30", thumbnail: "from-sky-500 to-indigo-700" },
-];
 
 export function CampaignHero() {
   return (
@@ -71,22 +65,7 @@ export function CommunityStories() {
     <section aria-labelledby="community-title">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="community-title" className="text-center text-3xl font-bold">Community stories</h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {SAMPLE_STORIES.map((s) => (
-            <li key={s.title} className="overflow-hidden rounded-xl border bg-card">
-              <div aria-hidden="true" className={`relative flex aspect-video items-center justify-center bg-gradient-to-br ${s.thumbnail}`}>
-                <Play className="size-12 fill-white text-white" />
-                <span className="absolute bottom-2 right-2 rounded bg-black/70 px-1.5 py-0.5 text-xs font-medium text-white">{s.duration}</span>
-              </div>
-              <div className="p-4">
-                <h3 className="font-semibold">{s.title}</h3>
-                <p className="text-sm text-muted-foreground">
-                  {s.topic} · <span data-testid="story-duration">{s.duration}</span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CommunityStoryGrid />
         <div className="mt-8 text-center">
           <Button asChild variant="outline" size="lg">
             <Link href="/magic#highlights">View All Stories</Link>
