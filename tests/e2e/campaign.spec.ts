@@ -185,6 +185,31 @@ test.describe("/magic", () => {
     await expect(page.getByRole("form", { name: "Share Your Story" }).getByLabel("Your story")).toHaveValue("");
   });
 
+  test("the story form's Video answer asks for an email, sends no words, and the team reaches out only once it is confirmed", async ({ page }) => {
+    const email = uniqueEmail("storyteller");
+    await page.goto("/magic#story");
+    const form = page.getByRole("form", { name: "Share Your Story" });
+    await form.getByLabel("Your story").fill("Words typed before choosing Video");
+    await form.getByText("Video", { exact: true }).click();
+    await expect(form.getByText(/We will reach out to record your video story/)).toBeVisible();
+    await form.getByRole("button", { name: "Submit Story" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter your email address.");
+    await form.getByLabel("Your email").fill(email);
+    await form.getByRole("button", { name: "Submit Story" }).click();
+    await expect(page.getByRole("heading", { name: "Story Submitted!" })).toBeVisible();
+    await expect(page.getByText("confirm your address and we will reach out to record your video story", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit your post" })).toHaveCount(0);
+
+    const confirmation = await waitForMail(email, /^Confirm your story$/);
+    const notices = async () => (await inboxFor("partners@glucosechallenge.app")).filter((m) => m.subject === "Reach out to record a video story").length;
+    const before = await notices();
+    const link = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByText("We will reach out to record your video story.", { exact: false })).toBeVisible();
+    await expect.poll(notices, { timeout: 10_000 }).toBeGreaterThan(before);
+  });
+
   test("has section links, the account icon and no serious axe violations", async ({ page }) => {
     await page.goto("/magic");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Campaign sections" });
