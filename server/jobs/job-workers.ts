@@ -1,4 +1,5 @@
 import "server-only";
+import type PgBoss from "pg-boss";
 import { serverEnv } from "../env";
 import { log } from "../log";
 import { startJobEngine } from "./job-engine";
@@ -21,6 +22,26 @@ async function runJob(name: JobName, job: WorkedJob): Promise<void> {
   }
 }
 
+const COMPLETE_ATTEMPTS = 5;
+
+/**
+ * Records a finished job as done. pg-boss 10 does so itself without waiting for it, so a
+ * connection dropped at that moment left the job claimed until its lease lapsed (a minute or two)
+ * and ended the process on the unhandled rejection: here it is awaited and retried on a fresh
+ * connection. pg-boss's own call afterwards finds nothing active and changes nothing.
+ */
+async function completeJob(boss: PgBoss, name: JobName, id: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.complete(name, id);
+      return;
+    } catch (error) {
+      if (attempt >= COMPLETE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /**
  * D16: runs this process's workers (every queue, JOB_QUEUES' concurrency each) and the engine's
  * schedule. Any number of processes may run them at once: a job is taken by one worker at a time
@@ -39,7 +60,10 @@ export async function startJobWorkers(): Promise<void> {
       const worker: { id?: string } = {};
       worker.id = await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: queuePolling }, async ([job]) => {
         try {
-          if (job) await runJob(name, job);
+          if (job) {
+            await runJob(name, job);
+            await completeJob(boss, name, job.id);
+          }
         } finally {
           // pg-boss 10 waits its polling interval after every fetch, even one that found work: a
           // worker that found a job looks for the next at once, so a backlog drains at the pace

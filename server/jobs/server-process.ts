@@ -15,9 +15,16 @@ const globalForProcess = globalThis as typeof globalThis & { __serverProcessStar
 export async function startServerProcess(): Promise<void> {
   if (globalForProcess.__serverProcessStarted) return;
   globalForProcess.__serverProcessStarted = true;
+  let ending = false;
   process.on("uncaughtException", (error) => {
     log.error("Uncaught exception: the process ends so its host starts a fresh one", { error });
-    process.exit(1);
+    if (ending) return;
+    ending = true;
+    // The jobs this process holds are handed back first (failed, so any instance retries them at
+    // once) rather than left claimed until their lease lapses; at most 5 s, then the process ends.
+    const exit = () => process.exit(1);
+    setTimeout(exit, 5_000).unref();
+    void stopJobEngine({ graceful: false }).finally(exit);
   });
   process.once("SIGTERM", () => {
     void stopJobEngine({ graceful: true }).finally(() => process.exit(0));
