@@ -4,6 +4,7 @@ import WebSocket from "ws";
 import { POST } from "@/app/api/campaign/stories/route";
 import { POST as uploadPOST } from "@/app/api/campaign/stories/upload/route";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
+import { rateLimitClientKey } from "@/server/http/client-address";
 import { createAdminClient } from "@/server/supabase/admin";
 import { suiteSql } from "../../fixtures/db";
 import { htmlBytes, mp4Bytes, webmBytes } from "../../fixtures/story-videos";
@@ -126,7 +127,7 @@ describe("the daily story video quota", () => {
     // 30 URLs asked for earlier today (10 per 10 minutes).
     await sql`
       insert into public.rate_limit_hits (bucket, window_start, hits)
-      values (${`campaign-story-upload-day:${address}`}, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 30)`;
+      values (${`campaign-story-upload-day:${rateLimitClientKey(address)}`}, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 30)`;
     const refused = await askUpload({ contentType: "video/webm", size: 1 }, address);
     expect(refused.status).toBe(429);
     expect((await refused.json()).code).toBe("rate_limited");
