@@ -9,6 +9,7 @@ import { POST as contact } from "@/app/api/campaign/contact/route";
 import { POST as partners } from "@/app/api/campaign/partners/route";
 import { POST as pledges } from "@/app/api/campaign/pledges/route";
 import { POST as stories } from "@/app/api/campaign/stories/route";
+import { POST as storyContact } from "@/app/api/campaign/stories/contact/route";
 import { POST as storyUpload } from "@/app/api/campaign/stories/upload/route";
 import { GET as cohorts } from "@/app/api/cohorts/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
@@ -40,6 +41,7 @@ const CASES: Case[] = [
   { name: "contact", handler: contact, path: "/api/campaign/contact", body: (bad) => ({ name: "Pat", email: email(), message: bad }), at: "message" },
   { name: "a text story", handler: stories, path: "/api/campaign/stories", body: (bad) => ({ type: "text", content: bad }), at: "content" },
   { name: "a story's topic", handler: stories, path: "/api/campaign/stories", body: (bad) => ({ type: "text", content: "Oatmeal spiked me to 190.", topic: bad }), at: "topic" },
+  { name: "a story request", handler: storyContact, path: "/api/campaign/stories/contact", body: (bad) => ({ format: "video", email: `a${bad}@example.com` }), at: "email" },
   { name: "a story upload", handler: storyUpload, path: "/api/campaign/stories/upload", body: (bad) => ({ contentType: bad, size: 10, durationSeconds: 3 }), at: "contentType" },
   {
     name: "checkout",
