@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
+import { waitForMail } from "./helpers";
 
 test("two members: one shares their link, the other comes through it and signs up, the first sees the numbers move", async ({ browser }) => {
   // Two sign-ups with their confirmation emails.
@@ -52,8 +53,17 @@ test("two members: one shares their link, the other comes through it and signs u
     data: { name: "Maya", email: mayaEmail },
     headers: { origin: new URL(maya.url()).origin },
   });
-  expect(pledged.status()).toBe(200);
-  const { pledgeNumber } = ((await pledged.json()) as { data: { pledgeNumber: number } }).data;
+  // D18: the pledge counts, and has its number, once Maya confirms it from her inbox.
+  expect(pledged.status()).toBe(202);
+  const confirmation = await waitForMail(mayaEmail, /^Confirm your pledge$/);
+  const confirmLink = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
+  const confirmPage = await mayaContext.newPage();
+  await confirmPage.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await confirmPage.getByRole("button", { name: "Confirm my email" }).click();
+  const confirmed = confirmPage.getByRole("heading", { level: 1 });
+  await expect(confirmed).toHaveText(/^You are pledger #[\d,]+!$/);
+  const pledgeNumber = Number((await confirmed.textContent())?.replace(/[^0-9]/g, ""));
+  await confirmPage.close();
   await maya.reload();
   const share = badges.getByRole("group", { name: /^Share / }).getByRole("link", { name: /^WhatsApp/ });
   await expect(share).toHaveAttribute("href", /via%3D/);
