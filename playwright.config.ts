@@ -27,7 +27,8 @@ const stack = {
   NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE: "1",
 };
 
-const build = process.env.E2E_SKIP_BUILD ? "" : "npm run build && ";
+// In CI, `npm test` ran the type check just before: the build does not repeat it (next.config.ts).
+const build = process.env.E2E_SKIP_BUILD ? "" : `${process.env.CI ? "BUILD_TYPES_CHECKED=1 " : ""}npm run build && `;
 
 export default defineConfig({
   testDir: "tests/e2e",
