@@ -10,6 +10,8 @@ export type CaughtMail = {
   text: string;
   html: string | null;
   links: string[];
+  /** The Message-ID header: a message sent again (after a crash between sending and recording it) carries the same one. */
+  messageId: string | null;
 };
 
 const MAX_MESSAGES = 500;
@@ -32,7 +34,8 @@ export class MailStore {
       .filter(Boolean)
       .flatMap((line) => {
         try {
-          return [JSON.parse(line) as CaughtMail];
+          const stored = JSON.parse(line) as Omit<CaughtMail, "messageId"> & { messageId?: string | null };
+          return [{ ...stored, messageId: stored.messageId ?? null }];
         } catch {
           return [];
         }

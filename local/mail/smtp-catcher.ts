@@ -38,6 +38,7 @@ export async function startSmtpCatcher(port: number, store: MailStore): Promise<
               text,
               html,
               links: linksOf(html, text),
+              messageId: email.messageId ?? null,
             });
             callback();
           })
