@@ -144,7 +144,8 @@ test("sign in with Google through the local consent page", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  // The callback exchanges the code, then the dashboard renders on the server: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
   await expect(page.getByText(email)).toBeVisible();
 });
 
