@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useIdleLoad } from "@/components/hooks/use-idle-load";
 import type { PledgeStats } from "@/lib/campaign/campaign-schemas";
 
 // One request for the page's counters (the pledge count in the hero, the partners in the
@@ -18,25 +18,8 @@ function loadCounts(): Promise<PledgeStats> {
 
 /**
  * The real counts (D6: confirmed pledges and partners, from zero), or null until they arrive or
- * when they cannot be loaded. The call (and the schema it parses with) loads once the page is idle,
- * off the first paint's path.
+ * when they cannot be loaded; loaded once the page is idle.
  */
 export function useCampaignCounts(): PledgeStats | null {
-  const [counts, setCounts] = useState<PledgeStats | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void loadCounts()
-        .then((stats) => live && setCounts(stats))
-        .catch(() => {});
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 500);
-    return () => {
-      live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-
-  return counts;
+  return useIdleLoad(loadCounts);
 }
