@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
 import { SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
-import { answerSafetyScreen, expectNoLandmarkViolations, expectNoSeriousAxeViolations } from "./helpers";
+import { answerSafetyScreen, expectNoAxeViolations, expectNoSeriousAxeViolations } from "./helpers";
 
 test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
   await page.goto("/");
@@ -17,7 +17,8 @@ test("the mobile drawer shows the nav and Log In, and closes on navigation", asy
 });
 
 test("the landing page fits a phone screen without sideways scrolling", async ({ page }) => {
-  for (const path of ["/", "/how-it-works", "/our-team", "/career"]) {
+  // Every page of the site that carries the assistant.
+for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/privacy", "/terms"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
@@ -68,13 +69,23 @@ test("the safety screen's 'check with your doctor' page fits a phone and works b
   await expect(page.getByRole("group", { name: /type 1 diabetes/ }).getByRole("radio", { name: "Yes" })).toBeChecked();
 });
 
-for (const path of ["/", "/how-it-works", "/our-team", "/career"]) {
-  test(`${path} on a phone has one banner and unique landmarks with the assistant open`, async ({ page }) => {
+// Every page of the site that carries the assistant.
+for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/privacy", "/terms"]) {
+  test(`${path} on a phone has no axe violations of any impact with the assistant closed and open`, async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
     await page.goto(path);
-    await expectNoLandmarkViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "AI assistant" }).tap();
     await expect(page.getByRole("dialog", { name: "Glucose assistant" })).toBeVisible();
-    await expectNoLandmarkViolations(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+// The pages without the assistant, on a phone.
+for (const path of ["/magic", "/million-glucose-campaign", "/become-partner", "/auth"]) {
+  test(`${path} on a phone has no axe violations of any impact`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }
