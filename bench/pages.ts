@@ -28,6 +28,9 @@ export const DEFAULT_PAGES = [
   "/magic",
   "/million-glucose-campaign",
   "/become-partner",
+  // The page a campaign confirmation email links to (without a token it says the link is not valid;
+  // the page's code and layout are the same either way).
+  "/magic/confirm",
   "/dashboard",
 ];
 
