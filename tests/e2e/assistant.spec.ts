@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoSeriousAxeViolations } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 const panel = (page: Page) => page.getByRole("dialog", { name: "Glucose assistant" });
 
@@ -46,7 +46,7 @@ test("it opens by itself about 2 s into a first-ever visit, and not again once c
   await page.goto("/");
   await expect(panel(page)).toBeHidden();
   await expect(panel(page)).toBeVisible({ timeout: 6000 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Close assistant" }).click();
   await expect(panel(page)).toBeHidden();
   await page.reload();
@@ -98,7 +98,7 @@ test("Talk to a Coach opens the chat: blank input cannot be sent, Enter sends, S
   await expect(panel(page).getByText("Why do I crash at 3 pm?")).toBeVisible();
   await expect(message).toHaveValue("");
   await expect(panel(page).locator("li")).toHaveCount(2, { timeout: 4000 });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await panel(page).getByRole("button", { name: "Clear chat" }).click();
   await expect(panel(page).getByText("Why do I crash at 3 pm?")).toBeHidden();
 });

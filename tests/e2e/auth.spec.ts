@@ -1,20 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, logIn, signOut, signUp, signUpAndConfirm } from "./auth-fixtures";
-import { INBOX_URL, expectNoSeriousAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
+import { INBOX_URL, expectNoAxeViolations, uniqueEmail, verifyLink, waitForMail } from "./helpers";
 import { E2E_APP_URL } from "./ports";
 
 test("a signed-out visitor to /dashboard is sent to /auth", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("sign up, confirm by email, land on the dashboard, sign out and sign back in", async ({ page }) => {
   const email = await signUpAndConfirm(page, "signup");
   await expect(page.getByText("Welcome back")).toBeVisible();
   await expect(page.getByText(/Last updated: Just now/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await signOut(page);
   await page.goto("/dashboard");
@@ -61,7 +61,7 @@ test("forgot password: reset by email, then sign in with the new password", asyn
   const mail = await waitForMail(email, /reset/i);
   await page.goto(verifyLink(mail));
   await expect(page).toHaveURL(/\/auth\/reset-password/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   const newPassword = "a-brand-new-secret-7";
   const fields = page.getByLabel(/password/i);
   await fields.nth(0).fill(newPassword);

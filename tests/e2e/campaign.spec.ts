@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumExecutablePath } from "./chromium-path";
-import { expectNoSeriousAxeViolations, inboxFor, uniqueEmail, waitForMail } from "./helpers";
+import { expectNoAxeViolations, inboxFor, uniqueEmail, waitForMail } from "./helpers";
 
 // Where the e2e stack's Storage stand-in keeps the campaign's videos (playwright.config.ts LOCAL_DATA_DIR).
 const STORY_VIDEOS = path.join(process.cwd(), ".local", "e2e", "storage", "objects", "campaign-stories", "stories");
@@ -48,7 +48,7 @@ test.describe("/magic", () => {
     const drawer = page.getByRole("dialog", { name: "Take the Pledge" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText("Your Info")).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     // SPEC §5: blank after trimming blocks submit silently.
     const requests: string[] = [];
@@ -93,7 +93,7 @@ test.describe("/magic", () => {
     const link = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your email");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm my email" }).click();
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(/^You are pledger #[\d,]+!$/);
@@ -219,7 +219,7 @@ test.describe("/magic", () => {
     }
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("link", { name: "Become a Partner" }).first()).toHaveAttribute("href", "/become-partner");
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -241,7 +241,7 @@ test.describe("/become-partner", () => {
     const email = uniqueEmail("partner");
     await page.goto("/become-partner");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     const form = page.getByRole("form", { name: "Partner pledge" });
     await form.getByRole("button", { name: "Sign the Partner Pledge" }).click();
     await expect(form.getByRole("alert")).toHaveText("Please fill in every field.");
@@ -287,7 +287,7 @@ test.describe("/million-glucose-campaign", () => {
     const violations = cspViolations(page);
     await page.goto("/million-glucose-campaign");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     const next = page.getByRole("button", { name: "Next" });
     const back = page.getByRole("button", { name: "Go Back" });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test, type Browser, type BrowserContextOptions } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 import { E2E_APP_URL, E2E_PORTS } from "./ports";
 
 // SPEC §2, §4, §5, §8 /edit-post, D7: an operator makes a post from a story file; its author opens
@@ -75,7 +75,7 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("gc_edit_post_session"))).not.toBeNull();
   expect((await context.cookies()).filter((c) => c.name.includes("auth-token"))).toEqual([]);
   expect(problems).toEqual([]);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const postText = page.getByLabel("Post text");
   const first = await postText.inputValue();
@@ -104,7 +104,7 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   await expect(lightbox.getByRole("heading", { name: "Image 3 of 3" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();
   await expect(firstImage).toBeFocused();
@@ -139,6 +139,6 @@ test("on a phone with the clipboard refused, the text is shown selected to copy 
   const stored = await page.request.get(`/api/social-posts/${url.searchParams.get("post")}?token=${url.searchParams.get("token")}`);
   expect(((await stored.json()) as { data: { shared_at: string | null } }).data.shared_at).not.toBeNull();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await context.close();
 });

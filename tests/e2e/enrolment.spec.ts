@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
-import { answerSafetyScreen, cgmExperienceRadio, expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
+import { answerSafetyScreen, cgmExperienceRadio, expectNoAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 
 // SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
 // Stripe stand-in's hosted checkout page.
@@ -123,7 +123,7 @@ test("questionnaire → pricing → information → cohort → Stripe → 'Payme
   if ((await page.locator("[data-sonner-toast]").count()) > 0) {
     await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // The link works once.
   await page.goto(link!);
@@ -158,26 +158,26 @@ test("/payment-success without a session id cannot be verified", async ({ page }
   await expect(page.getByText("No session ID found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Payment" })).toHaveAttribute("href", "/payment");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("/user-info and both /payment steps have no serious axe violations", async ({ page }) => {
   await page.goto("/user-info?plan=premium&cgm=false");
   await expect(page.getByRole("checkbox", { name: TERMS })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
   // The three health questions and the terms, each with its alert.
   await expect(page.locator("form").getByRole("alert")).toHaveCount(4);
   // The toast fades in; contrast is judged once it is fully shown.
   await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await agreeAndContinue(page);
   await expect(page.getByRole("button", { name: `Select ${KICKSTART}` })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await chooseCohort(page, KICKSTART);
   await expect(page.getByTestId("order-cohort-name")).toHaveText(KICKSTART);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a 'yes' on the safety screen shows what to ask the doctor instead of a checkout, on any screen size", async ({ page }) => {
@@ -193,7 +193,7 @@ test("a 'yes' on the safety screen shows what to ask the doctor instead of a che
   await expect(page.getByRole("heading", { name: SEE_YOUR_DOCTOR.heading })).toBeFocused();
   await expect(page.getByRole("heading", { name: pregnancy.topic })).toBeVisible();
   await expect(page).toHaveURL(/\/user-info/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   // The payment page sends a visitor without a cleared screen back here.
   await page.goto("/payment?plan=popular&cgm=true");
   await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);

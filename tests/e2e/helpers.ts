@@ -6,15 +6,6 @@ import { E2E_INBOX_URL } from "./ports";
 
 export const INBOX_URL = E2E_INBOX_URL;
 
-/** No serious or critical accessibility violations on the page as it is now. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  expect(serious).toEqual([]);
-}
-
 /**
  * No accessibility violation of any impact: WCAG 2.1 A and AA, and axe's best practices (one banner,
  * one main, landmarks told apart, headings in order ...).

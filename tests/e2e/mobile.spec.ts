@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
 import { SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
-import { answerSafetyScreen, expectNoAxeViolations, expectNoSeriousAxeViolations } from "./helpers";
+import { answerSafetyScreen, expectNoAxeViolations } from "./helpers";
 
 test("the mobile drawer shows the nav and Log In, and closes on navigation", async ({ page }) => {
   await page.goto("/");
@@ -10,7 +10,7 @@ test("the mobile drawer shows the nav and Log In, and closes on navigation", asy
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/auth");
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await drawer.getByRole("link", { name: "Our Team" }).click();
   await expect(page).toHaveURL(/\/our-team$/);
   await expect(drawer).toBeHidden();
@@ -64,7 +64,7 @@ test("the safety screen's 'check with your doctor' page fits a phone and works b
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).tap();
   await expect(page.getByRole("heading", { name: SEE_YOUR_DOCTOR.heading })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: SEE_YOUR_DOCTOR.changeAnswersLabel }).tap();
   await expect(page.getByRole("group", { name: /type 1 diabetes/ }).getByRole("radio", { name: "Yes" })).toBeChecked();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { expectNoSeriousAxeViolations } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 test("a Master Coach's bio opens in a modal: focus trapped, page scroll locked, Escape closes", async ({ page }) => {
   await page.goto("/our-team");
@@ -9,7 +9,7 @@ test("a Master Coach's bio opens in a modal: focus trapped, page scroll locked, 
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Maya Okafor" });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // Scroll locked: the page does not move under the modal.
   const before = await page.evaluate(() => window.scrollY);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousAxeViolations, uniqueEmail, waitForMail } from "./helpers";
+import { expectNoAxeViolations, uniqueEmail, waitForMail } from "./helpers";
 import { E2E_APP_URL, E2E_STRIPE_URL } from "./ports";
 import { SAFETY_SCREEN_VERSION } from "../../lib/questionnaire/safety-screen";
 
@@ -24,7 +24,7 @@ test("an unknown set-up link shows 'Invalid Verification Link' with 'Return to H
   await expect(page.getByText("The verification link is invalid or has expired.").first()).toBeVisible();
   await expect(page.getByText("Verification Failed", { exact: true })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
