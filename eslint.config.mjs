@@ -34,6 +34,51 @@ const layerZones = [
   },
 ];
 
+// One way to load late in the browser (components/lazy/lazy-component.tsx): `lazyComponent(() =>
+// import("./x").then((m) => m.X))`, whose failure says so in place with 'Try again'. next/dynamic and
+// React's lazy are used there only, and import() appears only as the loader handed to it.
+const LATE_LOADER = "components/lazy/lazy-component.tsx";
+const ONE_WAY_TO_LOAD_LATE = "Load a component late with lazyComponent (components/lazy/lazy-component.tsx): it shows a failed load with 'Try again'.";
+const lateLoadingOutsideHelper = [
+  { selector: 'ImportDeclaration[source.value="next/dynamic"]', message: ONE_WAY_TO_LOAD_LATE },
+  { selector: 'ImportDeclaration[source.value="react"] > ImportSpecifier[imported.name="lazy"]', message: ONE_WAY_TO_LOAD_LATE },
+  { selector: 'MemberExpression[object.name="React"][property.name="lazy"]', message: ONE_WAY_TO_LOAD_LATE },
+];
+const importOutsideLazyComponent = {
+  selector: 'ImportExpression:not(CallExpression[callee.name="lazyComponent"] > ArrowFunctionExpression ImportExpression)',
+  message: `${ONE_WAY_TO_LOAD_LATE} import() is allowed only as its loader; code a component needs loads with that component.`,
+};
+// Files whose import() is not a component's code, each for a stated reason. Keep this list short:
+// an entry leaves when its file stops needing it.
+const importExceptions = [
+  // Measurement the visitor never sees, loaded for a sampled visit only: a failed load is dropped.
+  "components/vitals/web-vitals-reporter.tsx",
+  // Schemas, fetchers and the Supabase client loaded with the request that needs them: a failed
+  // load fails that request, which shows its own error.
+  "components/api/access-token.ts",
+  "components/auth/auth-request.ts",
+  "components/auth/use-auth-page-setup.ts",
+  "components/auth/use-auth-state.ts",
+  "components/auth/use-sign-out.ts",
+  "components/campaign/magic/story-form.tsx",
+  "components/campaign/magic/use-campaign-counts.ts",
+  "components/campaign/partner/contact-form.tsx",
+  "components/campaign/partner/partner-pledge-form.tsx",
+  "components/campaign/shared/use-approved-stories.ts",
+  "components/dashboard/affiliate/affiliate-requests.ts",
+  "components/dashboard/badges/member-badges-query.ts",
+  "components/dashboard/bot-setup/bot-setup-requests.ts",
+  "components/dashboard/bot-setup/use-link-pending-telegram.ts",
+  "components/dashboard/cohort/use-cohort-history-query.ts",
+  "components/dashboard/cohort/use-current-cohort-query.ts",
+  "components/dashboard/cohort/use-enrol-mutation.ts",
+  "components/dashboard/cohort/use-subscription-query.ts",
+  "components/edit-post/edit-post-session.ts",
+  "components/edit-post/social-post-api.ts",
+  "components/enrolment/cohorts/use-cohorts-query.ts",
+  "components/layout/newsletter-form.tsx",
+];
+
 const NO_REACT_IN_LIB = "lib/ is pure and isomorphic: no React, React DOM or Next.js (move the code to components/ or app/).";
 
 const config = [
@@ -64,6 +109,15 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: [LATE_LOADER, ...importExceptions],
+    rules: { "no-restricted-syntax": ["error", ...lateLoadingOutsideHelper, importOutsideLazyComponent] },
+  },
+  {
+    files: importExceptions,
+    rules: { "no-restricted-syntax": ["error", ...lateLoadingOutsideHelper] },
   },
   {
     // The error screens (app/error.tsx, app/global-error.tsx) leave with a full page load on purpose:

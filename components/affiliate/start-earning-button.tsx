@@ -2,18 +2,19 @@
 
 import Link from "next/link";
 import { useSignedInHint } from "@/components/auth/use-session-cookie";
+import { lazyComponent } from "@/components/lazy/lazy-component";
+import { useDialogOpener } from "@/components/lazy/use-dialog-opener";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+
+const StartEarningDialog = lazyComponent(() => import("./start-earning-dialog").then((m) => m.StartEarningDialog));
 
 /**
  * SPEC §2: signed-in visitors get 'Go to Dashboard'; anonymous ones 'Start Earning Today', which
- * opens the sign-up dialog (its code loads on the first press).
+ * opens the sign-up dialog (its code loads when the button is reached for).
  */
 export function StartEarningButton() {
   const signedIn = useSignedInHint();
-  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
-    import("./start-earning-dialog").then((m) => m.StartEarningDialog),
-  );
+  const { mounted, dialogProps, triggerProps } = useDialogOpener();
 
   if (signedIn) {
     return (
@@ -25,13 +26,10 @@ export function StartEarningButton() {
 
   return (
     <>
-      <button
-        {...triggerProps}
-        className={buttonVariants({ size: "lg" })}
-      >
+      <button {...triggerProps} className={buttonVariants({ size: "lg" })}>
         Start Earning Today
       </button>
-      {Dialog ? <Dialog {...dialogProps} /> : null}
+      {mounted ? <StartEarningDialog {...dialogProps} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { SignUpInvitationDialog } from "@/components/auth/sign-up-invitation-dialog";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 import { site } from "@/lib/site";
 import { CheckList } from "@/components/ui/check-list";
 
@@ -12,7 +12,7 @@ const SIGN_UP_POINTS = [
 ] as const;
 
 /** SPEC §2: the sign-up dialog behind an anonymous visitor's 'Start Earning Today'. */
-export function StartEarningDialog(props: LazyDialogProps) {
+export function StartEarningDialog(props: OpenableDialogProps) {
   return (
     <SignUpInvitationDialog
       {...props}

@@ -25,9 +25,16 @@ export type AssistantPanelProps = {
   onCollapse: (announcement?: string) => void;
 };
 
-/** Whether the widget should be open when a page loads (SPEC §4's start rule). */
-export function storedStartsOpen(): boolean {
-  return applyStartRule(readWidgetState()).mode !== "collapsed";
+/**
+ * Applies SPEC §4's start rule to what storage holds, once mounted: `onStartsOpen` when the widget
+ * should be open as the page loads. It renders nothing; the launcher mounts it only when a cheap
+ * look at storage says the widget may start open, so the rule's code loads only then.
+ */
+export function StoredStartCheck({ onStartsOpen }: { onStartsOpen: () => void }) {
+  useEffect(() => {
+    if (applyStartRule(readWidgetState()).mode !== "collapsed") onStartsOpen();
+  }, [onStartsOpen]);
+  return null;
 }
 
 function scrollToPricing(): void {

@@ -11,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 
-type SignUpInvitationDialogProps = LazyDialogProps & {
+type SignUpInvitationDialogProps = OpenableDialogProps & {
   title: string;
   description: React.ReactNode;
   /** The sign-up screen to go on to (a path on this site). */

@@ -1,24 +1,17 @@
 "use client";
 
 import { useRef, useState } from "react";
-import dynamic from "next/dynamic";
 import Image from "next/image";
-import { CodeLoadError } from "@/components/errors/load-error";
 import { useReachedFor } from "@/components/hooks/use-reached-for";
+import { lazyComponent } from "@/components/lazy/lazy-component";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { MAX_POST_IMAGES } from "@/lib/posts/post-rules";
 import type { SocialPost } from "@/lib/posts/post-schemas";
 
 // The lightbox (and the dialog primitive with its focus trap and scroll lock) loads once the author
-// reaches for an image, not with the editor; code that cannot be fetched then gives an inline error.
-const ImageLightbox = dynamic(
-  () =>
-    import("./image-lightbox")
-      .then((m) => m.ImageLightbox)
-      .catch(() => CodeLoadError),
-  { ssr: false },
-);
+// reaches for an image, not with the editor.
+const ImageLightbox = lazyComponent(() => import("./image-lightbox").then((m) => m.ImageLightbox));
 
 /** SPEC §2: at most 9 images in 3 columns (a single image large); each opens the lightbox. */
 export function ImagesCard({ images }: { images: SocialPost["images"] }) {

@@ -26,8 +26,8 @@ export const CODE_LOAD_FAILED = "This part of the page could not load. Check you
 
 /**
  * What a part of a page loaded on demand (a dialog, a lightbox) shows when its code cannot be
- * fetched, instead of failing the page: 'Try again' reloads the page, which fetches it anew.
+ * fetched, instead of failing the page (components/lazy/lazy-component.tsx decides what 'Try again' does).
  */
-export function CodeLoadError() {
-  return <LoadError message={CODE_LOAD_FAILED} onRetry={() => window.location.reload()} />;
+export function CodeLoadError({ onRetry }: { onRetry: () => void }) {
+  return <LoadError message={CODE_LOAD_FAILED} onRetry={onRetry} />;
 }

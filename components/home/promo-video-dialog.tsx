@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { VideoOff } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 import { PROMO_VIDEO_FILES } from "./promo-video-files";
 
-export type PromoVideoDialogProps = LazyDialogProps & {
+export type PromoVideoDialogProps = OpenableDialogProps & {
   /** A hosted video (NEXT_PUBLIC_PROMO_VIDEO_URL) to play instead of the intro the site ships. */
   videoUrl?: string;
 };

@@ -1,15 +1,16 @@
 "use client";
 
 import { Play } from "lucide-react";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { lazyComponent } from "@/components/lazy/lazy-component";
+import { useDialogOpener } from "@/components/lazy/use-dialog-opener";
 import { publicEnv } from "@/lib/public-env";
 import { GlucoseChart } from "./glucose-chart";
 
-/** The promo video's poster; the player (a dialog) loads only when someone presses play. */
+const PromoVideoDialog = lazyComponent(() => import("./promo-video-dialog").then((m) => m.PromoVideoDialog));
+
+/** The promo video's poster; the player (a dialog) loads only when someone reaches for play. */
 export function PromoVideo() {
-  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
-    import("./promo-video-dialog").then((m) => m.PromoVideoDialog),
-  );
+  const { mounted, dialogProps, triggerProps } = useDialogOpener();
 
   return (
     <div className="relative">
@@ -27,7 +28,7 @@ export function PromoVideo() {
           </span>
         </span>
       </button>
-      {Dialog ? <Dialog {...dialogProps} videoUrl={publicEnv.promoVideoUrl} /> : null}
+      {mounted ? <PromoVideoDialog {...dialogProps} videoUrl={publicEnv.promoVideoUrl} /> : null}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SheetAccountButton } from "./sheet-account-button";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 import { NAV_ITEMS } from "./nav-items";
 
-export type MobileDrawerProps = LazyDialogProps & { signedIn: boolean };
+export type MobileDrawerProps = OpenableDialogProps & { signedIn: boolean };
 
 /** SPEC §2: the mobile drawer shows the nav and Log In, or Dashboard when signed in. */
 export function MobileDrawer({ open, onOpenChange, onCloseAutoFocus, signedIn }: MobileDrawerProps) {

@@ -1,16 +1,18 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { useSignedInHint } from "@/components/auth/use-session-cookie";
+import { FloatingSlot } from "@/components/lazy/floating-slot";
+import { lazyComponent } from "@/components/lazy/lazy-component";
+import { useDialogOpener } from "@/components/lazy/use-dialog-opener";
+import { buttonVariants } from "@/components/ui/button-variants";
 
-/** The menu button under 1024 px; the drawer's code loads on the first press. */
+const MobileDrawer = lazyComponent(() => import("./mobile-drawer").then((m) => m.MobileDrawer));
+
+/** The menu button under 1024 px; the drawer's code loads when the button is reached for. */
 export function MobileMenu() {
   const signedIn = useSignedInHint();
-  const { Dialog: Drawer, dialogProps, triggerProps } = useLazyDialog(() =>
-    import("./mobile-drawer").then((m) => m.MobileDrawer),
-  );
+  const { mounted, dialogProps, triggerProps } = useDialogOpener();
 
   return (
     <>
@@ -21,7 +23,11 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {Drawer ? <Drawer {...dialogProps} signedIn={signedIn} /> : null}
+      {mounted ? (
+        <FloatingSlot>
+          <MobileDrawer {...dialogProps} signedIn={signedIn} />
+        </FloatingSlot>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { lazyComponent } from "@/components/lazy/lazy-component";
+import { useDialogOpener } from "@/components/lazy/use-dialog-opener";
 import type { TeamMember } from "./team-members";
+
+const CoachBioDialog = lazyComponent(() => import("./coach-bio-dialog").then((m) => m.CoachBioDialog));
 
 /** The coach's name as the button that opens their bio. */
 export function CoachBioButton({ coach, tone }: { coach: TeamMember; tone: number }) {
-  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
-    import("./coach-bio-dialog").then((m) => m.CoachBioDialog),
-  );
+  const { mounted, dialogProps, triggerProps } = useDialogOpener();
 
   return (
     <>
@@ -17,7 +18,7 @@ export function CoachBioButton({ coach, tone }: { coach: TeamMember; tone: numbe
       >
         {coach.name}
       </button>
-      {Dialog ? <Dialog {...dialogProps} coach={coach} tone={tone} /> : null}
+      {mounted ? <CoachBioDialog {...dialogProps} coach={coach} tone={tone} /> : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 import { InitialsAvatar } from "./initials-avatar";
 import type { TeamMember } from "./team-members";
 
-export type CoachBioDialogProps = LazyDialogProps & { coach: TeamMember; tone: number };
+export type CoachBioDialogProps = OpenableDialogProps & { coach: TeamMember; tone: number };
 
 /** A coach's full bio, loaded on the first press of their card. */
 export function CoachBioDialog({ open, onOpenChange, onCloseAutoFocus, coach, tone }: CoachBioDialogProps) {

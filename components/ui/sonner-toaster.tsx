@@ -1,5 +1,8 @@
+"use client";
+
 import * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
+import { receiveToasts } from "./sonner";
 
 // sonner's default light-theme "rich" text colours sit just under 4.5:1 on their own backgrounds
 // (warning is ~3:1). These darker shades keep the same hues and reach WCAG AA (>= 5.5:1).
@@ -12,6 +15,7 @@ const accessibleRichColors = {
 
 /** The toasts' region, styled for the app; pages mount it through `Toaster` in ./sonner. */
 function SonnerToaster({ theme = "light", style, ...props }: ToasterProps) {
+  React.useEffect(() => receiveToasts(({ kind, args }) => toast[kind](...args)), []);
   return (
     <Sonner
       theme={theme}

@@ -1,23 +1,35 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import type { toast as sonnerToast } from "sonner";
+import { lazyComponent } from "@/components/lazy/lazy-component";
 
-// The toast library loads after the page, not with it: the toaster mounts once its code has
-// arrived, and a toast raised before that is shown when it does (sonner replays what is still
-// active to a toaster that subscribes late). Pages import both from here, never from sonner.
+// The toast library loads after the page, not with it: toasts raised before the toaster's code has
+// arrived wait here and are shown, in order, once it has. Pages import both from here, never from sonner.
 
-/** The toasts' region, mounted in the browser once its code has loaded. */
-export const Toaster = dynamic(() => import("./sonner-toaster").then((m) => m.SonnerToaster), { ssr: false });
+type Raise = (...args: Parameters<typeof sonnerToast.success>) => void;
+export type Toast = { kind: "success" | "error" | "warning"; args: Parameters<Raise> };
 
-type Sonner = typeof import("sonner").toast;
-type Raise = (...args: Parameters<Sonner["success"]>) => void;
+const waiting: Toast[] = [];
+let show: ((toast: Toast) => void) | null = null;
 
-function raise(kind: "success" | "error" | "warning"): Raise {
-  return (...args) => {
-    // A toast whose code cannot load is not shown; what it reported is also on the page itself.
-    import("sonner").then(({ toast }) => toast[kind](...args)).catch(() => {});
+/** Called by the toaster once mounted: shows what waited and, until it unmounts, what comes next. */
+export function receiveToasts(shower: (toast: Toast) => void): () => void {
+  show = shower;
+  waiting.splice(0).forEach(shower);
+  return () => {
+    if (show === shower) show = null;
   };
 }
 
-/** sonner's toast.success / error / warning, raised once the library has loaded. */
+function raise(kind: Toast["kind"]): Raise {
+  return (...args) => {
+    if (show) show({ kind, args });
+    else waiting.push({ kind, args });
+  };
+}
+
+/** sonner's toast.success / error / warning, shown once the toaster's code has loaded. */
 export const toast = { success: raise("success"), error: raise("error"), warning: raise("warning") };
+
+/** The toasts' region, mounted in the browser once its code has loaded. */
+export const Toaster = lazyComponent(() => import("./sonner-toaster").then((m) => m.SonnerToaster));

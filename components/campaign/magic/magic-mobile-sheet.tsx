@@ -2,11 +2,11 @@
 
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { SheetAccountButton } from "@/components/layout/sheet-account-button";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 import { MAGIC_SECTIONS } from "./magic-sections";
 
 /** SPEC §2 /magic: on mobile a side sheet shows the sections and Dashboard or Log In. */
-export function MagicMobileSheet({ open, onOpenChange, onCloseAutoFocus, signedIn }: LazyDialogProps & { signedIn: boolean }) {
+export function MagicMobileSheet({ open, onOpenChange, onCloseAutoFocus, signedIn }: OpenableDialogProps & { signedIn: boolean }) {
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
+import confetti from "canvas-confetti";
 import { Award, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from "@/components/ui/drawer";
@@ -79,7 +80,7 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
         window.setTimeout(() => {
           // On the main thread: the library's default draws in a worker made from a blob: URL,
           // which the page's Content-Security-Policy (rightly) does not allow.
-          void import("canvas-confetti").then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI }));
+          void confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI });
         }, CONFETTI_DELAY_MS),
       );
     } catch (failure) {

@@ -1,16 +1,20 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { ArrowLeft, ArrowRight, Check, Download, PartyPopper, RefreshCw, RotateCcw, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ArrowLeft, ArrowRight, Download, PartyPopper, RefreshCw, Share2 } from "lucide-react";
+import { lazyComponent } from "@/components/lazy/lazy-component";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { formatDuration } from "@/lib/campaign/story-media";
 import { LAST_STEP, STORY_TOPICS, WIZARD_STEPS, canGoBack, canGoNext, genericPrompts, wizardProgress } from "@/lib/campaign/story-wizard";
 import { siteUrl } from "@/lib/site";
 import type { StoryVideo } from "./use-story-recorder";
 
-// The recorder (MediaRecorder, camera) loads when someone reaches step 3.
-const RecordStep = lazy(() => import("./record-step").then((m) => ({ default: m.RecordStep })));
+// The recorder (MediaRecorder, camera) loads when someone reaches step 3; the review with the upload
+// (Storage's client) is fetched then too, while they record.
+const RecordStep = lazyComponent(() => import("./record-step").then((m) => m.RecordStep), {
+  loading: () => <p className="text-muted-foreground">Getting the recorder ready…</p>,
+});
+const ReviewStep = lazyComponent(() => import("./review-step").then((m) => m.ReviewStep));
 
 type Result = { voiceNumber: number; shareUrl: string };
 
@@ -20,14 +24,15 @@ export function StoryWizard() {
   const [topicId, setTopicId] = useState<string | null>(null);
   const [generic, setGeneric] = useState(false);
   const [video, setVideo] = useState<StoryVideo | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [shareNote, setShareNote] = useState<string | null>(null);
   const topic = STORY_TOPICS.find((t) => t.id === topicId) ?? null;
   const prompts = topic ? (generic ? genericPrompts(topic.name) : topic.prompts) : [];
 
   useEffect(() => () => (video ? URL.revokeObjectURL(video.url) : undefined), [video]);
+  useEffect(() => {
+    if (step === 2) ReviewStep.preload();
+  }, [step]);
 
   function onVideo(next: StoryVideo) {
     setVideo(next);
@@ -38,25 +43,12 @@ export function StoryWizard() {
   function reRecord() {
     setVideo(null);
     setResult(null);
-    setError(null);
     setStep(2);
   }
 
-  async function looksGood() {
-    if (!video || !topic || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const { uploadStoryVideo } = await import("./upload-story-video");
-      const saved = await uploadStoryVideo(video, topic.name);
-      setResult({ voiceNumber: saved.voiceNumber, shareUrl: siteUrl(`/million-glucose-campaign?voice=${saved.voiceNumber}`) });
-      setStep(4);
-    } catch (failure) {
-      const { problemMessage } = await import("../shared/campaign-api");
-      setError(failure instanceof Error && failure.message.startsWith("We couldn't upload") ? failure.message : problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+  function uploaded(voiceNumber: number) {
+    setResult({ voiceNumber, shareUrl: siteUrl(`/million-glucose-campaign?voice=${voiceNumber}`) });
+    setStep(4);
   }
 
   async function share() {
@@ -126,38 +118,9 @@ export function StoryWizard() {
           </div>
         ) : null}
 
-        {step === 2 ? (
-          <Suspense fallback={<p className="text-muted-foreground">Getting the recorder ready…</p>}>
-            <RecordStep onVideo={onVideo} />
-          </Suspense>
-        ) : null}
+        {step === 2 ? <RecordStep onVideo={onVideo} /> : null}
 
-        {step === 3 ? (
-          <div className="flex flex-col gap-4">
-            <h3 className="text-xl font-semibold">Review your video</h3>
-            {video ? (
-              <>
-                <video src={video.url} controls playsInline aria-label="Your story video" className="aspect-video w-full rounded-xl bg-slate-900" />
-                <p className="text-sm text-muted-foreground" data-testid="review-duration">
-                  Length: {formatDuration(video.durationSeconds)}
-                </p>
-              </>
-            ) : (
-              <p className="text-muted-foreground">Record or upload your video first.</p>
-            )}
-            <p role="alert" className="min-h-5 text-sm text-destructive">
-              {error}
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Button type="button" variant="outline" onClick={reRecord}>
-                <RotateCcw aria-hidden="true" /> Re-record
-              </Button>
-              <Button type="button" onClick={() => void looksGood()} disabled={!video || sending || result !== null}>
-                <Check aria-hidden="true" /> {sending ? "Uploading…" : "Looks Good"}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {step === 3 ? <ReviewStep video={video} topic={topic?.name ?? null} uploaded={result !== null} onReRecord={reRecord} onUploaded={uploaded} /> : null}
 
         {step === 4 ? (
           result && video ? (

@@ -4,12 +4,16 @@ import { useCallback, useEffect, useRef } from "react";
 import { Check, ExternalLink } from "lucide-react";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { useNearScreen } from "@/components/hooks/use-near-screen";
+import { lazyComponent } from "@/components/lazy/lazy-component";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import type { BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
 import { NO_AUTHENTICATED_USER, QR_FAILED } from "./bot-setup-requests";
-import { QrCodeImage } from "./qr-code-image";
+import { QrCodeSpinner } from "./qr-code-spinner";
 import { useQrLink, useQrScanned, useStartLink } from "./use-bot-setup";
+
+// qrcode loads with the image, once there is a link to draw.
+const QrCodeImage = lazyComponent(() => import("./qr-code-image").then((m) => m.QrCodeImage), { loading: QrCodeSpinner });
 
 // The body of each walkthrough step (SPEC §2, §4): the phone by QR, Telegram's apps, its account,
 // and the one-time link to the bot.

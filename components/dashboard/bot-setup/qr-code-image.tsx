@@ -1,18 +1,19 @@
 "use client";
 
 import Image from "next/image";
+import { toDataURL } from "qrcode";
 import { useEffect, useState } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { QrCodeSpinner } from "./qr-code-spinner";
 
-// SPEC §2 and §9: a QR image of 192 px with error-correction level M; qrcode loads only when shown.
+// SPEC §2 and §9: a QR image of 192 px with error-correction level M. The walkthrough loads this
+// module (and qrcode with it) only when the QR is shown.
 export const QR_SIZE_PX = 192;
 
 export function QrCodeImage({ value, label, onError }: { value: string; label: string; onError: () => void }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    import("qrcode")
-      .then((qrcode) => qrcode.toDataURL(value, { errorCorrectionLevel: "M", width: QR_SIZE_PX, margin: 1 }))
+    toDataURL(value, { errorCorrectionLevel: "M", width: QR_SIZE_PX, margin: 1 })
       .then((url) => {
         if (!cancelled) setSrc(url);
       })
@@ -23,7 +24,7 @@ export function QrCodeImage({ value, label, onError }: { value: string; label: s
       cancelled = true;
     };
   }, [value, onError]);
-  if (!src) return <Spinner className="size-8 text-primary" label="Drawing the QR code" />;
+  if (!src) return <QrCodeSpinner />;
   return (
     <span className="inline-block w-fit rounded-md border bg-white p-2">
       {/* A data URL drawn in the browser: nothing for the optimiser to do. */}

@@ -1,23 +1,15 @@
 "use client";
 
 import { useRef } from "react";
-import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
-import { CodeLoadError } from "@/components/errors/load-error";
 import { useReachedFor } from "@/components/hooks/use-reached-for";
+import { lazyComponent } from "@/components/lazy/lazy-component";
 
 export type ChangeCohortMode = "change" | "join";
 
 // The dialog (its cohort list, and the dialog primitive with its focus trap and scroll lock) loads
-// once the member reaches for its button, not with the dashboard: most visits never open it. Code
-// that cannot be fetched then (offline) gives an inline error, not a failed page.
-const CohortChoiceDialog = dynamic(
-  () =>
-    import("./cohort-choice-dialog")
-      .then((m) => m.CohortChoiceDialog)
-      .catch(() => CodeLoadError),
-  { ssr: false },
-);
+// once the member reaches for its button, not with the dashboard: most visits never open it.
+const CohortChoiceDialog = lazyComponent(() => import("./cohort-choice-dialog").then((m) => m.CohortChoiceDialog));
 
 type ChangeCohortDialogProps = {
   open: boolean;

@@ -1,19 +1,20 @@
 "use client";
 
+import { lazyComponent } from "@/components/lazy/lazy-component";
+import { useDialogOpener } from "@/components/lazy/use-dialog-opener";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
-/** SPEC §2: an anonymous buyer's 'Sign Up Now', opening the sign-up dialog (loaded on first press). */
+const SignUpNowDialog = lazyComponent(() => import("./sign-up-now-dialog").then((m) => m.SignUpNowDialog));
+
+/** SPEC §2: an anonymous buyer's 'Sign Up Now', opening the sign-up dialog (loaded when reached for). */
 export function SignUpNowButton() {
-  const { Dialog, dialogProps, triggerProps } = useLazyDialog(() =>
-    import("./sign-up-now-dialog").then((m) => m.SignUpNowDialog),
-  );
+  const { mounted, dialogProps, triggerProps } = useDialogOpener();
   return (
     <>
       <button {...triggerProps} className={buttonVariants({ size: "lg" })}>
         Sign Up Now
       </button>
-      {Dialog ? <Dialog {...dialogProps} /> : null}
+      {mounted ? <SignUpNowDialog {...dialogProps} /> : null}
     </>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { SignUpInvitationDialog } from "@/components/auth/sign-up-invitation-dialog";
-import type { LazyDialogProps } from "@/components/ui/use-lazy-dialog";
+import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 
 // After signing up (and confirming the email) the visitor lands on the dashboard; confirming the
 // address the plan was paid with also gives the new account the purchase.
 export const SIGN_UP_PATH = "/auth?mode=sign-up&next=/dashboard";
 
 /** SPEC §2: the sign-up dialog on /payment-success, leading to /dashboard. */
-export function SignUpNowDialog(props: LazyDialogProps) {
+export function SignUpNowDialog(props: OpenableDialogProps) {
   return (
     <SignUpInvitationDialog
       {...props}

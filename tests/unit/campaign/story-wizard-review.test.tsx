@@ -29,6 +29,8 @@ async function reachReview({ record }: { record: boolean }) {
     fireEvent.click(next());
   }
   expect(stepLabel()).toBe("Step 4 of 5: Review");
+  // The review (with the upload) is code of its own, fetched while the recorder is shown.
+  await screen.findByRole("heading", { name: "Review your video" });
 }
 
 beforeEach(() => {
