@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath } from "./tests/e2e/chromium-path";
+import { chromiumExecutablePath } from "./scripts/chromium-path";
 import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL, E2E_TELEGRAM_URL } from "./tests/e2e/ports";
 
 // e2e runs against a production build plus its own embedded stack on its own ports and data dir,

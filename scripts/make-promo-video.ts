@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { PROMO_VIDEO_FILES } from "@/components/home/promo-video-files";
-import { chromiumExecutablePath } from "@/tests/e2e/chromium-path";
+import { chromiumExecutablePath } from "./chromium-path";
 import { SLIDE_HEIGHT, SLIDE_WIDTH, slideHtml } from "./promo-video/slide-html";
 import { CROSSFADE_SECONDS, promoCaptions, promoDurationSeconds, promoSlides, type PromoSlide } from "./promo-video/slides";
 

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { firstParam, type SearchParams } from "@/components/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { EditPost } from "@/components/edit-post/edit-post";
 import { QueryProvider } from "@/components/query/query-provider";
 import { pageMetadata } from "@/lib/page-metadata";

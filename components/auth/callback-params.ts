@@ -1,4 +1,4 @@
-import { firstParam, nextPathParam, type SearchParams } from "./search-params";
+import { firstParam, nextPathParam, type SearchParams } from "@/lib/search-params";
 
 // step, mobile and qr go back into the dashboard's address, so only short plain tokens pass.
 const HANDOFF_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { chromiumExecutablePath } from "./chromium-path";
+import { chromiumExecutablePath } from "../../scripts/chromium-path";
 import { expectNoAxeViolations, inboxFor, uniqueEmail, waitForMail } from "./helpers";
 
 // Where the e2e stack's Storage stand-in keeps the campaign's videos (playwright.config.ts LOCAL_DATA_DIR).

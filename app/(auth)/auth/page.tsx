@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { AuthForm } from "@/components/auth/auth-form";
 import { parseTelegramId, telegramLinkIncomplete } from "@/components/auth/pending-telegram-id";
-import { firstParam, nextPathParam, type SearchParams } from "@/components/auth/search-params";
+import { firstParam, nextPathParam, type SearchParams } from "@/lib/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 import { currentUser } from "@/server/auth/current-user";
 

@@ -1,4 +1,4 @@
-import { firstParam, type SearchParams } from "@/components/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { ClearEnrolmentDraft } from "@/components/enrolment/payment-success/clear-enrolment-draft";
 import { PaymentProcessing } from "@/components/enrolment/payment-success/payment-processing";
 import { PaymentSucceeded } from "@/components/enrolment/payment-success/payment-succeeded";

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { firstParam, type SearchParams } from "@/components/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { PaymentFlow } from "@/components/enrolment/payment/payment-flow";
 import { PRICING_PATH, parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { pageMetadata } from "@/lib/page-metadata";

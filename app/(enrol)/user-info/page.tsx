@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import type { SearchParams } from "@/components/auth/search-params";
+import type { SearchParams } from "@/lib/search-params";
 import { EnrolmentStepper } from "@/components/enrolment/enrolment-stepper";
 import { SelectedPlanSummary } from "@/components/enrolment/selected-plan-summary";
 import { UserInfoForm } from "@/components/enrolment/user-info/user-info-form";

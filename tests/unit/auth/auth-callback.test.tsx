@@ -13,7 +13,7 @@ vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks
 
 import { AuthCallback } from "@/components/auth/auth-callback";
 import { parseCallbackParams } from "@/components/auth/callback-params";
-import type { SearchParams } from "@/components/auth/search-params";
+import type { SearchParams } from "@/lib/search-params";
 import { storageKeys } from "@/lib/storage-keys";
 
 vi.spyOn(console, "error").mockImplementation(() => {});

@@ -9,7 +9,6 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
-vi.mock("@/components/enrolment/payment/access-token", () => ({ currentAccessToken: async () => null }));
 vi.mock("@supabase/auth-js", () => ({
   AuthClient: class {
     getSession = async () => ({ data: { session: null } });

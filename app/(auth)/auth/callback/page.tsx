@@ -1,6 +1,6 @@
 import { AuthCallback } from "@/components/auth/auth-callback";
 import { parseCallbackParams } from "@/components/auth/callback-params";
-import type { SearchParams } from "@/components/auth/search-params";
+import type { SearchParams } from "@/lib/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { nextPathParam, type SearchParams } from "@/components/auth/search-params";
+import { nextPathParam, type SearchParams } from "@/lib/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 
 export const metadata = pageMetadata({

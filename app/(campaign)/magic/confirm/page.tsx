@@ -1,4 +1,4 @@
-import { firstParam, type SearchParams } from "@/components/auth/search-params";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { CampaignConfirmation } from "@/components/campaign/confirm/campaign-confirmation";
 import { SiteHeader } from "@/components/layout/site-header";
 import { pageMetadata } from "@/lib/page-metadata";

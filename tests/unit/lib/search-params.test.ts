@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstParam, nextPathParam } from "@/components/auth/search-params";
+import { firstParam, nextPathParam } from "@/lib/search-params";
 
 describe("query values on the auth pages", () => {
   it("takes the first of repeated values", () => {
