@@ -5,7 +5,8 @@ import Link from "next/link";
 import { ArrowRight, ExternalLink } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PLANS, formatPlanPrice, isPlanType, planPriceCents, type PlanType } from "@/lib/pricing/plans";
-import { formatCents, priceBreakdown } from "@/lib/pricing/pricing-rules";
+import { formatMoney } from "@/lib/pricing/money";
+import { priceBreakdown } from "@/lib/pricing/pricing-rules";
 import { publicEnv } from "@/lib/public-env";
 import { PlanCard } from "./plan-card";
 import { RECOMMENDED_PLAN_EVENT, readRecommendedPlan } from "./stored-recommended-plan";
@@ -73,7 +74,7 @@ export function PricingPlans() {
         <p aria-live="polite">
           <span className="font-semibold">{plan.name}</span>, {price} for {plan.billingLabel}
           {includeCgm ? " with a CGM" : ""}.{" "}
-          <span className="text-muted-foreground">Total with 8% tax: {totalCents === null ? price : formatCents(totalCents)}</span>
+          <span className="text-muted-foreground">Total with 8% tax: {totalCents === null ? price : formatMoney(totalCents)}</span>
         </p>
         <Link href={`/user-info?plan=${plan.type}&cgm=${includeCgm}`} className={buttonVariants({ size: "lg" })}>
           Continue with {plan.name} <ArrowRight aria-hidden="true" />

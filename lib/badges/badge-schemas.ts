@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BADGE_TIERS } from "../campaign/badge-tier";
 
 // SPEC §3 Badge: id, name, description, imageUrl, dateEarned, source, tier (gold, silver, bronze, other).
 
@@ -9,10 +10,9 @@ export const badgeSchema = z.object({
   imageUrl: z.string(),
   dateEarned: z.iso.datetime({ offset: true }),
   source: z.enum(["campaign"]),
-  tier: z.enum(["gold", "silver", "bronze", "other"]),
+  tier: z.enum(BADGE_TIERS),
 });
 export type Badge = z.infer<typeof badgeSchema>;
-export type BadgeTier = Badge["tier"];
 
 /** GET /api/users/me/badges */
 export const memberBadgesSchema = z.object({ badges: z.array(badgeSchema) });

@@ -1,10 +1,9 @@
-import { badgeForPledgeNumber, formatPledgeNumber, type BadgeTier as PledgeTier } from "../campaign/badge-tier";
-import type { Badge, BadgeTier } from "./badge-schemas";
+import { badgeForPledgeNumber, formatPledgeNumber } from "../campaign/badge-tier";
+import type { Badge } from "./badge-schemas";
 
 // A badge's helpers; its shape is badge-schemas.ts (kept apart so the dashboard renders without zod).
-export type { Badge, BadgeTier, MemberBadges } from "./badge-schemas";
-
-const TIER: Record<PledgeTier, BadgeTier> = { gold: "gold", silver: "silver", bronze: "bronze", standard: "other" };
+export type { Badge, MemberBadges } from "./badge-schemas";
+export type { BadgeTier } from "../campaign/badge-tier";
 
 /** The badge a member's campaign pledge earned (SPEC §9 tiers by pledge number), with its share card as the image. */
 export function pledgeBadge(pledgeNumber: number, earnedAt: Date): Badge {
@@ -16,7 +15,7 @@ export function pledgeBadge(pledgeNumber: number, earnedAt: Date): Badge {
     imageUrl: `/api/campaign/pledges/${pledgeNumber}/card`,
     dateEarned: earnedAt.toISOString(),
     source: "campaign",
-    tier: TIER[badge.tier],
+    tier: badge.tier,
   };
 }
 

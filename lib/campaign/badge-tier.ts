@@ -1,5 +1,7 @@
-// SPEC §9 Campaign: badge tiers by pledge number.
-export type BadgeTier = "gold" | "silver" | "bronze" | "standard";
+// SPEC §3 Badge: a badge's tier is gold, silver, bronze or other. SPEC §9 calls the last one the
+// standard tier (Pledge Taker); it is the same tier, so it has the one value.
+export const BADGE_TIERS = ["gold", "silver", "bronze", "other"] as const;
+export type BadgeTier = (typeof BADGE_TIERS)[number];
 
 export type PledgeBadge = { tier: BadgeTier; name: string };
 
@@ -9,9 +11,9 @@ const TIERS: readonly { upTo: number; badge: PledgeBadge }[] = [
   { upTo: 10_000, badge: { tier: "bronze", name: "Trailblazer 10K" } },
 ];
 
-const STANDARD: PledgeBadge = { tier: "standard", name: "Pledge Taker" };
+const STANDARD: PledgeBadge = { tier: "other", name: "Pledge Taker" };
 
-/** The badge a pledge earns: up to 100 gold, up to 1,000 silver, up to 10,000 bronze, else standard. */
+/** The badge a pledge earns: up to 100 gold, up to 1,000 silver, up to 10,000 bronze, else the standard tier (other). */
 export function badgeForPledgeNumber(pledgeNumber: number): PledgeBadge {
   if (!Number.isInteger(pledgeNumber) || pledgeNumber < 1) throw new RangeError("A pledge number is a whole number from 1.");
   return TIERS.find((t) => pledgeNumber <= t.upTo)?.badge ?? STANDARD;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "../email/email-schema";
+import { BADGE_TIERS } from "./badge-tier";
 import {
   MESSAGE_MAX,
   NAME_MAX,
@@ -34,7 +35,7 @@ export type PledgeRequest = z.input<typeof pledgeRequestSchema>;
 /** A confirmed pledge: shown only to whoever holds its address's confirmation link (D18). */
 export const pledgeSchema = z.object({
   pledgeNumber: z.number().int().min(1),
-  tier: z.enum(["gold", "silver", "bronze", "standard"]),
+  tier: z.enum(BADGE_TIERS),
   badgeName: z.string(),
   /** The pledge's public share page (unfurls with its badge card). */
   shareUrl: z.string(),

@@ -1,5 +1,6 @@
 import { formatPlanPrice, planPriceCents } from "./plans";
-import { formatCents, priceBreakdown } from "./pricing-rules";
+import { formatMoney } from "./money";
+import { priceBreakdown } from "./pricing-rules";
 import type { PlanChoice } from "../enrolment/plan-choice";
 
 export type OrderSummary = {
@@ -19,11 +20,11 @@ export type OrderSummary = {
 export function orderSummary({ plan, includeCgm }: PlanChoice): OrderSummary {
   const price = formatPlanPrice(planPriceCents(plan, includeCgm));
   const { subtotalCents, taxCents, totalCents } = priceBreakdown(price);
-  const total = totalCents === null ? price : formatCents(totalCents);
+  const total = totalCents === null ? price : formatMoney(totalCents);
   return {
     price,
-    subtotal: subtotalCents === null ? price : formatCents(subtotalCents),
-    tax: formatCents(taxCents),
+    subtotal: subtotalCents === null ? price : formatMoney(subtotalCents),
+    tax: formatMoney(taxCents),
     total,
     payLabel: `Pay ${total} with Stripe`,
   };

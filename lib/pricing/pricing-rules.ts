@@ -32,8 +32,3 @@ export function priceBreakdown(price: string): PriceBreakdown {
   const taxCents = Math.round(cents * TAX_RATE);
   return { subtotalCents: cents, taxCents, totalCents: cents + taxCents };
 }
-
-/** "$160.92" */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

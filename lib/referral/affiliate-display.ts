@@ -1,4 +1,4 @@
-import { formatCents } from "../pricing/pricing-rules";
+import { formatMoney } from "../pricing/money";
 import { COMMISSION_PERCENT, type CommissionState, type EntryState } from "./commission";
 
 // SPEC §2 Dashboard and §8: the affiliate cards' words. Lines the spec leaves to us are marked.
@@ -35,7 +35,7 @@ export const STATE_HELP: Record<CommissionState, string> = {
 /** Dollars as the cards show them: "$29.80", "−$1.85". */
 export function formatDollars(dollars: number): string {
   const cents = Math.round(dollars * 100);
-  return `${cents < 0 ? "−" : ""}${formatCents(Math.abs(cents))}`;
+  return `${cents < 0 ? "−" : ""}${formatMoney(Math.abs(cents))}`;
 }
 
 /** "23 Nov 2026" */

@@ -12,7 +12,7 @@ const MEDALS: Record<BadgeTier, { from: string; to: string; text: string }> = {
   gold: { from: "#fcd34d", to: "#d97706", text: "#451a03" },
   silver: { from: "#e2e8f0", to: "#94a3b8", text: "#0f172a" },
   bronze: { from: "#fdba74", to: "#c2410c", text: "#431407" },
-  standard: { from: "#99f6e4", to: "#14b8a6", text: "#042f2e" },
+  other: { from: "#99f6e4", to: "#14b8a6", text: "#042f2e" },
 };
 
 export function pledgeCardImage(pledgeNumber: number): ImageResponse {

@@ -1,22 +1,5 @@
 import "server-only";
 
-/** An amount in minor units as money with two decimals, e.g. 16092 "usd" → "$160.92". */
-export function formatMoney(cents: number, currency: string): string {
-  const amount = cents / 100;
-  const code = currency.trim().toUpperCase();
-  try {
-    return new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: code,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // Not an ISO 4217 code Intl knows: still show a readable amount.
-    return `${amount.toFixed(2)} ${code}`;
-  }
-}
-
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",

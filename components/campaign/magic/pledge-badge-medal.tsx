@@ -5,7 +5,7 @@ const TIER_STYLES: Record<BadgeTier, string> = {
   gold: "from-amber-300 to-amber-500 text-amber-950",
   silver: "from-slate-200 to-slate-400 text-slate-900",
   bronze: "from-orange-300 to-orange-600 text-orange-950",
-  standard: "from-teal-200 to-teal-500 text-teal-950",
+  other: "from-teal-200 to-teal-500 text-teal-950",
 };
 
 /** A pledge badge: its tier's colours, its name and the pledge number. */

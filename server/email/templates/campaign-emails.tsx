@@ -7,7 +7,7 @@ import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";
 
-const TIER_COLOURS: Record<PledgeBadge["tier"], string> = { gold: "#b7791f", silver: "#64748b", bronze: "#9c4221", standard: "#0f766e" };
+const TIER_COLOURS: Record<PledgeBadge["tier"], string> = { gold: "#b7791f", silver: "#64748b", bronze: "#9c4221", other: "#0f766e" };
 
 function PledgeConfirmation({ name, to, pledgeNumber, badge, shareUrl }: { name: string; to: string; pledgeNumber: number; badge: PledgeBadge; shareUrl: string }) {
   return (

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/lib/site";
-import { formatMoney } from "../format";
+import { formatMoney } from "@/lib/pricing/money";
 import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";

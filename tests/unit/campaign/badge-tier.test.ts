@@ -9,8 +9,8 @@ describe("badge tiers by pledge number (SPEC §9)", () => {
     [1_000, "silver", "Pioneer 1K"],
     [1_001, "bronze", "Trailblazer 10K"],
     [10_000, "bronze", "Trailblazer 10K"],
-    [10_001, "standard", "Pledge Taker"],
-    [127_844, "standard", "Pledge Taker"],
+    [10_001, "other", "Pledge Taker"],
+    [127_844, "other", "Pledge Taker"],
   ])("pledge %i earns %s (%s)", (n, tier, name) => {
     expect(badgeForPledgeNumber(n)).toEqual({ tier, name });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, planTypeForBadge, priceBreakdown } from "@/lib/pricing/pricing-rules";
+import { planTypeForBadge, priceBreakdown } from "@/lib/pricing/pricing-rules";
 
 describe("badge → planType (SPEC §5)", () => {
   it.each([
@@ -36,10 +36,5 @@ describe("tax rule (SPEC §5, §9)", () => {
     expect(priceBreakdown("99")).toEqual({ subtotalCents: 9900, taxCents: 0, totalCents: 9900 });
     expect(priceBreakdown("€99")).toEqual({ subtotalCents: null, taxCents: 0, totalCents: null });
     expect(priceBreakdown("$abc")).toEqual({ subtotalCents: null, taxCents: 0, totalCents: null });
-  });
-
-  it("formats cents as dollars with two decimals", () => {
-    expect(formatCents(16092)).toBe("$160.92");
-    expect(formatCents(9900)).toBe("$99.00");
   });
 });
