@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { BASELINE_POLICY } from "./server/http/content-security-policy";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -7,7 +8,8 @@ const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'" },
+  // Pages get their full policy from the proxy, which builds it around these same directives.
+  { key: "Content-Security-Policy", value: BASELINE_POLICY },
   {
     key: "Permissions-Policy",
     value: "camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()",

@@ -21,6 +21,23 @@ const TELEGRAM_PHOTOS = "https://t.me";
 
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
+type Directive = [string, ...string[]];
+
+// What every response locks down, whatever it is: no plugins, no <base>, never framed.
+const LOCKDOWN: readonly Directive[] = [
+  ["object-src", "'none'"],
+  ["base-uri", "'none'"],
+  ["frame-ancestors", "'none'"],
+];
+
+const serialize = (directives: readonly Directive[]) => directives.map((directive) => directive.join(" ")).join("; ");
+
+/**
+ * The policy of responses the proxy does not answer (API routes, built assets, public files), set
+ * by next.config.ts: the pages' lockdown directives, the same values, so no response disagrees.
+ */
+export const BASELINE_POLICY = serialize(LOCKDOWN);
+
 /**
  * The pages' Content-Security-Policy. Scripts run only from our origin or when the page's own
  * nonce or hash vouches for them; no 'unsafe-inline', so an injected inline script does not run.
@@ -28,7 +45,7 @@ const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const https = new URL(options.siteUrl).protocol === "https:";
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ["default-src", "'self'"],
     // React uses eval in development only, for its debugging information.
     ["script-src", "'self'", ...options.scriptSources, ...(options.development ? ["'unsafe-eval'"] : [])],
@@ -39,15 +56,13 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ["connect-src", "'self'", ...origin(options.supabaseUrl), ...(options.development ? ["ws:"] : [])],
     // blob: plays back a campaign story just recorded or chosen, before it is uploaded.
     ["media-src", "'self'", "blob:", ...origin(options.promoVideoUrl)],
-    ["object-src", "'none'"],
-    ["base-uri", "'none'"],
     // Forms post to us (the auth service's own pages carry their own policy).
     ["form-action", "'self'", ...origin(options.supabaseUrl)],
-    ["frame-ancestors", "'none'"],
+    ...LOCKDOWN,
     ...(options.telegramLogin ? [["frame-src", TELEGRAM_LOGIN_FRAME] as [string, string]] : []),
     ...(https ? [["upgrade-insecure-requests"] as [string]] : []),
   ];
-  return directives.map((directive) => directive.join(" ")).join("; ");
+  return serialize(directives);
 }
 
 /** A fresh nonce for one dynamically rendered page. */
