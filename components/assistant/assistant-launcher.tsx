@@ -2,9 +2,9 @@
 
 import { MessageCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { OPEN_ASSISTANT_EVENT } from "@/components/layout/assistant-button";
 import { FloatingSlot } from "@/components/lazy/floating-slot";
 import { lazyComponent } from "@/components/lazy/lazy-component";
+import { onWindowEvent, windowEvents } from "@/components/window-events";
 import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { Spinner } from "@/components/ui/spinner";
 import { storageKeys } from "@/lib/storage-keys";
@@ -69,8 +69,7 @@ export function AssistantLauncher() {
       event.preventDefault();
       show(true);
     };
-    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    return onWindowEvent(windowEvents.openAssistant, onOpen);
   }, [show]);
 
   useEffect(() => {

@@ -3,8 +3,7 @@
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button-variants";
-
-export const OPEN_ASSISTANT_EVENT = "assistant:open";
+import { sendWindowEvent, windowEvents } from "@/components/window-events";
 
 /**
  * The header's AI button. It asks the assistant widget to open; a mounted widget claims the event
@@ -18,7 +17,7 @@ export function AssistantButton() {
       className={buttonVariants({ variant: "outline", size: "sm" })}
       aria-label="AI assistant"
       onClick={() => {
-        const unclaimed = window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT, { cancelable: true }));
+        const unclaimed = sendWindowEvent(windowEvents.openAssistant, { cancelable: true });
         if (unclaimed) router.push("/how-it-works#pricing");
       }}
     >

@@ -9,7 +9,8 @@ import { formatMoney } from "@/lib/pricing/money";
 import { priceBreakdown } from "@/lib/pricing/pricing-rules";
 import { publicEnv } from "@/lib/public-env";
 import { PlanCard } from "./plan-card";
-import { RECOMMENDED_PLAN_EVENT, readRecommendedPlan } from "./stored-recommended-plan";
+import { readRecommendedPlan } from "./stored-recommended-plan";
+import { onWindowEvent, windowEvents } from "@/components/window-events";
 
 // SPEC §2: the recommended plan is preselected, defaulting to Popular.
 const DEFAULT_PLAN: PlanType = "popular";
@@ -30,8 +31,7 @@ export function PricingPlans() {
       const plan = (event as CustomEvent<unknown>).detail;
       if (isPlanType(plan)) apply(plan);
     };
-    window.addEventListener(RECOMMENDED_PLAN_EVENT, onChange);
-    return () => window.removeEventListener(RECOMMENDED_PLAN_EVENT, onChange);
+    return onWindowEvent(windowEvents.recommendedPlanChange, onChange);
   }, []);
 
   const plan = PLANS.find((p) => p.type === selected) ?? PLANS[1]!;

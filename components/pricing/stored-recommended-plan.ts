@@ -1,9 +1,9 @@
 import { readJson, writeJson } from "@/components/storage/browser-storage";
 import { isPlanType, type PlanType } from "@/lib/pricing/plans";
 import { storageKeys } from "@/lib/storage-keys";
+import { sendWindowEvent, windowEvents } from "@/components/window-events";
 
 // The questionnaire's recommendation, handed from the assistant widget to the pricing section.
-export const RECOMMENDED_PLAN_EVENT = "recommended-plan:change";
 
 /** The stored recommendation, or null (missing or not a plan type). */
 export function readRecommendedPlan(): PlanType | null {
@@ -14,5 +14,5 @@ export function readRecommendedPlan(): PlanType | null {
 /** Stores the recommendation and tells a pricing section already on the page. */
 export function storeRecommendedPlan(plan: PlanType): void {
   writeJson(storageKeys.recommendedPlan, plan);
-  window.dispatchEvent(new CustomEvent<PlanType>(RECOMMENDED_PLAN_EVENT, { detail: plan }));
+  sendWindowEvent(windowEvents.recommendedPlanChange, { detail: plan });
 }

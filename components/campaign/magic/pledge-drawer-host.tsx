@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { FloatingSlot } from "@/components/lazy/floating-slot";
 import { lazyComponent } from "@/components/lazy/lazy-component";
-import { OPEN_PLEDGE_DRAWER_EVENT } from "../shared/pledge-events";
+import { onWindowEvent, windowEvents } from "@/components/window-events";
 
 const PledgeDrawer = lazyComponent(() => import("./pledge-drawer").then((m) => m.PledgeDrawer));
 
@@ -20,8 +20,7 @@ export function PledgeDrawerHost() {
       setRequested(true);
       setOpen(true);
     };
-    window.addEventListener(OPEN_PLEDGE_DRAWER_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_PLEDGE_DRAWER_EVENT, onOpen);
+    return onWindowEvent(windowEvents.openPledgeDrawer, onOpen);
   }, []);
 
   return requested ? (

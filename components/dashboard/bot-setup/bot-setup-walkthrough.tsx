@@ -23,7 +23,8 @@ import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas"
 import { botSetupKeys } from "./bot-setup-query-keys";
 import { StepContent } from "./bot-setup-steps";
 import { StoryPostLink } from "./story-post-link";
-import { BOT_SETUP_SECTION_ID, OPEN_BOT_SETUP_EVENT } from "./open-bot-setup";
+import { BOT_SETUP_SECTION_ID } from "./open-bot-setup";
+import { onWindowEvent, windowEvents } from "@/components/window-events";
 import { PendingTelegramLinkDialog } from "./pending-telegram-link-dialog";
 import { useLinkPendingTelegram } from "./use-link-pending-telegram";
 import { useBotSetupQuery, useSaveBotSetup } from "./use-bot-setup";
@@ -79,8 +80,7 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
       setForced(true);
       requestAnimationFrame(() => heading.current?.focus());
     };
-    window.addEventListener(OPEN_BOT_SETUP_EVENT, open);
-    return () => window.removeEventListener(OPEN_BOT_SETUP_EVENT, open);
+    return onWindowEvent(windowEvents.openBotSetup, open);
   }, []);
 
   // SPEC §2: the QR continues on the phone at /dashboard?step=…&mobile=…&qr=….

@@ -7,12 +7,12 @@ import {
   type EnrolmentDraft,
 } from "@/lib/enrolment/enrolment-draft";
 import { removeItem } from "@/components/storage/browser-storage";
+import { onWindowEvent, sendWindowEvent, windowEvents } from "@/components/window-events";
 import { storageKeys } from "@/lib/storage-keys";
 
 // D12: the enrolment draft lives in sessionStorage, so a reload keeps it and closing the tab ends
 // it. When storage is blocked it lives in memory for as long as the page does.
 const KEY = storageKeys.enrolmentDraft;
-const CHANGE_EVENT = "enrolment-draft:change";
 let memoryOnly: string | null = null;
 
 function readRaw(): string {
@@ -32,12 +32,11 @@ function writeRaw(value: string | null): void {
   } catch {
     memoryOnly = value ?? "";
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  sendWindowEvent(windowEvents.enrolmentDraftChange);
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+  return onWindowEvent(windowEvents.enrolmentDraftChange, onChange);
 }
 
 /** Null on the server and during hydration: the draft has not been read yet. */

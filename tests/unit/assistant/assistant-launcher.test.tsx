@@ -45,7 +45,7 @@ describe("AssistantLauncher", () => {
     expect(localStorage.getItem(storageKeys.widgetMode)).toBe('"collapsed"');
   });
 
-  it("claims the header's assistant:open event and opens, returning focus to the header button", async () => {
+  it("claims the header's openAssistant event and opens, returning focus to the header button", async () => {
     visitedBefore();
     render(
       <>
@@ -55,7 +55,7 @@ describe("AssistantLauncher", () => {
     );
     const headerButton = screen.getByRole("button", { name: "AI" });
     headerButton.focus();
-    const event = new CustomEvent("assistant:open", { cancelable: true });
+    const event = new CustomEvent("openAssistant", { cancelable: true });
     act(() => {
       window.dispatchEvent(event);
     });

@@ -97,7 +97,7 @@ describe("/user-info form (SPEC §3, §5)", () => {
     render(<UserInfoForm choice={choice} />);
     act(() => {
       sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo: { dietaryRestrictions: "Vegan" } }));
-      window.dispatchEvent(new Event("enrolment-draft:change"));
+      window.dispatchEvent(new Event("enrolmentDraftChange"));
     });
     expect((screen.getByLabelText("Dietary restrictions (optional)") as HTMLTextAreaElement).value).toBe("Vegan");
   });
