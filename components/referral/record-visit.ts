@@ -1,16 +1,12 @@
 "use client";
 
+import { postBeacon } from "@/components/api/post-beacon";
+
 /**
  * POST /api/referral/visit: tells the server a visitor arrived through an affiliate link, so it
- * counts the visit (once per visitor) and remembers it for checkout. Best effort: a failure only
- * means one uncounted visit, so nothing is shown. It is the one call not made through apiRequest:
- * nothing is read from the answer, and `keepalive` lets it finish while the visitor moves on.
+ * counts the visit (once per visitor) and remembers it for checkout. A failure only means one
+ * uncounted visit, so it is sent as a beacon.
  */
 export function recordReferralVisit(via: string): void {
-  void fetch("/api/referral/visit", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ via }),
-    keepalive: true,
-  }).catch(() => {});
+  postBeacon("/api/referral/visit", { via });
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import type { Metric } from "web-vitals";
+import { postBeacon } from "@/components/api/post-beacon";
 import { publicEnv } from "@/lib/public-env";
 import { MAX_VITALS_PER_BATCH, VITAL_NAMES, type VitalName } from "@/lib/vitals/web-vitals";
 
@@ -9,19 +10,13 @@ type PendingVital = { name: VitalName; value: number; id: string; page: string }
 
 const isReported = (name: string): name is VitalName => (VITAL_NAMES as readonly string[]).includes(name);
 
-/** `keepalive` lets the request finish while the page goes away, as a beacon would; nothing is read back. */
 function send(batch: PendingVital[]): void {
-  void fetch("/api/vitals", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ metrics: batch }),
-    keepalive: true,
-  }).catch(() => {});
+  postBeacon("/api/vitals", { metrics: batch });
 }
 
 /**
  * Reports LCP, INP and CLS from a sample of page loads (NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE) to
- * POST /api/vitals: gathered while the page is open, sent as one batch (a keepalive request) when it
+ * POST /api/vitals: gathered while the page is open, sent as one batch (a beacon) when it
  * is hidden or left. Only the path of the page the visit landed on goes with them, never the query
  * string. The measuring library is loaded only for a sampled visit, so the others download none of it
  * (its observers read the browser's buffered entries, so loading it after the first paint loses nothing).
