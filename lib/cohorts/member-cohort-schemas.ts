@@ -31,7 +31,7 @@ export const cohortHistorySchema = z.array(cohortHistoryEntrySchema);
 export type CohortHistoryEntry = z.output<typeof cohortHistoryEntrySchema>;
 
 /** POST /api/cohorts/{id}/enroll: SPEC §3 Enrollment result. */
-export const enrollmentResultSchema = z.object({
+export const enrolmentResultSchema = z.object({
   success: z.boolean(),
   cohort_id: z.string(),
   user_id: z.string(),
@@ -39,7 +39,7 @@ export const enrollmentResultSchema = z.object({
   message: z.string(),
 });
 
-export type EnrollmentResult = z.output<typeof enrollmentResultSchema>;
+export type EnrolmentResult = z.output<typeof enrolmentResultSchema>;
 
 /** GET /api/cohorts/{id}/eligibility: whether the member may take or move a seat there, and why. */
 export const eligibilitySchema = z.object({

@@ -6,7 +6,7 @@ import {
   canLeaveCohort,
   isOpenForEnrolment,
 } from "@/lib/cohorts/cohort-change-rules";
-import type { Eligibility, EnrollmentResult } from "@/lib/cohorts/member-cohort-schemas";
+import type { Eligibility, EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
 import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
@@ -77,14 +77,14 @@ export async function checkEligibility(user: AuthUser, cohortId: string): Promis
  * member's seat here (until 24 h before their current cohort starts). The old seat is released in
  * the same transaction, so a failed move leaves the member where they were.
  */
-export async function enrol(user: AuthUser, cohortId: string): Promise<EnrollmentResult> {
+export async function enrol(user: AuthUser, cohortId: string): Promise<EnrolmentResult> {
   await cohortOrThrow(cohortId);
   return db().begin(async (tx) => {
     await lockMemberSeats(tx, user.id);
     const seats = await listMemberLiveSeats(tx, user.id, true);
     const target = await cohortOrThrow(cohortId, tx);
     const plan = await decide(tx, user.id, target, seats);
-    const result = (message: string): EnrollmentResult => ({ success: true, cohort_id: target.id, user_id: user.id, role: "participant", message });
+    const result = (message: string): EnrolmentResult => ({ success: true, cohort_id: target.id, user_id: user.id, role: "participant", message });
     if (plan.kind === "already") return result(`You are already enrolled in ${target.name}.`);
     if (plan.kind === "refuse") throw new ApiError(plan.reason === "cohort_closed" ? "validation_failed" : "forbidden", plan.message);
     if (plan.kind === "switch") await releaseEnrolledSeat(tx, plan.fromSeatId);

@@ -4,20 +4,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
-import type { EnrollmentResult } from "@/lib/cohorts/member-cohort-schemas";
+import type { EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { memberCohortKeys } from "./member-cohort-query-keys";
 
-export type { EnrollmentResult };
+export type { EnrolmentResult };
 
 const ENROL_FAILED = "Failed to enrol in this cohort. Please try again.";
 
 /** POST /api/cohorts/{id}/enroll: takes a seat for a paid plan, or moves the member's seat there. */
-export function enrolInCohort(cohortId: string): Promise<EnrollmentResult> {
+export function enrolInCohort(cohortId: string): Promise<EnrolmentResult> {
   return apiRequest({
     method: "POST",
     path: `/api/cohorts/${encodeURIComponent(cohortId)}/enroll`,
     auth: "required",
-    schema: () => import("@/lib/cohorts/member-cohort-schemas").then((m) => m.enrollmentResultSchema),
+    schema: () => import("@/lib/cohorts/member-cohort-schemas").then((m) => m.enrolmentResultSchema),
     fallback: ENROL_FAILED,
   });
 }

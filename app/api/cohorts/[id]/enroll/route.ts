@@ -1,6 +1,6 @@
 // POST /api/cohorts/{id}/enroll - take a seat, or move the member's seat here.
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
-import { enrollmentResultSchema } from "@/lib/cohorts/member-cohort-schemas";
+import { enrolmentResultSchema } from "@/lib/cohorts/member-cohort-schemas";
 import { enrol } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 
@@ -10,7 +10,7 @@ export const POST = route(
     auth: "required",
     liveSession: true,
     rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }],
-    response: enrollmentResultSchema,
+    response: enrolmentResultSchema,
   },
   async ({ params, user }) => enrol(user, params.id),
 );
