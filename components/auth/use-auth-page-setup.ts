@@ -2,8 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/components/ui/sonner";
-import { authMessages } from "@/lib/auth/auth-messages";
+import { useGoogleSignInFailed } from "./google-sign-in";
 import { rememberPendingTelegramId, rememberPendingTelegramProof } from "./pending-telegram-id";
 import { useSignedInHint } from "./use-session-cookie";
 
@@ -32,14 +31,7 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
     rememberPendingTelegramProof(window.location.search);
   }, [telegramId]);
 
-  useEffect(() => {
-    if (!googleFailed) return;
-    // A fixed id: React's development double effect or a reload must not stack the same toast.
-    toast.error(authMessages.signInFailed.title, { id: "google-sign-in-failed", description: authMessages.signInFailed.google });
-    const url = new URL(window.location.href);
-    url.searchParams.delete("error");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
-  }, [googleFailed]);
+  useGoogleSignInFailed(googleFailed);
 
   useEffect(() => {
     if (!mayBeSignedIn) return;

@@ -63,7 +63,7 @@ test("a buyer sets up the account with Google from the set-up link and lands on 
   const setup = await waitForMail(email, /^Set up your Glucose Challenge account$/);
   await page.goto(setup.links.find((l) => l.includes("/verify?"))!);
   await expect(page.getByText("Recommended")).toBeVisible();
-  await page.getByRole("button", { name: /Continue with Google/ }).click();
+  await page.getByRole("link", { name: /Continue with Google/ }).click();
   // The local consent page stands in for Google; the buyer picks the address the link was sent to.
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();

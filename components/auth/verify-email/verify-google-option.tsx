@@ -1,16 +1,14 @@
 "use client";
 
 import { useId } from "react";
-import { LoaderCircle } from "lucide-react";
+import { usePathname, useSearchParams } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
+import { GoogleSignInButton } from "../google-sign-in-button";
+import { useGoogleSignInFailed } from "../google-sign-in";
 import { forgetPendingVerification, rememberPendingVerification } from "../pending-verification";
-import { createClient } from "../supabase-browser";
 import type { VerificationLink } from "./verify-email-request";
-import { useRestoredFromCache } from "@/components/hooks/use-restored-from-cache";
-import { GoogleMark } from "@/components/auth/google-mark";
 
 export const STORAGE_BLOCKED_MESSAGE = "This browser blocked the storage Google sign-in needs here. Please use your email and a password below.";
 
@@ -22,53 +20,39 @@ type VerifyGoogleOptionProps = {
 };
 
 /**
- * SPEC §2: Google sign-in, recommended. The link's token and email wait in local storage while the
- * visitor is at Google; /auth/callback?verify=true completes them for the account that comes back.
+ * SPEC §2: Google sign-in, recommended, started as on /auth through /auth/google. The link's token
+ * and email wait in local storage while the visitor is at Google; /auth/callback?verify=true
+ * completes them for the account that comes back. One that cannot start comes back to this page.
  */
 export function VerifyGoogleOption({ link, busy, disabled, onBusyChange }: VerifyGoogleOptionProps) {
   const hintId = useId();
+  const params = useSearchParams();
+  const query = new URLSearchParams(params.toString());
+  query.delete("error");
+  const back = `${usePathname()}?${query}`;
 
-  useRestoredFromCache(() => onBusyChange(false));
+  // Back with error=google: sign-in could not start, so nothing is pending any more.
+  useGoogleSignInFailed(params.get("error") === "google", forgetPendingVerification);
 
-  async function start() {
-    if (disabled) return;
-    if (!rememberPendingVerification(link)) {
-      toast.error(authMessages.signInFailed.title, { description: STORAGE_BLOCKED_MESSAGE });
-      return;
-    }
-    onBusyChange(true);
-    const redirectTo = new URL("/auth/callback", window.location.origin);
-    redirectTo.searchParams.set("verify", "true");
-    redirectTo.searchParams.set("next", "/dashboard");
-    let failed: unknown = null;
-    try {
-      const { error } = await createClient().auth.signInWithOAuth({ provider: "google", options: { redirectTo: redirectTo.toString() } });
-      failed = error;
-    } catch (error) {
-      failed = error;
-    }
-    // Without an error the browser is already on its way to Google, so the button stays busy.
-    if (!failed) return;
-    console.error("Google sign-in could not start", failed);
-    forgetPendingVerification();
-    onBusyChange(false);
-    toast.error(authMessages.signInFailed.title, { description: authMessages.signInFailed.google });
+  function remember(): boolean {
+    if (rememberPendingVerification(link)) return true;
+    toast.error(authMessages.signInFailed.title, { description: STORAGE_BLOCKED_MESSAGE });
+    return false;
   }
 
   return (
     <div className="grid gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        className="h-11 w-full"
+      <GoogleSignInButton
+        next="/dashboard"
+        verify
+        back={back}
+        className="h-11"
         aria-describedby={hintId}
-        aria-disabled={disabled || undefined}
-        aria-busy={busy || undefined}
-        onClick={start}
-      >
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GoogleMark />}
-        Continue with Google
-      </Button>
+        busy={busy}
+        disabled={disabled}
+        onBusyChange={onBusyChange}
+        onStart={remember}
+      />
       <p id={hintId} className="flex flex-wrap items-center justify-center gap-2 text-center text-xs text-muted-foreground">
         <Badge variant="secondary">Recommended</Badge>
         <span>

@@ -10,7 +10,6 @@ function verifySupabase() {
       ...base.auth,
       signUp: vi.fn(),
       signInWithPassword: vi.fn(),
-      signInWithOAuth: vi.fn().mockResolvedValue({ data: { provider: "google", url: "http://auth.test/authorize" }, error: null }),
       getUser: vi.fn(),
     },
   };
@@ -22,7 +21,7 @@ const mocks = vi.hoisted(() => ({
   query: new URLSearchParams(),
   supabase: null as unknown as ReturnType<typeof verifySupabase>,
 }));
-vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query }));
+vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query, usePathname: () => "/verify" }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
 
@@ -64,7 +63,7 @@ function open(query: Record<string, string>) {
 async function openValid(hasAccount = false) {
   replies.validate = valid(hasAccount);
   open({ token: TOKEN, email: EMAIL });
-  await screen.findByRole("button", { name: "Continue with Google" });
+  await screen.findByRole("link", { name: "Continue with Google" });
 }
 
 function fill(label: string, value: string) {
@@ -228,7 +227,7 @@ describe("verify-email: a valid link for a new account", () => {
       vi.clearAllMocks();
       replies.complete = reply;
       const view = open({ token: TOKEN, email: EMAIL });
-      await screen.findByRole("button", { name: "Continue with Google" });
+      await screen.findByRole("link", { name: "Continue with Google" });
       fill("Password", PASSWORD);
       fill("Confirm password", PASSWORD);
       fireEvent.click(screen.getByRole("button", { name: "Create account" }));
@@ -317,25 +316,33 @@ describe("verify-email: a valid link for an existing account", () => {
 });
 
 describe("verify-email: Google", () => {
-  it("keeps the link as the pending verification and starts Google with a verify=true callback", async () => {
+  it("starts Google through /auth/google with a verify=true callback, coming back here if it cannot start", async () => {
     await openValid();
-    fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-    await waitFor(() => expect(mocks.supabase.auth.signInWithOAuth).toHaveBeenCalled());
-    expect(JSON.parse(localStorage.getItem(storageKeys.pendingVerification) ?? "null")).toEqual({ token: TOKEN, email: EMAIL });
-    const options = mocks.supabase.auth.signInWithOAuth.mock.calls[0]?.[0] as { provider: string; options: { redirectTo: string } };
-    expect(options.provider).toBe("google");
-    const redirect = new URL(options.options.redirectTo);
-    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${window.location.origin}/auth/callback`);
-    expect(redirect.searchParams.get("verify")).toBe("true");
-    expect(redirect.searchParams.get("next")).toBe("/dashboard");
-    expect(screen.getByRole("button", { name: "Continue with Google" }).getAttribute("aria-busy")).toBe("true");
+    const google = screen.getByRole("link", { name: "Continue with Google" });
+    const href = new URL(google.getAttribute("href") ?? "", "http://localhost");
+    expect(href.pathname).toBe("/auth/google");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      next: "/dashboard",
+      verify: "true",
+      back: `/verify?${new URLSearchParams({ token: TOKEN, email: EMAIL })}`,
+    });
   });
 
-  it("toasts 'Sign in failed' and forgets the pending record when Google cannot start", async () => {
-    mocks.supabase.auth.signInWithOAuth.mockResolvedValue({ data: { provider: "google", url: null }, error: { message: "provider disabled" } });
+  it("keeps the link as the pending verification as the visitor leaves for Google", async () => {
     await openValid();
-    fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Sign in failed", { description: "Failed to sign in with Google." }));
+    const google = screen.getByRole("link", { name: "Continue with Google" });
+    google.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(google);
+    expect(JSON.parse(localStorage.getItem(storageKeys.pendingVerification) ?? "null")).toEqual({ token: TOKEN, email: EMAIL });
+    expect(google.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("toasts 'Sign in failed' and forgets the pending record when /auth/google sends the visitor back", async () => {
+    localStorage.setItem(storageKeys.pendingVerification, JSON.stringify({ token: TOKEN, email: EMAIL }));
+    replies.validate = valid(false);
+    open({ token: TOKEN, email: EMAIL, error: "google" });
+    await screen.findByRole("link", { name: "Continue with Google" });
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Sign in failed", { id: "google-sign-in-failed", description: "Failed to sign in with Google." }));
     expect(localStorage.getItem(storageKeys.pendingVerification)).toBeNull();
   });
 });
