@@ -1,6 +1,8 @@
 import { redirect } from "next/navigation";
+import { dashboardQueries } from "@/components/dashboard/dashboard-queries";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { pageMetadata } from "@/lib/page-metadata";
+import { walkthroughComesFirst } from "@/lib/telegram/bot-setup-rules";
 import { currentUser } from "@/server/auth/current-user";
 import { dashboardInitialData } from "@/server/dashboard/initial-data";
 
@@ -16,7 +18,14 @@ async function loadDashboard() {
   const user = await currentUser();
   if (!user) return null;
   const loadedAt = Date.now();
-  return { email: user.email ?? "", loadedAt, initialData: await dashboardInitialData(user) };
+  const read = await dashboardInitialData(user);
+  return {
+    email: user.email ?? "",
+    loadedAt,
+    queries: dashboardQueries(read, loadedAt),
+    // Issue 26: a paid member without the coach bot linked sees its walkthrough first.
+    botSetupFirst: walkthroughComesFirst(read.subscription?.hasSubscription === true, read.botSetup),
+  };
 }
 
 export default async function DashboardPage() {

@@ -1,22 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "./create-query-client";
 
-type QueryProviderProps = {
-  children: React.ReactNode;
-  /** Answers the server already read for this page, fresh as of `updatedAt` (epoch milliseconds); read on the first render only. */
-  initialQueries?: { queryKey: QueryKey; data: unknown }[];
-  updatedAt?: number;
-};
-
-/** One query client per browser tab (never shared between server requests). */
-export function QueryProvider({ children, initialQueries = [], updatedAt }: QueryProviderProps) {
-  const [client] = useState(() => {
-    const queryClient = createQueryClient();
-    for (const { queryKey, data } of initialQueries) queryClient.setQueryData(queryKey, data, { updatedAt });
-    return queryClient;
-  });
+/**
+ * One query client per browser tab (never shared between server requests). What a server component
+ * already read comes in through TanStack Query's HydrationBoundary inside it.
+ */
+export function QueryProvider({ children }: { children: React.ReactNode }) {
+  const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -10,6 +10,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: mocks.createClient }));
 
+import { dashboardQueries } from "@/components/dashboard/dashboard-queries";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { activeSubscription, historyEntry, makeCurrent } from "../dashboard/member-fixtures";
@@ -92,7 +93,8 @@ describe("/dashboard with the server's reads", () => {
       "/api/users/me/bot-setup": () => json(500, { error: "down", code: "internal" }),
       "/api/": () => json(200, empty),
     });
-    render(<DashboardShell email="a@example.com" loadedAt={Date.now()} initialData={initialData} />);
+    const loadedAt = Date.now();
+    render(<DashboardShell email="a@example.com" loadedAt={loadedAt} queries={dashboardQueries(initialData, loadedAt)} />);
     // On the first render, before any answer: no skeletons where the server's data is.
     expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
     expect(screen.getByTestId("current-cohort-name").textContent).toBe("January Reset");
@@ -110,7 +112,8 @@ describe("/dashboard with the server's reads", () => {
       "/api/": () => json(500, { error: "down", code: "internal" }),
     });
     const withoutCohort = { ...initialData, currentCohort: undefined };
-    render(<DashboardShell email="a@example.com" loadedAt={Date.now()} initialData={withoutCohort} />);
+    const loadedAt = Date.now();
+    render(<DashboardShell email="a@example.com" loadedAt={loadedAt} queries={dashboardQueries(withoutCohort, loadedAt)} />);
     expect(screen.getByTestId("stat-visitors").textContent).toBe("Total Visitors1,204");
     expect((await screen.findByTestId("current-cohort-name")).textContent).toBe("From the API");
     expect(callsTo(fetchMock, "/api/cohorts/user/current")).toHaveLength(1);

@@ -9,9 +9,11 @@ const mocks = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
 
+import { dashboardQueries } from "@/components/dashboard/dashboard-queries";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { publicEnv } from "@/lib/public-env";
+import { walkthroughComesFirst } from "@/lib/telegram/bot-setup-rules";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { activeSubscription, noSubscription } from "./member-fixtures";
 import { json, stubFetch } from "../enrolment/test-utils";
@@ -43,7 +45,10 @@ afterEach(() => {
 
 /** Whether the coach bot section comes before the stat cards on the page, as the server rendered it. */
 function walkthroughFirst(initialData: DashboardInitialData): boolean {
-  render(<DashboardShell email="robin@example.com" loadedAt={Date.now()} initialData={initialData} />);
+  // As app/dashboard/page.tsx hands the server's reads over.
+  const loadedAt = Date.now();
+  const botSetupFirst = walkthroughComesFirst(initialData.subscription?.hasSubscription === true, initialData.botSetup);
+  render(<DashboardShell email="robin@example.com" loadedAt={loadedAt} queries={dashboardQueries(initialData, loadedAt)} botSetupFirst={botSetupFirst} />);
   const walkthrough = screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
   const stats = screen.getByTestId("stat-visitors");
   return Boolean(walkthrough.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING);
