@@ -1,30 +1,21 @@
 "use client";
 
-import type { GoTrueClient } from "@supabase/auth-js";
 import { readAccessToken } from "@/components/api/access-token";
-import { publicEnv } from "@/lib/public-env";
 import { storageKeys } from "@/lib/storage-keys";
+
+type AuthClientModule = typeof import("@/components/auth/supabase-browser");
+type AnonymousAuth = ReturnType<AuthClientModule["createSeparateSessionClient"]>["auth"];
 
 // SPEC §6: the edit-post page uses the visitor's session when there is one, else signs in
 // anonymously; a failure there is ignored (the calls then go without a token). The anonymous
-// session lives in its own storage key, not the site's session cookie, so it never makes the
-// visitor look signed in anywhere else (navigation, /dashboard). Only supabase-js's auth client is
-// loaded for it (auth-js, the `auth` of a supabase-js client: 25 KB of gzip instead of 59), with the
-// headers supabase-js would give it.
+// session is kept apart from the site's session cookie (in local storage), so it never makes the
+// visitor look signed in anywhere else. The auth client loads on first use.
 
-let anonymousClient: Promise<GoTrueClient> | null = null;
+let anonymousClient: Promise<AnonymousAuth> | null = null;
 
-function anonymous(): Promise<GoTrueClient> {
-  anonymousClient ??= import("@supabase/auth-js").then(
-    ({ AuthClient }) =>
-      new AuthClient({
-        url: `${publicEnv.supabaseUrl}/auth/v1`,
-        headers: { apikey: publicEnv.supabaseAnonKey, Authorization: `Bearer ${publicEnv.supabaseAnonKey}` },
-        storageKey: storageKeys.editPostSession,
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: false,
-      }),
+function anonymous(): Promise<AnonymousAuth> {
+  anonymousClient ??= import("@/components/auth/supabase-browser").then(
+    ({ createSeparateSessionClient }) => createSeparateSessionClient(storageKeys.editPostSession).auth,
   );
   return anonymousClient;
 }

@@ -9,11 +9,8 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
-vi.mock("@supabase/auth-js", () => ({
-  AuthClient: class {
-    getSession = async () => ({ data: { session: null } });
-    signInAnonymously = mocks.signInAnonymously;
-  },
+vi.mock("@/components/auth/supabase-browser", () => ({
+  createSeparateSessionClient: () => ({ auth: { getSession: async () => ({ data: { session: null } }), signInAnonymously: mocks.signInAnonymously } }),
 }));
 
 import { EditPost } from "@/components/edit-post/edit-post";
