@@ -53,33 +53,20 @@ const importOutsideLazyComponent = {
 const importExceptions = [
   // Measurement the visitor never sees, loaded for a sampled visit only: a failed load is dropped.
   "components/vitals/web-vitals-reporter.tsx",
-  // Schemas, fetchers and the Supabase client loaded with the request that needs them: a failed
-  // load fails that request, which shows its own error.
+  // The Supabase client, loaded with the request or the step that needs it: a failed load fails
+  // that request, which shows its own error.
   "components/api/access-token.ts",
-  "components/auth/auth-request.ts",
   "components/auth/use-auth-page-setup.ts",
   "components/auth/use-auth-state.ts",
   "components/auth/use-sign-out.ts",
-  "components/campaign/magic/story-form.tsx",
-  "components/campaign/magic/use-campaign-counts.ts",
-  "components/campaign/partner/contact-form.tsx",
-  "components/campaign/partner/partner-pledge-form.tsx",
-  "components/campaign/shared/use-approved-stories.ts",
-  "components/dashboard/affiliate/affiliate-requests.ts",
-  "components/dashboard/badges/member-badges-query.ts",
-  "components/dashboard/bot-setup/bot-setup-requests.ts",
-  "components/dashboard/bot-setup/use-link-pending-telegram.ts",
-  "components/dashboard/cohort/use-cohort-history-query.ts",
-  "components/dashboard/cohort/use-current-cohort-query.ts",
-  "components/dashboard/cohort/use-enrol-mutation.ts",
-  "components/dashboard/cohort/use-subscription-query.ts",
   "components/edit-post/edit-post-session.ts",
-  "components/edit-post/social-post-api.ts",
-  "components/enrolment/cohorts/use-cohorts-query.ts",
-  "components/layout/newsletter-form.tsx",
 ];
 
 const NO_REACT_IN_LIB = "lib/ is pure and isomorphic: no React, React DOM or Next.js (move the code to components/ or app/).";
+
+// What the browser may load declares and parses its schemas with zod/mini, imported where used:
+// its checks are functions a bundle keeps only when used, so no schema needs to load late.
+const ZOD_MINI = { name: "zod", message: 'Code the browser may load uses zod/mini: import * as z from "zod/mini".' };
 
 const config = [
   ...nextVitals,
@@ -104,6 +91,7 @@ const config = [
             { name: "react-dom", message: NO_REACT_IN_LIB },
             // A type (Next's Metadata shape, say) describes a plain object and is erased from the build.
             { name: "next", message: NO_REACT_IN_LIB, allowTypeImports: true },
+            ZOD_MINI,
           ],
           patterns: [{ group: ["react/*", "react-dom/*", "next/*"], message: NO_REACT_IN_LIB }],
         },
@@ -118,6 +106,10 @@ const config = [
   {
     files: importExceptions,
     rules: { "no-restricted-syntax": ["error", ...lateLoadingOutsideHelper] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx,mts,cts}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [ZOD_MINI] }] },
   },
   {
     // The error screens (app/error.tsx, app/global-error.tsx) leave with a full page load on purpose:

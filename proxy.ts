@@ -3,7 +3,7 @@ import { publicEnv } from "@/lib/public-env";
 import { contentSecurityPolicy, createNonce } from "@/server/http/content-security-policy";
 import { prerenderedPages } from "@/server/http/prerendered-pages";
 import { nextWithHeaders, updateSession } from "@/server/supabase/update-session";
-import type { ErrorEnvelope } from "@/server/http/api-error";
+import { apiErrorEnvelopeSchema, type ApiErrorEnvelope } from "@/lib/api/api-error-envelope";
 
 // Pages where a session matters: it is refreshed there, and /dashboard wants one.
 const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success"];
@@ -49,8 +49,8 @@ export async function proxy(request: NextRequest) {
   // An address that cannot be percent-decoded (/api/cohorts/%ZZ) would fail in the framework's own
   // decoding with a bare 500: it is a bad request, answered here.
   if (!isDecodable(pathname)) {
-    const body: ErrorEnvelope = { error: "The address is not valid (malformed percent-encoding).", code: "bad_request" };
-    return NextResponse.json(body, { status: 400, headers: { "cache-control": "no-store" } });
+    const body: ApiErrorEnvelope = { error: "The address is not valid (malformed percent-encoding).", code: "bad_request" };
+    return NextResponse.json(apiErrorEnvelopeSchema.parse(body), { status: 400, headers: { "cache-control": "no-store" } });
   }
   if (under(pathname, ["/api"])) return NextResponse.next();
 

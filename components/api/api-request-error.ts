@@ -1,6 +1,9 @@
+import * as z from "zod/mini";
+import { apiErrorEnvelopeSchema, type ErrorDetail } from "@/lib/api/api-error-envelope";
+
 // SPEC §8: a failed backend call throws the server's `error` field, else the raw text, else a
 // default. The envelope's code, status and field details travel along for callers that need them.
-export type ApiErrorDetail = { path: string; message: string };
+export type ApiErrorDetail = ErrorDetail;
 
 type ApiRequestErrorOptions = {
   code?: string | null;
@@ -27,36 +30,41 @@ export class ApiRequestError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
+// The envelope read field by field: the product's server always sends all of it, but a body from
+// something in between (a gateway's JSON with only `error`) still gives what it has, and a
+// malformed `details` list is dropped without losing the server's message.
+const { shape } = apiErrorEnvelopeSchema;
+const errorBodySchema = z.object({
+  error: z.catch(z.optional(shape.error), undefined),
+  code: z.catch(z.optional(shape.code), undefined),
+  details: z.catch(shape.details, undefined),
+});
+
+/** The body as JSON, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
-function readDetails(value: unknown): ApiErrorDetail[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((d: unknown) =>
-    isRecord(d) && typeof d.path === "string" && typeof d.message === "string" ? [{ path: d.path, message: d.message }] : [],
-  );
+/**
+ * The raw text as a message: not when it is JSON (a document is no sentence), a proxy's HTML error
+ * page, or a long dump.
+ */
+function readableText(text: string, json: unknown): string | null {
+  const raw = text.trim();
+  if (!raw || json !== undefined || raw.length > 300 || raw.startsWith("<")) return null;
+  return raw;
 }
 
-/** The error a failed response stands for. */
+/** The error a failed response stands for: the envelope's `error`, else the raw text, else `fallback`. */
 export async function apiRequestError(response: Response, fallback: string): Promise<ApiRequestError> {
   const text = await response.text().catch(() => "");
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: the raw text is the message.
-  }
-  if (isRecord(body)) {
-    const serverMessage = typeof body.error === "string" && body.error.trim() ? body.error : null;
-    return new ApiRequestError(serverMessage ?? fallback, response.status, {
-      code: typeof body.code === "string" ? body.code : null,
-      details: readDetails(body.details),
-      fromServer: serverMessage !== null,
-    });
-  }
-  // A proxy's HTML error page or a long dump is no message for a person.
-  const raw = text.trim();
-  const readable = raw && raw.length <= 300 && !raw.startsWith("<") ? raw : fallback;
-  return new ApiRequestError(readable, response.status);
+  const json = parseJson(text);
+  const body = errorBodySchema.safeParse(json);
+  const { error, code = null, details = [] } = body.success ? body.data : {};
+  if (error?.trim()) return new ApiRequestError(error, response.status, { code, details, fromServer: true });
+  return new ApiRequestError(readableText(text, json) ?? fallback, response.status, { code, details });
 }

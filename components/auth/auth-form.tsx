@@ -8,14 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { emailProblem } from "@/lib/email/email-address";
 import { AuthField } from "./auth-field";
 import { AuthNotice, type AuthNoticeKind } from "./auth-notice";
-import { authRequest, type AuthField as FieldName } from "./auth-request";
+import { authRequest, type AuthField as FieldName } from "./auth-api";
 import { EmailLinkActions, type EmailLinkAction } from "./email-link-actions";
 import { GoogleSignInButton } from "./google-sign-in-button";
-import { passwordProblem } from "./password-problem";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "@/lib/auth/password-rules";
 import { TelegramLinkIncompleteNotice } from "./telegram-link-incomplete-notice";
 import { useAuthPageSetup } from "./use-auth-page-setup";
 

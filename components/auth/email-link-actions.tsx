@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { emailProblem } from "@/lib/email/email-address";
-import { authRequest } from "./auth-request";
+import { authRequest } from "./auth-api";
 
 export type EmailLinkAction = "reset" | "link";
 

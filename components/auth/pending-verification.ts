@@ -1,15 +1,15 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { storageKeys } from "@/lib/storage-keys";
 import { createClient } from "./supabase-browser";
-import { completeVerification, type VerificationLink } from "./verify-email/verify-email-request";
+import { completeVerification, type VerificationLink } from "./verify-email/verify-email-api";
 
 // What the verify-email page keeps while the visitor is away at Google. Read back through the
 // schema: anything else under the key (hand-edited, an older shape) counts as nothing pending.
 const pendingVerificationSchema = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().min(3).max(320),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  email: z.string().check(z.minLength(3), z.maxLength(320)),
 });
 
 export type PendingVerification = z.output<typeof pendingVerificationSchema>;

@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/sonner";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { AuthField } from "./auth-field";
-import { confirmationProblem, passwordProblem } from "./password-problem";
+import { PASSWORD_MIN_LENGTH, confirmationProblem, passwordProblem } from "@/lib/auth/password-rules";
 import { createClient } from "./supabase-browser";
 import { useAuthState } from "./use-auth-state";
 

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { storageKeys } from "@/lib/storage-keys";
-import { authRequest } from "./auth-request";
+import { authRequest } from "./auth-api";
 
 // SPEC §4: when the server no longer knows the session, it is still removed locally.
 const SESSION_ALREADY_GONE = new Set([401, 403, 404]);

@@ -1,9 +1,16 @@
 "use client";
 
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiRequest } from "@/components/api/api-request";
 import { postMessages } from "@/lib/posts/post-messages";
-import type { RegenerateResult, ShareResult, SocialPost } from "@/lib/posts/post-schemas";
+import {
+  regenerateResultSchema,
+  shareResultSchema,
+  socialPostSchema,
+  type RegenerateResult,
+  type ShareResult,
+  type SocialPost,
+} from "@/lib/posts/post-schemas";
 import { editPostAccessToken } from "./edit-post-session";
 
 // SPEC §7: the edit-post page's calls, and the only place it fetches. Each carries the session's
@@ -11,11 +18,7 @@ import { editPostAccessToken } from "./edit-post-session";
 
 type Call = { path: `/api/${string}`; body?: unknown; fallback: string; signal?: AbortSignal };
 
-// The answers' schemas load with the first call, so the editor (its post came with the page) paints
-// and hydrates without the schema library.
-const postSchemas = () => import("@/lib/posts/post-schemas");
-
-async function call<S extends z.ZodType>(schema: () => Promise<S>, { path, body, fallback, signal }: Call): Promise<z.output<S>> {
+async function call<S extends z.ZodMiniType>(schema: S, { path, body, fallback, signal }: Call): Promise<z.output<S>> {
   const bearer = await editPostAccessToken();
   return apiRequest({ method: body === undefined ? "GET" : "POST", path, body, bearer, schema, fallback, signal });
 }
@@ -24,12 +27,12 @@ const postPath = (postId: string) => `/api/social-posts/${encodeURIComponent(pos
 
 /** GET /api/social-posts/{id}?token= */
 export function fetchSocialPost(postId: string, token: string, signal?: AbortSignal): Promise<SocialPost> {
-  return call(() => postSchemas().then((m) => m.socialPostSchema), { path: `${postPath(postId)}?token=${encodeURIComponent(token)}`, fallback: postMessages.loadFailed.fallback, signal });
+  return call(socialPostSchema, { path: `${postPath(postId)}?token=${encodeURIComponent(token)}`, fallback: postMessages.loadFailed.fallback, signal });
 }
 
 /** POST /api/social-posts/{id}/regenerate */
 export function regenerateSocialPost(postId: string, token: string, userInput: string): Promise<RegenerateResult> {
-  return call(() => postSchemas().then((m) => m.regenerateResultSchema), {
+  return call(regenerateResultSchema, {
     path: `${postPath(postId)}/regenerate`,
     body: { token, user_input: userInput },
     fallback: postMessages.regenerateFailed,
@@ -38,5 +41,5 @@ export function regenerateSocialPost(postId: string, token: string, userInput: s
 
 /** POST /api/social-posts/{id}/share */
 export function markSocialPostShared(postId: string, token: string): Promise<ShareResult> {
-  return call(() => postSchemas().then((m) => m.shareResultSchema), { path: `${postPath(postId)}/share`, body: { token }, fallback: postMessages.shareFailed.fallback });
+  return call(shareResultSchema, { path: `${postPath(postId)}/share`, body: { token }, fallback: postMessages.shareFailed.fallback });
 }

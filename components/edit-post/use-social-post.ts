@@ -3,13 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SocialPost } from "@/lib/posts/post-schemas";
 import { fetchSocialPost, markSocialPostShared, regenerateSocialPost } from "./social-post-api";
+import { socialPostKeys } from "./social-post-query-keys";
 
 export type EditLink = { postId: string; token: string };
-
-export const socialPostKeys = {
-  all: ["social-post"] as const,
-  post: ({ postId, token }: EditLink) => [...socialPostKeys.all, postId, token] as const,
-};
 
 /**
  * The post behind the edit link (already there when the server render loaded it). A failure is

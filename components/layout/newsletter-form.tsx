@@ -5,19 +5,10 @@ import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputStyles } from "@/components/ui/input-styles";
 import { emailProblem } from "@/lib/email/email-address";
-import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
+import { NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
+import { subscribeToNewsletter } from "./subscribe-to-newsletter";
 
 type Status = "idle" | "sending" | "thanks";
-
-// The call and its schema load on the first submit: this form is on every page, so it stays light.
-async function subscribe(email: string): Promise<string | null> {
-  try {
-    const { subscribeToNewsletter } = await import("./subscribe-to-newsletter");
-    return await subscribeToNewsletter(email);
-  } catch {
-    return NEWSLETTER_FAILED;
-  }
-}
 
 /** SPEC §2/§4/§5: email required and of email format; thanks for 3 s, then the form returns. */
 export function NewsletterForm() {
@@ -39,7 +30,7 @@ export function NewsletterForm() {
     setError(problem);
     if (problem) return;
     setStatus("sending");
-    const failure = await subscribe(email);
+    const failure = await subscribeToNewsletter(email);
     if (failure) {
       setError(failure);
       setStatus("idle");

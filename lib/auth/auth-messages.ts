@@ -24,6 +24,3 @@ export const authMessages = {
   magicLinkSent: "If an account exists for that address, a sign-in link is on its way. Check your email.",
   alreadyRegistered: "This email address already has an account. Sign in with its password to link your purchase to it.",
 } as const;
-
-// SPEC §9: password minimum.
-export const PASSWORD_MIN_LENGTH = 8;

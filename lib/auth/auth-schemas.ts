@@ -1,27 +1,19 @@
-import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, authMessages } from "./auth-messages";
-import { emailSchema } from "../email/email-schema";
-
-const password = z
-  .string({ error: authMessages.credentialsRequired })
-  .min(1, authMessages.credentialsRequired)
-  .max(72, "Password must be at most 72 characters long.");
-
-/** A password being chosen (sign-up, account set-up): it must meet the minimum. */
-export const newPasswordSchema = password.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort.description);
+import * as z from "zod/mini";
+import { emailSchema } from "../email/email-address";
+import { newPasswordSchema, passwordSchema } from "./password-rules";
 
 /** POST /api/auth/sign-in */
-export const signInSchema = z.object({ email: emailSchema, password });
+export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 
 /** POST /api/auth/sign-up */
 export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  next: z.string().max(2048).optional(),
+  next: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 /** POST /api/auth/sign-in-link */
-export const signInLinkSchema = z.object({ email: emailSchema, next: z.string().max(2048).optional() });
+export const signInLinkSchema = z.object({ email: emailSchema, next: z.optional(z.string().check(z.maxLength(2048))) });
 
 /** POST /api/auth/forgot-password */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -32,7 +24,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 // What the /api/auth endpoints answer inside `{ data }`.
 
 /** POST /api/auth/sign-in: the session is in the response's cookies; this names whose it is. */
-export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.string().nullable() }) });
+export const signedInSchema = z.object({ user: z.object({ id: z.string(), email: z.nullable(z.string()) }) });
 
 /** POST /api/auth/sign-up: the same answer whether or not the address has an account. */
 export const signUpStartedSchema = z.object({ status: z.literal("check_email") });

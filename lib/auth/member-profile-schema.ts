@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * GET /api/users/me: the signed-in member's account row (SPEC §3 Users table). user_type falls back

@@ -1,9 +1,23 @@
-import { badgeForPledgeNumber, formatPledgeNumber } from "../campaign/badge-tier";
-import type { Badge } from "./badge-schemas";
+import * as z from "zod/mini";
+import { BADGE_TIERS, badgeForPledgeNumber, formatPledgeNumber } from "../campaign/badge-tier";
 
-// A badge's helpers; its shape is badge-schemas.ts (kept apart so the dashboard renders without zod).
-export type { Badge, MemberBadges } from "./badge-schemas";
+// SPEC §3 Badge: id, name, description, imageUrl, dateEarned, source, tier (gold, silver, bronze, other).
+
+export const badgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  dateEarned: z.iso.datetime({ offset: true }),
+  source: z.enum(["campaign"]),
+  tier: z.enum(BADGE_TIERS),
+});
+export type Badge = z.infer<typeof badgeSchema>;
 export type { BadgeTier } from "../campaign/badge-tier";
+
+/** GET /api/users/me/badges */
+export const memberBadgesSchema = z.object({ badges: z.array(badgeSchema) });
+export type MemberBadges = z.infer<typeof memberBadgesSchema>;
 
 /** The badge a member's campaign pledge earned (SPEC §9 tiers by pledge number), with its share card as the image. */
 export function pledgeBadge(pledgeNumber: number, earnedAt: Date): Badge {

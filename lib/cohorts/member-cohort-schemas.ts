@@ -1,19 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { cohortSchema, seatRoleSchema } from "./cohort-schemas";
 
 // SPEC §3 and §7: what the member's cohort calls answer inside `{ data }`. Each route shapes its
 // output with the schema here and the browser parses with the same one.
 
 /** GET /api/cohorts/user/current: null when the member has no seat. */
-export const currentCohortSchema = z
-  .object({
+export const currentCohortSchema = z.nullable(
+  z.object({
     cohort: cohortSchema,
     role: seatRoleSchema,
-    enrolled_at: z.string().nullable(),
+    enrolled_at: z.nullable(z.string()),
     can_change: z.boolean(),
-    change_deadline: z.string().nullable(),
-  })
-  .nullable();
+    change_deadline: z.nullable(z.string()),
+  }),
+);
 
 export type CurrentCohort = NonNullable<z.output<typeof currentCohortSchema>>;
 
@@ -21,8 +21,8 @@ export const cohortHistoryEntrySchema = z.object({
   cohort: cohortSchema,
   role: seatRoleSchema,
   status: z.enum(["enrolled", "released"]),
-  enrolled_at: z.string().nullable(),
-  left_at: z.string().nullable(),
+  enrolled_at: z.nullable(z.string()),
+  left_at: z.nullable(z.string()),
 });
 
 /** GET /api/cohorts/user/history: newest first. */
@@ -54,7 +54,7 @@ export const eligibilitySchema = z.object({
     "cohort_full",
   ]),
   message: z.string(),
-  current_cohort_id: z.string().nullable(),
+  current_cohort_id: z.nullable(z.string()),
 });
 
 export type Eligibility = z.output<typeof eligibilitySchema>;
@@ -63,7 +63,7 @@ export type Eligibility = z.output<typeof eligibilitySchema>;
 export const participantSchema = z.object({
   seat_id: z.string(),
   role: seatRoleSchema,
-  enrolled_at: z.string().nullable(),
+  enrolled_at: z.nullable(z.string()),
   is_you: z.boolean(),
 });
 

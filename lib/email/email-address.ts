@@ -1,5 +1,7 @@
-// One rule for "is this an email address", shared by forms (without shipping zod to the browser)
-// and by the zod schemas the API parses with.
+import * as z from "zod/mini";
+
+// One rule for "is this an email address": forms check it as people type, and the API's schemas
+// parse with emailSchema, which applies the same rule.
 export const EMAIL_REQUIRED_MESSAGE = "Please enter your email address.";
 export const EMAIL_INVALID_MESSAGE = "Please enter a valid email address.";
 export const EMAIL_MAX_LENGTH = 254;
@@ -35,3 +37,14 @@ export function emailIdentity(value: string): string {
   if (domain === "gmail.com") local = local.replaceAll(".", "") || local;
   return `${local}@${domain}`;
 }
+
+/** An email address as people type it; parsed to trimmed lower case. Forms check the same rule. */
+export const emailSchema = z.pipe(
+  z.string({ error: EMAIL_REQUIRED_MESSAGE }).check(
+    z.superRefine((value, ctx) => {
+      const problem = emailProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    }),
+  ),
+  z.transform(normaliseEmail),
+);

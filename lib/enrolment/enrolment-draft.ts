@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { currentSafetyScreenDraft, safetyScreenDraftSchema } from "../questionnaire/safety-screen";
 import { TERMS_VERSION } from "./terms";
 
@@ -7,19 +7,19 @@ import { TERMS_VERSION } from "./terms";
 const NOTE_INPUT_MAX = 5000;
 
 export const userInfoDraftSchema = z.object({
-  cgmExperience: z.enum(["yes", "no"]).optional(),
-  dietaryRestrictions: z.string().max(NOTE_INPUT_MAX).optional(),
-  medicalConditions: z.string().max(NOTE_INPUT_MAX).optional(),
-  agreeToTerms: z.boolean().optional(),
-  termsVersion: z.string().max(40).optional(),
-  termsAcceptedAt: z.string().max(40).optional(),
-  safetyScreen: safetyScreenDraftSchema.optional(),
+  cgmExperience: z.optional(z.enum(["yes", "no"])),
+  dietaryRestrictions: z.optional(z.string().check(z.maxLength(NOTE_INPUT_MAX))),
+  medicalConditions: z.optional(z.string().check(z.maxLength(NOTE_INPUT_MAX))),
+  agreeToTerms: z.optional(z.boolean()),
+  termsVersion: z.optional(z.string().check(z.maxLength(40))),
+  termsAcceptedAt: z.optional(z.string().check(z.maxLength(40))),
+  safetyScreen: z.optional(safetyScreenDraftSchema),
 });
 
 export const enrolmentDraftSchema = z.object({
-  userInfo: userInfoDraftSchema.optional(),
-  cohortId: z.string().min(1).max(64).optional(),
-  couponCode: z.string().max(40).optional(),
+  userInfo: z.optional(userInfoDraftSchema),
+  cohortId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  couponCode: z.optional(z.string().check(z.maxLength(40))),
 });
 
 /** The user-info form as typed so far: raw text, so a reload puts back exactly what was there. */

@@ -1,16 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { safetyScreenSchema } from "../questionnaire/safety-screen";
 import { TERMS_VERSION } from "./terms";
 
 export const TERMS_REQUIRED_MESSAGE = "Please agree to terms and conditions.";
 const NOTE_MAX = 1000;
 
-const note = z
-  .string()
-  .trim()
-  .max(NOTE_MAX, `Please keep this under ${NOTE_MAX} characters.`)
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const note = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, `Please keep this under ${NOTE_MAX} characters.`))),
+  z.transform((value) => (value ? value : undefined)),
+);
 
 /**
  * SPEC §3 User-info form and §5: cgmExperience is not enforced (but must be yes/no when given), the
@@ -19,7 +17,7 @@ const note = z
  * is refused by the checkout handler too. The /user-info form and the handler parse with this schema.
  */
 export const userInfoSchema = z.object({
-  cgmExperience: z.enum(["yes", "no"]).optional(),
+  cgmExperience: z.optional(z.enum(["yes", "no"])),
   dietaryRestrictions: note,
   medicalConditions: note,
   agreeToTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),

@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { emailSchema } from "../email/email-schema";
+import * as z from "zod/mini";
+import { emailSchema } from "../email/email-address";
 
 // POST /api/newsletter parses this; the footer form checks the same rule (emailProblem).
 export const newsletterSubscriptionSchema = z.object({
   email: emailSchema,
-  source: z.enum(["footer", "campaign"]).default("footer"),
+  source: z._default(z.enum(["footer", "campaign"]), "footer"),
 });
 
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Where a paid order's emails (the receipt and, for a buyer without an account, the set-up link)
@@ -19,14 +19,14 @@ export function orderEmailsStatus(counts: OrderEmailCounts): OrderEmailsStatus {
   return counts.sent > 0 ? "sent" : "none";
 }
 
-export const paidCohortSchema = z.object({ name: z.string(), startsAt: z.string().nullable(), endsAt: z.string().nullable() });
+export const paidCohortSchema = z.object({ name: z.string(), startsAt: z.nullable(z.string()), endsAt: z.nullable(z.string()) });
 
 /**
  * What /payment-success shows for the session id in its URL (server/payments/checkout-result.ts
  * answers it, the page and its components render it). A paid order is paid whatever its emails do.
  */
 export const checkoutResultSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("paid"), planName: z.string(), cohort: paidCohortSchema.nullable(), emails: orderEmailsStatusSchema }),
+  z.object({ status: z.literal("paid"), planName: z.string(), cohort: z.nullable(paidCohortSchema), emails: orderEmailsStatusSchema }),
   z.object({ status: z.literal("processing") }),
   z.object({ status: z.literal("failed"), reason: z.enum(["missing", "invalid", "unpaid", "error"]) }),
 ]);

@@ -1,17 +1,17 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** SPEC §3 Subscription, as GET /api/payment/subscription answers it inside `{ data }`. */
 export const subscriptionStatusSchema = z.object({
   hasSubscription: z.boolean(),
-  subscription: z
-    .object({
+  subscription: z.nullable(
+    z.object({
       planName: z.string(),
       status: z.string(),
-      endDate: z.string().nullable(),
-      currentPeriodEnd: z.string().nullable(),
+      endDate: z.nullable(z.string()),
+      currentPeriodEnd: z.nullable(z.string()),
       cancelAtPeriodEnd: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 export type SubscriptionStatus = z.output<typeof subscriptionStatusSchema>;

@@ -1,11 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_POST_IMAGES, POST_CONTENT_MAX, STORY_MESSAGE_MAX, USER_INPUT_MAX, plainText } from "./post-rules";
 
 // SPEC §7 social-post calls: what they take and what they answer inside `{ data }`. The routes
 // parse requests and shape answers with these; the edit-post page parses the answers with them.
 
-const text = (max: number, what: string) =>
-  z.string().max(max, `${what} must be at most ${max} characters.`).transform(plainText);
+const text = (max: number, what: string) => z.pipe(z.string().check(z.maxLength(max, `${what} must be at most ${max} characters.`)), z.transform(plainText));
 
 export const storySenderSchema = z.enum(["user", "mini_assistant"]);
 
@@ -21,35 +20,33 @@ export const shareCardParamsSchema = z.object({ key: z.uuid({ error: "The card a
 /** The edit token from the link: opaque to the browser; any wrong value is refused as an invalid link. */
 export const editTokenSchema = z
   .string({ error: "The edit token is required." })
-  .trim()
-  .min(1, "The edit token is required.")
-  .max(200, "The edit token is not valid.");
+  .check(z.trim(), z.minLength(1, "The edit token is required."), z.maxLength(200, "The edit token is not valid."));
 
 export const socialPostQuerySchema = z.object({ token: editTokenSchema });
 
 export const regenerateRequestSchema = z.object({
   token: editTokenSchema,
-  user_input: text(USER_INPUT_MAX, "Your inputs").default(""),
+  user_input: z._default(text(USER_INPUT_MAX, "Your inputs"), ""),
 });
 
 export const shareRequestSchema = z.object({ token: editTokenSchema });
 
-export const postImageSchema = z.object({ url: z.string().min(1), description: z.string() });
+export const postImageSchema = z.object({ url: z.string().check(z.minLength(1)), description: z.string() });
 
 /** GET /api/social-posts/{id}: SPEC §3 Post. */
 export const socialPostSchema = z.object({
   id: z.uuid(),
-  content: z.string().max(POST_CONTENT_MAX),
+  content: z.string().check(z.maxLength(POST_CONTENT_MAX)),
   referral_link: z.string(),
   user_inputs: z.string(),
-  num_of_regen: z.number().int().min(0),
-  images: z.array(postImageSchema).max(MAX_POST_IMAGES),
+  num_of_regen: z.int().check(z.nonnegative()),
+  images: z.array(postImageSchema).check(z.maxLength(MAX_POST_IMAGES)),
   story_messages: z.array(z.object({ content: z.string(), sender: storySenderSchema })),
-  shared_at: z.string().nullable(),
+  shared_at: z.nullable(z.string()),
 });
 
 /** POST /api/social-posts/{id}/regenerate. */
-export const regenerateResultSchema = z.object({ new_content: z.string(), num_of_regen: z.number().int().min(0) });
+export const regenerateResultSchema = z.object({ new_content: z.string(), num_of_regen: z.int().check(z.nonnegative()) });
 
 /** POST /api/social-posts/{id}/share. */
 export const shareResultSchema = z.object({ shared_at: z.string() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { STORY_MESSAGES_MAX, USER_INPUT_MAX, isSpokenMessage, plainText } from "./post-rules";
 import { storyMessageSchema } from "./post-schemas";
 
@@ -9,14 +9,22 @@ export const postSourceSchema = z.enum(["operator", "coach_bot", "campaign"]);
 export const storySchema = z
   .object({
     source: postSourceSchema,
-    owner_id: z.uuid({ error: "owner_id must be an account id (UUID)." }).nullable().default(null),
-    story_messages: z.array(storyMessageSchema).max(STORY_MESSAGES_MAX, `A story has at most ${STORY_MESSAGES_MAX} messages.`).default([]),
-    user_inputs: z.string().max(USER_INPUT_MAX, `user_inputs must be at most ${USER_INPUT_MAX} characters.`).transform((s) => plainText(s).trim()).default(""),
+    owner_id: z._default(z.nullable(z.uuid({ error: "owner_id must be an account id (UUID)." })), null),
+    story_messages: z._default(z.array(storyMessageSchema).check(z.maxLength(STORY_MESSAGES_MAX, `A story has at most ${STORY_MESSAGES_MAX} messages.`)), []),
+    user_inputs: z._default(
+      z.pipe(
+        z.string().check(z.maxLength(USER_INPUT_MAX, `user_inputs must be at most ${USER_INPUT_MAX} characters.`)),
+        z.transform((s) => plainText(s).trim()),
+      ),
+      "",
+    ),
   })
-  .refine((story) => story.story_messages.some((m) => m.sender === "user" && isSpokenMessage(m)) || story.user_inputs !== "", {
-    message: "A story needs at least one message from its author, or some inputs.",
-    path: ["story_messages"],
-  });
+  .check(
+    z.refine((story) => story.story_messages.some((m) => m.sender === "user" && isSpokenMessage(m)) || story.user_inputs !== "", {
+      message: "A story needs at least one message from its author, or some inputs.",
+      path: ["story_messages"],
+    }),
+  );
 
 export type StoryInput = z.input<typeof storySchema>;
 export type Story = z.output<typeof storySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Beyond the spec: a CGM challenge that changes eating is not for everyone without their
 // clinician. Before a plan is sold, three plain questions; any 'yes' leads to a page that says why,
@@ -99,7 +99,7 @@ const answersSchema = z.object(
     pregnancy: answer,
     eatingDisorderHistory: answer,
     /** The visitor says their doctor has cleared them (asked only after a 'yes'). */
-    clearedByDoctor: z.boolean().optional(),
+    clearedByDoctor: z.optional(z.boolean()),
   },
   { error: SAFETY_SCREEN_UNANSWERED },
 );
@@ -113,17 +113,19 @@ export function safetyReasons(answers: Omit<SafetyScreenDraft, "version">): Safe
 }
 
 /** Every question answered, and no 'yes' unless the doctor has cleared the visitor. */
-export const safetyScreenSchema = answersSchema.refine((answers) => safetyReasons(answers).length === 0, {
-  message: SAFETY_SCREEN_REFUSED,
-});
+export const safetyScreenSchema = answersSchema.check(
+  z.refine((answers) => safetyReasons(answers).length === 0, {
+    message: SAFETY_SCREEN_REFUSED,
+  }),
+);
 
 /** The screen as answered so far (kept in the enrolment draft). */
 export const safetyScreenDraftSchema = z.object({
-  version: z.string().max(40).optional(),
-  type1DiabetesOrInsulin: z.enum(["yes", "no"]).optional(),
-  pregnancy: z.enum(["yes", "no"]).optional(),
-  eatingDisorderHistory: z.enum(["yes", "no"]).optional(),
-  clearedByDoctor: z.boolean().optional(),
+  version: z.optional(z.string().check(z.maxLength(40))),
+  type1DiabetesOrInsulin: z.optional(z.enum(["yes", "no"])),
+  pregnancy: z.optional(z.enum(["yes", "no"])),
+  eatingDisorderHistory: z.optional(z.enum(["yes", "no"])),
+  clearedByDoctor: z.optional(z.boolean()),
 });
 
 export type SafetyScreenDraft = z.output<typeof safetyScreenDraftSchema>;

@@ -1,4 +1,4 @@
-import type { FunnelPoint, FunnelSeries } from "./funnel-schemas";
+import * as z from "zod/mini";
 
 // The dashboard's funnel chart: visits, leads and conversions per day over the last 30 or 90 days.
 
@@ -6,8 +6,27 @@ export const FUNNEL_RANGES = [30, 90] as const;
 export type FunnelRange = (typeof FUNNEL_RANGES)[number];
 export const DEFAULT_FUNNEL_RANGE: FunnelRange = 30;
 
-// The answer's shape is funnel-schemas.ts (kept apart so the dashboard renders without zod).
-export type { FunnelPoint, FunnelSeries } from "./funnel-schemas";
+/** GET /api/referral/funnel?days=30|90 (anything else is refused, not guessed). */
+export const funnelQuerySchema = z.object({
+  days: z.pipe(
+    z.optional(z.enum(FUNNEL_RANGES.map(String) as ["30", "90"], { error: "days must be 30 or 90" })),
+    z.transform((days): FunnelRange => (days ? (Number(days) as FunnelRange) : DEFAULT_FUNNEL_RANGE)),
+  ),
+});
+
+const isoDate = z.iso.date();
+const count = z.int().check(z.nonnegative());
+
+export const funnelPointSchema = z.object({ date: isoDate, visitors: count, leads: count, conversions: count });
+export type FunnelPoint = z.infer<typeof funnelPointSchema>;
+
+export const funnelSeriesSchema = z.object({
+  days: z.union([z.literal(30), z.literal(90)]),
+  /** One point per UTC day, oldest first, the last one today. */
+  points: z.array(funnelPointSchema),
+  totals: z.object({ visitors: count, leads: count, conversions: count }),
+});
+export type FunnelSeries = z.infer<typeof funnelSeriesSchema>;
 
 export type FunnelMetric = "visitors" | "leads" | "conversions";
 export type DailyCount = { date: string; metric: FunnelMetric; count: number };

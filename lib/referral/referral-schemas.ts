@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isPlausibleReferralCode } from "./referral-capture-rules";
 
 // The referral endpoints' shapes: each route shapes its answer with these and the browser parses
@@ -8,11 +8,11 @@ import { isPlausibleReferralCode } from "./referral-capture-rules";
 export const affiliateLinkSchema = z.object({
   link: z.url(),
   affiliate_link: z.url(),
-  coupon_code: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
 });
 export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;
 
-const dollars = z.number().finite();
+const dollars = z.number();
 const isoTime = z.iso.datetime({ offset: true });
 
 export const commissionEntrySchema = z.object({
@@ -26,7 +26,7 @@ export const commissionEntrySchema = z.object({
   /** When the entry is (or was) due: the end of the refund window. */
   availableAt: isoTime,
   /** The referred buyer, masked (m***@e***.com). */
-  referredEmail: z.string().nullable(),
+  referredEmail: z.nullable(z.string()),
 });
 export type CommissionEntry = z.infer<typeof commissionEntrySchema>;
 
@@ -35,9 +35,9 @@ export type CommissionEntry = z.infer<typeof commissionEntrySchema>;
  * D14's split of the commission into pending, due and paid, and the newest ledger entries.
  */
 export const affiliateStatsSchema = z.object({
-  visitors: z.number().int().nonnegative(),
-  leads: z.number().int().nonnegative(),
-  conversions: z.number().int().nonnegative(),
+  visitors: z.int().check(z.nonnegative()),
+  leads: z.int().check(z.nonnegative()),
+  conversions: z.int().check(z.nonnegative()),
   commission: dollars,
   currency: z.string(),
   pending: dollars,
@@ -49,7 +49,7 @@ export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;
 
 /** POST /api/referral/visit: the code a visitor arrived with (`?via=`). */
 export const referralVisitRequestSchema = z.object({
-  via: z.string().refine(isPlausibleReferralCode, "This referral code is not valid."),
+  via: z.string().check(z.refine(isPlausibleReferralCode, "This referral code is not valid.")),
 });
 
 export const referralVisitResultSchema = z.object({ counted: z.boolean() });

@@ -1,12 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LAST_STEP } from "./bot-setup-rules";
 
-const stepSchema = z.number().int().min(0).max(LAST_STEP);
+const stepSchema = z.int().check(z.minimum(0), z.maximum(LAST_STEP));
 
 /** POST /api/users/me/bot-setup: the walkthrough's own fields; linking is the server's to record. */
 export const botSetupUpdateSchema = z.object({
   currentStep: stepSchema,
-  completedSteps: z.array(stepSchema).max(4),
+  completedSteps: z.array(stepSchema).check(z.maxLength(4)),
 });
 
 export type BotSetupUpdate = z.input<typeof botSetupUpdateSchema>;
@@ -16,8 +16,8 @@ export const botSetupProgressSchema = z.object({
   currentStep: stepSchema,
   completedSteps: z.array(stepSchema),
   telegramLinked: z.boolean(),
-  telegramUsername: z.string().nullable(),
-  lastUpdated: z.string().nullable(),
+  telegramUsername: z.nullable(z.string()),
+  lastUpdated: z.nullable(z.string()),
   completed: z.boolean(),
 });
 

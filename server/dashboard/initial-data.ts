@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { cohortHistorySchema, currentCohortSchema } from "@/lib/cohorts/member-cohort-schemas";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
@@ -15,8 +15,8 @@ import { botSetupProgress } from "../telegram/member-telegram";
 
 /** One render's reads: the member, and their seats read once for the cohort card and its history. */
 type ReadContext = { user: AuthUser; seats: Promise<MemberSeat[]> };
-type Read<S extends z.ZodType> = { schema: S; read: (context: ReadContext) => Promise<z.input<S>> };
-type Reads = { [K in keyof DashboardInitialData]-?: Read<z.ZodType<DashboardInitialData[K]>> };
+type Read<S extends z.ZodMiniType> = { schema: S; read: (context: ReadContext) => Promise<z.input<S>> };
+type Reads = { [K in keyof DashboardInitialData]-?: Read<z.ZodMiniType<DashboardInitialData[K]>> };
 
 /** Each card's read: its route's function and response schema (GET /api/referral/stats, ...). */
 const READS: Reads = {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { VitalName } from "@/lib/vitals/web-vitals";
-import type { WebVital } from "@/lib/vitals/web-vitals-schema";
+import type { WebVital } from "@/lib/vitals/web-vitals";
 import { db } from "./client";
 
 /** Keeps a batch; a report already kept (same page load and metric) is skipped. Returns how many were new. */

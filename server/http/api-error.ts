@@ -1,4 +1,5 @@
 import "server-only";
+import { apiErrorEnvelopeSchema, type ApiErrorEnvelope, type ErrorDetail } from "@/lib/api/api-error-envelope";
 
 // DESIGN §3: one error type, one envelope. Codes map to HTTP statuses here and nowhere else.
 export const statusByCode = {
@@ -29,9 +30,10 @@ export const statusByCode = {
 
 export type ApiErrorCode = keyof typeof statusByCode;
 
-export type ErrorDetail = { path: string; message: string };
+export type { ErrorDetail };
 
-export type ErrorEnvelope = { error: string; code: ApiErrorCode; details?: ErrorDetail[]; message?: string };
+/** The error body (lib/api/api-error-envelope.ts) with one of the codes above. */
+export type ErrorEnvelope = ApiErrorEnvelope & { code: ApiErrorCode };
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
@@ -68,5 +70,5 @@ export function errorResponse(error: ApiError, headers: HeadersInit = {}, withMe
   if (withMessage) body.message = error.message;
   const responseHeaders = new Headers(headers);
   for (const [key, value] of Object.entries(error.headers ?? {})) responseHeaders.set(key, value);
-  return Response.json(body, { status: error.status, headers: responseHeaders });
+  return Response.json(apiErrorEnvelopeSchema.parse(body), { status: error.status, headers: responseHeaders });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AuthUser } from "../auth/auth-user";
 import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
@@ -11,8 +11,11 @@ import { assertStorableText } from "./storable-text";
 export type AuthMode = "none" | "optional" | "required";
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema, Fallback = undefined> = S extends z.ZodType ? z.output<S> : Fallback;
+// The API speaks English in its 422 details, whichever zod build the schemas come from.
+z.config(z.locales.en());
+
+type Schema = z.core.$ZodType | undefined;
+type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType ? z.output<S> : Fallback;
 type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
@@ -47,7 +50,7 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
 };
 
 /** What a handler may return: the response schema's input shape (or a Response of its own). */
-export type RouteResult<R extends Schema> = R extends z.ZodType ? z.input<R> | Response : unknown;
+export type RouteResult<R extends Schema> = R extends z.core.$ZodType ? z.input<R> | Response : unknown;
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
   request: Request;
@@ -68,12 +71,12 @@ export type RouteDependencies = {
   logError: (message: string, fields: Record<string, unknown>) => void;
 };
 
-export function zodDetails(error: z.ZodError): ErrorDetail[] {
+export function zodDetails(error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message }));
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw new ApiError("validation_failed", `The ${what} is not valid.`, { details: zodDetails(result.error) });
   }
@@ -142,7 +145,7 @@ export function createRoute(deps: RouteDependencies) {
         const result = await handler(ctx);
         if (result instanceof Response) return result;
         if (result === undefined) throw new Error("Route handler returned undefined");
-        const data = options.response ? options.response.parse(result) : result;
+        const data = options.response ? z.parse(options.response, result) : result;
         return Response.json({ data }, { status: options.status ?? 200, headers });
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(error, headers, options.errorMessageField);

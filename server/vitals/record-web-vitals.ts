@@ -1,5 +1,5 @@
 import "server-only";
-import type { WebVitalsBatch } from "@/lib/vitals/web-vitals-schema";
+import type { WebVitalsBatch } from "@/lib/vitals/web-vitals";
 import { insertWebVitals } from "../db/web-vitals";
 
 /** Reports are kept this long (pruned by server/maintenance/prune-old-records.ts); p75 is read over the last 7 days. */

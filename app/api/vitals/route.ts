@@ -1,5 +1,5 @@
 // POST /api/vitals - real-user LCP, INP and CLS from the site's pages, in batches (sampled in the browser).
-import { webVitalsAcceptedSchema, webVitalsBatchSchema } from "@/lib/vitals/web-vitals-schema";
+import { webVitalsAcceptedSchema, webVitalsBatchSchema } from "@/lib/vitals/web-vitals";
 import { route } from "@/server/http";
 import { recordWebVitals } from "@/server/vitals/record-web-vitals";
 

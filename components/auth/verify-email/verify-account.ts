@@ -1,5 +1,5 @@
 import { createClient } from "../supabase-browser";
-import { completeVerification, completeWithPassword, type VerificationLink } from "./verify-email-request";
+import { completeVerification, completeWithPassword, type VerificationLink } from "./verify-email-api";
 
 export type VerifyAccountOutcome =
   /** The address is confirmed and the purchase linked; `signedIn` says whether a session followed. */

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/sonner";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { forgetPendingVerification } from "../pending-verification";
 import { VerifyEmailChecking } from "./verify-email-checking";
-import { isRejectedLink, validateVerificationLink, type VerificationLink } from "./verify-email-request";
+import { isRejectedLink, validateVerificationLink, type VerificationLink } from "./verify-email-api";
 import { VerifyGoogleOption } from "./verify-google-option";
 import { VerifyPasswordForm } from "./verify-password-form";
 import { handOverToasts } from "@/components/layout/toast-handoff";

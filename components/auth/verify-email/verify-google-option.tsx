@@ -8,7 +8,7 @@ import { authMessages } from "@/lib/auth/auth-messages";
 import { GoogleSignInButton } from "../google-sign-in-button";
 import { useGoogleSignInFailed } from "../google-sign-in";
 import { forgetPendingVerification, rememberPendingVerification } from "../pending-verification";
-import type { VerificationLink } from "./verify-email-request";
+import type { VerificationLink } from "./verify-email-api";
 
 export const STORAGE_BLOCKED_MESSAGE = "This browser blocked the storage Google sign-in needs here. Please use your email and a password below.";
 

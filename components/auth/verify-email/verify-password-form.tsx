@@ -5,11 +5,11 @@ import Link from "next/link";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { PASSWORD_MIN_LENGTH, authMessages } from "@/lib/auth/auth-messages";
+import { authMessages } from "@/lib/auth/auth-messages";
 import { AuthField } from "../auth-field";
-import { confirmationProblem, passwordProblem } from "../password-problem";
+import { PASSWORD_MIN_LENGTH, confirmationProblem, passwordProblem } from "@/lib/auth/password-rules";
 import { createAccountAndVerify, signInAndVerify, type VerifyAccountOutcome } from "./verify-account";
-import type { VerificationLink } from "./verify-email-request";
+import type { VerificationLink } from "./verify-email-api";
 
 /** `create`: a new account with a password and its confirmation. `sign-in`: the address already has one. */
 export type VerifyPasswordVariant = "create" | "sign-in";

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { STORY_TEXT_MAX, type StoryFormat } from "@/lib/campaign/campaign-options";
 import type { StorySubmitted } from "@/lib/campaign/campaign-schemas";
 import { emailProblem } from "@/lib/email/email-address";
+import { askToRecordStory, problemMessage, submitStory } from "../shared/campaign-api";
 
 const FORMATS: { value: StoryFormat; label: string; icon: typeof Video }[] = [
   { value: "video", label: "Video", icon: Video },
@@ -43,15 +44,14 @@ export function StoryForm() {
     }
     setSending(true);
     setError(null);
-    const api = await import("../shared/campaign-api");
     try {
-      if (format === "text") setSubmitted({ kind: "text", story: await api.submitStory({ type: "text", content, source: "magic_form" }) });
+      if (format === "text") setSubmitted({ kind: "text", story: await submitStory({ type: "text", content, source: "magic_form" }) });
       else {
-        await api.askToRecordStory({ format, email });
+        await askToRecordStory({ format, email });
         setSubmitted({ kind: "record", format });
       }
     } catch (failure) {
-      setError(api.problemMessage(failure));
+      setError(problemMessage(failure));
     } finally {
       setSending(false);
     }

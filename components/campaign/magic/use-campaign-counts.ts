@@ -2,17 +2,16 @@
 
 import { useIdleLoad } from "@/components/hooks/use-idle-load";
 import type { PledgeStats } from "@/lib/campaign/campaign-schemas";
+import { fetchPledgeCount } from "../shared/campaign-api";
 
 // One request for the page's counters (the pledge count in the hero, the partners in the
 // highlights): whoever asks while it is out gets the same answer.
 let inFlight: Promise<PledgeStats> | null = null;
 
 function loadCounts(): Promise<PledgeStats> {
-  inFlight ??= import("../shared/campaign-api")
-    .then((api) => api.fetchPledgeCount())
-    .finally(() => {
-      inFlight = null;
-    });
+  inFlight ??= fetchPledgeCount().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { problemMessage, sendContactMessage } from "../shared/campaign-api";
 
 type Fields = { name: string; email: string; orgName: string; message: string };
 const EMPTY: Fields = { name: "", email: "", orgName: "", message: "" };
@@ -27,12 +28,11 @@ export function ContactForm() {
     }
     setSending(true);
     setError(null);
-    const api = await import("../shared/campaign-api");
     try {
-      await api.sendContactMessage(fields);
+      await sendContactMessage(fields);
       setSent(true);
     } catch (failure) {
-      setError(api.problemMessage(failure));
+      setError(problemMessage(failure));
     } finally {
       setSending(false);
     }

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ORG_TYPES, REGIONS } from "@/lib/campaign/campaign-options";
+import type { PartnerPledgeRequest } from "@/lib/campaign/campaign-schemas";
+import { problemMessage, signPartnerPledge } from "../shared/campaign-api";
 import { inputStyles } from "@/components/ui/input-styles";
 import { PartnerWelcomeActions } from "./partner-welcome-actions";
 
@@ -32,12 +34,12 @@ export function PartnerPledgeForm() {
     }
     setSending(true);
     setError(null);
-    const api = await import("../shared/campaign-api");
     try {
-      await api.signPartnerPledge(fields as Parameters<typeof api.signPartnerPledge>[0]);
+      // The server refuses a type or region outside its lists (422, said in the form's error).
+      await signPartnerPledge(fields as PartnerPledgeRequest);
       setWelcomed(true);
     } catch (failure) {
-      setError(api.problemMessage(failure));
+      setError(problemMessage(failure));
     } finally {
       setSending(false);
     }

@@ -2,9 +2,9 @@
 
 import { useIdleLoad } from "@/components/hooks/use-idle-load";
 import type { ApprovedStory } from "@/lib/campaign/campaign-schemas";
+import { fetchApprovedStories } from "./campaign-api";
 
-const loadApprovedStories = (): Promise<readonly ApprovedStory[]> =>
-  import("./campaign-api").then((api) => api.fetchApprovedStories()).then((answer) => answer.stories);
+const loadApprovedStories = (): Promise<readonly ApprovedStory[]> => fetchApprovedStories().then((answer) => answer.stories);
 
 /**
  * The newest approved stories, or null until they arrive (and when they cannot be loaded): the

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { FunnelRange } from "@/lib/referral/funnel-series";
-import { fetchAffiliateFunnel, fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-requests";
+import { fetchAffiliateFunnel, fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-api";
 import { affiliateKeys } from "./affiliate-query-keys";
 
 // SPEC §7 Caching: affiliate link 5 min with 5 retries and backoff capped at 30 s; stats 1 min

@@ -8,7 +8,7 @@ import { lazyComponent } from "@/components/lazy/lazy-component";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import type { BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
-import { NO_AUTHENTICATED_USER, QR_FAILED } from "./bot-setup-requests";
+import { NO_AUTHENTICATED_USER, QR_FAILED } from "./bot-setup-api";
 import { QrCodeSpinner } from "./qr-code-spinner";
 import { useQrLink, useQrScanned, useStartLink } from "./use-bot-setup";
 

@@ -6,7 +6,7 @@ import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
 import { useRenewingLink } from "./use-renewing-link";
-import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-requests";
+import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "./bot-setup-api";
 
 const POLL_MS = 2000;
 

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/components/api/api-request";
 import {
   forgetPendingTelegramLink,
   pendingTelegramIdWithoutProof,
@@ -12,7 +11,7 @@ import {
 } from "@/components/auth/pending-telegram-id";
 import { toast } from "@/components/ui/sonner";
 import { botSetupKeys } from "./bot-setup-query-keys";
-import { LINK_TELEGRAM_USER_FAILED } from "./bot-setup-requests";
+import { linkTelegramUser } from "./bot-setup-api";
 
 export const TELEGRAM_LINKED = "Telegram account linked successfully!";
 export const TELEGRAM_LINK_FAILED = "Failed to link Telegram account. Please try again.";
@@ -53,14 +52,7 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
     if (!pending || linking) return;
     setLinking(true);
     forgetPendingTelegramLink();
-    apiRequest({
-      method: "POST",
-      path: "/api/auth/link-telegram-user-email",
-      auth: "required",
-      body: { telegram_id: pending.telegramId, ...(pending.username ? { telegram_username: pending.username } : {}), email, proof: pending.proof },
-      schema: () => import("@/lib/telegram/telegram-auth-schemas").then((m) => m.linkTelegramResultSchema),
-      fallback: LINK_TELEGRAM_USER_FAILED,
-    })
+    linkTelegramUser({ telegramId: pending.telegramId, username: pending.username, proof: pending.proof, email })
       .then(() => {
         toast.success(TELEGRAM_LINKED);
         return queryClient.invalidateQueries({ queryKey: botSetupKeys.all });

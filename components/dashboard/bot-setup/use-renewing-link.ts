@@ -24,7 +24,7 @@ const due = <T extends Link>(query: Query<T, Error, T, readonly unknown[]>) =>
  */
 export function useRenewingLink<T extends Link>(name: "qr-link" | "start-link", request: () => Promise<T>, enabled: boolean): RenewingLink<T> {
   const query = useQuery({
-    queryKey: [...botSetupKeys.all, name],
+    queryKey: botSetupKeys.link(name),
     queryFn: request,
     enabled,
     // Asked again once when no answer came or the server failed; a refusal stands.

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
-import type { EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
+import { enrolmentResultSchema, type EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { memberCohortKeys } from "./member-cohort-query-keys";
 
 export type { EnrolmentResult };
@@ -17,7 +17,7 @@ export function enrolInCohort(cohortId: string): Promise<EnrolmentResult> {
     method: "POST",
     path: `/api/cohorts/${encodeURIComponent(cohortId)}/enroll`,
     auth: "required",
-    schema: () => import("@/lib/cohorts/member-cohort-schemas").then((m) => m.enrolmentResultSchema),
+import { enrolmentResultSchema, type EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
     fallback: ENROL_FAILED,
   });
 }

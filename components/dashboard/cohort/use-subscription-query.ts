@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { SUBSCRIPTION_LOAD_FAILED } from "@/lib/cohorts/cohort-messages";
-import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
+import { subscriptionStatusSchema, type SubscriptionStatus } from "@/lib/payments/subscription-schema";
 import { subscriptionKeys } from "./subscription-query-keys";
 
 export type { SubscriptionStatus };
@@ -14,7 +14,7 @@ export const SUBSCRIPTION_RETRIES = 2;
 
 /** GET /api/payment/subscription: hasSubscription and subscription. */
 export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
-  return apiRequest({ path: "/api/payment/subscription", auth: "required", schema: () => import("@/lib/payments/subscription-schema").then((m) => m.subscriptionStatusSchema), fallback: SUBSCRIPTION_LOAD_FAILED, signal });
+  return apiRequest({ path: "/api/payment/subscription", auth: "required", schema: subscriptionStatusSchema, fallback: SUBSCRIPTION_LOAD_FAILED, signal });
 }
 
 export function useSubscriptionQuery() {

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
-import type { Cohort } from "@/lib/cohorts/cohort-schemas";
+import { cohortListSchema, type Cohort } from "@/lib/cohorts/cohort-schemas";
 import { cohortKeys } from "./cohort-query-keys";
 
 export type { Cohort };
@@ -14,7 +14,7 @@ export const COHORTS_LANGUAGE = "en";
 export function fetchCohorts(language: string, signal?: AbortSignal): Promise<Cohort[]> {
   return apiRequest({
     path: `/api/cohorts?language=${encodeURIComponent(language)}`,
-    schema: () => import("@/lib/cohorts/cohort-schemas").then((m) => m.cohortListSchema),
+    schema: cohortListSchema,
     fallback: COHORTS_LOAD_FAILED,
     signal,
   });

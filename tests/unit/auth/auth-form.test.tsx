@@ -53,7 +53,7 @@ describe("/auth log in", () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByText("Please enter your email address.")).toBeTruthy();
-    expect(screen.getByText("Please enter your password.")).toBeTruthy();
+    expect(screen.getByText("You must provide either an email or phone number and a password.")).toBeTruthy();
     const email = screen.getByLabelText("Email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(email);

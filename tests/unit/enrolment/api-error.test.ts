@@ -10,13 +10,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe("failed calls (SPEC §8): the server's error, else the raw text, else a default", () => {
   it("uses the envelope's error, code and details", async () => {
     const error = await apiRequestError(
-      json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }, { nope: 1 }] }),
+      json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] }),
       "Default",
     );
     expect(error.message).toBe("This coupon code is not valid.");
     expect(error.status).toBe(422);
     expect(error.code).toBe("validation_failed");
     expect(error.details).toEqual([{ path: "couponCode", message: "This coupon code is not valid." }]);
+  });
+
+  it("keeps the server's error when its details are not the envelope's (and drops them)", async () => {
+    const error = await apiRequestError(json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "x" }, { nope: 1 }] }), "Default");
+    expect(error).toMatchObject({ message: "This coupon code is not valid.", code: "validation_failed", fromServer: true, details: [] });
   });
 
   it("uses the raw text when the body is not JSON", async () => {

@@ -57,8 +57,13 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     },
   );
 
+  it.each(["lib/layer-probe.ts", "components/layer-probe.tsx"])("fails %s importing zod rather than zod/mini", async (file) => {
+    expect(await problems(file, importing("zod"))).toContain(LIB_PACKAGES);
+    expect(await problems(file, importing("zod/mini"))).toEqual([]);
+  });
+
   it.each([
-    ["lib/layer-probe.ts", 'import { z } from "zod";\nimport { publicEnv } from "./public-env";\nexport const used = [z, publicEnv];\n'],
+    ["lib/layer-probe.ts", 'import * as z from "zod/mini";\nimport { publicEnv } from "./public-env";\nexport const used = [z, publicEnv];\n'],
     ["lib/layer-probe.ts", 'import type { Metadata } from "next";\nexport type Used = Metadata;\n'],
     ["components/layer-probe.tsx", 'import { useState } from "react";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [useState, publicEnv];\n'],
     ["server/layer-probe.ts", 'import { publicEnv } from "@/lib/public-env";\nimport { serverEnv } from "./env";\nexport const used = [publicEnv, serverEnv];\n'],

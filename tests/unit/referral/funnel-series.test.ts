@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { funnelQuerySchema } from "@/lib/referral/funnel-schemas";
+import { funnelQuerySchema } from "@/lib/referral/funnel-series";
 import { fillFunnelSeries, funnelRangeStart } from "@/lib/referral/funnel-series";
 
 const NOW = new Date("2026-11-25T23:30:00Z");

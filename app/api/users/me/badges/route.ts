@@ -1,5 +1,5 @@
 // GET /api/users/me/badges - the signed-in member's badges (SPEC §3 Badge), from their campaign pledge.
-import { memberBadgesSchema } from "@/lib/badges/badge-schemas";
+import { memberBadgesSchema } from "@/lib/badges/badges";
 import { memberBadges } from "@/server/campaign/member-badges";
 import { route } from "@/server/http";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { authRequest } from "@/components/auth/auth-request";
+import { authRequest } from "@/components/auth/auth-api";
 
 function answer(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleRate } from "@/lib/public-env";
-import { vitalRating, vitalsPage, webVitalsBatchSchema } from "@/lib/vitals/web-vitals-schema";
+import { vitalRating, vitalsPage, webVitalsBatchSchema } from "@/lib/vitals/web-vitals";
 
 const vital = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1834.5, id: "v5-1764072000000-8321", page: "/", ...overrides });
 

@@ -1,6 +1,6 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
-import type { authAnswers } from "./auth-answers";
+import { emailLinkSentSchema, signUpStartedSchema, signedInSchema, signedOutSchema } from "@/lib/auth/auth-schemas";
 
 export type AuthField = "email" | "password";
 
@@ -16,11 +16,16 @@ export type AuthRequestResult =
       fields: Partial<Record<AuthField, string>>;
     };
 
-export type AuthPath = keyof typeof authAnswers;
+/** What each /api/auth endpoint answers inside `{ data }`. */
+const authAnswers = {
+  "/api/auth/sign-in": signedInSchema,
+  "/api/auth/sign-up": signUpStartedSchema,
+  "/api/auth/sign-in-link": emailLinkSentSchema,
+  "/api/auth/forgot-password": emailLinkSentSchema,
+  "/api/auth/sign-out": signedOutSchema,
+};
 
-// The answers' schemas load with the request (apiRequest asks for them before it goes out), so the
-// sign-in page paints without the schema library.
-const loadAuthAnswers = () => import("./auth-answers").then((module) => module.authAnswers);
+export type AuthPath = keyof typeof authAnswers;
 
 function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string>> {
   const fields: Partial<Record<AuthField, string>> = {};
@@ -36,7 +41,7 @@ function fieldMessages(error: ApiRequestError): Partial<Record<AuthField, string
  */
 export async function authRequest(path: AuthPath, body?: Record<string, unknown>): Promise<AuthRequestResult> {
   try {
-    await apiRequest({ method: "POST", path, body, schema: () => loadAuthAnswers().then((answers) => answers[path]) });
+    await apiRequest({ method: "POST", path, body, schema: authAnswers[path] });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

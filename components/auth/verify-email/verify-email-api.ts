@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { verificationCompletedSchema, verificationLinkValidSchema } from "@/lib/auth/verify-email-schemas";
@@ -19,7 +19,7 @@ export type VerifyEmailFailure = {
 
 export type VerifyEmailResult<T> = { ok: true; data: T } | VerifyEmailFailure;
 
-async function post<S extends z.ZodType>(body: Record<string, string>, schema: S): Promise<VerifyEmailResult<z.output<S>>> {
+async function post<S extends z.ZodMiniType>(body: Record<string, string>, schema: S): Promise<VerifyEmailResult<z.output<S>>> {
   try {
     // SPEC §6: the verify-email call sends no token.
     return { ok: true, data: await apiRequest({ method: "POST", path: ENDPOINT, body, schema }) };
