@@ -3,14 +3,8 @@
 import type * as z from "zod/mini";
 import { apiRequest } from "@/components/api/api-request";
 import { postMessages } from "@/lib/posts/post-messages";
-import {
-  regenerateResultSchema,
-  shareResultSchema,
-  socialPostSchema,
-  type RegenerateResult,
-  type ShareResult,
-  type SocialPost,
-} from "@/lib/posts/post-schemas";
+import { regenerateResultSchema, shareResultSchema, socialPostSchema } from "@/lib/posts/post-schemas";
+import type { RegenerateResult, ShareResult, SocialPost } from "@/lib/posts/post-schemas";
 import { editPostAccessToken } from "./edit-post-session";
 
 // SPEC §7: the edit-post page's calls, and the only place it fetches. Each carries the session's
