@@ -6,6 +6,7 @@ import { credentialsPresent, readCredential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
+import { buildAnswer, responseCookieJar, type Answer, type AnswerResult, type ResponseCookieJar } from "./route-answer";
 import { assertStorableText } from "./storable-text";
 
 export type AuthMode = "none" | "optional" | "required";
@@ -20,7 +21,7 @@ type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
 
-export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Schema = undefined> = {
+export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Answer> = {
   body?: B;
   query?: Q;
   params?: P;
@@ -33,7 +34,7 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   liveSession?: boolean;
   /** Largest accepted request body in bytes (default 16 KiB). */
   maxBodyBytes?: number;
-  /** Status for a successful response (default 200). */
+  /** Status for a successful response (default 200; 303 for a redirect). */
   status?: number;
   /**
    * Requests allowed per window. Without `per` a limit counts per client address, before the body
@@ -43,14 +44,20 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   /** Also send the error text as `message` (for clients that read that field). */
   errorMessageField?: boolean;
   /**
-   * The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts), the one the browser parses with: the
-   * handler must return its input shape, and the answer is parsed with it, so nothing else leaves.
+   * Required. The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts), the one the browser parses
+   * with: the handler must return its input shape, and the answer is parsed with it, so nothing else leaves.
+   * A route that does not answer JSON says which it is instead: "image" or "redirect".
    */
-  response?: R;
+  response: R;
 };
 
-/** What a handler may return: the response schema's input shape (or a Response of its own). */
-export type RouteResult<R extends Schema> = R extends z.core.$ZodType ? z.input<R> | Response : unknown;
+/** What a handler may return: the response schema's input shape, an image Response, or a redirect's URL. */
+export type RouteResult<R extends Answer> = AnswerResult<R>;
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** A route handler as Next calls it, carrying the answer it declared (read by the route inventory test). */
+export type RouteHandler = ((request: Request, context?: NextRouteContext) => Promise<Response>) & { response: Answer };
 
 export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
   request: Request;
@@ -59,9 +66,9 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
   query: Parsed<Q>;
   params: Parsed<P, Record<string, string | string[] | undefined>>;
   user: UserFor<A>;
+  /** Cookies to set on a successful answer. */
+  cookies: ResponseCookieJar;
 };
-
-type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export type RouteDependencies = {
   verifyToken: TokenVerifier;
@@ -104,8 +111,9 @@ async function authenticate(request: Request, mode: AuthMode, liveSession: boole
 /**
  * Builds the route wrapper (DESIGN §3): the Origin check for every write (whatever the route's auth:
  * sign-out reads the session cookie without asking for a user), input parsing with zod,
- * authentication, the { data } envelope and the error mapping. Handlers never build
- * error responses by hand; they throw ApiError.
+ * authentication, the { data } envelope shaped by the route's response schema, cookies, and the
+ * error mapping. Handlers return plain data and never build responses by hand (an image route's
+ * picture aside); they throw ApiError.
  */
 export function createRoute(deps: RouteDependencies) {
   return function route<
@@ -113,9 +121,10 @@ export function createRoute(deps: RouteDependencies) {
     Q extends Schema = undefined,
     P extends Schema = undefined,
     A extends AuthMode = "none",
-    R extends Schema = undefined,
-  >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>) {
-    return async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
+    R extends Answer = never,
+  >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>): RouteHandler {
+    if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\" or \"redirect\"");
+    async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
       try {
@@ -141,12 +150,10 @@ export function createRoute(deps: RouteDependencies) {
           if (limit.per) await deps.enforceRateLimit(request, limit, limit.per(body as Parsed<B>));
         }
 
-        const ctx = { request, requestId, body, query, params, user } as RouteContext<B, Q, P, A>;
+        const { jar, written } = responseCookieJar();
+        const ctx = { request, requestId, body, query, params, user, cookies: jar } as RouteContext<B, Q, P, A>;
         const result = await handler(ctx);
-        if (result instanceof Response) return result;
-        if (result === undefined) throw new Error("Route handler returned undefined");
-        const data = options.response ? z.parse(options.response, result) : result;
-        return Response.json({ data }, { status: options.status ?? 200, headers });
+        return buildAnswer(options.response, result, { status: options.status, headers, cookies: written, requestId });
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(error, headers, options.errorMessageField);
         deps.logError("Unhandled error in route handler", {
@@ -157,6 +164,7 @@ export function createRoute(deps: RouteDependencies) {
         });
         return errorResponse(new ApiError("internal", GENERIC_ERROR_MESSAGE), headers, options.errorMessageField);
       }
-    };
+    }
+    return Object.assign(handle, { response: options.response });
   };
 }

@@ -58,7 +58,9 @@ function handlerFor(event: Stripe.Event): (() => Promise<void>) | null {
   }
 }
 
-export type WebhookOutcome = { received: true; handled: boolean; duplicate: boolean };
+/** The answer's `data` for Stripe (which reads only the 2xx): kept for the delivery log in its dashboard. */
+export const webhookOutcomeSchema = z.object({ received: z.literal(true), handled: z.boolean(), duplicate: z.boolean() });
+export type WebhookOutcome = z.infer<typeof webhookOutcomeSchema>;
 
 function verify(payload: string, signature: string | null): Stripe.Event {
   if (!signature) throw new ApiError("invalid_signature", "Missing Stripe-Signature header.");

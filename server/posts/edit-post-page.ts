@@ -1,6 +1,6 @@
 import "server-only";
 import { postMessages } from "@/lib/posts/post-messages";
-import { socialPostParamsSchema, socialPostQuerySchema, type EditPostInitial } from "@/lib/posts/post-schemas";
+import { socialPostParamsSchema, socialPostQuerySchema, socialPostSchema, type EditPostInitial } from "@/lib/posts/post-schemas";
 import { ApiError } from "../http/api-error";
 import { enforceRateLimit } from "../http/rate-limit";
 import { getPostForEditing } from "./edit-post";
@@ -11,8 +11,8 @@ export type EditLinkParams = { post?: string; token?: string };
 
 /**
  * The /edit-post server render: the same rules as GET /api/social-posts/{id}?token= (the link's
- * shape, the per-address read limit, the live token), so the page is no easier a way to try
- * tokens than the API. The editor's HTML then arrives with the post in it.
+ * shape, the per-address read limit, the live token, the answer's schema), so the page is no easier
+ * a way to try tokens than the API. The editor's HTML then arrives with the post in it.
  */
 export async function loadPostForEditPage(link: EditLinkParams, requestHeaders: Pick<Headers, "get">): Promise<EditPostInitial> {
   const postId = link.post?.trim() ?? "";
@@ -23,7 +23,7 @@ export async function loadPostForEditPage(link: EditLinkParams, requestHeaders: 
   if (!params.success || !query.success) return { error: postMessages.invalidEditLink };
   try {
     for (const limit of socialPostLimits.read) await enforceRateLimit({ headers: requestHeaders }, limit);
-    return { post: await getPostForEditing(params.data.id, query.data.token) };
+    return { post: socialPostSchema.parse(await getPostForEditing(params.data.id, query.data.token)) };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;

@@ -1,14 +1,7 @@
 import "server-only";
 import { postMessages } from "@/lib/posts/post-messages";
 import { MAX_REGENERATIONS } from "@/lib/posts/post-rules";
-import {
-  regenerateResultSchema,
-  shareResultSchema,
-  socialPostSchema,
-  type RegenerateResult,
-  type ShareResult,
-  type SocialPost,
-} from "@/lib/posts/post-schemas";
+import type { RegenerateResult, ShareResult, SocialPost } from "@/lib/posts/post-schemas";
 import { findEditablePost, markSocialPostShared, reserveRegeneration, saveRegeneratedContent } from "../db/social-posts";
 import { ApiError } from "../http/api-error";
 import { hashSecretToken } from "../security/secret-tokens";
@@ -26,7 +19,7 @@ export const shareCardUrl = (imageId: string) => `/api/social-posts/cards/${imag
 export async function getPostForEditing(id: string, token: string): Promise<SocialPost> {
   const post = await findEditablePost(id, hashSecretToken(token));
   if (!post) throw invalidLink();
-  return socialPostSchema.parse({
+  return {
     id: post.id,
     content: post.content,
     referral_link: post.referralLink,
@@ -35,7 +28,7 @@ export async function getPostForEditing(id: string, token: string): Promise<Soci
     images: post.images.map((image) => ({ url: shareCardUrl(image.id), description: image.description })),
     story_messages: post.storyMessages.map((m) => ({ content: m.content, sender: m.sender })),
     shared_at: post.sharedAt?.toISOString() ?? null,
-  });
+  };
 }
 
 /**
@@ -53,12 +46,12 @@ export async function regeneratePost(id: string, token: string, userInput: strin
     previousContent: reservation.content,
   });
   await saveRegeneratedContent(id, content);
-  return regenerateResultSchema.parse({ new_content: content, num_of_regen: reservation.numOfRegen });
+  return { new_content: content, num_of_regen: reservation.numOfRegen };
 }
 
 /** POST /api/social-posts/{id}/share: called once the text is on the clipboard (or shown to copy). */
 export async function sharePost(id: string, token: string): Promise<ShareResult> {
   const sharedAt = await markSocialPostShared(id, hashSecretToken(token));
   if (!sharedAt) throw invalidLink();
-  return shareResultSchema.parse({ shared_at: sharedAt.toISOString() });
+  return { shared_at: sharedAt.toISOString() };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { publicEnv } from "@/lib/public-env";
 import { affiliateCodeFrom, affiliateLink } from "@/lib/referral/affiliate-code";
-import { affiliateLinkSchema, type AffiliateLink } from "@/lib/referral/referral-schemas";
+import type { AffiliateLink } from "@/lib/referral/referral-schemas";
 import { getAffiliate, insertAffiliate, setAffiliatePromotionCode, type Affiliate } from "../db/referrals-affiliates";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
@@ -60,5 +60,5 @@ export async function affiliateLinkFor(user: AuthUser): Promise<AffiliateLink> {
   if (!user.email) throw new ApiError("forbidden", NO_EMAIL_MESSAGE);
   const affiliate = await ensureAffiliate(user.id);
   const link = affiliateLink(publicEnv.siteUrl, affiliate.code);
-  return affiliateLinkSchema.parse({ link, affiliate_link: link, coupon_code: await ensureCoupon(affiliate) });
+  return { link, affiliate_link: link, coupon_code: await ensureCoupon(affiliate) };
 }

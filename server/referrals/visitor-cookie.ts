@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { NextRequest, type NextResponse } from "next/server";
+import { NextRequest } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
 import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
 import { STORAGE_PREFIX } from "@/lib/storage-keys";
 import { rateLimitClientKey } from "../http/client-address";
+import type { ResponseCookieJar } from "../http/route-answer";
 import { constantTimeEqual, serverSignature } from "../security/secret-tokens";
 
 // D5: a first-party cookie tells one visitor from another, so a visit through a link counts once
@@ -34,8 +35,8 @@ export function visitorIdFrom(request: Request): string | null {
 }
 
 /** Gives the visitor their signed id for the length of the referral window (D5: 60 days). */
-export function setVisitorCookie(response: NextResponse, visitorId: string): void {
-  response.cookies.set(VISITOR_COOKIE, `${visitorId}.${signature(visitorId)}`, {
+export function setVisitorCookie(cookies: ResponseCookieJar, visitorId: string): void {
+  cookies.set(VISITOR_COOKIE, `${visitorId}.${signature(visitorId)}`, {
     httpOnly: true,
     sameSite: "lax",
     secure: publicEnv.siteUrl.startsWith("https:"),

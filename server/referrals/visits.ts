@@ -1,11 +1,12 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import type { z } from "zod";
 import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
 import { VISITS_PER_ADDRESS_PER_DAY, VISITS_PER_AFFILIATE_PER_DAY } from "@/lib/referral/referral-ceilings";
-import { referralVisitResultSchema } from "@/lib/referral/referral-schemas";
+import type { referralVisitResultSchema } from "@/lib/referral/referral-schemas";
 import { findAffiliateByCode } from "../db/referrals-affiliates";
 import { insertVisit, type StoredVisit } from "../db/referrals-touches";
 import { clientAddress } from "../http/client-address";
+import type { ResponseCookieJar } from "../http/route-answer";
 import { isAutomatedRequest } from "./automated-request";
 import { newVisitorId, setVisitorCookie, visitClientKey, visitorIdFrom } from "./visitor-cookie";
 
@@ -29,14 +30,14 @@ async function storeVisit(request: Request, via: string, visitorId: string): Pro
  * signed first-party cookie) and affiliate; a replay with the cookie counts nothing, and replays
  * without it are held by the per-address rate limit and the daily ceilings (issue 25): beyond 5
  * visits from one address, or 500 in all, an affiliate's visits that day are kept but flagged and
- * not counted. Unknown codes are not stored anywhere.
+ * not counted. Unknown codes are not stored anywhere. A new visitor whose visit was stored gets
+ * their cookie in `cookies` (the answer's).
  */
-export async function recordReferralVisit(request: Request, via: string): Promise<Response> {
+export async function recordReferralVisit(request: Request, via: string, cookies: ResponseCookieJar): Promise<z.input<typeof referralVisitResultSchema>> {
   const knownVisitor = visitorIdFrom(request);
   const visitorId = knownVisitor ?? newVisitorId();
   const stored = await storeVisit(request, via, visitorId);
   const counted = stored !== null && stored.flaggedReason === null;
-  const response = NextResponse.json({ data: referralVisitResultSchema.parse({ counted }) }, { headers: { "cache-control": "no-store" } });
-  if (stored && !knownVisitor) setVisitorCookie(response, visitorId);
-  return response;
+  if (stored && !knownVisitor) setVisitorCookie(cookies, visitorId);
+  return { counted };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { storeTelegramUpdate } from "../db/telegram-updates";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
@@ -8,7 +9,9 @@ import { parseTelegramUpdate } from "./telegram-update-schema";
 
 export const SECRET_HEADER = "x-telegram-bot-api-secret-token";
 
-export type WebhookResult = { ok: true; duplicate: boolean };
+/** The answer's `data` for Telegram (which reads only the 2xx). */
+export const webhookResultSchema = z.object({ ok: z.literal(true), duplicate: z.boolean() });
+export type WebhookResult = z.infer<typeof webhookResultSchema>;
 
 /**
  * D15, D16: an update from Telegram. Without the secret header (compared in constant time) nothing

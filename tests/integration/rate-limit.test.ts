@@ -74,8 +74,8 @@ describe("rate limits kept in Postgres", () => {
 
 describe("account lockouts count per account and client address", () => {
   const schema = z.object({ email: z.string() });
-  const signIn = route({ body: schema, rateLimits: signInLimits }, () => ({ attempted: true }));
-  const emailLink = route({ body: schema, rateLimits: authEmailLimits }, () => ({ sent: true }));
+  const signIn = route({ response: z.object({ attempted: z.boolean() }), body: schema, rateLimits: signInLimits }, () => ({ attempted: true }));
+  const emailLink = route({ response: z.object({ sent: z.boolean() }), body: schema, rateLimits: authEmailLimits }, () => ({ sent: true }));
   const post = (handler: typeof signIn, email: string, address: string) =>
     handler(new Request("http://localhost:3000/api/auth/sign-in", {
       method: "POST",

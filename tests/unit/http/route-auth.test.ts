@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
-import { SITE, member, setup } from "../../fixtures/route-fixture";
+import { SITE, anyAnswer, member, setup } from "../../fixtures/route-fixture";
 
 const COOKIE = sessionCookieName(publicEnv.supabaseUrl);
 const sessionValue = `base64-${Buffer.from(JSON.stringify({ access_token: "good-token" })).toString("base64url")}`;
@@ -9,14 +9,14 @@ const sessionValue = `base64-${Buffer.from(JSON.stringify({ access_token: "good-
 describe("route wrapper authentication", () => {
   it("refuses a protected call without a token: 401 'No authentication token available'", async () => {
     const { route } = setup();
-    const response = await route({ auth: "required" }, () => ({}))(new Request(`${SITE}/api/test`));
+    const response = await route({ response: anyAnswer, auth: "required" }, () => ({}))(new Request(`${SITE}/api/test`));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "No authentication token available", code: "unauthorized" });
   });
 
   it("hands the verified user to the handler for a Bearer token", async () => {
     const { route, verifyToken } = setup();
-    const response = await route({ auth: "required" }, ({ user }) => ({ id: user.id }))(
+    const response = await route({ response: anyAnswer, auth: "required" }, ({ user }) => ({ id: user.id }))(
       new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer good-token" } }),
     );
     expect(await response.json()).toEqual({ data: { id: member.id } });
@@ -25,7 +25,7 @@ describe("route wrapper authentication", () => {
 
   it("answers a bad token with 401", async () => {
     const { route } = setup();
-    const response = await route({ auth: "required" }, () => ({}))(
+    const response = await route({ response: anyAnswer, auth: "required" }, () => ({}))(
       new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer expired" } }),
     );
     expect(response.status).toBe(401);
@@ -35,7 +35,7 @@ describe("route wrapper authentication", () => {
   it("asks whether the token's session is live only on liveSession routes: an ended session is a 401 there", async () => {
     const { route, requireLiveSession } = setup();
     const call = (liveSession: boolean) =>
-      route({ auth: "required", liveSession }, ({ user }) => ({ id: user.id }))(
+      route({ response: anyAnswer, auth: "required", liveSession }, ({ user }) => ({ id: user.id }))(
         new Request(`${SITE}/api/test`, { headers: { authorization: "Bearer ended-session-token" } }),
       );
     expect((await call(false)).status).toBe(200);
@@ -48,7 +48,7 @@ describe("route wrapper authentication", () => {
 
   it("lets optional auth through without a token", async () => {
     const { route } = setup();
-    const response = await route({ auth: "optional" }, ({ user }) => ({ signedIn: user !== null }))(
+    const response = await route({ response: anyAnswer, auth: "optional" }, ({ user }) => ({ signedIn: user !== null }))(
       new Request(`${SITE}/api/test`),
     );
     expect(await response.json()).toEqual({ data: { signedIn: false } });
@@ -59,7 +59,7 @@ describe("route wrapper authentication", () => {
   it("refuses a cookie-authenticated write from another origin with 403", async () => {
     const { route } = setup();
     const handler = vi.fn(() => ({}));
-    const response = await route({ auth: "required" }, handler)(
+    const response = await route({ response: anyAnswer, auth: "required" }, handler)(
       new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: "https://evil.example" } }),
     );
     expect(response.status).toBe(403);
@@ -69,7 +69,7 @@ describe("route wrapper authentication", () => {
 
   it("accepts a cookie-authenticated write from the site itself", async () => {
     const { route } = setup();
-    const response = await route({ auth: "required" }, ({ user }) => ({ id: user.id }))(
+    const response = await route({ response: anyAnswer, auth: "required" }, ({ user }) => ({ id: user.id }))(
       new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: SITE } }),
     );
     expect(response.status).toBe(200);
@@ -77,7 +77,7 @@ describe("route wrapper authentication", () => {
 
   it("refuses a cookie-authenticated write with neither Origin nor same-origin fetch metadata", async () => {
     const { route } = setup();
-    const response = await route({ auth: "required" }, () => ({}))(
+    const response = await route({ response: anyAnswer, auth: "required" }, () => ({}))(
       new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie } }),
     );
     expect(response.status).toBe(403);
@@ -85,7 +85,7 @@ describe("route wrapper authentication", () => {
 
   it("does not apply the Origin check to Bearer-authenticated writes", async () => {
     const { route } = setup();
-    const response = await route({ auth: "required" }, () => ({ ok: true }))(
+    const response = await route({ response: anyAnswer, auth: "required" }, () => ({ ok: true }))(
       new Request(`${SITE}/api/test`, {
         method: "POST",
         headers: { authorization: "Bearer good-token", origin: "https://app.example" },
@@ -98,7 +98,7 @@ describe("route wrapper authentication", () => {
     const { route, verifyToken } = setup();
     const value = sessionValue;
     const cookie = `${COOKIE}.1=${value.slice(10)}; ${COOKIE}.0=${value.slice(0, 10)}`;
-    const response = await route({ auth: "required" }, () => ({ ok: true }))(
+    const response = await route({ response: anyAnswer, auth: "required" }, () => ({ ok: true }))(
       new Request(`${SITE}/api/test`, { headers: { cookie } }),
     );
     expect(response.status).toBe(200);
@@ -108,7 +108,7 @@ describe("route wrapper authentication", () => {
   it("reads only this project's session cookie, never another project's sb-*-auth-token", async () => {
     const { route, verifyToken } = setup();
     for (const cookie of [`sb-otherproject-auth-token=${sessionValue}`, `sb-otherproject-auth-token.0=${sessionValue}`, `x${COOKIE}=${sessionValue}`]) {
-      const response = await route({ auth: "required" }, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { cookie } }));
+      const response = await route({ response: anyAnswer, auth: "required" }, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { cookie } }));
       expect(response.status).toBe(401);
     }
     expect(verifyToken).not.toHaveBeenCalled();
@@ -120,7 +120,7 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
     it(`sign-out CSRF: a ${method} from another site to an auth: "none" route is refused before the handler runs`, async () => {
       const { route } = setup();
       const handler = vi.fn(() => ({ signedOut: true }));
-      const forged = (headers: Record<string, string>) => route({}, handler)(new Request(`${SITE}/api/test`, { method, headers }));
+      const forged = (headers: Record<string, string>) => route({ response: anyAnswer }, handler)(new Request(`${SITE}/api/test`, { method, headers }));
       const forgeries: Record<string, string>[] = [
         { origin: "https://evil.example", cookie: `${COOKIE}=${sessionValue}` },
         { origin: "https://evil.example" },
@@ -140,7 +140,7 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
 
   it("lets the site's own pages write, by Origin or by same-origin fetch metadata", async () => {
     const { route } = setup();
-    const handler = route({}, () => ({ ok: true }));
+    const handler = route({ response: anyAnswer }, () => ({ ok: true }));
     expect((await handler(new Request(`${SITE}/api/test`, { method: "POST", headers: { origin: SITE } }))).status).toBe(200);
     const sameOrigin = { "sec-fetch-site": "same-origin", cookie: `${COOKIE}=${sessionValue}` };
     expect((await handler(new Request(`${SITE}/api/test`, { method: "POST", headers: sameOrigin }))).status).toBe(200);
@@ -148,13 +148,13 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
 
   it("lets callers that are no browser write: no Origin, no fetch metadata, no session cookie (webhooks, API clients)", async () => {
     const { route } = setup();
-    const response = await route({}, () => ({ received: true }))(new Request(`${SITE}/api/test`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" } }));
+    const response = await route({ response: anyAnswer }, () => ({ received: true }))(new Request(`${SITE}/api/test`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" } }));
     expect(response.status).toBe(200);
   });
 
   it("never checks safe methods", async () => {
     const { route } = setup();
-    const response = await route({}, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { origin: "https://evil.example" } }));
+    const response = await route({ response: anyAnswer }, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { origin: "https://evil.example" } }));
     expect(response.status).toBe(200);
   });
 });

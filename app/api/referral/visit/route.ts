@@ -5,5 +5,5 @@ import { recordReferralVisit } from "@/server/referrals/visits";
 
 export const POST = route(
   { body: referralVisitRequestSchema, response: referralVisitResultSchema, maxBodyBytes: 1024, rateLimits: [{ name: "referral-visit", limit: 30, windowSeconds: 600 }] },
-  async ({ body, request }) => recordReferralVisit(request, body.via),
+  async ({ body, request, cookies }) => recordReferralVisit(request, body.via, cookies),
 );

@@ -8,6 +8,6 @@ import { publicEnv } from "@/lib/public-env";
 const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This is not a QR link.") });
 
 export const GET = route(
-  { params, rateLimits: [{ name: "telegram-qr-open", limit: 30, windowSeconds: 300 }] },
-  async ({ params, request }) => Response.redirect(new URL(await openQrLink(params.token, clientAddress(request.headers)), publicEnv.siteUrl), 303),
+  { params, response: "redirect", rateLimits: [{ name: "telegram-qr-open", limit: 30, windowSeconds: 300 }] },
+  async ({ params, request }) => new URL(await openQrLink(params.token, clientAddress(request.headers)), publicEnv.siteUrl),
 );

@@ -5,7 +5,7 @@ import { pledgeExists } from "@/server/db/campaign";
 import { ApiError, route } from "@/server/http";
 
 export const GET = route(
-  { params: pledgeNumberParamsSchema, rateLimits: [{ name: "campaign-pledge-card", limit: 120, windowSeconds: 60 }] },
+  { params: pledgeNumberParamsSchema, response: "image", rateLimits: [{ name: "campaign-pledge-card", limit: 120, windowSeconds: 60 }] },
   async ({ params, request }) => {
     if (!(await pledgeExists(params.number))) throw new ApiError("not_found", "There is no pledge with this number.");
     return pledgeCard(request, params.number);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError } from "@/server/http/api-error";
+import { SITE, anyAnswer, setup } from "../../fixtures/route-fixture";
+
+const get = () => new Request(`${SITE}/api/test`);
+const countedSchema = z.object({ counted: z.boolean() });
+const REQUEST_ID = /^[0-9a-f-]{36}$/;
+
+describe("route wrapper: cookies", () => {
+  it("sets the cookies a handler asks for on its JSON answer, which keeps its request id", async () => {
+    const { route } = setup();
+    const handler = route({ response: countedSchema }, ({ cookies }) => {
+      cookies.set("gc_probe", "v1", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+      return { counted: true };
+    });
+    const response = await handler(get());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { counted: true } });
+    expect(response.headers.get("set-cookie")).toMatch(/^gc_probe=v1; Path=\/; Expires=.*; Max-Age=60; HttpOnly; SameSite=lax$/);
+    expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("sets several cookies, each its own Set-Cookie", async () => {
+    const { route } = setup();
+    const response = await route({ response: countedSchema }, ({ cookies }) => {
+      cookies.set("gc_one", "1");
+      cookies.set("gc_two", "2");
+      return { counted: false };
+    })(get());
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0])).toEqual(["gc_one=1", "gc_two=2"]);
+  });
+
+  it("drops the cookies of a handler that then fails: an error answer carries none", async () => {
+    const { route } = setup();
+    const response = await route({ response: countedSchema }, ({ cookies }) => {
+      cookies.set("gc_probe", "v1");
+      throw new ApiError("conflict", "Already done.");
+    })(get());
+    expect(response.status).toBe(409);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
+  });
+});
+
+describe("route wrapper: answers that are not JSON", () => {
+  it("passes an image route's response through with its own caching headers and the request id", async () => {
+    const { route } = setup();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const handler = route({ response: "image" }, () => new Response(png, { headers: { "content-type": "image/png", "cache-control": "public, max-age=60" } }));
+    const response = await handler(get());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
+  });
+
+  it("answers a redirect route with 303 to the URL its handler names, cookies included", async () => {
+    const { route } = setup();
+    const response = await route({ response: "redirect" }, ({ cookies }) => {
+      cookies.set("gc_probe", "v1");
+      return new URL("/dashboard?step=2", SITE);
+    })(get());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${SITE}/dashboard?step=2`);
+    expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(response.headers.get("set-cookie")).toMatch(/^gc_probe=v1/);
+  });
+
+  it("answers an error in a redirect route with the JSON error envelope", async () => {
+    const { route } = setup();
+    const response = await route({ response: "redirect" }, (): URL => {
+      throw new ApiError("not_found", "There is no such link.");
+    })(get());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "There is no such link.", code: "not_found" });
+  });
+
+  it("treats a handler that returns the wrong kind for its declared answer as a server error", async () => {
+    const { route, logError } = setup();
+    const wrong: unknown = { not: "an image" };
+    const response = await route({ response: "image" }, () => wrong as Response)(get());
+    expect(response.status).toBe(500);
+    expect(logError).toHaveBeenCalledWith("Unhandled error in route handler", expect.objectContaining({ error: expect.any(Error) }));
+  });
+});
+
+describe("route wrapper: the declared answer", () => {
+  it("refuses to build a route without one", () => {
+    const { route } = setup();
+    const options: unknown = {};
+    expect(() => route(options as { response: typeof anyAnswer }, () => ({}))).toThrow(/route\(\) needs `response`/);
+  });
+
+  it("keeps it on the handler, for the route inventory", () => {
+    const { route } = setup();
+    expect(route({ response: countedSchema }, () => ({ counted: true })).response).toBe(countedSchema);
+    expect(route({ response: "image" }, () => new Response()).response).toBe("image");
+  });
+});
