@@ -1,3 +1,4 @@
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -62,6 +63,100 @@ const importExceptions = [
   "components/edit-post/edit-post-session.ts",
 ];
 
+// ---- What each layer means (DESIGN §2), beyond who imports whom ------------------------------
+// lib/ is pure and isomorphic: no I/O (network, storage, the environment, Node's modules) and no
+// server packages. components/ and the client files under app/ run in the browser: no server code
+// and no server packages. server/ is below the screens: it never imports components/ or app/. The
+// files Next loads itself (instrumentation*.ts, next.config.ts) are product: they never import local/.
+
+/** Packages that only run on the server (a database driver, payment, mail, bot and job clients). */
+const SERVER_PACKAGES = ["postgres", "stripe", "pg-boss", "nodemailer", "grammy", "ws", "server-only"];
+const serverPackagePaths = (message) => SERVER_PACKAGES.map((name) => ({ name, message }));
+const serverPackagePatterns = (message) => [{ group: SERVER_PACKAGES.map((name) => `${name}/*`), message }];
+
+const LIB_IS_PURE = "lib/ is pure and isomorphic: no I/O, no environment and no server packages (move the code to server/ or components/).";
+const BROWSER_CODE = "This code runs in the browser: it never imports server packages (call the API instead).";
+const LIB_GLOBALS = ["fetch", "localStorage", "sessionStorage", "indexedDB", "XMLHttpRequest", "WebSocket", "process", "window", "document", "navigator"];
+
+const meaningZones = [
+  {
+    target: "server",
+    from: ["components", "app"],
+    message: "server/ is below the screens: it never imports components/ or app/ (move the shared part to lib/).",
+  },
+  {
+    target: ["instrumentation.ts", "instrumentation-client.ts", "next.config.ts"],
+    from: "local",
+    message: "local/ is the embedded stack: the files Next loads never import it (only environment variables differ).",
+  },
+];
+
+const ROOT = import.meta.dirname;
+const CLIENT_IMPORTS_SERVER = "A client file (\"use client\") runs in the browser: it never imports server/ or server packages (call the API instead).";
+
+/** A "use client" file under app/ importing server/ (by alias or relative path) or a server package. */
+const clientImportsServer = {
+  meta: { type: "problem", schema: [], messages: { server: CLIENT_IMPORTS_SERVER } },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
+    if (!isClient) return {};
+    const serverDir = path.join(ROOT, "server");
+    const isServer = (specifier) => {
+      if (SERVER_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return true;
+      const resolved = specifier.startsWith("@/")
+        ? path.join(ROOT, specifier.slice(2))
+        : specifier.startsWith(".")
+          ? path.resolve(path.dirname(context.filename), specifier)
+          : null;
+      return resolved !== null && (resolved === serverDir || resolved.startsWith(`${serverDir}${path.sep}`));
+    };
+    const check = (source) => {
+      if (source?.type === "Literal" && typeof source.value === "string" && isServer(source.value)) {
+        context.report({ node: source, messageId: "server" });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+// Server packages are refused with the core rule, beside each layer's own list (React in lib/, say).
+const noServerPackages = (message) => ["error", { paths: serverPackagePaths(message), patterns: serverPackagePatterns(message) }];
+
+/** lib/'s rules on what code may touch; `allowed` globals aside. */
+const pureRules = (allowed = []) => {
+  const globals = LIB_GLOBALS.filter((name) => !allowed.includes(name));
+  return {
+    "no-restricted-imports": noServerPackages(LIB_IS_PURE),
+    "import/no-nodejs-modules": ["error"],
+    "no-restricted-globals": ["error", ...globals.map((name) => ({ name, message: LIB_IS_PURE }))],
+    "no-restricted-properties": [
+      "error",
+      ...["globalThis", "window", "self"].flatMap((object) => globals.map((property) => ({ object, property, message: LIB_IS_PURE }))),
+    ],
+  };
+};
+
+const layerMeanings = [
+  { files: ["lib/**/*.{ts,tsx,mts,cts}"], ignores: ["lib/public-env.ts"], rules: pureRules() },
+  // The one reader of the browser-visible environment: literal `process.env.NEXT_PUBLIC_*` reads that Next inlines.
+  { files: ["lib/public-env.ts"], rules: pureRules(["process"]) },
+  {
+    files: ["components/**/*.{ts,tsx,mts,cts}"],
+    rules: { "no-restricted-imports": noServerPackages(BROWSER_CODE) },
+  },
+  {
+    files: ["app/**/*.{ts,tsx,mts,cts}"],
+    plugins: { layers: { rules: { "client-imports-server": clientImportsServer } } },
+    rules: { "layers/client-imports-server": "error" },
+  },
+];
+// ---- end of what each layer means --------------------------------------------------------------
+
 const NO_REACT_IN_LIB = "lib/ is pure and isomorphic: no React, React DOM or Next.js (move the code to components/ or app/).";
 
 // What the browser may load declares and parses its schemas with zod/mini, imported where used:
@@ -77,7 +172,7 @@ const config = [
   {
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     rules: {
-      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      "import/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...layerZones, ...meaningZones] }],
     },
   },
   {
@@ -118,6 +213,7 @@ const config = [
     files: ["components/errors/application-error.tsx"],
     rules: { "@next/next/no-html-link-for-pages": "off" },
   },
+  ...layerMeanings,
 ];
 
 export default config;

@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../../..") });
 
 const ZONES = "import/no-restricted-paths";
-const LIB_PACKAGES = "@typescript-eslint/no-restricted-imports";
+const RESTRICTED_IMPORTS = "@typescript-eslint/no-restricted-imports";
+const SERVER_PACKAGES = "no-restricted-imports";
+const NODE_MODULES = "import/no-nodejs-modules";
+const GLOBALS = "no-restricted-globals";
+const PROPERTIES = "no-restricted-properties";
+const CLIENT_SERVER = "layers/client-imports-server";
 
 async function problems(filePath: string, code: string): Promise<string[]> {
   const results = await eslint.lintText(code, { filePath });
@@ -21,6 +26,7 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
   const COMPONENTS = "components never import server/";
   const PRODUCT = "the product never imports local/";
   const LOCAL = "local never imports the product";
+  const SERVER = "server never imports components/ or app/";
 
   it.each([
     ["lib/layer-probe.ts", "@/server/env", LIB],
@@ -46,6 +52,14 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["local/layer-probe.ts", "@/app/sitemap", LOCAL],
     ["local/layer-probe.ts", "../proxy", LOCAL],
     ["local/layer-probe.ts", "../scripts/db-migrate", LOCAL],
+    ["server/layer-probe.ts", "@/components/ui/button", SERVER],
+    ["server/email/layer-probe.ts", "../../components/ui/button", SERVER],
+    ["server/layer-probe.ts", "@/app/sitemap", SERVER],
+    ["server/db/layer-probe.ts", "../../app/sitemap", SERVER],
+    ["instrumentation.ts", "./local/launcher", PRODUCT],
+    ["instrumentation.ts", "@/local/config", PRODUCT],
+    ["instrumentation-client.ts", "./local/config", PRODUCT],
+    ["next.config.ts", "./local/config", PRODUCT],
   ])("fails %s importing %s: %s", async (file, specifier) => {
     expect(await problems(file, importing(specifier))).toContain(ZONES);
   });
@@ -53,13 +67,41 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
   it.each(["react", "react-dom", "react-dom/client", "next", "next/navigation", "next/server"])(
     "fails lib importing %s: lib has no React and no Next.js",
     async (specifier) => {
-      expect(await problems("lib/layer-probe.ts", importing(specifier))).toContain(LIB_PACKAGES);
+      expect(await problems("lib/layer-probe.ts", importing(specifier))).toContain(RESTRICTED_IMPORTS);
     },
   );
 
   it.each(["lib/layer-probe.ts", "components/layer-probe.tsx"])("fails %s importing zod rather than zod/mini", async (file) => {
-    expect(await problems(file, importing("zod"))).toContain(LIB_PACKAGES);
+    expect(await problems(file, importing("zod"))).toContain(RESTRICTED_IMPORTS);
     expect(await problems(file, importing("zod/mini"))).toEqual([]);
+  });
+
+  it.each([
+    ["lib imports a Node module (node:)", "lib/layer-probe.ts", importing("node:crypto"), NODE_MODULES],
+    ["lib imports a Node module", "lib/nested/layer-probe.ts", importing("crypto"), NODE_MODULES],
+    ["lib imports the database driver", "lib/layer-probe.ts", importing("postgres"), SERVER_PACKAGES],
+    ["lib imports server-only", "lib/layer-probe.ts", importing("server-only"), SERVER_PACKAGES],
+    ["lib imports Stripe", "lib/layer-probe.ts", importing("stripe"), SERVER_PACKAGES],
+    ["lib calls fetch", "lib/layer-probe.ts", "export const load = () => fetch(\"/api/config\");\n", GLOBALS],
+    ["lib calls globalThis.fetch", "lib/layer-probe.ts", "export const load = () => globalThis.fetch(\"/api/config\");\n", PROPERTIES],
+    ["lib reads localStorage", "lib/layer-probe.ts", "export const read = () => localStorage.getItem(\"gc_key\");\n", GLOBALS],
+    ["lib reads window.localStorage", "lib/layer-probe.ts", "export const read = () => window.localStorage.getItem(\"gc_key\");\n", PROPERTIES],
+    ["lib reads sessionStorage", "lib/layer-probe.ts", "export const read = () => sessionStorage.getItem(\"gc_key\");\n", GLOBALS],
+    ["lib reads process.env", "lib/layer-probe.ts", "export const url = process.env.SITE_URL;\n", GLOBALS],
+    ["lib reads globalThis.process.env", "lib/layer-probe.ts", "export const url = globalThis.process.env.SITE_URL;\n", PROPERTIES],
+    ["lib/public-env.ts calls fetch", "lib/public-env.ts", "export const load = () => fetch(\"/api/config\");\n", GLOBALS],
+    ["components import the database driver", "components/layer-probe.tsx", importing("postgres"), SERVER_PACKAGES],
+    ["components import Stripe", "components/feature/layer-probe.ts", importing("stripe"), SERVER_PACKAGES],
+    ["components import a Stripe module", "components/layer-probe.tsx", importing("stripe/lib/stripe.js"), SERVER_PACKAGES],
+    ["components import server-only", "components/layer-probe.tsx", importing("server-only"), SERVER_PACKAGES],
+    ["a client page imports server/", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("@/server/env")}`, CLIENT_SERVER],
+    ["a client page imports server/ by a relative path", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("../../server/env")}`, CLIENT_SERVER],
+    ["a client page imports a type from server/", "app/page-probe/layer-probe.tsx", `"use client";\nimport type { AuthUser } from "@/server/http";\nexport type Used = AuthUser;\n`, CLIENT_SERVER],
+    ["a client page loads server/ late", "app/page-probe/layer-probe.tsx", `"use client";\nexport const load = () => import("@/server/env");\n`, CLIENT_SERVER],
+    ["a client page re-exports server/", "app/page-probe/layer-probe.tsx", `"use client";\nexport * from "@/server/env";\n`, CLIENT_SERVER],
+    ["a client page imports the database driver", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("postgres")}`, CLIENT_SERVER],
+  ])("fails when %s (%s)", async (_what, file, code, rule) => {
+    expect(await problems(file, code)).toContain(rule);
   });
 
   it.each([
@@ -69,6 +111,13 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["server/layer-probe.ts", 'import { publicEnv } from "@/lib/public-env";\nimport { serverEnv } from "./env";\nexport const used = [publicEnv, serverEnv];\n'],
     ["app/layer-probe.ts", 'import { Button } from "@/components/ui/button";\nimport { serverEnv } from "@/server/env";\nexport const used = [Button, serverEnv];\n'],
     ["local/postgres/layer-probe.ts", 'import { migrate } from "../../scripts/migrate";\nimport { localConfig } from "../config";\nexport const used = [migrate, localConfig];\n'],
+    ["lib/public-env.ts", "export const url = process.env.NEXT_PUBLIC_SITE_URL;\n"],
+    ["lib/layer-probe.ts", "export const key = (name: string) => `gc_${name}`;\n"],
+    ["components/layer-probe.tsx", '"use client";\nimport * as z from "zod/mini";\nexport const used = z;\n'],
+    ["app/page-probe/layer-probe.tsx", '"use client";\nimport { Button } from "@/components/ui/button";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [Button, publicEnv];\n'],
+    ["app/page-probe/layer-probe.tsx", '"use client";\nimport { serverish } from "@/components/server-probe";\nexport const used = serverish;\n'],
+    ["server/layer-probe.ts", 'import postgres from "postgres";\nimport { z } from "zod";\nexport const used = [postgres, z];\n'],
+    ["instrumentation.ts", 'import { serverEnv } from "@/server/env";\nexport const used = serverEnv;\n'],
     ["tests/unit/layer-probe.test.ts", 'import { serverEnv } from "@/server/env";\nimport * as launcher from "@/local/launcher";\nexport const used = [serverEnv, launcher];\n'],
   ])("passes %s importing what its layer may use", async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
