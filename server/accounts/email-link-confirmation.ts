@@ -1,8 +1,8 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
 import { discardUnconfirmedPassword, findAuthAccountByEmailLink, type EmailLinkToken } from "../db/users";
+import type { ResponseCookieJar } from "../http/route-answer";
 import { log } from "../log";
 import { createClient, requestCookieJar } from "../supabase/server";
 import { emailLinkDestination } from "./redirects";
@@ -30,15 +30,11 @@ const TOKEN_KIND: Record<LinkType, EmailLinkToken> = {
 const RESET_PASSWORD_PATH = "/auth/reset-password";
 const INVALID_LINK = "Email link is invalid or has expired";
 
-function redirect(path: string): NextResponse {
-  const response = NextResponse.redirect(new URL(path, publicEnv.siteUrl), 303);
-  response.headers.set("cache-control", "no-store");
-  return response;
-}
+const onSite = (path: string) => new URL(path, publicEnv.siteUrl);
 
 /** The callback page reports the failure ('Failed to complete authentication') and goes to /auth. */
-function failed(description: string): NextResponse {
-  return redirect(`/auth/callback?${new URLSearchParams({ error: "access_denied", error_description: description })}`);
+function failed(description: string): URL {
+  return onSite(`/auth/callback?${new URLSearchParams({ error: "access_denied", error_description: description })}`);
 }
 
 /** After a confirmation that did not keep the earlier password: the person now signed in chooses one. */
@@ -53,19 +49,20 @@ function choosePassword(next: string): string {
  * account's password. Unless this browser's sign-up set that password, it is removed before the
  * link is used (so no one holding it can sign in once the address is confirmed and the purchases
  * made with it are claimed), the sessions issued before are ended, and the opener picks a password.
+ * The answer is where the opener goes; the session's cookies go into `cookies` (the answer's).
  */
-export async function confirmEmailLink(request: NextRequest): Promise<NextResponse> {
-  const parsed = emailLinkSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+export async function confirmEmailLink(request: Request, cookies: ResponseCookieJar): Promise<URL> {
+  const parsed = emailLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return failed(INVALID_LINK);
   const { token_hash: tokenHash, type, next } = parsed.data;
 
+  const jar = requestCookieJar(request, cookies);
   const account = await findAuthAccountByEmailLink(tokenHash, TOKEN_KIND[type]);
   const confirming = account !== null && !account.confirmed;
-  const keepsPassword =
-    confirming && (type === "signup" || type === "email") && (await signedUpInThisBrowser(request.cookies.get(SIGN_UP_BROWSER_COOKIE)?.value, account.id));
+  const signUpProof = jar.getAll().find((cookie) => cookie.name === SIGN_UP_BROWSER_COOKIE)?.value;
+  const keepsPassword = confirming && (type === "signup" || type === "email") && (await signedUpInThisBrowser(signUpProof, account.id));
   if (confirming && !keepsPassword) await discardUnconfirmedPassword(account.id);
 
-  const { jar, applyTo } = requestCookieJar(request);
   const supabase = await createClient(jar);
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
   if (error || !data.session) {
@@ -79,5 +76,5 @@ export async function confirmEmailLink(request: NextRequest): Promise<NextRespon
   }
 
   const destination = type === "recovery" ? RESET_PASSWORD_PATH : emailLinkDestination(next);
-  return applyTo(redirect(confirming && !keepsPassword ? choosePassword(destination) : destination));
+  return onSite(confirming && !keepsPassword ? choosePassword(destination) : destination);
 }

@@ -1,25 +1,24 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import * as z from "zod/mini";
+
+/** The answers whose body the handler makes itself (a picture, a download), by the content type they must carry. */
+const OWN_BODY = { image: "image/", csv: "text/csv" } as const;
+type OwnBody = keyof typeof OWN_BODY;
 
 /**
- * What a route answers. A zod schema: `{ data }` JSON shaped by it (the shared schema the browser
- * parses with). The two that are not JSON are named where the route is declared: "image" (the
- * handler's own image response, with its caching headers) and "redirect" (the handler names where
- * to, the wrapper answers 303 See Other).
+ * What a route answers. A zod schema (classic or mini): `{ data }` JSON shaped by it, the shared
+ * schema the browser parses with. The answers that are not JSON are named where the route is
+ * declared: "image" and "csv" (the handler's own response, with its caching or download headers)
+ * and "redirect" (the handler names where to, the wrapper answers 303 See Other).
  */
-export type Answer = z.ZodType | "image" | "redirect";
+export type Answer = z.core.$ZodType | OwnBody | "redirect";
 
-/** What a handler returns for its answer: the schema's input shape, an image Response, or the URL to redirect to. */
-export type AnswerResult<R extends Answer> = R extends z.ZodType ? z.input<R> : R extends "image" ? Response : URL;
+/** What a handler returns for its answer: the schema's input shape, its own Response, or the URL to redirect to. */
+export type AnswerResult<R extends Answer> = R extends z.core.$ZodType ? z.input<R> : R extends OwnBody ? Response : URL;
 
-export type CookieOptions = {
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: "lax" | "strict" | "none";
-  path?: string;
-  maxAge?: number;
-};
+/** A cookie's attributes, as Next sets them (path, maxAge, httpOnly, sameSite, ...). */
+export type CookieOptions = NonNullable<Extract<Parameters<NextResponse["cookies"]["set"]>, [string, string, unknown?]>[2]>;
 
 /** The cookies a handler sets on its answer (a successful one: an error answer carries none). */
 export type ResponseCookieJar = { set(name: string, value: string, options?: CookieOptions): void };
@@ -33,9 +32,11 @@ export function responseCookieJar(): { jar: ResponseCookieJar; written: CookieTo
 
 type AnswerInit = { status?: number; headers: Record<string, string>; cookies: CookieToSet[] };
 
-function imageAnswer(result: unknown, requestId: string): NextResponse {
-  if (!(result instanceof Response)) throw new Error("An image route's handler must return a Response");
-  // The image's own caching headers stay; only the request id is added.
+function ownBodyAnswer(kind: OwnBody, result: unknown, requestId: string): NextResponse {
+  if (!(result instanceof Response)) throw new Error(`A route answering ${kind} must return a Response`);
+  const type = result.headers.get("content-type") ?? "";
+  if (result.status !== 304 && !type.startsWith(OWN_BODY[kind])) throw new Error(`A route answering ${kind} returned ${type || "no content type"}`);
+  // The response's own caching and download headers stay; only the request id is added.
   const response = new NextResponse(result.body, result);
   response.headers.set("x-request-id", requestId);
   return response;
@@ -51,11 +52,11 @@ function redirectAnswer(result: unknown, init: AnswerInit): NextResponse {
 /** The answer for a handler's result, with the request's headers and the cookies it set. */
 export function buildAnswer(answer: Answer, result: unknown, init: AnswerInit & { requestId: string }): Response {
   let response: NextResponse;
-  if (answer === "image") response = imageAnswer(result, init.requestId);
-  else if (answer === "redirect") response = redirectAnswer(result, init);
+  if (answer === "redirect") response = redirectAnswer(result, init);
+  else if (typeof answer === "string") response = ownBodyAnswer(answer, result, init.requestId);
   else {
     if (result === undefined) throw new Error("Route handler returned undefined");
-    response = NextResponse.json({ data: answer.parse(result) }, { status: init.status ?? 200, headers: init.headers });
+    response = NextResponse.json({ data: z.parse(answer, result) }, { status: init.status ?? 200, headers: init.headers });
   }
   for (const { name, value, options } of init.cookies) response.cookies.set(name, value, options);
   return response;

@@ -1,12 +1,13 @@
 import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
-import type { NextRequest, NextResponse } from "next/server";
+import { NextRequest } from "next/server";
 import { WebSocketTransport } from "./websocket-transport";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { serverEnv } from "../env";
 import { clientAddress } from "../http/client-address";
+import type { ResponseCookieJar } from "../http/route-answer";
 
 /** One browser's cookies as this request sees them: what a server client reads and writes (Next's `cookies()`, or a jar). */
 export type CookieJar = {
@@ -61,23 +62,19 @@ export async function createAuthClient(jar?: CookieJar) {
 }
 
 /**
- * For a route handler that answers with a response of its own (a redirect): a jar over the
- * request's cookies that keeps what the client writes, to be put on that response.
+ * For a route handler that answers other than through Next's `cookies()` (a redirect route): a jar
+ * over the request's cookies whose writes go on the route's answer (`cookies` of its context) and
+ * are seen by later reads.
  */
-export function requestCookieJar(request: NextRequest): { jar: CookieJar; applyTo: (response: NextResponse) => NextResponse } {
-  const current = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
-  const written: { name: string; value: string; options?: CookieOptions }[] = [];
-  const jar: CookieJar = {
+export function requestCookieJar(request: Request, answer: ResponseCookieJar): CookieJar {
+  // Only the URL and headers: the body is not needed.
+  const current = new Map(new NextRequest(request.url, { headers: request.headers }).cookies.getAll().map(({ name, value }) => [name, value]));
+  return {
     getAll: () => [...current].map(([name, value]) => ({ name, value })),
     set(name, value, options) {
       if (value === "" || options?.maxAge === 0) current.delete(name);
       else current.set(name, value);
-      written.push({ name, value, options });
+      answer.set(name, value, options);
     },
   };
-  const applyTo = (response: NextResponse) => {
-    for (const { name, value, options } of written) response.cookies.set(name, value, options);
-    return response;
-  };
-  return { jar, applyTo };
 }

@@ -57,6 +57,23 @@ describe("route wrapper: answers that are not JSON", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(png);
   });
 
+  it("passes a 304 of an image route through (the client holds the picture)", async () => {
+    const { route } = setup();
+    const response = await route({ response: "image" }, () => new Response(null, { status: 304, headers: { etag: '"v1"' } }))(get());
+    expect(response.status).toBe(304);
+    expect(response.headers.get("etag")).toBe('"v1"');
+  });
+
+  it("passes a CSV download through with its own headers", async () => {
+    const { route } = setup();
+    const download = () =>
+      new Response("email,seat\na@example.com,1\n", { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="list.csv"' } });
+    const response = await route({ response: "csv" }, download)(get());
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="list.csv"');
+    expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
+    expect(await response.text()).toBe("email,seat\na@example.com,1\n");
+  });
+
   it("answers a redirect route with 303 to the URL its handler names, cookies included", async () => {
     const { route } = setup();
     const response = await route({ response: "redirect" }, ({ cookies }) => {
@@ -81,8 +98,11 @@ describe("route wrapper: answers that are not JSON", () => {
   it("treats a handler that returns the wrong kind for its declared answer as a server error", async () => {
     const { route, logError } = setup();
     const wrong: unknown = { not: "an image" };
-    const response = await route({ response: "image" }, () => wrong as Response)(get());
-    expect(response.status).toBe(500);
+    expect((await route({ response: "image" }, () => wrong as Response)(get())).status).toBe(500);
+    // A Response, but JSON where a picture was declared.
+    expect((await route({ response: "image" }, () => Response.json({ data: {} }))(get())).status).toBe(500);
+    expect((await route({ response: "csv" }, () => new Response("<html></html>", { headers: { "content-type": "text/html" } }))(get())).status).toBe(500);
+    expect(logError).toHaveBeenCalledTimes(3);
     expect(logError).toHaveBeenCalledWith("Unhandled error in route handler", expect.objectContaining({ error: expect.any(Error) }));
   });
 });

@@ -1,5 +1,5 @@
 // GET /auth/confirm?token_hash&type&next - an emailed link (sign-up confirmation, sign-in link, password reset) signs in on any device.
-import type { NextRequest } from "next/server";
 import { confirmEmailLink } from "@/server/accounts/email-link-confirmation";
+import { route } from "@/server/http";
 
-export const GET = (request: NextRequest) => confirmEmailLink(request);
+export const GET = route({ response: "redirect" }, ({ request, cookies }) => confirmEmailLink(request, cookies));
