@@ -17,7 +17,7 @@ export function enrolInCohort(cohortId: string): Promise<EnrolmentResult> {
     method: "POST",
     path: `/api/cohorts/${encodeURIComponent(cohortId)}/enroll`,
     auth: "required",
-import { enrolmentResultSchema, type EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
+    schema: enrolmentResultSchema,
     fallback: ENROL_FAILED,
   });
 }
