@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutablePath } from "./scripts/chromium-path";
+import { chromiumLaunch } from "./scripts/chromium-path";
 import { E2E_APP_URL, E2E_PORTS, E2E_STRIPE_URL, E2E_TELEGRAM_URL } from "./tests/e2e/ports";
 
 // e2e runs against a production build plus its own embedded stack on its own ports and data dir,
@@ -30,6 +30,9 @@ const stack = {
 // In CI, `npm test` ran the type check just before: the build does not repeat it (next.config.ts).
 const build = process.env.E2E_SKIP_BUILD ? "" : `${process.env.CI ? "BUILD_TYPES_CHECKED=1 " : ""}npm run build && `;
 
+// Playwright's Chromium, else the system's, else the one inside an npm package (scripts/chromium-path.ts).
+const browser = await chromiumLaunch();
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -42,7 +45,8 @@ export default defineConfig({
     baseURL: E2E_APP_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumExecutablePath(),
+      executablePath: browser.executablePath,
+      env: browser.env,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     },
   },

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { PROMO_VIDEO_FILES } from "@/components/home/promo-video-files";
-import { chromiumExecutablePath } from "./chromium-path";
+import { chromiumLaunch } from "./chromium-path";
 import { SLIDE_HEIGHT, SLIDE_WIDTH, slideHtml } from "./promo-video/slide-html";
 import { CROSSFADE_SECONDS, promoCaptions, promoDurationSeconds, promoSlides, type PromoSlide } from "./promo-video/slides";
 
@@ -24,7 +24,8 @@ const FPS = 15;
 const publicFile = (url: string) => path.join(process.cwd(), "public", url);
 
 async function renderSlides(slides: readonly PromoSlide[], dir: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutablePath(), args: ["--no-sandbox"] });
+  const { executablePath, env } = await chromiumLaunch();
+  const browser = await chromium.launch({ executablePath, env, args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage({ viewport: { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } });
     const files: string[] = [];

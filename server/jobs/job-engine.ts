@@ -60,13 +60,30 @@ async function install(boss: PgBoss): Promise<PgBoss> {
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds,
     };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options).catch(async (error: unknown) => {
-      // Another instance created it between the check and here.
-      if (!(await boss.getQueue(name))) throw error;
-    });
+    await ensureQueue(boss, options);
   }
   return boss;
+}
+
+/**
+ * Creates or updates one queue. Instances starting at once on a fresh database race here: another
+ * may create the queue between the check and the creation, or Postgres may end this instance's side
+ * of a deadlock between two create_queue calls (each adds a foreign key to pgboss.queue). Either
+ * way the next look finds the queue made or the way clear.
+ */
+export async function ensureQueue(boss: PgBoss, options: Parameters<PgBoss["createQueue"]>[1] & { name: string }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
+      else await boss.createQueue(options.name, options);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: unknown }).code === "40P01";
+      if (attempt >= 5 || !(deadlock || (await boss.getQueue(options.name)))) throw error;
+      // A moment apart (and at random), so the two instances do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
 
 /**

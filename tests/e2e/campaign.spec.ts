@@ -1,16 +1,19 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { chromiumExecutablePath } from "../../scripts/chromium-path";
+import { chromiumLaunch } from "../../scripts/chromium-path";
 import { expectNoAxeViolations, inboxFor, uniqueEmail, waitForMail } from "./helpers";
 
 // Where the e2e stack's Storage stand-in keeps the campaign's videos (playwright.config.ts LOCAL_DATA_DIR).
 const STORY_VIDEOS = path.join(process.cwd(), ".local", "e2e", "storage", "objects", "campaign-stories", "stories");
 
+const browser = await chromiumLaunch();
+
 // Chromium's fake camera and microphone, allowed without a prompt, so the wizard records a real clip.
 test.use({
   launchOptions: {
-    executablePath: chromiumExecutablePath(),
+    executablePath: browser.executablePath,
+    env: browser.env,
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -1,0 +1,117 @@
+// npm run test:production: the production build as a host runs it. The build `npm run build` made
+// (the end-to-end stage's, reused) is copied into a temporary folder with production dependencies
+// only (`npm install --omit=dev`: no tsx, no PGlite), then `next start` serves it beside the compiled
+// job worker (`node .next/worker.mjs`), against a fresh database on the PostgreSQL server
+// (TEST_DATABASE_URL) and the mail, Auth, Stripe and Telegram stand-ins run as outside services on
+// free ports. It checks that a page and /api/health answer, and that the worker starts.
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { healthSchema } from "@/lib/health/health-schema";
+import { createBenchDatabase, DEFAULT_POSTGRES_URL } from "../bench/postgres";
+import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion, startProcess } from "../bench/proc";
+import { startNext, startStack } from "../bench/server";
+
+const root = process.cwd();
+const started = Date.now();
+const say = (line: string) => console.log(`[production] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
+
+/** The dev-only packages `npm start`'s embedded stack runs on: a production install has neither. */
+const DEV_ONLY = ["tsx", "@electric-sql/pglite"];
+
+if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(path.join(root, ".next", "worker.mjs"))) {
+  console.error("No production build found: run `npm run build` first (`npm test` builds it in its end-to-end stage).");
+  process.exit(1);
+}
+
+installSignalHandlers();
+
+/** Copies what a production host gets: the build (without its cache), public files, config and the lock. */
+function productionFolder(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "production-"));
+  const remove = (): void => rmSync(dir, { recursive: true, force: true });
+  onCleanup({ name: "production folder", stop: () => Promise.resolve(remove()), stopNow: remove });
+  for (const entry of ["package.json", "package-lock.json", "patches", "next.config.ts", "public"]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  const cache = path.join(root, ".next", "cache");
+  cpSync(path.join(root, ".next"), path.join(dir, ".next"), { recursive: true, filter: (source) => source !== cache });
+  return dir;
+}
+
+async function check(name: string, run: () => Promise<void>): Promise<void> {
+  await run();
+  say(`ok: ${name}`);
+}
+
+async function main(): Promise<void> {
+  // The stand-ins on free ports, never the embedded stack's defaults or the end-to-end suite's.
+  for (const name of ["LOCAL_DB_PORT", "LOCAL_AUTH_PORT", "LOCAL_SMTP_PORT", "LOCAL_INBOX_PORT", "LOCAL_STRIPE_PORT", "LOCAL_TELEGRAM_PORT"]) {
+    process.env[name] = String(await freePort());
+  }
+  process.env.LOCAL_STRIPE_TIME_SCALE = "1";
+  const database = await createBenchDatabase(process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL);
+  const stack = await startStack(root, database.url);
+  say("database and stand-ins ready");
+  // The committed local keys (.env), which the stand-ins accept, as a host's environment would give
+  // them; read only now, as the stack moves a service's URL only while the environment has none.
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+  const dir = productionFolder();
+  await runToCompletion({
+    name: "npm install --omit=dev",
+    command: "npm",
+    args: ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"],
+    cwd: dir,
+  });
+  const devOnly = DEV_ONLY.filter((name) => existsSync(path.join(dir, "node_modules", name)));
+  if (devOnly.length > 0) throw new Error(`the production install holds dev-only packages: ${devOnly.join(", ")}`);
+  say("production dependencies installed");
+
+  const env: Record<string, string> = {
+    ...stack.appEnv,
+    DATABASE_URL: database.url,
+    // The web process only queues work; the worker process runs it (README: Deploy).
+    JOB_WORKERS: "off",
+    TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  };
+  const worker = startProcess({
+    name: "worker",
+    command: process.execPath,
+    args: [path.join(".next", "worker.mjs")],
+    cwd: dir,
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+  });
+  // The worker first: it installs the job engine's queues, so this check does not hang on the race
+  // of two instances installing at once (tests/integration/jobs/job-engine-install.test.ts has it).
+  await check("the compiled worker starts its job workers", async () => {
+    await worker.waitForLine((line) => line.includes("Job workers started"), 60_000);
+  });
+  const app = await startNext(dir, dir, "production app", env);
+  await check("GET / serves the home page", async () => {
+    const response = await fetch(`${app.baseUrl}/`);
+    const html = await response.text();
+    if (response.status !== 200 || !html.includes("Glucose")) {
+      throw new Error(`GET / answered ${response.status}: ${html.slice(0, 300)}`);
+    }
+  });
+  await check("GET /api/health reports the database and job workers ok", async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    const body: unknown = await response.json();
+    const health = healthSchema.safeParse((body as { data?: unknown }).data);
+    if (response.status !== 200 || !health.success) {
+      throw new Error(`GET /api/health answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+  });
+}
+
+try {
+  await main();
+  say("the production build serves with production dependencies only");
+} catch (error) {
+  console.error(`[production] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
