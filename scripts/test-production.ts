@@ -2,14 +2,15 @@
 // (the end-to-end stage's, reused) is copied into a temporary folder with production dependencies
 // only (`npm install --omit=dev`: no tsx, no PGlite), then `next start` serves it beside the compiled
 // job worker (`node .next/worker.mjs`), against a fresh database on the PostgreSQL server
-// (TEST_DATABASE_URL) and the mail, Auth, Stripe and Telegram stand-ins run as outside services on
-// free ports. It checks that a page and /api/health answer, and that the worker starts.
+// (TEST_DATABASE_URL; unset: the stack's PGlite) and the mail, Auth, Stripe and Telegram stand-ins
+// run as outside services on free ports. It checks that the worker starts and that a page and
+// /api/health answer (health needs the worker's heartbeat).
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { healthSchema } from "@/lib/health/health-schema";
-import { createBenchDatabase, DEFAULT_POSTGRES_URL } from "../bench/postgres";
+import { createBenchDatabase } from "../bench/postgres";
 import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion, startProcess } from "../bench/proc";
 import { startNext, startStack } from "../bench/server";
 
@@ -51,9 +52,13 @@ async function main(): Promise<void> {
     process.env[name] = String(await freePort());
   }
   process.env.LOCAL_STRIPE_TIME_SCALE = "1";
-  const database = await createBenchDatabase(process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL);
-  const stack = await startStack(root, database.url);
-  say("database and stand-ins ready");
+  // A fresh database on the PostgreSQL server, or without one the stack's PGlite (as integration tests do).
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
+  const stack = await startStack(root, database?.url);
+  const databaseUrl = database?.url ?? stack.appEnv.DATABASE_URL;
+  if (!databaseUrl) throw new Error("the stack gave no DATABASE_URL");
+  say(`database (${database ? "PostgreSQL" : "PGlite"}) and stand-ins ready`);
   // The committed local keys (.env), which the stand-ins accept, as a host's environment would give
   // them; read only now, as the stack moves a service's URL only while the environment has none.
   nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
@@ -71,7 +76,7 @@ async function main(): Promise<void> {
 
   const env: Record<string, string> = {
     ...stack.appEnv,
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     // The web process only queues work; the worker process runs it (README: Deploy).
     JOB_WORKERS: "off",
     TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",

@@ -1,0 +1,39 @@
+# The production image: `next start` serves the build; the same image runs the job worker with
+# `docker run <image> node .next/worker.mjs`. Only production dependencies are installed in it.
+
+# Build: every dependency, then `npm run build` (the app and the compiled worker).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY patches ./patches
+RUN npm ci --no-audit --no-fund
+COPY . .
+# NEXT_PUBLIC_* values are written into the pages at build time, so they are build arguments.
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_SUPABASE_URL
+ARG NEXT_PUBLIC_SUPABASE_ANON_KEY
+ARG NEXT_PUBLIC_PROMO_VIDEO_URL
+ARG NEXT_PUBLIC_CGM_MARKETPLACE_URL
+ARG NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run build && rm -rf .next/cache
+
+# Production dependencies only (no tsx, no PGlite, no stand-ins).
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY patches ./patches
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json next.config.ts ./
+COPY public ./public
+# The server runs as the unprivileged user the Node image provides. Its dependencies and sources
+# belong to root (read-only to it); .next is its own, as Next writes its cache there.
+COPY --from=build --chown=node:node /app/.next ./.next
+USER node
+EXPOSE 3000
+CMD ["node_modules/.bin/next", "start"]
