@@ -29,8 +29,8 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=deps /app/node_modules ./node_modules
-COPY package.json next.config.ts ./
-COPY public ./public
+# The sources too: `next start` loads next.config.ts, which imports some of them.
+COPY . .
 # The server runs as the unprivileged user the Node image provides. Its dependencies and sources
 # belong to root (read-only to it); .next is its own, as Next writes its cache there.
 COPY --from=build --chown=node:node /app/.next ./.next

@@ -5,7 +5,7 @@
 // (TEST_DATABASE_URL; unset: the stack's PGlite) and the mail, Auth, Stripe and Telegram stand-ins
 // run as outside services on free ports. It checks that the worker starts and that a page and
 // /api/health answer (health needs the worker's heartbeat).
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -28,12 +28,19 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(path.join(r
 
 installSignalHandlers();
 
-/** Copies what a production host gets: the build (without its cache), public files, config and the lock. */
+// Not shipped to a host (as .dockerignore): dependencies, builds, local data and the .env files of
+// local values. .next is copied on its own, without its cache.
+const NOT_SHIPPED = new Set([
+  "node_modules", ".next", ".git", ".local", "test-results", "playwright-report", "coverage", "tsconfig.tsbuildinfo",
+]);
+const shipped = (name: string): boolean => !NOT_SHIPPED.has(name) && !(name.startsWith(".env") && name !== ".env.example");
+
+/** Copies what a production host gets: the sources (next.config.ts imports some) and the build without its cache. */
 function productionFolder(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "production-"));
   const remove = (): void => rmSync(dir, { recursive: true, force: true });
   onCleanup({ name: "production folder", stop: () => Promise.resolve(remove()), stopNow: remove });
-  for (const entry of ["package.json", "package-lock.json", "patches", "next.config.ts", "public"]) {
+  for (const entry of readdirSync(root).filter(shipped)) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   const cache = path.join(root, ".next", "cache");
