@@ -5,10 +5,21 @@ import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputStyles } from "@/components/ui/input-styles";
 import { emailProblem } from "@/lib/email/email-address";
-import { NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
-import { subscribeToNewsletter } from "./subscribe-to-newsletter";
+import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
 
 type Status = "idle" | "sending" | "thanks";
+
+// This form is on every page: its call, with apiRequest and the schemas it parses with, loads with
+// the first submit, so no page's first load carries them. A call that cannot load is a failure the
+// form shows like any other.
+async function subscribe(email: string): Promise<string | null> {
+  try {
+    const { subscribeToNewsletter } = await import("./subscribe-to-newsletter");
+    return await subscribeToNewsletter(email);
+  } catch {
+    return NEWSLETTER_FAILED;
+  }
+}
 
 /** SPEC §2/§4/§5: email required and of email format; thanks for 3 s, then the form returns. */
 export function NewsletterForm() {
@@ -30,7 +41,7 @@ export function NewsletterForm() {
     setError(problem);
     if (problem) return;
     setStatus("sending");
-    const failure = await subscribeToNewsletter(email);
+    const failure = await subscribe(email);
     if (failure) {
       setError(failure);
       setStatus("idle");
