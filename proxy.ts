@@ -5,8 +5,9 @@ import { prerenderedPages } from "@/server/http/prerendered-pages";
 import { nextWithHeaders, updateSession } from "@/server/supabase/update-session";
 import { apiErrorEnvelopeSchema, type ApiErrorEnvelope } from "@/lib/api/api-error-envelope";
 
-// Pages where a session matters: it is refreshed there, and /dashboard wants one.
-const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success"];
+// Pages where a session matters: it is refreshed there, and /dashboard wants one. /operator answers
+// 404 to anyone but an operator (its pages check, D17), so it never redirects to /auth.
+const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success", "/operator"];
 const PROTECTED = ["/dashboard"];
 const NOT_FOUND_PAGE = "/_not-found";
 // Issue 14: the page that loads Telegram's login widget.

@@ -2,9 +2,9 @@ import "server-only";
 import {
   COHORT_CHANGE_CLOSED_MESSAGE,
   COHORT_FULL_MESSAGE,
-  COHORT_STARTED_MESSAGE,
   canLeaveCohort,
   isOpenForEnrolment,
+  notOpenMessage,
 } from "@/lib/cohorts/cohort-change-rules";
 import type { Eligibility, EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "../db/client";
@@ -29,7 +29,7 @@ async function decide(
   const now = new Date();
   if (liveSeats.some((s) => s.cohortId === target.id && s.status === "enrolled")) return { kind: "already" };
   if (!isOpenForEnrolment(target, now)) {
-    return { kind: "refuse", reason: "cohort_closed", message: COHORT_STARTED_MESSAGE };
+    return { kind: "refuse", reason: "cohort_closed", message: notOpenMessage(target) };
   }
   const [unseatedOrder] = await paidOrdersWithoutSeat(executor, userId);
   if (unseatedOrder) return { kind: "join", orderId: unseatedOrder };

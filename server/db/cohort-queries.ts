@@ -40,12 +40,12 @@ export function toCohortDto(row: CohortRow): Cohort {
   };
 }
 
-/** Upcoming cohorts in a language that have not started, soonest first, undated last. */
+/** Upcoming cohorts in a language that have not started and are not closed, soonest first, undated last. */
 export async function listUpcomingCohorts(language: string): Promise<Cohort[]> {
   const sql = db();
   const rows = await sql<CohortRow[]>`
     select ${sql(COHORT_COLUMNS)} from public.cohorts
-    where status = 'upcoming' and language = ${language} and (start_cohort_date is null or start_cohort_date > now())
+    where status = 'upcoming' and closed_at is null and language = ${language} and (start_cohort_date is null or start_cohort_date > now())
     order by start_cohort_date asc nulls last, cohort_name asc
     limit 200`;
   return rows.map(toCohortDto);
@@ -57,12 +57,17 @@ export async function getCohort(cohortId: string): Promise<Cohort | null> {
   return row ? toCohortDto(row) : null;
 }
 
-export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null };
+/** `closed`: an operator closed it to new participants. */
+export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null; closed: boolean };
 
 export async function getCohortSummary(cohortId: string, executor: Executor = db()): Promise<CohortSummary | null> {
-  const [row] = await executor<{ id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null }[]>`
-    select id, cohort_name, status, start_cohort_date, end_cohort_date from public.cohorts where id = ${cohortId}`;
-  return row ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date } : null;
+  const [row] = await executor<
+    { id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null; closed: boolean }[]
+  >`
+    select id, cohort_name, status, start_cohort_date, end_cohort_date, closed_at is not null as closed from public.cohorts where id = ${cohortId}`;
+  return row
+    ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed }
+    : null;
 }
 
 export async function isCohortFull(cohortId: string): Promise<boolean> {

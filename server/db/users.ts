@@ -1,15 +1,19 @@
 import "server-only";
 import type { MemberProfile } from "@/lib/auth/member-profile-schema";
 import { db } from "./client";
+import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE } from "./operators";
 
-/** The member's row in public.users; SPEC §6: user_type falls back to 'client'. */
+/**
+ * The member's row in public.users; SPEC §6: user_type falls back to 'client'. It also keeps the
+ * operator role out of sight (D17): an operator reads as 'client' here like every member.
+ */
 export async function getMemberProfile(userId: string): Promise<MemberProfile | null> {
   const [row] = await db()<{ email: string; user_type: string | null; botsetup_completed: boolean; botsetup_step: Record<string, unknown> }[]>`
     select email, user_type, botsetup_completed, botsetup_step from public.users where id = ${userId}`;
   if (!row) return null;
   return {
     email: row.email,
-    userType: row.user_type || "client",
+    userType: !row.user_type || row.user_type === OPERATOR_USER_TYPE ? MEMBER_USER_TYPE : row.user_type,
     botSetupCompleted: row.botsetup_completed,
     botSetupStep: row.botsetup_step,
   };

@@ -9,7 +9,8 @@ import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 import { buildAnswer, responseCookieJar, type Answer, type AnswerResult, type ResponseCookieJar } from "./route-answer";
 import { assertStorableText } from "./storable-text";
 
-export type AuthMode = "none" | "optional" | "required";
+/** "operator": D17, only a signed-in operator whose session is live; anyone else gets 403. */
+export type AuthMode = "none" | "optional" | "required" | "operator";
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 // The API speaks English in its 422 details, whichever zod build the schemas come from.
@@ -17,7 +18,7 @@ z.config(z.locales.en());
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType ? z.output<S> : Fallback;
-type UserFor<A extends AuthMode> = A extends "required" ? AuthUser : A extends "optional" ? AuthUser | null : null;
+type UserFor<A extends AuthMode> = A extends "required" | "operator" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
 
@@ -73,6 +74,8 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
 export type RouteDependencies = {
   verifyToken: TokenVerifier;
   requireLiveSession: (user: AuthUser) => Promise<void>;
+  /** Whether the user is an operator now, in a session that is still live (D17). */
+  isOperator: (user: AuthUser) => Promise<boolean>;
   allowedOrigins: () => readonly string[];
   enforceRateLimit: (request: Request, limit: RateLimit, key?: string) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
@@ -96,8 +99,26 @@ function storable<T>(value: T, what: string): T {
   return value;
 }
 
+export const OPERATORS_ONLY_MESSAGE = "This is for operators only.";
+
+/**
+ * D17: a visitor, a member, a stale token and an operator whose role or session ended are refused
+ * alike (403), so the answer says nothing about why; the role is read from the database each time.
+ */
+async function authenticateOperator(request: Request, deps: RouteDependencies): Promise<AuthUser> {
+  const refused = () => new ApiError("forbidden", OPERATORS_ONLY_MESSAGE);
+  const credential = readCredential(request);
+  if (!credential) throw refused();
+  const user = await deps.verifyToken(credential.token).catch((error: unknown) => {
+    throw error instanceof ApiError ? refused() : error;
+  });
+  if (!(await deps.isOperator(user))) throw refused();
+  return user;
+}
+
 async function authenticate(request: Request, mode: AuthMode, liveSession: boolean, deps: RouteDependencies): Promise<AuthUser | null> {
   if (mode === "none") return null;
+  if (mode === "operator") return authenticateOperator(request, deps);
   const credential = readCredential(request);
   if (!credential) {
     if (mode === "required") throw new ApiError("unauthorized", NO_TOKEN_MESSAGE);

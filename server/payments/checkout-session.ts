@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { COHORT_FULL_MESSAGE, COHORT_STARTED_MESSAGE, isOpenForEnrolment } from "@/lib/cohorts/cohort-change-rules";
+import { COHORT_FULL_MESSAGE, isOpenForEnrolment, notOpenMessage } from "@/lib/cohorts/cohort-change-rules";
 import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/payments/checkout-lines";
 import { PLANS, type PlanDefinition } from "@/lib/pricing/plans";
@@ -92,7 +92,7 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
     const cohort = await getCohortSummary(request.cohortId, tx);
     if (!cohort) throw invalid("cohortId", "This cohort does not exist.");
     if (!isOpenForEnrolment(cohort, new Date())) {
-      throw invalid("cohortId", COHORT_STARTED_MESSAGE);
+      throw invalid("cohortId", notOpenMessage(cohort));
     }
     const order: NewOrder = {
       email: buyer?.email ?? null,

@@ -1,4 +1,5 @@
 import "server-only";
+import { toCsv } from "@/lib/csv";
 import { centsToDollars } from "@/lib/referral/commission";
 import { db } from "../db/client";
 import { insertPayout, lockDueEntries, type DueEntry } from "../db/referrals-payouts";
@@ -26,18 +27,12 @@ function payoutsFrom(entries: DueEntry[]): Payout[] {
   return [...byAffiliate.values()].filter((payout) => payout.amountCents > 0);
 }
 
-/** A CSV field: quoted, and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 export function payoutsCsv(payouts: Payout[]): string {
   const header = ["affiliate_user_id", "email", "affiliate_code", "amount", "currency", "entries"];
-  const lines = payouts.map((p) =>
-    [p.affiliateUserId, p.email ?? "", p.code, centsToDollars(p.amountCents).toFixed(2), p.currency, String(p.entryIds.length)].map(csvField).join(","),
+  return toCsv(
+    header,
+    payouts.map((p) => [p.affiliateUserId, p.email ?? "", p.code, centsToDollars(p.amountCents).toFixed(2), p.currency, String(p.entryIds.length)]),
   );
-  return `${[header.join(","), ...lines].join("\n")}\n`;
 }
 
 /**

@@ -1,0 +1,6 @@
+// GET /api/operator/audit.csv - the whole operator audit log as CSV, oldest first (operators only).
+import { route } from "@/server/http";
+import { auditCsvStream } from "@/server/operator/audit-log";
+import { csvResponse } from "@/server/operator/csv-response";
+
+export const GET = route({ auth: "operator" }, () => csvResponse(auditCsvStream(), "operator-audit-log.csv"));

@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AuditTable } from "@/components/operator/audit-table";
+import { CohortClosedButton } from "@/components/operator/cohort-closed-button";
+import { CohortForm } from "@/components/operator/cohort-form";
+import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
+import { ParticipantTable } from "@/components/operator/participant-table";
+import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
+import { dayOf } from "@/lib/operator/cohort-rules";
+import { listAuditEntries } from "@/server/db/operator-audit";
+import { getOperatorCohort } from "@/server/db/operator-cohorts";
+import { requireOperatorPage } from "@/server/operator/operator-page";
+import { cohortParticipantList } from "@/server/operator/participants";
+
+export const metadata = { title: "Cohort · Operator" };
+
+const HISTORY_SIZE = 20;
+
+export default async function OperatorCohortPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOperatorPage();
+  const parsed = cohortIdParamsSchema.safeParse(await params);
+  const cohort = parsed.success ? await getOperatorCohort(parsed.data.id) : null;
+  if (!cohort) notFound();
+  const [participants, history] = await Promise.all([
+    cohortParticipantList(cohort.id),
+    listAuditEntries({ limit: HISTORY_SIZE, subject: { type: "cohort", id: cohort.id } }),
+  ]);
+  const closed = cohort.closed_at !== null;
+  const seats = [
+    ["Capacity", cohort.participant_cap],
+    ["Paid", cohort.seats.paid],
+    ["Held", cohort.seats.held],
+    ["Free", cohort.seats.free],
+  ] as const;
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-4">
+        <Link href="/operator/cohorts" className="text-sm text-primary underline-offset-4 hover:underline">
+          ← All cohorts
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">{cohort.cohort_name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {cohortStatusLabel(cohort)} · {cohortDatesLabel(cohort)} · {cohort.duration_days} days · {cohort.language}
+        </p>
+        <dl className="grid max-w-xl grid-cols-4 gap-3">
+          {seats.map(([label, value]) => (
+            <div key={label} className="rounded-lg border bg-background p-3">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm">
+          {closed ? "Closed to new buyers: the cohort picker no longer shows it and checkouts refuse it." : "Open: visitors can choose it while it is upcoming and has free seats."}
+        </p>
+        <CohortClosedButton cohortId={cohort.id} closed={closed} />
+      </div>
+
+      <section aria-labelledby="edit-heading" className="flex max-w-3xl flex-col gap-4">
+        <h2 id="edit-heading" className="text-xl font-semibold">
+          Edit
+        </h2>
+        <CohortForm
+          cohortId={cohort.id}
+          initial={{
+            cohort_name: cohort.cohort_name,
+            cohort_description: cohort.cohort_description,
+            language: cohort.language,
+            start_cohort_date: dayOf(cohort.start_cohort_date) ?? "",
+            end_cohort_date: dayOf(cohort.end_cohort_date) ?? "",
+            end_postcohort_date: dayOf(cohort.end_postcohort_date) ?? "",
+            participant_cap: String(cohort.participant_cap),
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="participants-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="participants-heading" className="text-xl font-semibold">
+            Participants ({participants.length})
+          </h2>
+          <a className="text-sm font-medium text-primary underline-offset-4 hover:underline" href={`/api/operator/cohorts/${cohort.id}/participants.csv`} download>
+            Download CSV
+          </a>
+        </div>
+        <ParticipantTable participants={participants} />
+      </section>
+
+      <section aria-labelledby="history-heading" className="flex flex-col gap-4">
+        <h2 id="history-heading" className="text-xl font-semibold">
+          History
+        </h2>
+        <AuditTable entries={history} caption={`The latest ${HISTORY_SIZE} changes to this cohort`} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
+import { EmptyState, OperatorTable, Td, Th } from "@/components/operator/operator-table";
+import { Button } from "@/components/ui/button";
+import { listOperatorCohorts } from "@/server/db/operator-cohorts";
+import { requireOperatorPage } from "@/server/operator/operator-page";
+
+export const metadata = { title: "Cohorts · Operator" };
+
+export default async function OperatorCohortsPage() {
+  await requireOperatorPage();
+  const cohorts = await listOperatorCohorts();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight">Cohorts</h1>
+        <Button asChild>
+          <Link href="/operator/cohorts/new">New cohort</Link>
+        </Button>
+      </div>
+      {cohorts.length === 0 ? (
+        <EmptyState title="No cohorts yet">Create the first one: visitors can buy a seat in it as soon as it is saved.</EmptyState>
+      ) : (
+        <OperatorTable caption="Cohorts with their seats paid, held and free">
+          <thead>
+            <tr>
+              <Th>Cohort</Th>
+              <Th>Language</Th>
+              <Th>Status</Th>
+              <Th>Dates</Th>
+              <Th className="text-right">Capacity</Th>
+              <Th className="text-right">Paid</Th>
+              <Th className="text-right">Held</Th>
+              <Th className="text-right">Free</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {cohorts.map((cohort) => (
+              <tr key={cohort.id}>
+                <Td>
+                  <Link className="font-medium text-primary underline-offset-4 hover:underline" href={`/operator/cohorts/${cohort.id}`}>
+                    {cohort.cohort_name}
+                  </Link>
+                </Td>
+                <Td>{cohort.language}</Td>
+                <Td>{cohortStatusLabel(cohort)}</Td>
+                <Td className="whitespace-nowrap">{cohortDatesLabel(cohort)}</Td>
+                <Td className="text-right tabular-nums">{cohort.participant_cap}</Td>
+                <Td className="text-right tabular-nums">{cohort.seats.paid}</Td>
+                <Td className="text-right tabular-nums">{cohort.seats.held}</Td>
+                <Td className="text-right tabular-nums">{cohort.seats.free}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </OperatorTable>
+      )}
+    </div>
+  );
+}
