@@ -41,6 +41,9 @@ const ALLOWED: Record<string, Rights> = {
   "table public.cohort_seats": members("SELECT"),
   "table public.cohorts": everyone("SELECT"),
   "table public.newsletter_subscribers": nothing,
+  // D17: the operator audit log is written and read by the product backend only (append-only).
+  "table public.operator_audit_log": nothing,
+  "sequence public.operator_audit_log_id_seq": nothing,
   "table public.orders": members("SELECT"),
   "table public.rate_limit_hits": nothing,
   // Posts, their edit-token hashes and stories are read and changed by the product backend only.
@@ -60,12 +63,14 @@ const ALLOWED: Record<string, Rights> = {
   "table public.telegram_story_posts": nothing,
   "table public.telegram_story_sessions": nothing,
   "table public.telegram_updates": nothing,
-  // Members read their own row; the bot set-up is saved through the product's API only (issue 25).
-  "table public.users": members("SELECT"),
+  // Members read their own row, but not its user_type (SPEC §6, D17: an operator is not told apart);
+  // the bot set-up is saved through the product's API only (issue 25).
+  "table public.users": members("SELECT (id, email, botsetup_completed, botsetup_step, created_at, updated_at)"),
   // Real-user Web Vitals: written and read by the product backend only.
   "table public.web_vitals": nothing,
 
   "function public.claim_paid_orders(uuid, text)": nothing,
+  "function public.guard_operator_audit_actor()": nothing,
   "function public.guard_user_identity()": nothing,
   "function public.handle_auth_user_confirmed()": nothing,
   "function public.handle_auth_user_email()": nothing,

@@ -1,6 +1,7 @@
+import type { TransactionSql } from "postgres";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../fixtures/auth-client";
-import { actAsApiRole, suiteSql } from "../fixtures/db";
+import { actAsApiRole, suiteSql, type ApiClaims } from "../fixtures/db";
 import { createCohort, insertPaidOrder } from "../fixtures/payments";
 
 // What a browser can do with the Data API (/rest/v1) of the Supabase project: the anon key is public
@@ -110,5 +111,56 @@ describe("a member editing public.users through /rest/v1/users", () => {
       }),
     ).rejects.toThrow(/Only the bot set-up of an account can be changed by its member/);
     expect(await memberRow(member.id)).toMatchObject({ user_type: "client" });
+  });
+});
+
+describe("operator-only changes through the Data API (D17)", () => {
+  async function asApiRole(claims: ApiClaims, work: (tx: TransactionSql) => Promise<unknown>): Promise<unknown> {
+    let result: unknown;
+    await sql.begin(async (tx) => {
+      await actAsApiRole(tx, claims);
+      result = await work(tx);
+    });
+    return result;
+  }
+
+  it("refuses a member's and a visitor's writes to the audit log, and their reads of it", async () => {
+    const member = await createMember("audit-forger");
+    for (const claims of [{ role: "authenticated" as const, sub: member.id }, { role: "anon" as const }]) {
+      await expect(
+        asApiRole(claims, (tx) => tx`
+          insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('forged', 'cohort.edit', 'cohort', 'x')`),
+      ).rejects.toThrow(/permission denied for table operator_audit_log/);
+      await expect(asApiRole(claims, (tx) => tx`select * from public.operator_audit_log`)).rejects.toThrow(/permission denied for table operator_audit_log/);
+    }
+    const [forged] = await sql<{ count: number }[]>`select count(*)::int from public.operator_audit_log where actor = 'forged'`;
+    expect(forged!.count).toBe(0);
+  });
+
+  it("refuses a member's creation, edit and closing of a cohort", async () => {
+    const member = await createMember("cohort-forger");
+    const cohortId = await createCohort(sql, { cap: 10 });
+    const claims = { role: "authenticated" as const, sub: member.id };
+    await expect(
+      asApiRole(claims, (tx) => tx`insert into public.cohorts (cohort_name, participant_cap) values ('Forged cohort', 10)`),
+    ).rejects.toThrow(/permission denied for table cohorts/);
+    await expect(asApiRole(claims, (tx) => tx`update public.cohorts set participant_cap = 10000 where id = ${cohortId}`)).rejects.toThrow(
+      /permission denied for table cohorts/,
+    );
+    await expect(asApiRole(claims, (tx) => tx`update public.cohorts set closed_at = now() where id = ${cohortId}`)).rejects.toThrow(
+      /permission denied for table cohorts/,
+    );
+    const [cohort] = await sql<{ participant_cap: number; closed_at: Date | null }[]>`select participant_cap, closed_at from public.cohorts where id = ${cohortId}`;
+    expect(cohort).toEqual({ participant_cap: 10, closed_at: null });
+  });
+
+  it("does not show a member their own user_type, so an operator cannot be told apart (SPEC §6)", async () => {
+    const member = await createMember("type-reader");
+    const claims = { role: "authenticated" as const, sub: member.id };
+    await expect(asApiRole(claims, (tx) => tx`select user_type from public.users where id = ${member.id}`)).rejects.toThrow(
+      /permission denied for table users/,
+    );
+    const rows = await asApiRole(claims, (tx) => tx`select id, email, botsetup_completed from public.users`);
+    expect(rows).toEqual([{ id: member.id, email: member.email, botsetup_completed: false }]);
   });
 });
