@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
 import { saveProblems, setCohortClosed } from "./operator-api";
 
 /** Closes the cohort to new buyers (its seats stay), or opens it again; the page then reloads its data. */

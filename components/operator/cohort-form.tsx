@@ -2,10 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/sonner";
 import { MAX_CAPACITY, dayOf, newCohortStartProblem } from "@/lib/operator/cohort-rules";
 import { cohortFieldsSchema, type CohortFieldsInput } from "@/lib/operator/operator-cohort-schemas";
 import { FormField } from "./form-field";
