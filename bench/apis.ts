@@ -4,6 +4,7 @@ import { loadCoachBot } from "./coach-bot";
 import { loadDashboard } from "./dashboard";
 import { CHECKOUT, DASHBOARD_RENDER, PING_WIDE, WEBHOOK, WIDE } from "./goals";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
+import { loadOperatorArea, type BenchOperator } from "./operator";
 import { benchPledge, loadPageRenders } from "./pages";
 import { benchCheckoutSession, benchCohort, loadCheckoutSessions, loadWebhook, nextAddress } from "./payments";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
@@ -20,6 +21,8 @@ export interface ApiContext {
   auth: AuthEnv;
   /** A signed-in bench member's session cookies. */
   cookie: string;
+  /** A bench member made an operator: their token and session cookies. */
+  operator: BenchOperator;
   posts: BenchPost[];
 }
 
@@ -105,6 +108,7 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions): Promis
     const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
     return loadPageRenders(baseUrl, renderContext, opts);
   });
+  await group("operator area", api, () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts));
   console.log(`[bench] load ${DASHBOARD_RENDER} (${each})`);
   api[DASHBOARD_RENDER] = await loadDashboard(baseUrl, ctx.cookie, opts);
   console.log(`[bench] load POST /api/vitals (${each})`);

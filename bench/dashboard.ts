@@ -4,8 +4,8 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { createBenchMember, type AuthEnv } from "./referrals";
 
 /** The session cookies a browser holds after signing in, made by the same library the site uses. */
-export async function sessionCookie(env: AuthEnv): Promise<string> {
-  const { email, password } = await createBenchMember(env);
+export async function sessionCookie(env: AuthEnv, member?: { email: string; password: string }): Promise<string> {
+  const { email, password } = member ?? (await createBenchMember(env));
   const jar = new Map<string, string>();
   const client = createServerClient(env.authUrl, env.anonKey, {
     cookies: {

@@ -32,6 +32,8 @@ export const DEFAULT_PAGES = [
   // the page's code and layout are the same either way).
   "/magic/confirm",
   "/dashboard",
+  // The operator area's first page, with an operator's session (D17).
+  "/operator/cohorts",
 ];
 
 /** What a page needs to render its real content rather than a redirect or an error. */
@@ -40,6 +42,8 @@ export interface PageContext {
   editPost: { id: string; token: string };
   /** The session cookies of a signed-in bench member (/dashboard). */
   cookie: string;
+  /** The session cookies of a bench operator (/operator pages). */
+  operatorCookie: string;
 }
 
 async function statusOf(url: string, headers?: Record<string, string>): Promise<number | null> {
@@ -52,7 +56,7 @@ async function statusOf(url: string, headers?: Record<string, string>): Promise<
   }
 }
 
-/** `runs` Lighthouse runs of one page (the dashboard signed in, /edit-post through its link). */
+/** `runs` Lighthouse runs of one page (the dashboard signed in, the operator area as an operator, /edit-post through its link). */
 export async function measurePage(
   baseUrl: string,
   page: string,
@@ -61,7 +65,7 @@ export async function measurePage(
   context?: PageContext,
 ): Promise<PageReport> {
   const target = page === "/edit-post" && context ? `/edit-post?post=${context.editPost.id}&token=${context.editPost.token}` : page;
-  const cookie = page === "/dashboard" && context ? context.cookie : undefined;
+  const cookie = !context ? undefined : page === "/dashboard" ? context.cookie : page.startsWith("/operator") ? context.operatorCookie : undefined;
   const url = new URL(target, baseUrl).toString();
   console.log(`[bench] ${page}`);
   const status = await statusOf(url, cookie ? { cookie } : undefined);

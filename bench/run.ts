@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { loadEverything } from "./apis";
 import { unmeasured } from "./coverage";
 import { sessionCookie } from "./dashboard";
+import { benchOperator } from "./operator";
 import { computeGoals } from "./goals";
 import { measureJobDrain } from "./jobs";
 import { assertChromeInstalled, chromiumVersion } from "./lighthouse";
@@ -117,12 +118,13 @@ async function main(): Promise<void> {
   const auth = authEnv(env);
   const posts = await benchPosts(databaseUrl, BENCH_POSTS);
   const cookie = await sessionCookie(auth);
+  const operator = await benchOperator(auth, databaseUrl);
 
   const pages: Record<string, PageReport> = {};
   if (!args.skipPages) {
-    for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie });
+    for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie, operatorCookie: operator.cookie });
   }
-  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, posts }, args.load);
+  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts }, args.load);
   if (!args.skipLoads) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
   const jobs = args.skipLoads ? {} : await measureJobDrain(databaseUrl);
   await product.stop();

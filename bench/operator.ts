@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { sessionCookie } from "./dashboard";
+import { loadTest, type LoadOptions, type LoadResult } from "./load";
+import { benchCohort, nextAddress } from "./payments";
+import { benchMember, type AuthEnv } from "./referrals";
+
+// The operator area (D17) under load: its API routes with an operator's token and its pages'
+// server render with an operator's session cookies. The operator is granted as people are, by the
+// operator command against the bench's database.
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+export interface BenchOperator {
+  token: string;
+  /** The operator's session cookies (the pages, Lighthouse included). */
+  cookie: string;
+}
+
+/** A bench member made an operator with `npm run operator -- grant` (the command's own process). */
+export async function benchOperator(env: AuthEnv, databaseUrl: string): Promise<BenchOperator> {
+  const member = await benchMember(env);
+  execFileSync(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/operator.ts", "grant", member.email], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "ignore",
+  });
+  return { token: member.token, cookie: await sessionCookie(env, member) };
+}
+
+const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
+
+/** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
+export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+  const cohortId = await benchCohort(databaseUrl);
+  const url = (p: string) => new URL(p, baseUrl).toString();
+  const bearer = { authorization: `Bearer ${operator.token}` };
+  const get = () => ({ method: "GET" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
+  const post = (body: unknown) => () => ({
+    method: "POST" as const,
+    body: JSON.stringify(body),
+    headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() },
+  });
+  const page = () => ({ method: "GET" as const, headers: { cookie: operator.cookie, "x-real-ip": nextAddress() } });
+  const results: Record<string, LoadResult> = {};
+  const load = async (name: string, target: string, request: Parameters<typeof loadTest>[2], note: string) => {
+    console.log(`[bench] load ${name} (${opts.connections} connections, ${opts.durationS} s)`);
+    results[name] = await loadTest(url(target), opts, request, note);
+  };
+  await load("GET /operator/cohorts", "/operator/cohorts", page, "server render: the operator's cohort list (role checked in the database)");
+  await load("GET /operator/cohorts/{id}", `/operator/cohorts/${cohortId}`, page, "server render: a cohort with its participants and history");
+  await load("GET /operator/cohorts/new", "/operator/cohorts/new", page, "server render: the new-cohort form");
+  await load("GET /operator/audit", "/operator/audit", page, "server render: the audit log's newest page");
+  await load("GET /operator", "/operator", page, "the area's address: a redirect to its cohort list");
+  await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "every cohort with its seats");
+  await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
+  await load("GET /api/operator/cohorts/{id}/participants.csv", `/api/operator/cohorts/${cohortId}/participants.csv`, get, "a cohort's participants as CSV (none)");
+  await load("GET /api/operator/audit.csv", "/api/operator/audit.csv", get, "the whole audit log as CSV, streamed in batches");
+  await load("POST /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, post(FIELDS), "an edit under the cohort's lock (the same fields: no audit entry after the first)");
+  await load("POST /api/operator/cohorts/{id}/closed", `/api/operator/cohorts/${cohortId}/closed`, post({ closed: true }), "close (already closed after the first: no change)");
+  await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
+  return results;
+}
