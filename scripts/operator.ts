@@ -1,6 +1,6 @@
 // npm run operator -- grant|revoke EMAIL: makes a member an operator, or a member again (D17). The
 // only way to change who runs the challenge; each change is written to the operator audit log.
-import nextEnv from "@next/env";
+import { commandArguments, loadEnvFiles } from "./command-line";
 
 const USAGE = "usage: npm run operator -- grant|revoke someone@example.com";
 
@@ -11,16 +11,8 @@ function parseArgs(argv: string[]): { grant: boolean; email: string } {
   return { grant: command === "grant", email };
 }
 
-let args: { grant: boolean; email: string };
-try {
-  args = parseArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  process.exit(2);
-}
-
-// The server modules read the environment when they load: .env files first.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+const args = commandArguments(parseArgs, USAGE);
+loadEnvFiles();
 const { setOperatorRole } = await import("../server/operator/operator-role");
 const { closeDb } = await import("../server/db/client");
 

@@ -2,7 +2,7 @@
 // Writes every affiliate's due commission (net of reversals) as CSV; with --mark-paid the same
 // entries are recorded as paid. Without --mark-paid nothing changes, so a run can be previewed.
 import { writeFile } from "node:fs/promises";
-import nextEnv from "@next/env";
+import { commandArguments, loadEnvFiles } from "./command-line";
 
 const USAGE = "usage: npm run payouts -- --export <file.csv | -> [--mark-paid]";
 
@@ -20,16 +20,8 @@ function parseArgs(argv: string[]): { file: string; markPaid: boolean } {
   return { file, markPaid };
 }
 
-let args: { file: string; markPaid: boolean };
-try {
-  args = parseArgs(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  process.exit(2);
-}
-
-// The server modules read the environment when they load: .env files first.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+const args = commandArguments(parseArgs, USAGE);
+loadEnvFiles();
 const { exportDuePayouts } = await import("../server/referrals/payouts");
 const { closeDb } = await import("../server/db/client");
 

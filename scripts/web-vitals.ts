@@ -1,5 +1,5 @@
 // npm run vitals -- [--days 7]: real visitors' LCP, INP and CLS per page (p75), from POST /api/vitals.
-import nextEnv from "@next/env";
+import { commandArguments, loadEnvFiles } from "./command-line";
 
 const USAGE = "usage: npm run vitals -- [--days <1-30>]";
 
@@ -11,16 +11,8 @@ function parseDays(argv: string[]): number {
   return days;
 }
 
-let days: number;
-try {
-  days = parseDays(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  process.exit(2);
-}
-
-// The server modules read the environment when they load: .env files first.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+const days = commandArguments(parseDays, USAGE);
+loadEnvFiles();
 const { formatVitalsReport, webVitalsSince } = await import("../server/vitals/vitals-report");
 const { closeDb } = await import("../server/db/client");
 

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 
 type AuthFieldProps = Omit<ComponentProps<typeof Input>, "id" | "aria-invalid" | "aria-describedby"> & {
   label: string;
@@ -13,23 +13,9 @@ type AuthFieldProps = Omit<ComponentProps<typeof Input>, "id" | "aria-invalid" |
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function AuthField({ label, error, hint, ...inputProps }: AuthFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...inputProps} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error} announceError>
+      {(control) => <Input {...control} {...inputProps} />}
+    </FormField>
   );
 }

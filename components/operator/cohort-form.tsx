@@ -3,12 +3,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/sonner";
 import { MAX_CAPACITY, dayOf, newCohortStartProblem } from "@/lib/operator/cohort-rules";
 import { cohortFieldsSchema, type CohortFieldsInput } from "@/lib/operator/operator-cohort-schemas";
-import { FormField } from "./form-field";
 import { createCohort, editCohort, saveProblems } from "./operator-api";
 
 type Values = { [K in keyof Required<CohortFieldsInput>]: string };

@@ -8,6 +8,7 @@ import { db } from "./client";
 export type AuditActor = { operatorId: string } | { commandLine: string };
 
 
+// Ids are bigint, read as text; sorting names the table's column, not the text alias.
 type AuditRow = {
   id: string;
   actor: string;
@@ -61,7 +62,7 @@ export async function listAuditEntries(options: { beforeId?: string; limit: numb
     where true
       ${options.beforeId ? sql`and id < ${options.beforeId}` : sql``}
       ${options.subject ? sql`and subject_type = ${options.subject.type} and subject_id = ${options.subject.id}` : sql``}
-    order by id desc
+    order by operator_audit_log.id desc
     limit ${options.limit}`;
   return rows.map(toEntry);
 }
@@ -73,7 +74,7 @@ export async function* eachAuditEntryBatch(batchSize = 500): AsyncGenerator<Audi
     const rows = await db()<AuditRow[]>`
       select id::text, actor, action, subject_type, subject_id, before, after, created_at
       from public.operator_audit_log where id > ${afterId}
-      order by id limit ${batchSize}`;
+      order by operator_audit_log.id limit ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map(toEntry);
     afterId = rows[rows.length - 1]!.id;

@@ -3,27 +3,12 @@ import type { TransactionSql } from "postgres";
 import { cohortSeats } from "@/lib/operator/cohort-rules";
 import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
 import { db } from "./client";
+import { COHORT_COLUMNS, type CohortRow } from "./cohort-queries";
 
-type OperatorCohortRow = {
-  id: string;
-  cohort_name: string;
-  cohort_description: string;
-  language: string;
-  status: OperatorCohort["status"];
-  start_cohort_date: Date | null;
-  end_cohort_date: Date | null;
-  end_postcohort_date: Date | null;
-  duration_days: number;
-  participant_cap: number;
-  participant_count: number;
-  prospective_participant_count: number;
-  closed_at: Date | null;
-};
+// The public cohort's columns (cohort-queries.ts), and what only operators see: language, closed.
+type OperatorCohortRow = CohortRow & { language: string; closed_at: Date | null };
 
-const COLUMNS = [
-  "id", "cohort_name", "cohort_description", "language", "status", "start_cohort_date", "end_cohort_date", "end_postcohort_date",
-  "duration_days", "participant_cap", "participant_count", "prospective_participant_count", "closed_at",
-];
+const COLUMNS = [...COHORT_COLUMNS, "language", "closed_at"];
 
 /** What an operator's change writes to a cohort row. */
 export type CohortWrite = {

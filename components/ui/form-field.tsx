@@ -1,21 +1,26 @@
 import { Label } from "@/components/ui/label";
 
+export type FieldControlProps = { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
+
 /**
  * A labelled control with its hint and its error, tied to it for screen readers: the control gets
- * `id`, `aria-describedby` and `aria-invalid` through `children(props)`.
+ * `id`, `aria-describedby` and `aria-invalid` through `children(props)`. `announceError` makes the
+ * error an alert of its own (a form with one summary alert leaves it off).
  */
 export function FormField({
   id,
   label,
   hint,
   error,
+  announceError = false,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
-  error?: string;
-  children: (control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => React.ReactNode;
+  error?: string | null;
+  announceError?: boolean;
+  children: (control: FieldControlProps) => React.ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -30,7 +35,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} role={announceError ? "alert" : undefined} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
