@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
+
+// The operator area's server-rendered pages, rendered with their data reads stubbed: each asks the
+// guard first, then shows its data (or says there is none).
+const mocks = vi.hoisted(() => ({
+  requireOperatorPage: vi.fn(),
+  listOperatorCohorts: vi.fn(),
+  getOperatorCohort: vi.fn(),
+  cohortParticipantList: vi.fn(),
+  listAuditEntries: vi.fn(),
+  auditLogPage: vi.fn(),
+  notFound: vi.fn(() => {
+    throw new Error("NEXT_NOT_FOUND");
+  }),
+}));
+vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
+vi.mock("@/server/db/operator-cohorts", () => ({ listOperatorCohorts: mocks.listOperatorCohorts, getOperatorCohort: mocks.getOperatorCohort }));
+vi.mock("@/server/operator/participants", () => ({ cohortParticipantList: mocks.cohortParticipantList }));
+vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
+vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
+vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+
+import OperatorAuditPage from "@/app/operator/audit/page";
+import OperatorCohortPage from "@/app/operator/cohorts/[id]/page";
+import OperatorCohortsPage from "@/app/operator/cohorts/page";
+
+const cohort: OperatorCohort = {
+  id: "0c0a0000-0000-4000-8000-000000000001",
+  cohort_name: "Kickstart Cohort",
+  cohort_description: "Start this week.",
+  language: "en",
+  status: "upcoming",
+  start_cohort_date: "2026-12-01T00:00:00.000Z",
+  end_cohort_date: "2026-12-15T00:00:00.000Z",
+  end_postcohort_date: null,
+  duration_days: 14,
+  participant_cap: 20,
+  seats: { paid: 6, held: 2, free: 12 },
+  closed_at: null,
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
+});
+
+describe("/operator/cohorts", () => {
+  it("lists each cohort with its seats paid, held and free, linking to its page", async () => {
+    mocks.listOperatorCohorts.mockResolvedValue([cohort]);
+    render(await OperatorCohortsPage());
+    expect(mocks.requireOperatorPage).toHaveBeenCalled();
+    const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free" })).getAllByRole("row")[1]!;
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+      "Kickstart Cohort", "en", "Upcoming", "2026-12-01 – 2026-12-15", "20", "6", "2", "12",
+    ]);
+    expect(within(row).getByRole("link", { name: "Kickstart Cohort" }).getAttribute("href")).toBe(`/operator/cohorts/${cohort.id}`);
+    expect(screen.getByRole("link", { name: "New cohort" }).getAttribute("href")).toBe("/operator/cohorts/new");
+  });
+
+  it("says there are no cohorts yet", async () => {
+    mocks.listOperatorCohorts.mockResolvedValue([]);
+    render(await OperatorCohortsPage());
+    expect(screen.getByRole("status").textContent).toContain("No cohorts yet");
+  });
+
+  it("shows nothing to anyone the guard refuses", async () => {
+    mocks.requireOperatorPage.mockRejectedValue(new Error("NEXT_NOT_FOUND"));
+    await expect(OperatorCohortsPage()).rejects.toThrow("NEXT_NOT_FOUND");
+    expect(mocks.listOperatorCohorts).not.toHaveBeenCalled();
+  });
+});
+
+describe("/operator/cohorts/{id}", () => {
+  it("answers 404 for an address that is not a cohort id, without reading", async () => {
+    await expect(OperatorCohortPage({ params: Promise.resolve({ id: "not-a-uuid" }) })).rejects.toThrow("NEXT_NOT_FOUND");
+    expect(mocks.getOperatorCohort).not.toHaveBeenCalled();
+  });
+
+  it("shows the seats, the edit form filled in, the participants with their CSV, and the history", async () => {
+    mocks.getOperatorCohort.mockResolvedValue(cohort);
+    mocks.cohortParticipantList.mockResolvedValue([]);
+    mocks.listAuditEntries.mockResolvedValue([]);
+    render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }) }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Kickstart Cohort");
+    expect((screen.getByLabelText("Start (optional)") as HTMLInputElement).value).toBe("2026-12-01");
+    expect((screen.getByLabelText("Capacity") as HTMLInputElement).value).toBe("20");
+    expect(screen.getByRole("button", { name: "Close to new buyers" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(`/api/operator/cohorts/${cohort.id}/participants.csv`);
+    expect(screen.getByText("No participants yet")).toBeTruthy();
+    expect(screen.getByText("No changes recorded yet")).toBeTruthy();
+    expect(mocks.listAuditEntries).toHaveBeenCalledWith({ limit: 20, subject: { type: "cohort", id: cohort.id } });
+  });
+});
+
+describe("/operator/audit", () => {
+  it("reads the page older than ?before, links to the next older one, and to the CSV", async () => {
+    mocks.auditLogPage.mockResolvedValue({ entries: [], olderThan: "41" });
+    render(await OperatorAuditPage({ searchParams: Promise.resolve({ before: "91" }) }));
+    expect(mocks.auditLogPage).toHaveBeenCalledWith("91");
+    expect(screen.getByRole("link", { name: "Older" }).getAttribute("href")).toBe("/operator/audit?before=41");
+    expect(screen.getByRole("link", { name: "Newest" }).getAttribute("href")).toBe("/operator/audit");
+    expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/operator/audit.csv");
+  });
+
+  it("ignores a ?before that is not an entry number", async () => {
+    mocks.auditLogPage.mockResolvedValue({ entries: [], olderThan: null });
+    render(await OperatorAuditPage({ searchParams: Promise.resolve({ before: "1; drop table" }) }));
+    expect(mocks.auditLogPage).toHaveBeenCalledWith(undefined);
+    expect(screen.queryByRole("link", { name: "Older" })).toBeNull();
+  });
+});
