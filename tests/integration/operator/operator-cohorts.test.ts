@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import postgres from "postgres";
+import { describe, expect, inject, it } from "vitest";
 import { POST as setClosed } from "@/app/api/operator/cohorts/[id]/closed/route";
 import { POST as editCohort } from "@/app/api/operator/cohorts/[id]/route";
 import { POST as createCohort } from "@/app/api/operator/cohorts/route";
@@ -139,5 +140,28 @@ describe("closing a cohort", () => {
       ["cohort.close", false, true],
       ["cohort.reopen", true, false],
     ]);
+  });
+});
+
+describe("a capacity change racing checkouts", () => {
+  it("is checked against the seats as they are when it commits: refused or kept, never a capacity below the seats", async () => {
+    const seats = postgres(inject("databaseUrl"), { max: 8, onnotice: () => {} });
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const id = await arrangeCohort(sql, { cap: 12, prospective: 4 });
+        // Each taker holds a place the way a checkout does (server/db/seats.ts takeProspectivePlace).
+        const take = () => seats`
+          update public.cohorts set prospective_participant_count = prospective_participant_count + 1
+          where id = ${id} and prospective_participant_count < participant_cap returning id`;
+        const [answer] = await Promise.all([edit(id, fields({ participant_cap: 6 })), ...Array.from({ length: 6 }, take)]);
+        expect([200, 422]).toContain(answer.status);
+        const [cohort] = await sql<{ participant_cap: number; prospective: number }[]>`
+          select participant_cap, prospective_participant_count as prospective from public.cohorts where id = ${id}`;
+        expect(cohort!.prospective).toBeLessThanOrEqual(cohort!.participant_cap);
+        expect(cohort!.participant_cap).toBe(answer.status === 200 ? 6 : 12);
+      }
+    } finally {
+      await seats.end();
+    }
   });
 });
