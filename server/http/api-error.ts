@@ -59,6 +59,8 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
 export const NO_TOKEN_MESSAGE = "No authentication token available";
+/** D17: the one answer under /api/operator to anyone but an operator. */
+export const OPERATORS_ONLY_MESSAGE = "This is for operators only.";
 
 /**
  * Builds the JSON error response for an ApiError. `withMessage` repeats the message as `message`

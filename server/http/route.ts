@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { AuthUser } from "../auth/auth-user";
-import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
+import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, OPERATORS_ONLY_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
@@ -98,8 +98,6 @@ function storable<T>(value: T, what: string): T {
   assertStorableText(value, what);
   return value;
 }
-
-export const OPERATORS_ONLY_MESSAGE = "This is for operators only.";
 
 /**
  * D17: a visitor, a member, a stale token and an operator whose role or session ended are refused

@@ -3,8 +3,7 @@ import type { TransactionSql } from "postgres";
 import { db } from "../db/client";
 import type { AuditChange } from "@/lib/operator/audit-entry";
 import { insertAuditEntry } from "../db/operator-audit";
-import { ApiError } from "../http/api-error";
-import { OPERATORS_ONLY_MESSAGE } from "../http/route";
+import { ApiError, OPERATORS_ONLY_MESSAGE } from "../http/api-error";
 
 /**
  * Runs an operator's change and writes it to the audit log in one transaction: the change and its

@@ -6,6 +6,8 @@ import { POST as createCohort } from "@/app/api/operator/cohorts/route";
 import { GET as eligibility } from "@/app/api/cohorts/[id]/eligibility/route";
 import { GET as publicCohorts } from "@/app/api/cohorts/route";
 import { COHORT_CLOSED_MESSAGE } from "@/lib/cohorts/cohort-change-rules";
+import { cohortFieldsSchema } from "@/lib/operator/operator-cohort-schemas";
+import { editOperatorCohort } from "@/server/operator/operator-cohorts";
 import { suiteSql } from "../../fixtures/db";
 import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
 import { checkoutBody, createCohort as arrangeCohort, insertPaidOrder, postCheckout, signedInMember } from "../../fixtures/payments";
@@ -108,6 +110,15 @@ describe("editing a cohort", () => {
       before: expect.objectContaining({ cohort_name: expect.stringMatching(/^Test cohort/), participant_cap: 20 }),
       after: expect.objectContaining({ cohort_name: "Renamed Cohort", participant_cap: 25, duration_days: 14 }),
     });
+  });
+
+  it("undoes the change when its author is no longer an operator by the time it is written (revoked mid-request)", async () => {
+    const id = await arrangeCohort(sql, { cap: 20 });
+    const member = await signedInMember("revoked-mid-request");
+    await expect(editOperatorCohort(member.userId, id, cohortFieldsSchema.parse(fields({ participant_cap: 30 })))).rejects.toThrow("This is for operators only.");
+    const [cohort] = await sql<{ participant_cap: number }[]>`select participant_cap from public.cohorts where id = ${id}`;
+    expect(cohort!.participant_cap).toBe(20);
+    expect(await auditEntriesOf(sql, id)).toEqual([]);
   });
 
   it("answers 404 for a cohort that does not exist", async () => {
