@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -33,15 +33,18 @@ export function CohortForm({ cohortId, initial = EMPTY_COHORT }: { cohortId?: st
   const id = useId();
   const summary = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // A new object for each failed attempt, so the summary takes the focus every time (once shown).
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const errors = problem?.fields ?? {};
 
-  function fail(fields: Record<string, string>, text: string) {
-    setErrors(fields);
-    setMessage(text);
-    summary.current?.focus();
+  useEffect(() => {
+    if (problem) summary.current?.focus();
+  }, [problem]);
+
+  function fail(fields: Record<string, string>, message: string) {
+    setProblem({ fields, message });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,8 +58,7 @@ export function CohortForm({ cohortId, initial = EMPTY_COHORT }: { cohortId?: st
     setSaving(true);
     try {
       const saved = cohortId ? await editCohort(cohortId, values) : await createCohort(values);
-      setErrors({});
-      setMessage(null);
+      setProblem(null);
       toast.success(cohortId ? "Changes saved." : "Cohort created. Visitors can now choose it.");
       if (cohortId) router.refresh();
       else router.push(`/operator/cohorts/${saved.id}`);
@@ -72,7 +74,7 @@ export function CohortForm({ cohortId, initial = EMPTY_COHORT }: { cohortId?: st
   return (
     <form onSubmit={onSubmit} noValidate aria-label={cohortId ? "Edit cohort" : "New cohort"} className="flex flex-col gap-5 rounded-lg border bg-background p-6">
       <p ref={summary} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive empty:hidden">
-        {message}
+        {problem?.message}
       </p>
       <FormField {...field("cohort_name")} label="Name">
         {(control) => <Input {...control} required maxLength={120} value={values.cohort_name} onChange={(e) => set("cohort_name")(e.target.value)} />}
@@ -90,17 +92,19 @@ export function CohortForm({ cohortId, initial = EMPTY_COHORT }: { cohortId?: st
           )}
         </FormField>
       </div>
-      <fieldset className="grid gap-5 sm:grid-cols-3">
+      <fieldset>
         <legend className="mb-3 text-sm font-semibold">Dates (UTC days; leave empty while not set)</legend>
-        <FormField {...field("start_cohort_date")} label="Start (optional)">
-          {(control) => <Input {...control} type="date" value={values.start_cohort_date} onChange={(e) => set("start_cohort_date")(e.target.value)} />}
-        </FormField>
-        <FormField {...field("end_cohort_date")} label="End (optional)">
-          {(control) => <Input {...control} type="date" value={values.end_cohort_date} onChange={(e) => set("end_cohort_date")(e.target.value)} />}
-        </FormField>
-        <FormField {...field("end_postcohort_date")} label="Post-cohort end (optional)">
-          {(control) => <Input {...control} type="date" value={values.end_postcohort_date} onChange={(e) => set("end_postcohort_date")(e.target.value)} />}
-        </FormField>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField {...field("start_cohort_date")} label="Start (optional)">
+            {(control) => <Input {...control} type="date" value={values.start_cohort_date} onChange={(e) => set("start_cohort_date")(e.target.value)} />}
+          </FormField>
+          <FormField {...field("end_cohort_date")} label="End (optional)">
+            {(control) => <Input {...control} type="date" value={values.end_cohort_date} onChange={(e) => set("end_cohort_date")(e.target.value)} />}
+          </FormField>
+          <FormField {...field("end_postcohort_date")} label="Post-cohort end (optional)">
+            {(control) => <Input {...control} type="date" value={values.end_postcohort_date} onChange={(e) => set("end_postcohort_date")(e.target.value)} />}
+          </FormField>
+        </div>
       </fieldset>
       <div>
         <Button type="submit" disabled={saving}>
