@@ -1,40 +1,38 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_CAPACITY, cohortDateProblems, isCalendarDay } from "./cohort-rules";
 
 // The operator's cohort form and the routes behind it parse with these schemas (issue 28).
 
-const day = z
-  .string()
-  .trim()
-  .refine(isCalendarDay, "Use a date such as 2027-01-31.");
-const optionalDay = z
-  .union([day, z.literal(""), z.null()])
-  .optional()
-  .transform((value) => value || null);
+const day = z.string().check(z.trim(), z.refine(isCalendarDay, "Use a date such as 2027-01-31."));
+const optionalDay = z.pipe(
+  z.optional(z.union([day, z.literal(""), z.null()])),
+  z.transform((value) => value || null),
+);
 
 /** SPEC §3 Cohort: what an operator sets when creating or editing one. Dates are days (UTC). */
 export const cohortFieldsSchema = z
   .object({
-    cohort_name: z.string().trim().min(1, "Enter the cohort's name.").max(120, "Keep the name under 120 characters."),
-    cohort_description: z.string().trim().max(2000, "Keep the description under 2000 characters.").default(""),
-    language: z
-      .string()
-      .trim()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Use a language code such as en or es."),
+    cohort_name: z.string().check(z.trim(), z.minLength(1, "Enter the cohort's name."), z.maxLength(120, "Keep the name under 120 characters.")),
+    cohort_description: z._default(z.string().check(z.trim(), z.maxLength(2000, "Keep the description under 2000 characters.")), ""),
+    language: z.string().check(z.trim(), z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Use a language code such as en or es.")),
     start_cohort_date: optionalDay,
     end_cohort_date: optionalDay,
     end_postcohort_date: optionalDay,
     // A form sends the number as typed; a JSON body as a number. Either way a whole number in range.
     participant_cap: z.coerce
       .number({ error: "Enter the capacity as a number." })
-      .int("Enter the capacity as a whole number.")
-      .min(1, "The capacity must be at least 1.")
-      .max(MAX_CAPACITY, `The capacity can be at most ${MAX_CAPACITY}.`),
+      .check(
+        z.int("Enter the capacity as a whole number."),
+        z.minimum(1, "The capacity must be at least 1."),
+        z.maximum(MAX_CAPACITY, `The capacity can be at most ${MAX_CAPACITY}.`),
+      ),
   })
-  .superRefine((fields, ctx) => {
-    const days = { start: fields.start_cohort_date, end: fields.end_cohort_date, postcohortEnd: fields.end_postcohort_date };
-    for (const problem of cohortDateProblems(days)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
-  });
+  .check(
+    z.superRefine((fields, ctx) => {
+      const days = { start: fields.start_cohort_date, end: fields.end_cohort_date, postcohortEnd: fields.end_postcohort_date };
+      for (const problem of cohortDateProblems(days)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message, input: fields });
+    }),
+  );
 
 export type CohortFields = z.output<typeof cohortFieldsSchema>;
 export type CohortFieldsInput = z.input<typeof cohortFieldsSchema>;
@@ -42,7 +40,8 @@ export type CohortFieldsInput = z.input<typeof cohortFieldsSchema>;
 /** POST /api/operator/cohorts/{id}/closed: close a cohort to new buyers, or open it again. */
 export const cohortClosedSchema = z.object({ closed: z.boolean({ error: "closed must be true or false." }) });
 
-const seatsSchema = z.object({ paid: z.number().int(), held: z.number().int(), free: z.number().int() });
+const count = z.int();
+const seatsSchema = z.object({ paid: count, held: count, free: count });
 
 /** A cohort as the operator area shows it: the spec's fields, its language, its seats and whether it is closed. */
 export const operatorCohortSchema = z.object({
@@ -51,13 +50,13 @@ export const operatorCohortSchema = z.object({
   cohort_description: z.string(),
   language: z.string(),
   status: z.enum(["upcoming", "active", "postcohort", "completed"]),
-  start_cohort_date: z.string().nullable(),
-  end_cohort_date: z.string().nullable(),
-  end_postcohort_date: z.string().nullable(),
-  duration_days: z.number().int(),
-  participant_cap: z.number().int(),
+  start_cohort_date: z.nullable(z.string()),
+  end_cohort_date: z.nullable(z.string()),
+  end_postcohort_date: z.nullable(z.string()),
+  duration_days: count,
+  participant_cap: count,
   seats: seatsSchema,
-  closed_at: z.string().nullable(),
+  closed_at: z.nullable(z.string()),
 });
 
 export type OperatorCohort = z.output<typeof operatorCohortSchema>;
