@@ -14,6 +14,8 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 /** The routes whose answer is not `{ data }` JSON, by path under app/api and method. */
 const NOT_JSON: Record<string, "image" | "csv" | "redirect"> = {
   "GET campaign/pledges/[number]/card": "image",
+  "GET operator/audit.csv": "csv",
+  "GET operator/cohorts/[id]/participants.csv": "csv",
   "GET social-posts/cards/[key]": "image",
   "GET telegram/qr/[token]": "redirect",
 };

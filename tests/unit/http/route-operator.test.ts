@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
-import { SITE, operator, setup } from "../../fixtures/route-fixture";
+import { SITE, anyAnswer, operator, setup } from "../../fixtures/route-fixture";
 
 const REFUSED = { error: "This is for operators only.", code: "forbidden" };
 const get = (headers: Record<string, string> = {}) => new Request(`${SITE}/api/operator/test`, { headers });
@@ -17,7 +17,7 @@ describe("route({ auth: 'operator' }) (D17)", () => {
   ])("refuses %s with 403 and never runs the handler", async (_who, headers) => {
     const { route } = setup();
     let ran = false;
-    const response = await route({ auth: "operator" }, () => {
+    const response = await route({ response: anyAnswer, auth: "operator" }, () => {
       ran = true;
       return {};
     })(get(headers));
@@ -28,7 +28,7 @@ describe("route({ auth: 'operator' }) (D17)", () => {
 
   it("hands an operator to the handler, asking the database each time", async () => {
     const { route, isOperator } = setup();
-    const handler = route({ auth: "operator" }, ({ user }) => ({ id: user.id }));
+    const handler = route({ response: anyAnswer, auth: "operator" }, ({ user }) => ({ id: user.id }));
     for (let i = 0; i < 2; i += 1) {
       const response = await handler(get({ authorization: "Bearer operator-token" }));
       expect(await response.json()).toEqual({ data: { id: operator.id } });
@@ -39,13 +39,13 @@ describe("route({ auth: 'operator' }) (D17)", () => {
   it("refuses an operator once the database no longer says they are one", async () => {
     const { route, isOperator } = setup();
     isOperator.mockResolvedValueOnce(false);
-    const response = await route({ auth: "operator" }, () => ({}))(get({ authorization: "Bearer operator-token" }));
+    const response = await route({ response: anyAnswer, auth: "operator" }, () => ({}))(get({ authorization: "Bearer operator-token" }));
     expect(response.status).toBe(403);
   });
 
   it("still checks the Origin of a cookie-authenticated write before anything else", async () => {
     const { route, isOperator } = setup();
-    const response = await route({ auth: "operator" }, () => ({}))(
+    const response = await route({ response: anyAnswer, auth: "operator" }, () => ({}))(
       new Request(`${SITE}/api/operator/test`, { method: "POST", headers: { cookie: cookieFor("operator-token"), origin: "https://evil.example" } }),
     );
     expect(response.status).toBe(403);

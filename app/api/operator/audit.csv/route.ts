@@ -3,4 +3,4 @@ import { route } from "@/server/http";
 import { auditCsvStream } from "@/server/operator/audit-log";
 import { csvResponse } from "@/server/operator/csv-response";
 
-export const GET = route({ auth: "operator" }, () => csvResponse(auditCsvStream(), "operator-audit-log.csv"));
+export const GET = route({ auth: "operator", response: "csv" }, () => csvResponse(auditCsvStream(), "operator-audit-log.csv"));
