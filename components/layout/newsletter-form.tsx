@@ -4,13 +4,12 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputStyles } from "@/components/ui/input-styles";
-import { emailProblem } from "@/lib/email/email-address";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NEWSLETTER_THANKS_MS } from "@/lib/newsletter/newsletter-messages";
 
 type Status = "idle" | "sending" | "thanks";
 
-// This form is on every page: its call, with apiRequest and the schemas it parses with, loads with
-// the first submit, so no page's first load carries them. A call that cannot load is a failure the
+// This form is on every page: its call, with the address check, apiRequest and the schemas it
+// parses with, loads with the first submit, so no page's first load carries zod for it. A call that cannot load is a failure the
 // form shows like any other.
 async function subscribe(email: string): Promise<string | null> {
   try {
@@ -37,9 +36,7 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = emailProblem(email);
-    setError(problem);
-    if (problem) return;
+    setError(null);
     setStatus("sending");
     const failure = await subscribe(email);
     if (failure) {
