@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerSafetyScreen, cgmExperienceRadio, uniqueEmail, waitForMail } from "./helpers";
+import { answerSafetyScreen, cgmExperienceRadio, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 
 // Issue 14: a member who has just paid sets up the coach bot from the dashboard, talks to it in the
 // Telegram stand-in's chat page, and the dashboard shows the walkthrough complete.
@@ -20,13 +20,7 @@ async function payAndSetUpAccount(page: Page, email: string) {
   await page.getByRole("button", { name: `Select ${KICKSTART}` }).click();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: /^Pay \$[\d.]+ with Stripe$/ }).click();
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Robin Example");
-  await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
+  await payOnStripe(page, "4242 4242 4242 4242", email);
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 });
   const setup = await waitForMail(email, /^Set up your Glucose Challenge account$/);
   await page.goto(setup.links.find((l) => l.includes("/verify?"))!);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
-import { answerSafetyScreen, cgmExperienceRadio, expectNoAxeViolations, uniqueEmail, waitForMail } from "./helpers";
+import { answerSafetyScreen, cgmExperienceRadio, expectNoAxeViolations, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 
 // SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
 // Stripe stand-in's hosted checkout page.
@@ -28,17 +28,6 @@ async function chooseCohort(page: Page, name: string) {
   await expect(page.getByRole("button", { name: `Selected ${name}` })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-}
-
-/** Fills the Stripe stand-in's hosted checkout page and submits it. */
-async function payOnStripe(page: Page, card: string, email: string) {
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Robin Example");
-  await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
 }
 
 test("questionnaire → pricing → information → cohort → Stripe → 'Payment Successful!'", async ({ page }) => {

@@ -54,3 +54,14 @@ export async function answerSafetyScreen(page: Page, yes: readonly string[] = []
 export function cgmExperienceRadio(page: Page, answer: "Yes" | "No") {
   return page.getByRole("group", { name: "Have you worn a continuous glucose monitor (CGM) before?" }).getByRole("radio", { name: answer });
 }
+
+/** Fills the Stripe stand-in's hosted checkout page and submits it. */
+export async function payOnStripe(page: Page, card: string, email: string): Promise<void> {
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Robin Example");
+  await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
+}

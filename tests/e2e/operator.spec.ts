@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { answerSafetyScreen, expectNoAxeViolations, uniqueEmail } from "./helpers";
+import { answerSafetyScreen, expectNoAxeViolations, payOnStripe, uniqueEmail } from "./helpers";
 import { E2E_PORTS } from "./ports";
 
 // Issue 28's first journey: an operator granted from the command line creates a cohort on
@@ -28,13 +28,7 @@ async function buySeat(page: Page, cohortName: string, email: string): Promise<v
   await page.getByRole("button", { name: `Select ${cohortName}` }).click();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: /^Pay \$[\d.,]+ with Stripe$/ }).click();
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Robin Example");
-  await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
+  await payOnStripe(page, "4242 4242 4242 4242", email);
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 });
   await expect(page.getByTestId("paid-cohort")).toHaveText(cohortName);
 }
