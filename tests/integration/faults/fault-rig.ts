@@ -75,14 +75,10 @@ export function faultRig(sql: Sql, options: { workers: number }): FaultRig {
 /**
  * A job a killed worker claimed stays "active" until its lease (the queue's expireInSeconds: 60 s
  * for an email, 120 s for a Stripe event) lapses; then the engine's supervision fails it and
- * retries it. The suite shortens the leases held at the fault to one second instead of waiting
- * minutes: what follows is the engine's own recovery. With `claimedBefore`, only the jobs claimed
- * before that moment (the database's clock) are touched; one of those still running on a live
- * worker is then done twice, which the work's idempotency must absorb.
+ * retries it. The suite shortens the leases held at the kill to one second instead of waiting
+ * minutes: what follows is the engine's own recovery. Only the killed worker may hold jobs then.
  */
-export async function lapseLeases(sql: Sql, options: { claimedBefore?: Date } = {}): Promise<number> {
-  const rows = options.claimedBefore
-    ? await sql`update pgboss.job set expire_in = interval '1 second' where state = 'active' and started_on < ${options.claimedBefore} returning id`
-    : await sql`update pgboss.job set expire_in = interval '1 second' where state = 'active' returning id`;
+export async function lapseLeases(sql: Sql): Promise<number> {
+  const rows = await sql`update pgboss.job set expire_in = interval '1 second' where state = 'active' returning id`;
   return rows.length;
 }
