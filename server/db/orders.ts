@@ -173,8 +173,8 @@ export async function recordChargeback(orderId: string): Promise<boolean> {
 }
 
 /** Records a refund; the order counts as refunded once the whole amount is back. */
-export async function recordRefund(orderId: string, refundedCents: number): Promise<OrderStatus | null> {
-  const [row] = await db()<{ status: OrderStatus }[]>`
+export async function recordRefund(orderId: string, refundedCents: number, executor: Executor = db()): Promise<OrderStatus | null> {
+  const [row] = await executor<{ status: OrderStatus }[]>`
     update public.orders
     set refunded_cents = least(${refundedCents}, total_cents),
         status = case when ${refundedCents} >= total_cents then 'refunded' else status end

@@ -34,11 +34,6 @@ export async function queueEmail<K extends OutboxEmailKind>(tx: TransactionSql, 
   return true;
 }
 
-/** Queues an email in a transaction of its own (for a change that is a single statement). */
-export async function queueEmailNow<K extends OutboxEmailKind>(email: QueuedEmail<K>): Promise<boolean> {
-  return db().begin((tx) => queueEmail(tx, email));
-}
-
 type OutboxRow = { id: string; kind: string; recipient: string; data: unknown; status: "queued" | "sent" | "failed" };
 
 const MAX_ERROR_LENGTH = 2000;

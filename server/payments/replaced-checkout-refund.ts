@@ -1,8 +1,10 @@
 import "server-only";
 import Stripe from "stripe";
 import { siteUrl } from "@/lib/site";
+import type { TransactionSql } from "postgres";
+import { db } from "../db/client";
 import { getOrder, recordRefund, type Order } from "../db/orders";
-import { queueEmailNow } from "../email/outbox";
+import { queueEmail } from "../email/outbox";
 import type { EmailMessage } from "../email/send-email";
 import { replacedCheckoutRefundEmail } from "../email/templates/replaced-checkout-refund";
 import { log } from "../log";
@@ -30,9 +32,9 @@ async function refundInFull(order: Order): Promise<void> {
 }
 
 /** Queues the email telling the buyer why (once per order, whichever delivery gets here first). */
-async function tellBuyer(order: Order): Promise<void> {
+async function tellBuyer(tx: TransactionSql, order: Order): Promise<void> {
   if (!order.email) return;
-  await queueEmailNow({
+  await queueEmail(tx, {
     kind: "replaced-checkout-refund",
     to: order.email,
     data: { orderId: order.id },
@@ -60,9 +62,11 @@ export async function refundReplacedCheckout(order: Order): Promise<void> {
   if (order.status !== "paid" && order.status !== "refunded") return;
   if (order.status === "paid") await refundInFull(order);
   if (order.stripeSubscriptionId) await cancelSubscriptionNow(order.stripeSubscriptionId);
-  await tellBuyer(order);
-  if (order.status === "paid") {
-    await recordRefund(order.id, order.amounts.totalCents);
-    log.warn("A replaced checkout was paid; the payment was refunded", { orderId: order.id });
-  }
+  // The refund is recorded and the buyer's email queued in one transaction: a crash before it
+  // leaves the order paid, so the retried event refunds (idempotently) and records both again.
+  await db().begin(async (tx) => {
+    await recordRefund(order.id, order.amounts.totalCents, tx);
+    await tellBuyer(tx, order);
+  });
+  if (order.status === "paid") log.warn("A replaced checkout was paid; the payment was refunded", { orderId: order.id });
 }

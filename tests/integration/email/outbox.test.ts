@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { queueEmail, queueEmailNow, sendOutboxEmail } from "@/server/email/outbox";
+import { queueEmail, sendOutboxEmail } from "@/server/email/outbox";
+import { queueEmailAlone } from "../../fixtures/jobs";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
@@ -32,7 +33,7 @@ describe("the email outbox (D16)", () => {
 
   it("sends a queued email once through its job and records it sent", async () => {
     const to = address();
-    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {} })).toBe(true);
+    expect(await queueEmailAlone({ kind: "newsletter-welcome", to, data: {} })).toBe(true);
     await jobsSettled(sql);
     expect(await waitForMail(to)).toHaveLength(1);
     expect(await outboxFor(sql, to)).toEqual([{ kind: "newsletter-welcome", status: "sent", attempts: 1, last_error: null }]);
@@ -41,8 +42,8 @@ describe("the email outbox (D16)", () => {
   it("queues an email with the same dedupe key once", async () => {
     const to = address();
     const key = `test:${randomUUID()}`;
-    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(true);
-    expect(await queueEmailNow({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(false);
+    expect(await queueEmailAlone({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(true);
+    expect(await queueEmailAlone({ kind: "newsletter-welcome", to, data: {}, dedupeKey: key })).toBe(false);
     await jobsSettled(sql);
     expect(await waitForMail(to)).toHaveLength(1);
     expect(await outboxFor(sql, to)).toHaveLength(1);
@@ -50,7 +51,7 @@ describe("the email outbox (D16)", () => {
 
   it("does not send a row again when its job runs a second time (a retry after the send was recorded)", async () => {
     const to = address();
-    await queueEmailNow({ kind: "newsletter-welcome", to, data: {} });
+    await queueEmailAlone({ kind: "newsletter-welcome", to, data: {} });
     await jobsSettled(sql);
     const [row] = await sql<{ id: string }[]>`select id from email_outbox where recipient = ${to}`;
     await sendOutboxEmail(row!.id, attempt({ retryCount: 1 }));
@@ -73,7 +74,7 @@ describe("the email outbox (D16)", () => {
 
   it("refuses an email whose data does not fit its kind, before anything is kept", async () => {
     const to = address();
-    await expect(queueEmailNow({ kind: "payment-confirmation", to, data: { orderId: "not-an-order-id" } })).rejects.toThrow();
+    await expect(queueEmailAlone({ kind: "payment-confirmation", to, data: { orderId: "not-an-order-id" } })).rejects.toThrow();
     expect(await outboxFor(sql, to)).toEqual([]);
   });
 });

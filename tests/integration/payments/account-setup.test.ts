@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { issueAccountSetupLink } from "@/server/accounts/account-setup-link";
-import { queueEmailNow } from "@/server/email/outbox";
 import { adminClient, authClient, followOnce, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor } from "../../fixtures/inbox";
+import { queueEmailAlone } from "../../fixtures/jobs";
 import { createCohort, eventually, insertPaidOrder } from "../../fixtures/payments";
 import { callVerifyEmail } from "../../fixtures/verify-email-route";
 
@@ -84,7 +84,7 @@ describe("POST /api/auth/verify-email", () => {
 
     // The set-up email sent twice through the outbox (a resend): two messages, one link.
     for (let i = 0; i < 2; i++) {
-      await queueEmailNow({ kind: "account-setup", to: email, data: { orderId }, orderId });
+      await queueEmailAlone({ kind: "account-setup", to: email, data: { orderId }, orderId });
     }
     const mail = await eventually(async () => {
       const messages = (await inboxFor(email)).filter((m) => m.subject === "Set up your Glucose Challenge account");
