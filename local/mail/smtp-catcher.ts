@@ -48,8 +48,14 @@ export async function startSmtpCatcher(port: number, store: MailStore): Promise<
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
+  // A client that drops its connection (a reset, as the fault proxies do) is that client's error:
+  // the catcher keeps serving the others instead of ending the process.
+  server.on("error", () => {});
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return { port: actualPort, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
