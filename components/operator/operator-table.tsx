@@ -13,9 +13,9 @@ export function OperatorTable({ caption, children, className }: { caption: strin
   );
 }
 
-export function Th({ children, className }: { children?: React.ReactNode; className?: string }) {
+export function Th({ children, className, ariaSort }: { children?: React.ReactNode; className?: string; ariaSort?: React.AriaAttributes["aria-sort"] }) {
   return (
-    <th scope="col" className={cn("whitespace-nowrap border-b bg-muted/50 px-3 py-2 font-semibold", className)}>
+    <th scope="col" aria-sort={ariaSort} className={cn("whitespace-nowrap border-b bg-muted/50 px-3 py-2 font-semibold", className)}>
       {children}
     </th>
   );
