@@ -24,7 +24,6 @@ export type ListQuery<TSort extends string> = {
 /** A search text an operator typed: trimmed, at most 200 characters, no control characters. */
 function searchText(raw: string | undefined): string {
   if (!raw) return "";
-  // eslint-disable-next-line no-control-regex -- control characters (NUL included) are dropped
   return raw.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[\ud800-\udfff]/g, "").trim().slice(0, 200);
 }
 
