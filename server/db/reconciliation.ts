@@ -20,3 +20,23 @@ export async function recordedSubscriptionIds(subscriptionIds: string[]): Promis
     select stripe_subscription_id from public.subscriptions where stripe_subscription_id = any(${subscriptionIds}::text[])`;
   return new Set(rows.map((row) => row.stripe_subscription_id));
 }
+
+export type OrderToCheck = {
+  id: string;
+  status: OrderStatus;
+  createdAt: Date;
+  checkoutSessionId: string | null;
+  subscriptionId: string | null;
+  /** Whether the order's Stripe subscription has its row here. */
+  subscriptionRecorded: boolean;
+};
+
+/** One order as a check with Stripe needs it (an operator's "Check with Stripe now"). */
+export async function getOrderToCheck(orderId: string): Promise<OrderToCheck | null> {
+  const [row] = await db()<OrderToCheck[]>`
+    select o.id::text, o.status, o.created_at as "createdAt", o.stripe_checkout_session_id as "checkoutSessionId",
+      o.stripe_subscription_id as "subscriptionId",
+      exists (select 1 from public.subscriptions s where s.stripe_subscription_id = o.stripe_subscription_id) as "subscriptionRecorded"
+    from public.orders o where o.id = ${orderId}`;
+  return row ?? null;
+}

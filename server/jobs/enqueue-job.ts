@@ -7,7 +7,7 @@ import { wakeJobWorkers } from "./job-workers-wake";
 export type JobData = Record<string, string | number | boolean | null>;
 
 /** Runs the engine's statements on the caller's transaction, so the job commits (or not) with it. */
-function onTransaction(tx: TransactionSql) {
+export function onTransaction(tx: TransactionSql) {
   return {
     executeSql: async (text: string, values: unknown[]) => ({
       // postgres.js refuses undefined; the engine passes it for options left unset.

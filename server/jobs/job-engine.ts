@@ -2,6 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { databasePoolSize, serverEnv } from "../env";
 import { log } from "../log";
+import { ensureJobHealthIndexes } from "./job-health-indexes";
 import { JOB_NAMES, JOB_QUEUES } from "./job-queues";
 
 // D16: the job engine is pg-boss on the product's own database (its tables live in the schema
@@ -62,6 +63,7 @@ async function install(boss: PgBoss): Promise<PgBoss> {
     };
     await ensureQueue(boss, options);
   }
+  await ensureJobHealthIndexes(JOB_SCHEMA);
   return boss;
 }
 

@@ -7,7 +7,7 @@ import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
 import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
 import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
 import { pruneOldRecords } from "../maintenance/prune-old-records";
-import { reconcileWithStripe } from "../maintenance/stripe-reconciliation";
+import { checkOrderWithStripe, reconcileWithStripe } from "../maintenance/stripe-reconciliation";
 import type { JobName } from "./job-queues";
 
 /** What a handler knows of its attempt: the last one may record a permanent failure. */
@@ -35,6 +35,9 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   },
   "stripe-reconciliation": async () => {
     await reconcileWithStripe();
+  },
+  "stripe-order-check": async (data) => {
+    await checkOrderWithStripe(String(data.orderId));
   },
 };
 

@@ -39,6 +39,8 @@ export const JOB_QUEUES = {
   "prune-old-records": { ...SCHEDULED, expireInSeconds: 600 },
   /** Scheduled: orders and subscriptions agree with Stripe (server/maintenance/stripe-reconciliation.ts). */
   "stripe-reconciliation": { ...SCHEDULED, expireInSeconds: 600 },
+  /** An operator's "Check with Stripe now": one order reconciled (reconcileOrder in server/maintenance/stripe-reconciliation.ts). */
+  "stripe-order-check": { retryLimit: 4, expireInSeconds: 120, concurrency: 1 },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobName = keyof typeof JOB_QUEUES;

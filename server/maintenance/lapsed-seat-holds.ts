@@ -20,7 +20,8 @@ const UNPAID_STATUSES = new Set(["pending", "expired", "failed"]);
 const isPaid = (session: Stripe.Checkout.Session) =>
   session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required");
 
-async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+/** The Checkout Session as Stripe has it now; null for one Stripe does not know. */
+export async function retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
   try {
     return await stripe().checkout.sessions.retrieve(sessionId);
   } catch (error) {
@@ -43,29 +44,49 @@ async function expireIfOpen(session: Stripe.Checkout.Session): Promise<Stripe.Ch
   }
 }
 
+export type LapsedCheckoutOutcome = "fulfilled" | "awaiting_payment" | "closed";
+
+/**
+ * Settles an unpaid order whose checkout is past the time it could be paid in, by Stripe's word:
+ * its session is read back (and expired at Stripe first if still open, so nobody pays for a seat
+ * going back); a paid one is fulfilled, one still clearing is left to its events, anything else
+ * closes the order if it is still pending here (its held seat goes back with it).
+ */
+export async function settleLapsedCheckout(order: { id: string; status: string | null; checkoutSessionId: string | null }): Promise<LapsedCheckoutOutcome> {
+  if (order.checkoutSessionId) {
+    const found = await retrieveSession(order.checkoutSessionId);
+    const session = found && (await expireIfOpen(found));
+    if (session && isPaid(session)) {
+      await fulfilCheckoutSession(session);
+      return "fulfilled";
+    }
+    // Completed with a payment still clearing (a bank debit): its success or failure event
+    // settles the seat, so the buyer who paid is not turned away meanwhile.
+    if (session?.status === "complete") return "awaiting_payment";
+  }
+  if (order.status === "pending") await closeUnpaidOrder(order.id, "expired");
+  return "closed";
+}
+
 async function settleHold(hold: LapsedHold, outcome: LapsedHoldsOutcome): Promise<void> {
   if (hold.orderId && hold.orderStatus !== null && !UNPAID_STATUSES.has(hold.orderStatus)) {
     // A paid (or refunded) order's seat is never released here.
     log.warn("A paid order still has a held seat whose hold lapsed", { orderId: hold.orderId, seatId: hold.seatId });
     return;
   }
-  if (hold.orderId && hold.checkoutSessionId) {
-    const found = await retrieveSession(hold.checkoutSessionId);
-    const session = found && (await expireIfOpen(found));
-    if (session && isPaid(session)) {
-      await fulfilCheckoutSession(session);
+  if (hold.orderId) {
+    const settled = await settleLapsedCheckout({ id: hold.orderId, status: hold.orderStatus, checkoutSessionId: hold.checkoutSessionId });
+    if (settled === "fulfilled") {
       outcome.fulfilled += 1;
       return;
     }
-    if (session?.status === "complete") {
-      // Completed with a payment still clearing (a bank debit): its success or failure event
-      // settles the seat, so the buyer who paid is not turned away meanwhile.
+    if (settled === "awaiting_payment") {
       outcome.awaitingPayment += 1;
       return;
     }
   }
-  if (hold.orderId && hold.orderStatus === "pending") await closeUnpaidOrder(hold.orderId, "expired");
-  else await releaseLapsedHold(hold.seatId);
+  // A pending order was closed with its seat; any other hold goes back on its own.
+  if (hold.orderStatus !== "pending") await releaseLapsedHold(hold.seatId);
   outcome.released += 1;
 }
 

@@ -1,12 +1,15 @@
 import "server-only";
 import type Stripe from "stripe";
-import { getOrderStates, recordedSubscriptionIds } from "../db/reconciliation";
+import { z } from "zod";
+import { STALE_PENDING_MINUTES } from "@/lib/operator/health";
+import { getOrderStates, getOrderToCheck, recordedSubscriptionIds } from "../db/reconciliation";
 import { log } from "../log";
 import { fulfilCheckoutSession } from "../payments/fulfilment";
 import { cancelSubscriptionNow } from "../payments/order-access";
 import { stripe } from "../payments/stripe-client";
 import { idOf, orderIdFrom } from "../payments/stripe-ids";
 import { syncSubscription } from "../payments/subscription-sync";
+import { retrieveSession, settleLapsedCheckout } from "./lapsed-seat-holds";
 import { runEach } from "./run-each";
 
 // D4 + D16: webhooks are how Stripe tells us of a payment, but one can be lost or arrive after the
@@ -99,5 +102,48 @@ export async function reconcileWithStripe(now: Date = new Date()): Promise<Recon
   const outcome: ReconciliationOutcome = { fulfilled: 0, subscriptionsRecorded: 0, subscriptionsCancelled: 0 };
   await reconcileCheckouts(since, outcome);
   await reconcileFirstInvoices(since, nowSeconds, outcome);
+  return outcome;
+}
+
+export type OrderCheckOutcome = "unknown_order" | "fulfilled" | "closed" | "awaiting_payment" | "open" | "subscription_recorded" | "agrees";
+
+/**
+ * One order checked with Stripe now (an operator's "Check with Stripe now", a stripe-order-check
+ * job), with the steps the scheduled work takes for it:
+ * - pending past the time its checkout could be paid in: settled as a lapsed checkout is (paid at
+ *   Stripe: fulfilled; still open there: expired, then closed here; else closed here);
+ * - pending with its checkout still open, or closed here (expired, failed): fulfilled when Stripe
+ *   has its payment, as the reconciliation does; otherwise left as it is;
+ * - paid with a Stripe subscription that has no row here: the row is recorded.
+ * Every step is idempotent. The bulk run's last step (cancelling a subscription whose order was
+ * never paid) needs Stripe's invoices and stays with it (reconcileWithStripe).
+ */
+export async function reconcileOrder(orderId: string, now: Date = new Date()): Promise<OrderCheckOutcome> {
+  const order = await getOrderToCheck(orderId);
+  if (!order) return "unknown_order";
+  if (UNPAID.has(order.status)) {
+    const lapsed = now.getTime() - order.createdAt.getTime() >= STALE_PENDING_MINUTES * 60_000;
+    if (order.status === "pending" && lapsed) return settleLapsedCheckout(order);
+    const session = order.checkoutSessionId ? await retrieveSession(order.checkoutSessionId) : null;
+    if (session && isPaid(session)) {
+      const result = await fulfilCheckoutSession(session);
+      if (result.status === "paid" || result.status === "replaced") {
+        log.warn("A check with Stripe fulfilled a paid checkout the webhook had not", { sessionId: session.id, orderId });
+        return "fulfilled";
+      }
+    }
+    return order.status === "pending" && session?.status === "open" ? "open" : "agrees";
+  }
+  if (order.status === "paid" && order.subscriptionId && !order.subscriptionRecorded) {
+    await syncSubscription(order.subscriptionId);
+    return "subscription_recorded";
+  }
+  return "agrees";
+}
+
+/** The stripe-order-check job: one order checked, and what the check found logged. */
+export async function checkOrderWithStripe(orderId: string): Promise<OrderCheckOutcome> {
+  const outcome = await reconcileOrder(z.uuid().parse(orderId));
+  log.info("An order was checked with Stripe", { orderId, outcome });
   return outcome;
 }

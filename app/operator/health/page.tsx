@@ -1,0 +1,101 @@
+import Link from "next/link";
+import { HealthRepairButton } from "@/components/operator/health-repair-button";
+import { DisagreeingOrderTable, FailedJobTable, QueueTable, UnsentEmailTable } from "@/components/operator/health-tables";
+import { parseHealthCursor } from "@/lib/operator/health-schemas";
+import { healthOverview } from "@/server/operator/health-overview";
+import { requireOperatorPage } from "@/server/operator/operator-page";
+
+export const metadata = { title: "Health · Operator" };
+
+const linkClass = "text-primary underline-offset-4 hover:underline";
+
+/** ?jobs= and ?emails= page each list by keyset on its own; a link keeps the other list where it is. */
+function pageHref(params: { jobs?: string | null; emails?: string | null }): string {
+  const query = new URLSearchParams();
+  if (params.jobs) query.set("jobs", params.jobs);
+  if (params.emails) query.set("emails", params.emails);
+  const text = query.toString();
+  return text ? `/operator/health?${text}` : "/operator/health";
+}
+
+function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default async function OperatorHealthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireOperatorPage();
+  const params = await searchParams;
+  const jobsBefore = parseHealthCursor(params.jobs);
+  const emailsBefore = parseHealthCursor(params.emails);
+  const health = await healthOverview({ jobsBefore, emailsBefore });
+  const jobsParam = typeof params.jobs === "string" && jobsBefore ? params.jobs : null;
+  const emailsParam = typeof params.emails === "string" && emailsBefore ? params.emails : null;
+  const { pending_too_long: stale, subscription_missing: unrecorded } = health.orderCounts;
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Health</h1>
+        <p className="text-sm text-muted-foreground">
+          The job engine&apos;s queues, the jobs and emails that gave up, and the orders that disagree with Stripe. Every repair is written to the audit log.
+        </p>
+      </div>
+
+      <Section id="queues" title="Job queues">
+        <QueueTable queues={health.queues} />
+      </Section>
+
+      <Section id="failed-jobs" title="Failed jobs">
+        <FailedJobTable jobs={health.failedJobs} />
+        <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
+          {jobsParam ? (
+            <Link className={linkClass} href={pageHref({ emails: emailsParam })}>
+              Newest failed jobs
+            </Link>
+          ) : null}
+          {health.olderFailedJobs ? (
+            <Link className={linkClass} href={pageHref({ jobs: health.olderFailedJobs, emails: emailsParam })}>
+              Older failed jobs
+            </Link>
+          ) : null}
+        </nav>
+      </Section>
+
+      <Section id="unsent-emails" title="Emails not sent">
+        <p className="text-sm text-muted-foreground">
+          {health.emailCounts.queued} queued or being retried, {health.emailCounts.failed} given up on.
+        </p>
+        <UnsentEmailTable emails={health.emails} />
+        <nav aria-label="Unsent email pages" className="flex gap-4 text-sm">
+          {emailsParam ? (
+            <Link className={linkClass} href={pageHref({ jobs: jobsParam })}>
+              Newest emails
+            </Link>
+          ) : null}
+          {health.olderEmails ? (
+            <Link className={linkClass} href={pageHref({ jobs: jobsParam, emails: health.olderEmails })}>
+              Older emails
+            </Link>
+          ) : null}
+        </nav>
+      </Section>
+
+      <Section id="stripe-orders" title="Orders that disagree with Stripe" action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}>
+        <p className="text-sm text-muted-foreground">
+          {stale} pending past their checkout, {unrecorded} paid in the last week without their subscription recorded. The reconciliation also runs by itself every 15 minutes and finds
+          what only Stripe knows (a payment of an order closed here).
+        </p>
+        <DisagreeingOrderTable orders={health.orders} />
+      </Section>
+    </div>
+  );
+}

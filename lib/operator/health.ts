@@ -1,0 +1,69 @@
+// What the operators' Health page shows (issue 28): the job engine's queues, its failed jobs, the
+// emails not sent and the orders whose state disagrees with Stripe, each with its repair.
+
+/** One queue of the job engine: its jobs waiting to run, waiting for a retry, running and failed. */
+export type QueueHealth = { queue: string; waiting: number; retrying: number; running: number; failed: number };
+
+/** A job that gave up after its last retry: what it was about, how often it ran and why it failed last. */
+export type FailedJob = {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  attempts: number;
+  error: string | null;
+  /** A send-email job's email: its kind and recipient (null when its outbox row is gone). */
+  email: { kind: string; recipient: string } | null;
+  /** Any other job's data, as its queue keeps it (ids only in this product). */
+  about: string | null;
+};
+
+export type EmailJobState = "created" | "retry" | "active" | "failed";
+
+/** An email not sent: queued, being retried, or given up on, with its job's state. */
+export type UnsentEmail = {
+  id: string;
+  kind: string;
+  recipient: string;
+  status: "queued" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  /** Its job still to run or running (it will be sent or given up on by itself), else its failed job, else null. */
+  job: { id: string; state: EmailJobState } | null;
+  /** No job will try it again by itself: an operator can send it again. */
+  canResend: boolean;
+};
+
+/**
+ * A pending order this many minutes old is past its checkout: Stripe expires a session after 31
+ * minutes and its seat hold lapses 5 minutes later (the lapsed-seat-holds job then asks Stripe
+ * within a minute), so Stripe has expired it or taken its payment without this database hearing.
+ */
+export const STALE_PENDING_MINUTES = 45;
+
+/** Why an order disagrees with Stripe. */
+export type OrderProblem = "pending_too_long" | "subscription_missing";
+
+export type DisagreeingOrder = {
+  id: string;
+  email: string | null;
+  status: string;
+  planName: string;
+  totalCents: number;
+  currency: string;
+  since: Date;
+  problem: OrderProblem;
+};
+
+export type HealthOverview = {
+  queues: QueueHealth[];
+  failedJobs: FailedJob[];
+  /** The cursor of the next (older) page of failed jobs, if there is one. */
+  olderFailedJobs: string | null;
+  emails: UnsentEmail[];
+  emailCounts: { queued: number; failed: number };
+  olderEmails: string | null;
+  orders: DisagreeingOrder[];
+  orderCounts: Record<OrderProblem, number>;
+};

@@ -1,0 +1,97 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+import type { HealthCursor } from "@/lib/operator/health-schemas";
+import { JOB_SCHEMA } from "../jobs/job-engine";
+import { db, type Executor } from "./client";
+
+// Reads of the job engine's own table (pg-boss, schema "pgboss") for the operators' Health page.
+// Each reads only through an index, so none grows with the week of finished jobs the engine keeps:
+// waiting jobs through pg-boss's fetch index (job_i5), running and failed ones through the Health
+// indexes (server/jobs/job-health-indexes.ts). Completed jobs are not counted: no index holds them.
+
+export type JobStateCount = { queue: string; state: "created" | "retry" | "active" | "failed"; count: number };
+
+/** Jobs waiting (created), waiting to be retried, running and failed, per queue; queues with none are left out. */
+export async function countJobsByState(): Promise<JobStateCount[]> {
+  const sql = db();
+  const job = sql`${sql(JOB_SCHEMA)}.job`;
+  return sql<JobStateCount[]>`
+    select name as queue, 'created' as state, count(*)::int as count from ${job} where state = 'created' group by name
+    union all
+    select name, 'retry', count(*)::int from ${job} where state = 'retry' group by name
+    union all
+    select name, 'active', count(*)::int from ${job} where state = 'active' group by name
+    union all
+    select name, 'failed', count(*)::int from ${job} where state = 'failed' group by name`;
+}
+
+export type FailedJobRow = {
+  id: string;
+  queue: string;
+  failedAt: Date;
+  /** failedAt to the microsecond, for the next page's cursor. */
+  failedAtExact: string;
+  /** How many times it ran (pg-boss counts retries; the first run is one more). */
+  attempts: number;
+  data: Record<string, unknown> | null;
+  /** The last attempt's error message as the engine kept it (never the stack). */
+  error: string | null;
+};
+
+const ERROR_CHARS = 1000;
+
+/** Failed jobs of every queue, newest first: the page after `before` (the first without it). */
+export async function listFailedJobs(options: { before?: HealthCursor; limit: number }): Promise<FailedJobRow[]> {
+  const sql = db();
+  const { before } = options;
+  return sql<FailedJobRow[]>`
+    select id::text, name as queue, completed_on as "failedAt",
+      to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "failedAtExact",
+      retry_count + 1 as attempts,
+      case when jsonb_typeof(data) = 'object' then data end as data,
+      left(coalesce(output ->> 'message', output -> 'value' ->> 'message', output ->> 'value'), ${ERROR_CHARS}) as error
+    from ${sql(JOB_SCHEMA)}.job
+    where state = 'failed'
+      ${before ? sql`and (completed_on, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
+    order by completed_on desc, id desc
+    limit ${options.limit}`;
+}
+
+export type JobRow = { id: string; queue: string; state: string; retryCount: number; retryLimit: number; data: Record<string, unknown> | null };
+
+const jobColumns = (sql: Executor) => sql`
+  id::text, name as queue, state::text, retry_count as "retryCount", retry_limit as "retryLimit",
+  case when jsonb_typeof(data) = 'object' then data end as data`;
+
+/** One job of a queue, as it is now (its primary key is the queue and the id). */
+export async function findJob(executor: Executor, queue: string, id: string): Promise<JobRow | null> {
+  const [row] = await executor<JobRow[]>`
+    select ${jobColumns(executor)} from ${executor(JOB_SCHEMA)}.job where name = ${queue} and id = ${id}`;
+  return row ?? null;
+}
+
+/** The job, locked until the transaction ends, so no worker or other operator changes it meanwhile. */
+export async function lockJob(tx: TransactionSql, queue: string, id: string): Promise<JobRow | null> {
+  const [row] = await tx<JobRow[]>`
+    select ${jobColumns(tx)} from ${tx(JOB_SCHEMA)}.job where name = ${queue} and id = ${id} for update`;
+  return row ?? null;
+}
+
+export type EmailJob = { outboxId: string; id: string; state: "created" | "retry" | "active" | "failed" };
+
+/**
+ * The send-email jobs of these outbox rows that are still to run, running, or failed (completed
+ * and cancelled ones are left out). Each state is read through its own index, among that state's
+ * jobs only.
+ */
+export async function emailJobs(outboxIds: string[], executor: Executor = db()): Promise<EmailJob[]> {
+  if (outboxIds.length === 0) return [];
+  const job = executor`${executor(JOB_SCHEMA)}.job`;
+  const of = executor`name = 'send-email' and data ->> 'outboxId' = any(${outboxIds}::text[])`;
+  return executor<EmailJob[]>`
+    select data ->> 'outboxId' as "outboxId", id::text, state::text from ${job} where state < 'active' and ${of}
+    union all
+    select data ->> 'outboxId', id::text, state::text from ${job} where state = 'active' and ${of}
+    union all
+    select data ->> 'outboxId', id::text, state::text from ${job} where state = 'failed' and ${of}`;
+}

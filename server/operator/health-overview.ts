@@ -1,0 +1,106 @@
+import "server-only";
+import { formatHealthCursor, type HealthCursor } from "@/lib/operator/health-schemas";
+import type { FailedJob, HealthOverview, QueueHealth, UnsentEmail } from "@/lib/operator/health";
+import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
+import { countJobsByState, emailJobs, listFailedJobs, type EmailJob, type FailedJobRow } from "../db/health-jobs";
+import { countDisagreeingOrders, listDisagreeingOrders } from "../db/health-orders";
+import { JOB_NAMES } from "../jobs/job-queues";
+
+// Issue 28 Health: what the page shows, read from the job engine's table, the email outbox and the
+// orders (never from Stripe), each list bounded and paged by keyset.
+
+export const FAILED_JOBS_PAGE_SIZE = 25;
+export const UNSENT_EMAILS_PAGE_SIZE = 25;
+export const DISAGREEING_ORDERS_SHOWN = 25;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A job's data as one line ("eventId: evt_…"): this product's jobs carry ids only. */
+function describeData(data: Record<string, unknown> | null): string | null {
+  if (!data) return null;
+  const parts = Object.entries(data).map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
+  return parts.length > 0 ? parts.join(", ").slice(0, 200) : null;
+}
+
+const outboxIdOf = (data: Record<string, unknown> | null) => (typeof data?.outboxId === "string" && UUID.test(data.outboxId) ? data.outboxId : null);
+
+/** Every queue the product has, with its counts (zero where it has no job in that state). */
+export async function queueHealth(): Promise<QueueHealth[]> {
+  const counts = await countJobsByState();
+  const field = { created: "waiting", retry: "retrying", active: "running", failed: "failed" } as const;
+  const byQueue = new Map<string, QueueHealth>();
+  for (const queue of JOB_NAMES) byQueue.set(queue, { queue, waiting: 0, retrying: 0, running: 0, failed: 0 });
+  for (const { queue, state, count } of counts) {
+    const row = byQueue.get(queue);
+    if (row) row[field[state]] = count;
+  }
+  return [...byQueue.values()];
+}
+
+async function failedJobs(rows: FailedJobRow[]): Promise<FailedJob[]> {
+  const outboxIds = rows.flatMap((row) => (row.queue === "send-email" ? (outboxIdOf(row.data) ?? []) : []));
+  const emails = new Map((await outboxEmailsByIds(outboxIds)).map((email) => [email.id, email]));
+  return rows.map((row) => {
+    const outboxId = row.queue === "send-email" ? outboxIdOf(row.data) : null;
+    const email = outboxId ? emails.get(outboxId) : undefined;
+    return {
+      id: row.id,
+      queue: row.queue,
+      failedAt: row.failedAt,
+      attempts: row.attempts,
+      error: row.error,
+      email: email ? { kind: email.kind, recipient: email.recipient } : null,
+      about: email ? null : describeData(row.data),
+    };
+  });
+}
+
+const LIVE = new Set<EmailJob["state"]>(["created", "retry", "active"]);
+
+/** The job that decides what happens to an email next: one still to run or running, else its newest failed one. */
+function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
+  const live = jobs.find((job) => LIVE.has(job.state));
+  const job = live ?? jobs.find((job) => job.state === "failed");
+  return job ? { id: job.id, state: job.state } : null;
+}
+
+/** The page's data: queue counts, a page of failed jobs and of unsent emails, and the disagreeing orders. */
+export async function healthOverview(options: { jobsBefore?: HealthCursor; emailsBefore?: HealthCursor } = {}): Promise<HealthOverview> {
+  const [queues, jobRows, emailRows, emailCounts, orders, orderCounts] = await Promise.all([
+    queueHealth(),
+    listFailedJobs({ before: options.jobsBefore, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
+    listUnsentEmails({ before: options.emailsBefore, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
+    countUnsentEmails(),
+    listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN),
+    countDisagreeingOrders(),
+  ]);
+  const jobPage = jobRows.slice(0, FAILED_JOBS_PAGE_SIZE);
+  const emailPage = emailRows.slice(0, UNSENT_EMAILS_PAGE_SIZE);
+  const jobsOfEmails = await emailJobs(emailPage.map((email) => email.id));
+  const lastJob = jobPage[jobPage.length - 1];
+  const lastEmail = emailPage[emailPage.length - 1];
+  return {
+    queues,
+    failedJobs: await failedJobs(jobPage),
+    olderFailedJobs: jobRows.length > FAILED_JOBS_PAGE_SIZE && lastJob ? formatHealthCursor({ at: lastJob.failedAtExact, id: lastJob.id }) : null,
+    emails: emailPage.map((email) => {
+      const job = jobOf(jobsOfEmails.filter((j) => j.outboxId === email.id));
+      return {
+        id: email.id,
+        kind: email.kind,
+        recipient: email.recipient,
+        status: email.status,
+        attempts: email.attempts,
+        lastError: email.lastError,
+        createdAt: email.createdAt,
+        lastAttemptAt: email.lastAttemptAt,
+        job,
+        canResend: job === null || !LIVE.has(job.state),
+      };
+    }),
+    emailCounts,
+    olderEmails: emailRows.length > UNSENT_EMAILS_PAGE_SIZE && lastEmail ? formatHealthCursor({ at: lastEmail.createdAtExact, id: lastEmail.id }) : null,
+    orders,
+    orderCounts,
+  };
+}
