@@ -42,6 +42,9 @@ export type UnsentEmail = {
  */
 export const STALE_PENDING_MINUTES = 45;
 
+/** How many orders of each problem the page shows, longest-standing first. */
+export const DISAGREEING_ORDERS_SHOWN = 25;
+
 /** Why an order disagrees with Stripe. */
 export type OrderProblem = "pending_too_long" | "subscription_missing";
 
@@ -64,6 +67,8 @@ export type HealthOverview = {
   emails: UnsentEmail[];
   emailCounts: { queued: number; failed: number };
   olderEmails: string | null;
+  /** The longest-standing orders of each problem (at most DISAGREEING_ORDERS_SHOWN of each). */
   orders: DisagreeingOrder[];
-  orderCounts: Record<OrderProblem, number>;
+  /** Whether some problem has more orders than are shown. */
+  moreOrders: boolean;
 };

@@ -30,7 +30,7 @@ export async function listUnsentEmails(options: { before?: HealthCursor; limit: 
     from public.email_outbox
     where status <> 'sent'
       ${before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
-    order by created_at desc, id desc
+    order by created_at desc, email_outbox.id desc
     limit ${options.limit}`;
 }
 

@@ -8,6 +8,7 @@ import { db, type Executor } from "./client";
 // Each reads only through an index, so none grows with the week of finished jobs the engine keeps:
 // waiting jobs through pg-boss's fetch index (job_i5), running and failed ones through the Health
 // indexes (server/jobs/job-health-indexes.ts). Completed jobs are not counted: no index holds them.
+// Ids are read as text; sorting names the table's column, not the text alias.
 
 export type JobStateCount = { queue: string; state: "created" | "retry" | "active" | "failed"; count: number };
 
@@ -53,7 +54,7 @@ export async function listFailedJobs(options: { before?: HealthCursor; limit: nu
     from ${sql(JOB_SCHEMA)}.job
     where state = 'failed'
       ${before ? sql`and (completed_on, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
-    order by completed_on desc, id desc
+    order by completed_on desc, job.id desc
     limit ${options.limit}`;
 }
 

@@ -25,7 +25,7 @@ export type DisagreeingOrderRow = {
   problem: OrderProblem;
 };
 
-/** Up to `limit` orders of each problem, longest-standing first. */
+/** Up to `limit` orders of each problem, longest-standing first (each read stops there, however many there are). */
 export async function listDisagreeingOrders(limit: number): Promise<DisagreeingOrderRow[]> {
   const sql = db();
   return sql<DisagreeingOrderRow[]>`
@@ -43,20 +43,6 @@ export async function listDisagreeingOrders(limit: number): Promise<DisagreeingO
        and o.paid_at < now() - make_interval(mins => ${SUBSCRIPTION_SETTLING_MINUTES})
        and not exists (select 1 from public.subscriptions s where s.stripe_subscription_id = o.stripe_subscription_id)
      order by o.paid_at limit ${limit})`;
-}
-
-/** How many orders have each problem (the list shows the longest-standing ones). */
-export async function countDisagreeingOrders(): Promise<Record<OrderProblem, number>> {
-  const [row] = await db()<Record<OrderProblem, number>[]>`
-    select
-      (select count(*)::int from public.orders
-       where status = 'pending' and created_at < now() - make_interval(mins => ${STALE_PENDING_MINUTES})) as pending_too_long,
-      (select count(*)::int from public.orders o
-       where o.status = 'paid' and o.stripe_subscription_id is not null
-         and o.paid_at > now() - make_interval(days => ${SUBSCRIPTION_LOOKBACK_DAYS})
-         and o.paid_at < now() - make_interval(mins => ${SUBSCRIPTION_SETTLING_MINUTES})
-         and not exists (select 1 from public.subscriptions s where s.stripe_subscription_id = o.stripe_subscription_id)) as subscription_missing`;
-  return row ?? { pending_too_long: 0, subscription_missing: 0 };
 }
 
 /** The order's status, if it exists (what an operator's check is recorded against). */

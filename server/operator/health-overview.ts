@@ -1,9 +1,9 @@
 import "server-only";
 import { formatHealthCursor, type HealthCursor } from "@/lib/operator/health-schemas";
-import type { FailedJob, HealthOverview, QueueHealth, UnsentEmail } from "@/lib/operator/health";
+import { DISAGREEING_ORDERS_SHOWN, type FailedJob, type HealthOverview, type QueueHealth, type UnsentEmail } from "@/lib/operator/health";
 import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
 import { countJobsByState, emailJobs, listFailedJobs, type EmailJob, type FailedJobRow } from "../db/health-jobs";
-import { countDisagreeingOrders, listDisagreeingOrders } from "../db/health-orders";
+import { listDisagreeingOrders } from "../db/health-orders";
 import { JOB_NAMES } from "../jobs/job-queues";
 
 // Issue 28 Health: what the page shows, read from the job engine's table, the email outbox and the
@@ -11,7 +11,6 @@ import { JOB_NAMES } from "../jobs/job-queues";
 
 export const FAILED_JOBS_PAGE_SIZE = 25;
 export const UNSENT_EMAILS_PAGE_SIZE = 25;
-export const DISAGREEING_ORDERS_SHOWN = 25;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,14 +65,15 @@ function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
 
 /** The page's data: queue counts, a page of failed jobs and of unsent emails, and the disagreeing orders. */
 export async function healthOverview(options: { jobsBefore?: HealthCursor; emailsBefore?: HealthCursor } = {}): Promise<HealthOverview> {
-  const [queues, jobRows, emailRows, emailCounts, orders, orderCounts] = await Promise.all([
+  const [queues, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
     queueHealth(),
     listFailedJobs({ before: options.jobsBefore, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
     listUnsentEmails({ before: options.emailsBefore, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
     countUnsentEmails(),
-    listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN),
-    countDisagreeingOrders(),
+    listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN + 1),
   ]);
+  const shown = { pending_too_long: 0, subscription_missing: 0 };
+  const orders = orderRows.filter((order) => ++shown[order.problem] <= DISAGREEING_ORDERS_SHOWN);
   const jobPage = jobRows.slice(0, FAILED_JOBS_PAGE_SIZE);
   const emailPage = emailRows.slice(0, UNSENT_EMAILS_PAGE_SIZE);
   const jobsOfEmails = await emailJobs(emailPage.map((email) => email.id));
@@ -101,6 +101,6 @@ export async function healthOverview(options: { jobsBefore?: HealthCursor; email
     emailCounts,
     olderEmails: emailRows.length > UNSENT_EMAILS_PAGE_SIZE && lastEmail ? formatHealthCursor({ at: lastEmail.createdAtExact, id: lastEmail.id }) : null,
     orders,
-    orderCounts,
+    moreOrders: orders.length < orderRows.length,
   };
 }

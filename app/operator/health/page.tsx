@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
 import { DisagreeingOrderTable, FailedJobTable, QueueTable, UnsentEmailTable } from "@/components/operator/health-tables";
+import { DISAGREEING_ORDERS_SHOWN } from "@/lib/operator/health";
 import { parseHealthCursor } from "@/lib/operator/health-schemas";
 import { healthOverview } from "@/server/operator/health-overview";
 import { requireOperatorPage } from "@/server/operator/operator-page";
@@ -40,7 +41,6 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
   const health = await healthOverview({ jobsBefore, emailsBefore });
   const jobsParam = typeof params.jobs === "string" && jobsBefore ? params.jobs : null;
   const emailsParam = typeof params.emails === "string" && emailsBefore ? params.emails : null;
-  const { pending_too_long: stale, subscription_missing: unrecorded } = health.orderCounts;
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-2">
@@ -91,9 +91,14 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
 
       <Section id="stripe-orders" title="Orders that disagree with Stripe" action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}>
         <p className="text-sm text-muted-foreground">
-          {stale} pending past their checkout, {unrecorded} paid in the last week without their subscription recorded. The reconciliation also runs by itself every 15 minutes and finds
-          what only Stripe knows (a payment of an order closed here).
+          Orders still pending after their checkout closed, and orders paid in the last week whose subscription is not recorded. The reconciliation also runs by itself every 15
+          minutes and finds what only Stripe knows, such as a payment of an order closed here.
         </p>
+        {health.moreOrders ? (
+          <p role="status" className="text-sm font-medium">
+            More orders disagree than are shown: the {DISAGREEING_ORDERS_SHOWN} longest-standing of each kind are listed.
+          </p>
+        ) : null}
         <DisagreeingOrderTable orders={health.orders} />
       </Section>
     </div>

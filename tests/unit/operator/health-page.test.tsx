@@ -1,0 +1,240 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { HealthOverview } from "@/lib/operator/health";
+
+// The operator area's Health page, rendered with its data read stubbed: it asks the guard first,
+// then shows the queues, failed jobs, unsent emails and disagreeing orders with their repairs (or
+// says there are none); a repair button posts to its route and says a refusal in place.
+const mocks = vi.hoisted(() => ({
+  requireOperatorPage: vi.fn(),
+  healthOverview: vi.fn(),
+  router: { push: vi.fn(), refresh: vi.fn() },
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
+vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
+vi.mock("@/server/operator/health-overview", () => ({ healthOverview: mocks.healthOverview }));
+vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, notFound: vi.fn() }));
+vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
+
+import OperatorHealthPage from "@/app/operator/health/page";
+
+const JOB = "5f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
+const EMAIL = "6a1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d6";
+const WAITING_EMAIL = "7b1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d7";
+const ORDER = "8c1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d8";
+const CURSOR = "2026-11-29T10:00:00.123456Z_5f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
+
+const empty: HealthOverview = {
+  queues: [
+    { queue: "send-email", waiting: 0, retrying: 0, running: 0, failed: 0 },
+    { queue: "stripe-event", waiting: 0, retrying: 0, running: 0, failed: 0 },
+  ],
+  failedJobs: [],
+  olderFailedJobs: null,
+  emails: [],
+  emailCounts: { queued: 0, failed: 0 },
+  olderEmails: null,
+  orders: [],
+  moreOrders: false,
+};
+
+const full: HealthOverview = {
+  ...empty,
+  queues: [
+    { queue: "send-email", waiting: 3, retrying: 2, running: 1, failed: 1 },
+    { queue: "stripe-event", waiting: 0, retrying: 0, running: 0, failed: 0 },
+  ],
+  failedJobs: [
+    {
+      id: JOB,
+      queue: "send-email",
+      failedAt: new Date("2026-11-29T10:00:00.123Z"),
+      attempts: 13,
+      error: "Connection closed unexpectedly",
+      email: { kind: "payment-confirmation", recipient: "buyer@example.com" },
+      about: null,
+    },
+  ],
+  olderFailedJobs: CURSOR,
+  emails: [
+    {
+      id: EMAIL,
+      kind: "payment-confirmation",
+      recipient: "buyer@example.com",
+      status: "failed",
+      attempts: 13,
+      lastError: "Error: Connection closed unexpectedly",
+      createdAt: new Date("2026-11-26T09:00:00Z"),
+      lastAttemptAt: new Date("2026-11-29T10:00:00Z"),
+      job: { id: JOB, state: "failed" },
+      canResend: true,
+    },
+    {
+      id: WAITING_EMAIL,
+      kind: "newsletter-welcome",
+      recipient: "reader@example.com",
+      status: "queued",
+      attempts: 2,
+      lastError: "Error: Greeting never received",
+      createdAt: new Date("2026-11-29T09:58:00Z"),
+      lastAttemptAt: new Date("2026-11-29T09:59:00Z"),
+      job: { id: "9d1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d9", state: "retry" },
+      canResend: false,
+    },
+  ],
+  emailCounts: { queued: 1, failed: 1 },
+  orders: [
+    {
+      id: ORDER,
+      email: "late@example.com",
+      status: "pending",
+      planName: "Popular",
+      totalCents: 16092,
+      currency: "usd",
+      since: new Date("2026-11-29T08:00:00Z"),
+      problem: "pending_too_long",
+    },
+  ],
+};
+
+const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const rowsOf = (name: string) => within(screen.getByRole("table", { name })).getAllByRole("row").slice(1);
+const page = (searchParams: Record<string, string> = {}) => OperatorHealthPage({ searchParams: Promise.resolve(searchParams) });
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
+});
+
+describe("/operator/health", () => {
+  it("shows each queue's jobs waiting, retrying, running and failed", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    expect(mocks.requireOperatorPage).toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Health");
+    expect(rowsOf("Job queues: jobs waiting, waiting for a retry, running and failed").map(cells)).toEqual([
+      ["send-email", "3", "2", "1", "1"],
+      ["stripe-event", "0", "0", "0", "0"],
+    ]);
+  });
+
+  it("lists a failed job with its email, attempts and last error, and a Retry", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    const [row] = rowsOf("Failed jobs, newest first");
+    expect(cells(row!)).toEqual([
+      "2026-11-29 10:00:00", "send-email", "payment-confirmation to buyer@example.com", "13", "Connection closed unexpectedly", "Retry",
+    ]);
+    expect(within(row!).getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("lists the emails not sent with their state; only one no job will try again can be sent again", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    const [givenUp, waiting] = rowsOf("Emails not sent, newest first");
+    expect(cells(givenUp!)).toEqual([
+      "2026-11-26 09:00:00", "payment-confirmation", "buyer@example.com", "13", "Error: Connection closed unexpectedly", "Given up", "Send again",
+    ]);
+    expect(cells(waiting!)).toEqual([
+      "2026-11-29 09:58:00", "newsletter-welcome", "reader@example.com", "2", "Error: Greeting never received", "Waiting for its next try", "—",
+    ]);
+    expect(screen.getByText("1 queued or being retried, 1 given up on.")).toBeTruthy();
+  });
+
+  it("lists an order that disagrees with Stripe with why and Check with Stripe now, and offers the whole reconciliation", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    const [row] = rowsOf("Orders whose state disagrees with Stripe, longest-standing first");
+    expect(cells(row!)).toEqual([
+      ORDER, "late@example.com", "Popular", "$160.92", "pending", "2026-11-29 08:00:00",
+      "Still pending 45 minutes after its checkout opened: Stripe has expired it or taken its payment.", "Check with Stripe now",
+    ]);
+    expect(screen.getByRole("button", { name: "Run the reconciliation now" })).toBeTruthy();
+    expect(screen.queryByText(/More orders disagree than are shown/)).toBeNull();
+  });
+
+  it("says when more orders disagree than are shown", async () => {
+    mocks.healthOverview.mockResolvedValue({ ...full, moreOrders: true });
+    render(await page());
+    expect(screen.getByText("More orders disagree than are shown: the 25 longest-standing of each kind are listed.")).toBeTruthy();
+  });
+
+  it("pages each list by its own cursor, keeping the other list's page", async () => {
+    mocks.healthOverview.mockResolvedValue({ ...full, olderEmails: CURSOR });
+    render(await page({ emails: CURSOR }));
+    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsBefore: undefined, emailsBefore: { at: "2026-11-29T10:00:00.123456Z", id: JOB } });
+    expect(screen.getByRole("link", { name: "Older failed jobs" }).getAttribute("href")).toBe(`/operator/health?jobs=${encodeURIComponent(CURSOR)}&emails=${encodeURIComponent(CURSOR)}`);
+    expect(screen.getByRole("link", { name: "Newest emails" }).getAttribute("href")).toBe("/operator/health");
+    expect(screen.queryByRole("link", { name: "Newest failed jobs" })).toBeNull();
+  });
+
+  it("ignores a cursor that is not one", async () => {
+    mocks.healthOverview.mockResolvedValue(empty);
+    render(await page({ jobs: "1; drop table pgboss.job", emails: `${CURSOR}x` }));
+    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsBefore: undefined, emailsBefore: undefined });
+    expect(screen.queryByRole("link", { name: "Newest failed jobs" })).toBeNull();
+  });
+
+  it("says there is nothing failed, unsent or disagreeing when all is well", async () => {
+    mocks.healthOverview.mockResolvedValue(empty);
+    render(await page());
+    const statuses = screen.getAllByRole("status").map((status) => status.textContent);
+    expect(statuses).toEqual([
+      expect.stringContaining("No failed jobs"),
+      expect.stringContaining("Every email has been sent"),
+      expect.stringContaining("No order disagrees with Stripe"),
+    ]);
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Older failed jobs" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Run the reconciliation now" })).toBeTruthy();
+  });
+
+  it("shows nothing to anyone the guard refuses", async () => {
+    mocks.requireOperatorPage.mockRejectedValue(new Error("NEXT_NOT_FOUND"));
+    await expect(page()).rejects.toThrow("NEXT_NOT_FOUND");
+    expect(mocks.healthOverview).not.toHaveBeenCalled();
+  });
+});
+
+describe("the Health page's repair buttons", () => {
+  it("Retry posts the job's queue and id, then reloads the page's data", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { queue: "send-email", id: JOB, state: "retry" } }));
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith("/api/operator/jobs/retry", expect.objectContaining({ method: "POST", body: JSON.stringify({ queue: "send-email", id: JOB }) }));
+    expect(mocks.toast.success).toHaveBeenCalledWith("The job is queued again.");
+  });
+
+  it("says the server's refusal in place (a job no longer failed), reloading nothing", async () => {
+    const message = "This job is completed, not failed: only a failed job can be retried.";
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: message, code: "conflict" }, { status: 409 }));
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect((await screen.findByText(message)).getAttribute("role")).toBe("alert");
+    expect(mocks.router.refresh).not.toHaveBeenCalled();
+  });
+
+  it("Send again and Check with Stripe now post their ids; the whole reconciliation posts none", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).endsWith("/resend")
+        ? Response.json({ data: { outboxId: EMAIL, jobId: JOB, status: "queued" } })
+        : Response.json({ data: { jobId: JOB, orderId: null } }, { status: 202 }),
+    );
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    fireEvent.click(screen.getByRole("button", { name: "Send again" }));
+    fireEvent.click(screen.getByRole("button", { name: "Check with Stripe now" }));
+    fireEvent.click(screen.getByRole("button", { name: "Run the reconciliation now" }));
+    await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalledTimes(3));
+    const bodies = fetch.mock.calls.map(([path, init]) => [path, init?.body]);
+    expect(bodies).toEqual([
+      ["/api/operator/emails/resend", JSON.stringify({ outboxId: EMAIL })],
+      ["/api/operator/reconciliation", JSON.stringify({ orderId: ORDER })],
+      ["/api/operator/reconciliation", JSON.stringify({})],
+    ]);
+  });
+});
