@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
+import postgres from "postgres";
 import { sessionCookie } from "./dashboard";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { benchCohort, nextAddress } from "./payments";
@@ -28,11 +30,30 @@ export async function benchOperator(env: AuthEnv, databaseUrl: string): Promise<
   return { token: member.token, cookie: await sessionCookie(env, member) };
 }
 
+/**
+ * What the Health repairs are benched on: an email that was sent and its completed send-email job,
+ * so Retry and Send again take their locks and answer 409 every time, changing nothing (a bench of
+ * the success path would queue thousands of jobs).
+ */
+async function benchHealthSubjects(databaseUrl: string): Promise<{ jobId: string; outboxId: string }> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const outboxId = randomUUID();
+  await sql`
+    insert into public.email_outbox (id, kind, recipient, status, attempts, sent_at)
+    values (${outboxId}, 'newsletter-welcome', ${`bench-${outboxId.slice(0, 8)}@example.com`}, 'sent', 1, now())`;
+  const [job] = await sql<{ id: string }[]>`
+    insert into pgboss.job (name, data, state, started_on, completed_on)
+    values ('send-email', ${sql.json({ outboxId })}, 'completed', now(), now()) returning id::text`;
+  await sql.end();
+  return { jobId: job!.id, outboxId };
+}
+
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
 export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
+  const health = await benchHealthSubjects(databaseUrl);
   const url = (p: string) => new URL(p, baseUrl).toString();
   const bearer = { authorization: `Bearer ${operator.token}` };
   const get = () => ({ method: "GET" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
@@ -51,6 +72,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("GET /operator/cohorts/{id}", `/operator/cohorts/${cohortId}`, page, "server render: a cohort with its participants and history");
   await load("GET /operator/cohorts/new", "/operator/cohorts/new", page, "server render: the new-cohort form");
   await load("GET /operator/audit", "/operator/audit", page, "server render: the audit log's newest page");
+  await load("GET /operator/health", "/operator/health", page, "server render: queue counts, failed jobs, unsent emails and disagreeing orders, each read through an index");
   await load("GET /operator", "/operator", page, "the area's address: a redirect to its cohort list");
   await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "every cohort with its seats");
   await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
@@ -59,5 +81,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("POST /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, post(FIELDS), "an edit under the cohort's lock (the same fields: no audit entry after the first)");
   await load("POST /api/operator/cohorts/{id}/closed", `/api/operator/cohorts/${cohortId}/closed`, post({ closed: true }), "close (already closed after the first: no change)");
   await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
+  await load("POST /api/operator/jobs/retry", "/api/operator/jobs/retry", post({ queue: "send-email", id: health.jobId }), "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)");
+  await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
   return results;
 }
