@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
-import { DisagreeingOrderTable, FailedJobTable, QueueTable, UnsentEmailTable } from "@/components/operator/health-tables";
+import { DisagreeingOrderList, FailedJobList, UnsentEmailList } from "@/components/operator/health-lists";
+import { QueueTable } from "@/components/operator/queue-table";
 import { DISAGREEING_ORDERS_SHOWN } from "@/lib/operator/health";
 import { parseHealthCursor } from "@/lib/operator/health-schemas";
 import { healthOverview } from "@/server/operator/health-overview";
@@ -55,7 +56,7 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
       </Section>
 
       <Section id="failed-jobs" title="Failed jobs">
-        <FailedJobTable jobs={health.failedJobs} />
+        <FailedJobList jobs={health.failedJobs} />
         <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
           {jobsParam ? (
             <Link className={linkClass} href={pageHref({ emails: emailsParam })}>
@@ -74,7 +75,7 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
         <p className="text-sm text-muted-foreground">
           {health.emailCounts.queued} queued or being retried, {health.emailCounts.failed} given up on.
         </p>
-        <UnsentEmailTable emails={health.emails} />
+        <UnsentEmailList emails={health.emails} />
         <nav aria-label="Unsent email pages" className="flex gap-4 text-sm">
           {emailsParam ? (
             <Link className={linkClass} href={pageHref({ jobs: jobsParam })}>
@@ -99,7 +100,7 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
             More orders disagree than are shown: the {DISAGREEING_ORDERS_SHOWN} longest-standing of each kind are listed.
           </p>
         ) : null}
-        <DisagreeingOrderTable orders={health.orders} />
+        <DisagreeingOrderList orders={health.orders} />
       </Section>
     </div>
   );

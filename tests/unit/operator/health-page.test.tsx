@@ -127,6 +127,8 @@ describe("/operator/health", () => {
       "2026-11-29 10:00:00", "send-email", "payment-confirmation to buyer@example.com", "13", "Connection closed unexpectedly", "Retry",
     ]);
     expect(within(row!).getByRole("button", { name: "Retry" })).toBeTruthy();
+    const failedAt = within(screen.getByRole("table", { name: "Failed jobs, newest first" })).getByRole("columnheader", { name: "Failed (UTC)" });
+    expect(failedAt.getAttribute("aria-sort")).toBe("descending");
   });
 
   it("lists the emails not sent with their state; only one no job will try again can be sent again", async () => {
