@@ -57,18 +57,20 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
 
       <Section id="failed-jobs" title="Failed jobs">
         <FailedJobList jobs={health.failedJobs} />
-        <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
-          {jobsParam ? (
-            <Link className={linkClass} href={pageHref({ emails: emailsParam })}>
-              Newest failed jobs
-            </Link>
-          ) : null}
-          {health.olderFailedJobs ? (
-            <Link className={linkClass} href={pageHref({ jobs: health.olderFailedJobs, emails: emailsParam })}>
-              Older failed jobs
-            </Link>
-          ) : null}
-        </nav>
+        {jobsParam || health.olderFailedJobs ? (
+          <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
+            {jobsParam ? (
+              <Link className={linkClass} href={pageHref({ emails: emailsParam })}>
+                Newest failed jobs
+              </Link>
+            ) : null}
+            {health.olderFailedJobs ? (
+              <Link className={linkClass} href={pageHref({ jobs: health.olderFailedJobs, emails: emailsParam })}>
+                Older failed jobs
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Section>
 
       <Section id="unsent-emails" title="Emails not sent">
@@ -76,18 +78,20 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
           {health.emailCounts.queued} queued or being retried, {health.emailCounts.failed} given up on.
         </p>
         <UnsentEmailList emails={health.emails} />
-        <nav aria-label="Unsent email pages" className="flex gap-4 text-sm">
-          {emailsParam ? (
-            <Link className={linkClass} href={pageHref({ jobs: jobsParam })}>
-              Newest emails
-            </Link>
-          ) : null}
-          {health.olderEmails ? (
-            <Link className={linkClass} href={pageHref({ jobs: jobsParam, emails: health.olderEmails })}>
-              Older emails
-            </Link>
-          ) : null}
-        </nav>
+        {emailsParam || health.olderEmails ? (
+          <nav aria-label="Unsent email pages" className="flex gap-4 text-sm">
+            {emailsParam ? (
+              <Link className={linkClass} href={pageHref({ jobs: jobsParam })}>
+                Newest emails
+              </Link>
+            ) : null}
+            {health.olderEmails ? (
+              <Link className={linkClass} href={pageHref({ jobs: jobsParam, emails: health.olderEmails })}>
+                Older emails
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Section>
 
       <Section id="stripe-orders" title="Orders that disagree with Stripe" action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}>
