@@ -1,7 +1,8 @@
 # The production image: `next start` serves the build; the same image runs the job worker with
-# `docker run <image> node .next/worker.mjs`. Only production dependencies are installed in it.
+# `docker run <image> node .next/worker.mjs`, and the operator's commands with `node .next/operator.mjs`
+# and `node .next/payouts.mjs`. Only production dependencies are installed in it.
 
-# Build: every dependency, then `npm run build` (the app and the compiled worker).
+# Build: every dependency, then `npm run build` (the app, the compiled worker and the operator's commands).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -4,10 +4,12 @@
 // job worker (`node .next/worker.mjs`), against a fresh database on the PostgreSQL server
 // (TEST_DATABASE_URL; unset: the stack's PGlite) and the mail, Auth, Stripe and Telegram stand-ins
 // run as outside services on free ports. It checks that the worker starts and that a page and
-// /api/health answer (health needs the worker's heartbeat).
+// /api/health answer (health needs the worker's heartbeat), and that the operator's commands run.
+import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import nextEnv from "@next/env";
 import { healthSchema } from "@/lib/health/health-schema";
 import { createBenchDatabase } from "../bench/postgres";
@@ -21,7 +23,7 @@ const say = (line: string) => console.log(`[production] ${line} (${Math.round((D
 /** The dev-only packages `npm start`'s embedded stack runs on: a production install has neither. */
 const DEV_ONLY = ["tsx", "@electric-sql/pglite"];
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(path.join(root, ".next", "worker.mjs"))) {
+if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !["worker", "operator", "payouts"].every((name) => existsSync(path.join(root, ".next", `${name}.mjs`)))) {
   console.error("No production build found: run `npm run build` first (`npm test` builds it in its end-to-end stage).");
   process.exit(1);
 }
@@ -114,6 +116,28 @@ async function main(): Promise<void> {
     const health = healthSchema.safeParse((body as { data?: unknown }).data);
     if (response.status !== 200 || !health.success) {
       throw new Error(`GET /api/health answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+  });
+  // The operator's commands, compiled too: each reads the database and answers as it does in development.
+  const command = (name: string, args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(".next", `${name}.mjs`), ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      timeout: 60_000,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? "", stderr: error.stderr ?? "" }),
+    );
+  await check("the compiled operator command looks the member up", async () => {
+    const { code, stdout, stderr } = await command("operator", ["grant", "nobody@example.com"]);
+    if (code !== 1 || !stdout.includes("No account has the email nobody@example.com")) {
+      throw new Error(`the operator command exited ${code}: ${stdout}${stderr}`);
+    }
+  });
+  await check("the compiled payout run exports the due commission", async () => {
+    const { code, stdout, stderr } = await command("payouts", ["--export", "-"]);
+    if (code !== 0 || !stdout.startsWith("affiliate_user_id,email,affiliate_code,amount,currency,entries")) {
+      throw new Error(`the payout run exited ${code}: ${stdout}${stderr}`);
     }
   });
 }

@@ -1,6 +1,9 @@
-// Part of `npm run build`: compiles the job worker (scripts/worker.ts) into .next/worker.mjs, so a
-// production install (`npm ci --omit=dev`, no tsx) runs it with `node .next/worker.mjs`
-// (`npm run worker:production`). Packages stay imports, resolved from the installed node_modules.
+// Part of `npm run build`: compiles the commands a production host runs besides `next start` into
+// .next/: the job worker (scripts/worker.ts → .next/worker.mjs), the operator command
+// (scripts/operator.ts → .next/operator.mjs) and the payout run (scripts/payouts.ts →
+// .next/payouts.mjs). A production install (`npm ci --omit=dev`) has no tsx, so it runs them with
+// node (`npm run worker:production`, `operator:production`, `payouts:production`). Packages stay
+// imports, resolved from the installed node_modules.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -40,8 +43,9 @@ const subpathsByFile = {
 };
 
 await build({
-  entryPoints: ["scripts/worker.ts"],
-  outfile: ".next/worker.mjs",
+  entryPoints: { worker: "scripts/worker.ts", operator: "scripts/operator.ts", payouts: "scripts/payouts.ts" },
+  outdir: ".next",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
