@@ -1,6 +1,7 @@
-import { changedFields, type AuditEntry } from "@/lib/operator/audit-entry";
-import { EmptyState, OperatorTable, Td, Th } from "./operator-table";
+"use client";
 
+import { changedFields, type AuditEntry } from "@/lib/operator/audit-entry";
+import { DataTable, dataColumns } from "./data-table";
 const shown = (value: unknown) => (value === undefined || value === null || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));
 
 /** What changed, field by field: "name: Old → New" (a creation lists its fields as set). */
@@ -19,35 +20,25 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The audit log's entries, newest first: when, who, what, and the change. */
+const columns = dataColumns<AuditEntry>([
+  { id: "when", header: "When (UTC)", accessorFn: (entry) => entry.createdAt.toISOString().replace("T", " ").slice(0, 19), meta: { className: "whitespace-nowrap tabular-nums" } },
+  { id: "actor", header: "Who", accessorKey: "actor", meta: { className: "break-all" } },
+  { id: "action", header: "What", accessorKey: "action", meta: { className: "whitespace-nowrap" } },
+  { id: "subject", header: "Subject", accessorFn: (entry) => `${entry.subjectType} ${entry.subjectId}`, meta: { className: "break-all" } },
+  { id: "change", header: "Change", cell: ({ row }) => <Change entry={row.original} />, meta: { className: "min-w-64" } },
+]);
+
+/** Audit log entries in the order given (newest first): when, who, what, and the change. */
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  if (entries.length === 0) return <EmptyState title="No changes recorded yet">Every change an operator makes is listed here.</EmptyState>;
   return (
-    <OperatorTable caption={caption}>
-      <thead>
-        <tr>
-          <Th>When (UTC)</Th>
-          <Th>Who</Th>
-          <Th>What</Th>
-          <Th>Subject</Th>
-          <Th>Change</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <Td className="whitespace-nowrap tabular-nums">{entry.createdAt.toISOString().replace("T", " ").slice(0, 19)}</Td>
-            <Td className="break-all">{entry.actor}</Td>
-            <Td className="whitespace-nowrap">{entry.action}</Td>
-            <Td className="break-all">
-              {entry.subjectType} {entry.subjectId}
-            </Td>
-            <Td className="min-w-64">
-              <Change entry={entry} />
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </OperatorTable>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={entries}
+      rowId={(entry) => entry.id}
+      path="/operator/audit"
+      query={{ q: "", sort: "when", dir: "desc" }}
+      empty={{ title: "No changes recorded yet", body: "Every change an operator makes is listed here." }}
+    />
   );
 }

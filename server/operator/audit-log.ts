@@ -1,15 +1,17 @@
 import "server-only";
 import { csvHeader, csvLine } from "@/lib/csv";
 import type { AuditEntry } from "@/lib/operator/audit-entry";
+import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
 
-export const AUDIT_PAGE_SIZE = 50;
-
-/** A page of the audit log, newest first, and the cursor of the next (older) page if there is one. */
-export async function auditLogPage(beforeId?: string): Promise<{ entries: AuditEntry[]; olderThan: string | null }> {
-  const rows = await listAuditEntries({ beforeId, limit: AUDIT_PAGE_SIZE + 1 });
-  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
-  return { entries, olderThan: rows.length > AUDIT_PAGE_SIZE ? entries[entries.length - 1]!.id : null };
+/**
+ * A page of the audit log, newest first: the entries older than the cursor's entry (its id is the
+ * order), and the cursor of the next page if there is one. A cursor naming no entry number reads the first page.
+ */
+export async function auditLogPage(after: ListCursor | null): Promise<ListPage<AuditEntry>> {
+  const beforeId = after && /^[1-9][0-9]{0,18}$/.test(after[1]) ? after[1] : undefined;
+  const rows = await listAuditEntries({ beforeId, limit: LIST_PAGE_SIZE + 1 });
+  return toListPage(rows, (entry) => [null, entry.id]);
 }
 
 const json = (value: Record<string, unknown> | null) => (value === null ? "" : JSON.stringify(value));

@@ -95,19 +95,19 @@ describe("/operator/cohorts/{id}", () => {
 });
 
 describe("/operator/audit", () => {
-  it("reads the page older than ?before, links to the next older one, and to the CSV", async () => {
-    mocks.auditLogPage.mockResolvedValue({ entries: [], olderThan: "41" });
-    render(await OperatorAuditPage({ searchParams: Promise.resolve({ before: "91" }) }));
-    expect(mocks.auditLogPage).toHaveBeenCalledWith("91");
-    expect(screen.getByRole("link", { name: "Older" }).getAttribute("href")).toBe("/operator/audit?before=41");
-    expect(screen.getByRole("link", { name: "Newest" }).getAttribute("href")).toBe("/operator/audit");
+  it("reads the page after ?after's entry, links to the next one, the first, and the CSV", async () => {
+    mocks.auditLogPage.mockResolvedValue({ rows: [], next: [null, "41"] });
+    render(await OperatorAuditPage({ searchParams: Promise.resolve({ after: '[null,"91"]' }) }));
+    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"]);
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(`/operator/audit?sort=when&dir=desc&after=${encodeURIComponent('[null,"41"]')}`);
+    expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/audit?sort=when&dir=desc");
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/operator/audit.csv");
   });
 
-  it("ignores a ?before that is not an entry number", async () => {
-    mocks.auditLogPage.mockResolvedValue({ entries: [], olderThan: null });
-    render(await OperatorAuditPage({ searchParams: Promise.resolve({ before: "1; drop table" }) }));
-    expect(mocks.auditLogPage).toHaveBeenCalledWith(undefined);
-    expect(screen.queryByRole("link", { name: "Older" })).toBeNull();
+  it("reads a cursor that is not a cursor as the first page", async () => {
+    mocks.auditLogPage.mockResolvedValue({ rows: [], next: null });
+    render(await OperatorAuditPage({ searchParams: Promise.resolve({ after: "1; drop table" }) }));
+    expect(mocks.auditLogPage).toHaveBeenCalledWith(null);
+    expect(screen.queryByRole("link", { name: "Next page" })).toBeNull();
   });
 });
