@@ -68,6 +68,7 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
   const url = new URL(req.url ?? "/", "http://inbox.local");
   const method = req.method ?? "GET";
   const messageId = /^\/(?:api\/)?messages\/([0-9a-f-]{36})$/.exec(url.pathname)?.[1];
+  const refusedAddress = /^\/api\/refused\/([^/]{1,320})$/.exec(url.pathname)?.[1];
 
   if (method === "GET" && url.pathname === "/") return send(res, 200, "text/html; charset=utf-8", listPage(store.list()));
   if (method === "GET" && url.pathname === "/api/messages") {
@@ -87,6 +88,17 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
     if (!message) return json(res, 404, { error: "No such message" });
     if (url.pathname.startsWith("/api/")) return json(res, 200, message);
     return send(res, 200, "text/html; charset=utf-8", messagePage(message));
+  }
+  // PUT refuses a mailbox's mail from now on (the sender gets a temporary failure); DELETE accepts it again.
+  if ((method === "PUT" || method === "DELETE") && refusedAddress) {
+    let address: string;
+    try {
+      address = decodeURIComponent(refusedAddress);
+    } catch {
+      return json(res, 400, { error: "Not an address" });
+    }
+    store.refuse(address, method === "PUT");
+    return json(res, 200, { address, refused: method === "PUT" });
   }
   if (method === "GET" && url.pathname === "/api/health") return json(res, 200, { status: "ok" });
   json(res, 404, { error: "Not found" });

@@ -19,6 +19,8 @@ const MAX_MESSAGES = 500;
 /** Caught mail in memory, appended to a JSON-lines file when a data directory is given. */
 export class MailStore {
   private messages: CaughtMail[] = [];
+  /** Mailboxes the catcher refuses for now, as a mail server that is down for them would (in memory only). */
+  private readonly refused = new Set<string>();
   private readonly file: string | null;
 
   constructor(dataDir?: string) {
@@ -58,6 +60,16 @@ export class MailStore {
 
   get(id: string): CaughtMail | undefined {
     return this.messages.find((m) => m.id === id);
+  }
+
+  /** Refuses (or, with `false`, accepts again) mail for an address, case-insensitive. */
+  refuse(address: string, refused = true): void {
+    if (refused) this.refused.add(address.trim().toLowerCase());
+    else this.refused.delete(address.trim().toLowerCase());
+  }
+
+  isRefused(address: string): boolean {
+    return this.refused.has(address.trim().toLowerCase());
   }
 
   async clear(): Promise<void> {

@@ -13,13 +13,21 @@ function linksOf(html: string | null, text: string): string[] {
   return [...found];
 }
 
-/** An SMTP server that accepts every message (no auth, no TLS) and keeps it in the store. */
+/**
+ * An SMTP server that accepts every message (no auth, no TLS) and keeps it in the store, except for
+ * a mailbox the store refuses: that recipient gets a temporary failure (450), as from a mail server
+ * that is down for it, so the sender's retries and an operator's repair can be tried for real.
+ */
 export async function startSmtpCatcher(port: number, store: MailStore): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     banner: "local mail catcher",
     size: 10 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (!store.isRefused(address.address)) return callback();
+      callback(Object.assign(new Error("Mailbox unavailable, try again later"), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

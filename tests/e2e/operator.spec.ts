@@ -1,16 +1,19 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import postgres from "postgres";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { answerSafetyScreen, expectNoAxeViolations, payOnStripe, uniqueEmail } from "./helpers";
+import { answerSafetyScreen, expectNoAxeViolations, INBOX_URL, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 import { E2E_PORTS } from "./ports";
 
 // Issue 28's first journey: an operator granted from the command line creates a cohort on
 // /operator, a visitor buys a seat in it through the cohort picker and Stripe's hosted page, and
 // the operator sees the seat paid with its buyer; a member sees no operator area at all.
 
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`;
+
 /** `npm run operator -- grant EMAIL` against this run's database. */
 function grantOperator(email: string): string {
-  const env = { ...process.env, DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres` };
+  const env = { ...process.env, DATABASE_URL };
   return execFileSync("npm", ["run", "--silent", "operator", "--", "grant", email], { env, encoding: "utf8", timeout: 60_000 });
 }
 
@@ -70,4 +73,62 @@ test("an operator granted from the command line creates a cohort that a visitor 
   await expect(page.getByText("operator.grant").first()).toBeVisible();
   await expect(page.getByText("cohort.create").first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** The mail stand-in refuses (or accepts again) an address's mail, as a mail server down for it. */
+async function refuseMail(address: string, refused: boolean): Promise<void> {
+  const response = await fetch(`${INBOX_URL}/api/refused/${encodeURIComponent(address)}`, { method: refused ? "PUT" : "DELETE" });
+  expect(response.status).toBe(200);
+}
+
+test("an operator retries an email job that failed, and the email arrives", async ({ page, browser }) => {
+  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    // A visitor's pledge confirmation cannot be delivered: the mail server refuses the address.
+    const pledger = uniqueEmail("refused-pledger");
+    await refuseMail(pledger, true);
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/magic");
+    await visitorPage.getByRole("banner").getByRole("button", { name: "Take Pledge" }).click();
+    const drawer = visitorPage.getByRole("dialog", { name: "Take the Pledge" });
+    await drawer.getByLabel("Your name").fill("Ada Refused");
+    await drawer.getByLabel("Email").fill(pledger);
+    await drawer.getByRole("button", { name: "Take the Pledge" }).click();
+    await expect(drawer.getByRole("status")).toHaveText("Check your inbox to confirm your pledge");
+    await visitor.close();
+
+    // Its first attempt fails; the job's retries are then made to run out at once (they would take
+    // days), by the engine's own rule: the next attempt is its last, and it fails too.
+    const jobOf = async () =>
+      (
+        await sql<{ id: string; state: string }[]>`
+          select j.id::text, j.state::text from pgboss.job j join public.email_outbox o on o.id::text = j.data ->> 'outboxId'
+          where j.name = 'send-email' and o.recipient = ${pledger}`
+      )[0];
+    await expect.poll(async () => (await jobOf())?.state, { timeout: 30_000 }).toBe("retry");
+    await sql`update pgboss.job set retry_limit = retry_count, start_after = now() where name = 'send-email' and id = ${(await jobOf())!.id}`;
+    await expect.poll(async () => (await jobOf())?.state, { timeout: 30_000 }).toBe("failed");
+
+    // The operator finds it on the Health page; the mail server is back; Retry sends it.
+    const operator = await signUpAndConfirm(page, "operator-health");
+    expect(grantOperator(operator)).toContain("is now an operator.");
+    await refuseMail(pledger, false);
+    await page.goto("/operator/health");
+    const failed = page.getByRole("table", { name: "Failed jobs, newest first" });
+    const row = failed.getByRole("row").filter({ hasText: pledger });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Mailbox unavailable");
+    await expectNoAxeViolations(page);
+    await row.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByText("The job is queued again.")).toBeVisible();
+    await waitForMail(pledger, /^Confirm your pledge$/);
+    await expect.poll(async () => (await jobOf())?.state, { timeout: 30_000 }).toBe("completed");
+
+    // The audit log holds the retry.
+    await page.goto("/operator/audit");
+    await expect(page.getByText("job.retry").first()).toBeVisible();
+  } finally {
+    await sql.end();
+  }
 });
