@@ -99,7 +99,8 @@ test("an operator retries an email job that failed, and the email arrives", asyn
     await visitor.close();
 
     // Its first attempt fails; the job's retries are then made to run out at once (they would take
-    // days), by the engine's own rule: the next attempt is its last, and it fails too.
+    // days), by the engine's own rule: the next attempt is its last (the engine counts an attempt
+    // as a retry when it starts it), and it fails too.
     const jobOf = async () =>
       (
         await sql<{ id: string; state: string }[]>`
@@ -107,7 +108,7 @@ test("an operator retries an email job that failed, and the email arrives", asyn
           where j.name = 'send-email' and o.recipient = ${pledger}`
       )[0];
     await expect.poll(async () => (await jobOf())?.state, { timeout: 30_000 }).toBe("retry");
-    await sql`update pgboss.job set retry_limit = retry_count, start_after = now() where name = 'send-email' and id = ${(await jobOf())!.id}`;
+    await sql`update pgboss.job set retry_limit = retry_count + 1, start_after = now() where name = 'send-email' and id = ${(await jobOf())!.id}`;
     await expect.poll(async () => (await jobOf())?.state, { timeout: 30_000 }).toBe("failed");
 
     // The operator finds it on the Health page; the mail server is back; Retry sends it.
