@@ -182,3 +182,18 @@ export async function recordRefund(orderId: string, refundedCents: number, execu
     returning status`;
   return row?.status ?? null;
 }
+
+/** The PaymentIntent and charge that paid the order's first invoice (kept once known, for operators' search). */
+export async function setOrderPaymentIds(orderId: string, ids: { paymentIntentId: string; chargeId: string | null }): Promise<void> {
+  await db()`
+    update public.orders
+    set stripe_payment_intent_id = coalesce(stripe_payment_intent_id, ${ids.paymentIntentId}),
+        stripe_charge_id = coalesce(stripe_charge_id, ${ids.chargeId})
+    where id = ${orderId} and (stripe_payment_intent_id is null or stripe_charge_id is null)`;
+}
+
+/** The PaymentIntent recorded for the order's first payment, if known yet. */
+export async function getOrderPaymentIntentId(orderId: string): Promise<string | null> {
+  const [row] = await db()<{ id: string | null }[]>`select stripe_payment_intent_id as id from public.orders where id = ${orderId}`;
+  return row?.id ?? null;
+}

@@ -89,10 +89,11 @@ export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Pr
   return released.length;
 }
 
-/** Whether an order holds or has a seat. */
-export async function orderHasLiveSeat(orderId: string): Promise<boolean> {
-  const rows = await db()`select 1 from public.cohort_seats where order_id = ${orderId} and status <> 'released' limit 1`;
-  return rows.length > 0;
+/** The cohort an order holds or has a seat in now (it may have moved from the one bought); null without a seat. */
+export async function orderLiveSeatCohortId(orderId: string): Promise<string | null> {
+  const [row] = await db()<{ cohort_id: string }[]>`
+    select cohort_id from public.cohort_seats where order_id = ${orderId} and status <> 'released' limit 1`;
+  return row?.cohort_id ?? null;
 }
 
 export type LapsedHold = { seatId: string; orderId: string | null; orderStatus: string | null; checkoutSessionId: string | null };

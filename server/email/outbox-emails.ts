@@ -4,6 +4,7 @@ import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import { ORG_TYPE_VALUES, RECORDED_STORY_FORMATS, REGION_VALUES } from "@/lib/campaign/campaign-options";
 import { CONFIRMATION_TTL_HOURS, confirmationUrl } from "../campaign/confirmation-link";
 import { renderAccountSetupEmail, renderPaymentConfirmationEmail } from "../payments/fulfilment-emails";
+import { renderCohortMovedEmail } from "../operator/order-cohort-move-email";
 import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout-refund";
 import type { EmailMessage } from "./send-email";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
@@ -33,6 +34,8 @@ export const OUTBOX_EMAILS = {
   "payment-confirmation": define({ schema: orderRef, render: (to, { orderId }) => renderPaymentConfirmationEmail(to, orderId) }),
   "account-setup": define({ schema: orderRef, render: (to, { orderId }) => renderAccountSetupEmail(to, orderId) }),
   "replaced-checkout-refund": define({ schema: orderRef, render: (to, { orderId }) => renderReplacedCheckoutRefundEmail(to, orderId) }),
+  // Issue 28: an operator moved the order's seat; the email names the cohort the seat is in when sent.
+  "cohort-moved": define({ schema: orderRef, render: (to, { orderId }) => renderCohortMovedEmail(to, orderId) }),
   "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
   // D18: carries no visitor-written text; the link's token is derived from the id when rendered.
   "campaign-confirmation": define({

@@ -12,6 +12,7 @@ export const statusByCode = {
   unauthorized: 401,
   invalid_token: 401,
   forbidden: 403,
+  fresh_sign_in_required: 403,
   origin_mismatch: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -61,6 +62,8 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please t
 export const NO_TOKEN_MESSAGE = "No authentication token available";
 /** D17: the one answer under /api/operator to anyone but an operator. */
 export const OPERATORS_ONLY_MESSAGE = "This is for operators only.";
+/** D17: a money action asked of an operator who has not entered their password in the last 10 minutes. */
+export const FRESH_SIGN_IN_REQUIRED_MESSAGE = "Confirm it's you: enter your password again to make money changes.";
 
 /**
  * Builds the JSON error response for an ApiError. `withMessage` repeats the message as `message`

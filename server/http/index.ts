@@ -4,6 +4,7 @@ import { log } from "../log";
 import { publicEnv } from "@/lib/public-env";
 import { requireLiveSession } from "../auth/live-session";
 import { verifyAccessToken } from "../auth/verify-access-token";
+import { hasFreshSignIn } from "../db/operator-fresh-sign-ins";
 import { isLiveOperatorSession } from "../db/operators";
 import { enforceRateLimit } from "./rate-limit";
 import { createRoute } from "./route";
@@ -17,6 +18,7 @@ export const route = createRoute({
   verifyToken: verifyAccessToken,
   requireLiveSession,
   isOperator: (user) => isLiveOperatorSession(user.id, user.sessionId),
+  isFreshSignIn: (user) => hasFreshSignIn(user.id, user.sessionId),
   allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
   enforceRateLimit,
   logError: (message, fields) => log.error(message, fields),

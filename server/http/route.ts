@@ -1,7 +1,15 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { AuthUser } from "../auth/auth-user";
-import { ApiError, GENERIC_ERROR_MESSAGE, NO_TOKEN_MESSAGE, OPERATORS_ONLY_MESSAGE, errorResponse, type ErrorDetail } from "./api-error";
+import {
+  ApiError,
+  FRESH_SIGN_IN_REQUIRED_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  NO_TOKEN_MESSAGE,
+  OPERATORS_ONLY_MESSAGE,
+  errorResponse,
+  type ErrorDetail,
+} from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
@@ -33,6 +41,12 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
    * the token's signature and expiry are enough.
    */
   liveSession?: boolean;
+  /**
+   * D17 money actions (with `auth: "operator"` only): the operator must have entered their
+   * password again within the last 10 minutes in this session, else 403 `fresh_sign_in_required`
+   * before anything else is read or changed.
+   */
+  fresh?: boolean;
   /** Largest accepted request body in bytes (default 16 KiB). */
   maxBodyBytes?: number;
   /** Status for a successful response (default 200; 303 for a redirect). */
@@ -76,6 +90,8 @@ export type RouteDependencies = {
   requireLiveSession: (user: AuthUser) => Promise<void>;
   /** Whether the user is an operator now, in a session that is still live (D17). */
   isOperator: (user: AuthUser) => Promise<boolean>;
+  /** Whether the operator confirmed their password in this session within the last 10 minutes (D17). */
+  isFreshSignIn: (user: AuthUser) => Promise<boolean>;
   allowedOrigins: () => readonly string[];
   enforceRateLimit: (request: Request, limit: RateLimit, key?: string) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
@@ -143,6 +159,7 @@ export function createRoute(deps: RouteDependencies) {
     R extends Answer = never,
   >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>): RouteHandler {
     if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\" or \"redirect\"");
+    if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
@@ -156,6 +173,9 @@ export function createRoute(deps: RouteDependencies) {
         const query = options.query ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
+        if (options.fresh && !(await deps.isFreshSignIn(user!))) {
+          throw new ApiError("fresh_sign_in_required", FRESH_SIGN_IN_REQUIRED_MESSAGE);
+        }
 
         const limits = options.rateLimits ?? [];
         for (const limit of limits) if (!limit.per) await deps.enforceRateLimit(request, limit);

@@ -1,5 +1,6 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox";
+import { processOrderRefund } from "../payments/order-refund-job";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
 import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
 import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
@@ -19,6 +20,7 @@ export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) =>
 export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   "send-email": (data, attempt) => sendOutboxEmail(String(data.outboxId), attempt),
   "stripe-event": (data, attempt) => processStoredStripeEvent(String(data.eventId), attempt),
+  "order-refund": (data, attempt) => processOrderRefund(String(data.refundId), attempt),
   "telegram-update": (data, attempt) => processStoredTelegramUpdate(Number(data.updateId), attempt),
   "telegram-message": (data, attempt) => sendStoredTelegramMessage(String(data.messageId), attempt),
   "cohort-status": async () => {

@@ -27,6 +27,8 @@ export const JOB_QUEUES = {
   "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2 },
   /** A verified Telegram update, stored before it was answered; done once the bot's reply went out (server/telegram/telegram-update-job.ts). */
   "telegram-update": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
+  /** An operator's refund, made at Stripe once (server/payments/order-refund-job.ts). */
+  "order-refund": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
   /** A coach bot message outside a reply, such as a chat told it was unlinked (server/telegram/telegram-message-job.ts). */
   "telegram-message": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
   /** Scheduled: cohort status follows its dates (server/maintenance/cohort-status-by-date.ts). */

@@ -5,7 +5,7 @@ import { siteUrl } from "@/lib/site";
 import { ACCOUNT_SETUP_TTL_HOURS, issueAccountSetupLink } from "../accounts/account-setup-link";
 import { getCohortSummary } from "../db/cohort-queries";
 import { getOrder, type Order } from "../db/orders";
-import { orderHasLiveSeat } from "../db/seats";
+import { orderLiveSeatCohortId } from "../db/seats";
 import type { EmailMessage } from "../email/send-email";
 import { queueEmail } from "../email/outbox";
 import { accountSetupEmail } from "../email/templates/account-setup";
@@ -36,9 +36,13 @@ async function paidOrder(orderId: string): Promise<Order> {
   return order;
 }
 
-/** A paid order whose cohort filled up before its payment landed has no seat: its emails say so. */
+/**
+ * The cohort the order's seat is in when the email is sent (an operator may have moved it since the
+ * purchase). A paid order whose cohort filled up before its payment landed has no seat: its emails say so.
+ */
 async function seatedCohort(order: Order) {
-  return (await orderHasLiveSeat(order.id)) ? getCohortSummary(order.cohortId) : null;
+  const cohortId = await orderLiveSeatCohortId(order.id);
+  return cohortId ? getCohortSummary(cohortId) : null;
 }
 
 /** The account set-up email of an order (its one token, recorded when first sent). */
