@@ -1,10 +1,10 @@
 import "server-only";
-import type { PendingQuery, Row, Sql } from "postgres";
+import type { PendingQuery, Row } from "postgres";
 import { z } from "zod";
 import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/operator/list-query";
 import type { OrderListRow, OrderSort, OrderStatus } from "@/lib/operator/order-list";
 import { likePrefix, orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/operator/order-search";
-import { db } from "./client";
+import { db, type Executor } from "./client";
 
 // Issue 28 Orders: the list an operator searches, read a page at a time by keyset. Every search
 // and sort is served by an index (supabase/migrations/20261129100000_orders_and_money.sql): at a
@@ -38,7 +38,7 @@ type OrderListDbRow = {
 };
 
 /** The search's conditions, OR-ed; null for no search (every order). */
-function searchCondition(sql: Sql, text: string): PendingQuery<Row[]> | null | "nothing" {
+function searchCondition(sql: Executor, text: string): PendingQuery<Row[]> | null | "nothing" {
   const search = parseOrderSearch(text);
   if (!search) return null;
   const conditions: PendingQuery<Row[]>[] = [];
@@ -54,7 +54,7 @@ function searchCondition(sql: Sql, text: string): PendingQuery<Row[]> | null | "
 }
 
 /** The keyset condition: rows after the cursor in the list's order; null for the first page (or a cursor that does not fit). */
-function afterCondition(sql: Sql, query: ListQuery<OrderSort>): PendingQuery<Row[]> | null {
+function afterCondition(sql: Executor, query: ListQuery<OrderSort>): PendingQuery<Row[]> | null {
   if (!query.after) return null;
   const [value, id] = query.after;
   if (!uuid.safeParse(id).success) return null;
@@ -68,7 +68,7 @@ function afterCondition(sql: Sql, query: ListQuery<OrderSort>): PendingQuery<Row
 }
 
 /** The page's query (exported for the test that checks each search is served by an index). */
-export function orderListQuery(sql: Sql, query: ListQuery<OrderSort>, limit = LIST_PAGE_SIZE + 1): PendingQuery<OrderListDbRow[]> {
+export function orderListQuery(sql: Executor, query: ListQuery<OrderSort>, limit = LIST_PAGE_SIZE + 1): PendingQuery<OrderListDbRow[]> {
   const search = searchCondition(sql, query.q);
   const after = afterCondition(sql, query);
   const where = [search === "nothing" ? sql`false` : search, after].filter((c): c is PendingQuery<Row[]> => c !== null);

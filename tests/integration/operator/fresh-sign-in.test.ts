@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { POST as freshSignInRoute } from "@/app/api/operator/fresh-sign-in/route";
+import { POST as refundRoute } from "@/app/api/operator/orders/[id]/refunds/route";
+import { authClient } from "../../fixtures/auth-client";
+import { suiteSql } from "../../fixtures/db";
+import { signedInOperator } from "../../fixtures/operators";
+import { MEMBER_PASSWORD, freshSignIn, operatorCall } from "../../fixtures/operator-orders";
+import { signedInMember } from "../../fixtures/payments";
+import { freshAddress } from "../../fixtures/referrals";
+
+// D17, issue 28: money actions need a fresh sign-in: the operator's password again within the last
+// 10 minutes, in the same session, kept on the server. A money route on an order that does not
+// exist answers 404 once past the check, and 403 fresh_sign_in_required before it.
+const sql = suiteSql();
+
+const moneyAction = (token: string) =>
+  operatorCall(refundRoute, "/api/operator/orders/x/refunds", {
+    token,
+    params: { id: randomUUID() },
+    body: { amountCents: 100, reason: "requested_by_customer", requestKey: randomUUID() },
+  });
+
+const sessionsOf = async (userId: string) => (await sql<{ count: number }[]>`select count(*)::int from auth.sessions where user_id = ${userId}`)[0]!.count;
+
+describe("a money action", () => {
+  it("is refused to a session without a fresh sign-in, with a code the area acts on", async () => {
+    const operator = await signedInOperator("stale-op");
+    const answer = await moneyAction(operator.token);
+    expect(answer).toEqual({ status: 403, body: { error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" } });
+  });
+
+  it("is let through for 10 minutes after the operator enters their password again, and refused after", async () => {
+    const operator = await signedInOperator("fresh-op");
+    const before = Date.now();
+    const confirmed = await freshSignIn(operator.token);
+    expect(confirmed.status).toBe(200);
+    const until = Date.parse((confirmed.body.data as { confirmedUntil: string }).confirmedUntil);
+    expect(until).toBeGreaterThanOrEqual(before + 10 * 60_000 - 5_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 10 * 60_000 + 5_000);
+    expect((await moneyAction(operator.token)).status).toBe(404);
+
+    // Ten minutes later, as the database's clock tells.
+    await sql`update public.operator_fresh_sign_ins set confirmed_at = now() - interval '10 minutes' where user_id = ${operator.userId}`;
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+    expect((await freshSignIn(operator.token)).status).toBe(200);
+    expect((await moneyAction(operator.token)).status).toBe(404);
+  });
+
+  it("counts the fresh sign-in of this session only, not the operator's other sessions", async () => {
+    const operator = await signedInOperator("two-sessions-op");
+    const other = await authClient().auth.signInWithPassword({ email: operator.email, password: MEMBER_PASSWORD });
+    const otherToken = other.data.session!.access_token;
+    expect((await freshSignIn(otherToken)).status).toBe(200);
+    expect((await moneyAction(otherToken)).status).toBe(404);
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+  });
+
+  it("is refused once the session is signed out, however fresh it was", async () => {
+    const operator = await signedInOperator("signed-out-fresh-op");
+    expect((await freshSignIn(operator.token)).status).toBe(200);
+    await sql`delete from auth.sessions where user_id = ${operator.userId}`;
+    expect(await moneyAction(operator.token)).toEqual({ status: 403, body: { error: "This is for operators only.", code: "forbidden" } });
+  });
+});
+
+describe("POST /api/operator/fresh-sign-in", () => {
+  it("refuses a wrong password and leaves the session stale", async () => {
+    const operator = await signedInOperator("wrong-password-op");
+    const wrong = await freshSignIn(operator.token, "not-the-password");
+    expect(wrong).toEqual({ status: 400, body: { error: "Invalid login credentials", code: "invalid_credentials" } });
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+    expect(await sql`select 1 from public.operator_fresh_sign_ins where user_id = ${operator.userId}`).toHaveLength(0);
+  });
+
+  it("ends the sign-in it makes to check the password: the operator keeps only the sessions they had", async () => {
+    const operator = await signedInOperator("session-count-op");
+    const sessions = await sessionsOf(operator.userId);
+    expect((await freshSignIn(operator.token)).status).toBe(200);
+    expect(await sessionsOf(operator.userId)).toBe(sessions);
+  });
+
+  it("counts every attempt against a limit per account and address: the sixth in 15 minutes is a 429, right password or not", async () => {
+    const operator = await signedInOperator("limited-op");
+    const ip = freshAddress();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await freshSignIn(operator.token, "wrong-guess", ip)).status).toBe(400);
+    const limited = await freshSignIn(operator.token, MEMBER_PASSWORD, ip);
+    expect(limited.status).toBe(429);
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+  });
+
+  it("answers 403 to a visitor and a member, and 422 to a body without a password", async () => {
+    const member = await signedInMember("fresh-member");
+    expect((await freshSignIn(member.token)).body).toEqual({ error: "This is for operators only.", code: "forbidden" });
+    expect((await operatorCall(freshSignInRoute, "/api/operator/fresh-sign-in", { body: { password: MEMBER_PASSWORD } })).status).toBe(403);
+    const operator = await signedInOperator("empty-password-op");
+    expect((await freshSignIn(operator.token, "")).status).toBe(422);
+  });
+});
