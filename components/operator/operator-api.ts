@@ -1,6 +1,13 @@
 import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { freshSignInResultSchema } from "@/lib/operator/fresh-sign-in-schemas";
 import { operatorCohortSchema, type CohortFieldsInput } from "@/lib/operator/operator-cohort-schemas";
+import {
+  orderCohortMoveResultSchema,
+  orderEmailResultSchema,
+  orderRefundResultSchema,
+  type OrderRefundRequest,
+} from "@/lib/operator/order-schemas";
 
 // The operator area's writes (issue 28). Each throws ApiRequestError; fieldErrors() reads a 422.
 export const SAVE_FAILED = "The change could not be saved. Please try again.";
@@ -22,3 +29,21 @@ export function saveProblems(error: unknown): { fields: Record<string, string>; 
   }
   return { fields: {}, message: error instanceof ApiRequestError && error.fromServer ? error.message : SAVE_FAILED };
 }
+
+// Orders and money (issue 28). A money action may answer 403 fresh_sign_in_required: run it through
+// useFreshSignIn's guard, which asks for the password and tries again.
+
+export const confirmFreshSignIn = (password: string) =>
+  apiRequest({ method: "POST", path: "/api/operator/fresh-sign-in", body: { password }, schema: freshSignInResultSchema, fallback: "Your password could not be checked. Please try again." });
+
+export const resendReceipt = (orderId: string, requestKey: string) =>
+  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/receipt`, body: { requestKey }, schema: orderEmailResultSchema, fallback: SAVE_FAILED });
+
+export const resendSetupLink = (orderId: string, requestKey: string) =>
+  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/setup-link`, body: { requestKey }, schema: orderEmailResultSchema, fallback: SAVE_FAILED });
+
+export const moveOrderCohort = (orderId: string, cohortId: string) =>
+  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/cohort`, body: { cohortId }, schema: orderCohortMoveResultSchema, fallback: SAVE_FAILED });
+
+export const refundOrder = (orderId: string, body: OrderRefundRequest) =>
+  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/refunds`, body, schema: orderRefundResultSchema, fallback: SAVE_FAILED });

@@ -44,6 +44,9 @@ const ALLOWED: Record<string, Rights> = {
   // D17: the operator audit log is written and read by the product backend only (append-only).
   "table public.operator_audit_log": nothing,
   "sequence public.operator_audit_log_id_seq": nothing,
+  // Issue 28: operators' refunds and each session's fresh sign-in for money actions.
+  "table public.operator_fresh_sign_ins": nothing,
+  "table public.order_refunds": nothing,
   "table public.orders": members("SELECT"),
   "table public.rate_limit_hits": nothing,
   // Posts, their edit-token hashes and stories are read and changed by the product backend only.

@@ -1,0 +1,262 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, inputStyles } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/sonner";
+import { REFUND_REASONS, REFUND_REASON_LABELS, centsFromAmount, type RefundReason } from "@/lib/operator/order-schemas";
+import { formatMoney } from "@/lib/pricing/money";
+import { moveOrderCohort, refundOrder, resendReceipt, resendSetupLink, saveProblems } from "./operator-api";
+import { FreshSignInCancelled, useFreshSignIn } from "./use-fresh-sign-in";
+
+// Issue 28 Orders: what an operator can do with an order. Each press carries a request key made
+// for it, so a double click or a retried request is one change on the server.
+
+export type OrderActionsProps = {
+  orderId: string;
+  /** The order is paid (refunded in part at most). */
+  paid: boolean;
+  email: string | null;
+  /** Paid by a buyer who has no account yet: a set-up link can be sent. */
+  canSendSetupLink: boolean;
+  /** The cohort of the order's paid seat; null without one (nothing to move). */
+  seatCohortId: string | null;
+  /** Cohorts the seat can move to (not ended), with what the operator needs to choose. */
+  cohorts: { id: string; label: string }[];
+  refundableCents: number;
+  currency: string;
+};
+
+function useAction() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await action();
+      if (done) toast.success(done);
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof FreshSignInCancelled ? failure.message : saveProblems(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run };
+}
+
+function ActionError({ error }: { error: string | null }) {
+  return (
+    <p role="alert" className="text-sm text-destructive empty:hidden">
+      {error}
+    </p>
+  );
+}
+
+function ResendButton({
+  label,
+  busyLabel,
+  send,
+  done,
+}: {
+  label: string;
+  busyLabel: string;
+  send: (requestKey: string) => Promise<{ queued: boolean }>;
+  done: string;
+}) {
+  const { busy, error, run } = useAction();
+  const key = useRef<string | null>(null);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        disabled={busy}
+        onClick={() =>
+          run(async () => {
+            key.current ??= crypto.randomUUID();
+            await send(key.current);
+            key.current = null;
+            return done;
+          })
+        }
+      >
+        {busy ? busyLabel : label}
+      </Button>
+      <ActionError error={error} />
+    </div>
+  );
+}
+
+function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderActionsProps["cohorts"] }) {
+  const id = useId();
+  const { busy, error, run } = useAction();
+  const [cohortId, setCohortId] = useState("");
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!cohortId) return;
+    void run(async () => {
+      const moved = await moveOrderCohort(orderId, cohortId);
+      return moved.moved ? `Moved to ${moved.cohortName}. The member is emailed.` : `The seat is in ${moved.cohortName} already.`;
+    });
+  }
+  return (
+    <form onSubmit={onSubmit} aria-label="Move to another cohort" className="flex flex-col gap-3">
+      <FormField id={`${id}-cohort`} label="Move the seat to" hint="The plan and what was paid stay as they are. A full cohort is refused.">
+        {(control) => (
+          <select {...control} className={inputStyles} value={cohortId} onChange={(e) => setCohortId(e.target.value)} required>
+            <option value="">Choose a cohort…</option>
+            {cohorts.map((cohort) => (
+              <option key={cohort.id} value={cohort.id}>
+                {cohort.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div>
+        <Button type="submit" variant="outline" disabled={busy || !cohortId}>
+          {busy ? "Moving…" : "Move seat"}
+        </Button>
+      </div>
+      <ActionError error={error} />
+    </form>
+  );
+}
+
+function RefundForm({ orderId, refundableCents, currency }: { orderId: string; refundableCents: number; currency: string }) {
+  const id = useId();
+  const { guard, dialog } = useFreshSignIn();
+  const { busy, error, run } = useAction();
+  const [amount, setAmount] = useState((refundableCents / 100).toFixed(2));
+  const [reason, setReason] = useState<RefundReason>("requested_by_customer");
+  const [note, setNote] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amountCents = centsFromAmount(amount);
+    if (amountCents === null || amountCents < 1) return setAmountError("Enter an amount such as 25.00.");
+    if (amountCents > refundableCents) return setAmountError(`At most ${formatMoney(refundableCents, currency)} can be refunded.`);
+    setAmountError(null);
+    void run(async () => {
+      key.current ??= crypto.randomUUID();
+      const requestKey = key.current;
+      const refund = await guard(() =>
+        refundOrder(orderId, {
+          amountCents,
+          reason,
+          note: note.trim() || undefined,
+          requestKey,
+        }),
+      );
+      key.current = null;
+      return `Refund of ${formatMoney(refund.amountCents, currency)} sent to Stripe. The order updates when Stripe confirms it.`;
+    });
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label="Refund" className="flex flex-col gap-3">
+        <p className="text-sm text-muted-foreground">
+          Up to {formatMoney(refundableCents, currency)} can be refunded. A full refund gives the seat back and ends the subscription; a partial one keeps both.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-amount`} label={`Amount (${currency.toUpperCase()})`} error={amountError}>
+            {(control) => <Input {...control} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+          </FormField>
+          <FormField id={`${id}-reason`} label="Reason">
+            {(control) => (
+              <select
+                {...control}
+                className={inputStyles}
+                value={reason}
+                onChange={(e) => setReason(REFUND_REASONS.find((r) => r === e.target.value) ?? "requested_by_customer")}
+              >
+                {REFUND_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REFUND_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField id={`${id}-note`} label="Note for the audit log (optional)">
+          {(control) => <Textarea {...control} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />}
+        </FormField>
+        <div>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy ? "Refunding…" : "Refund"}
+          </Button>
+        </div>
+        <ActionError error={error} />
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+export function OrderActions(props: OrderActionsProps) {
+  const { orderId, paid, email } = props;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="emails-heading" className="flex flex-col gap-4 rounded-lg border bg-background p-5">
+        <h3 id="emails-heading" className="font-semibold">
+          Emails
+        </h3>
+        {paid && email ? (
+          <>
+            <ResendButton
+              label="Resend receipt"
+              busyLabel="Queueing…"
+              send={(key) => resendReceipt(orderId, key)}
+              done={`The receipt is on its way to ${email}.`}
+            />
+            {props.canSendSetupLink ? (
+              <div className="flex flex-col gap-1">
+                <ResendButton
+                  label="Send a new set-up link"
+                  busyLabel="Queueing…"
+                  send={(key) => resendSetupLink(orderId, key)}
+                  done={`A new set-up link is on its way to ${email}. The earlier one no longer works.`}
+                />
+                <p className="text-xs text-muted-foreground">The earlier link stops working at once.</p>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">The buyer has an account: they sign in with it, no set-up link needed.</p>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">Only a paid order with an address has emails to resend.</p>
+        )}
+      </section>
+      <section aria-labelledby="cohort-heading" className="flex flex-col gap-4 rounded-lg border bg-background p-5">
+        <h3 id="cohort-heading" className="font-semibold">
+          Cohort
+        </h3>
+        {paid && props.seatCohortId ? (
+          <MoveCohortForm orderId={orderId} cohorts={props.cohorts} />
+        ) : (
+          <p className="text-sm text-muted-foreground">This order has no paid seat to move.</p>
+        )}
+      </section>
+      <section aria-labelledby="refund-heading" className="flex flex-col gap-4 rounded-lg border bg-background p-5 lg:col-span-2">
+        <h3 id="refund-heading" className="font-semibold">
+          Refund
+        </h3>
+        {props.refundableCents > 0 ? (
+          <RefundForm orderId={orderId} refundableCents={props.refundableCents} currency={props.currency} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Nothing is left to refund on this order.</p>
+        )}
+      </section>
+    </div>
+  );
+}
