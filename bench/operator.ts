@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 export interface BenchOperator {
   token: string;
+  /** For the fresh sign-in money routes need (D17). */
+  password: string;
   /** The operator's session cookies (the pages, Lighthouse included). */
   cookie: string;
 }
@@ -27,7 +29,20 @@ export async function benchOperator(env: AuthEnv, databaseUrl: string): Promise<
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: "ignore",
   });
-  return { token: member.token, cookie: await sessionCookie(env, member) };
+  return { token: member.token, password: member.password, cookie: await sessionCookie(env, member) };
+}
+
+/** A guest's paid order with a seat in `cohortId` (no Stripe payment behind it: a refund of it fails at Stripe's step). */
+async function benchOrder(databaseUrl: string, cohortId: string): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [order] = await sql<{ id: string }[]>`
+    insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, status, paid_at)
+    values (${`bench.order.${randomUUID().slice(0, 8)}@example.com`}, 'starter', 'Starter', false, ${cohortId}, 9900, 792, 10692, 'paid', now())
+    returning id`;
+  await sql`update public.cohorts set prospective_participant_count = prospective_participant_count + 1, participant_count = participant_count + 1 where id = ${cohortId}`;
+  await sql`insert into public.cohort_seats (cohort_id, order_id, email, status, enrolled_at) values (${cohortId}, ${order!.id}, 'bench@example.com', 'enrolled', now())`;
+  await sql.end();
+  return order!.id;
 }
 
 /**
@@ -83,5 +98,23 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
   await load("POST /api/operator/jobs/retry", "/api/operator/jobs/retry", post({ queue: "send-email", id: health.jobId }), "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)");
   await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
+
+  // Orders and money (issue 28). The actions replay one request key each: after the first, each
+  // request is the order's lock and the replay check (no email, refund or move repeated).
+  const orderId = await benchOrder(databaseUrl, cohortId);
+  const freshSignIn = await fetch(url("/api/operator/fresh-sign-in"), post({ password: operator.password })());
+  if (!freshSignIn.ok) throw new Error(`fresh sign-in answered ${freshSignIn.status}`);
+  await load("GET /operator/orders", "/operator/orders", page, "server render: the newest page of orders (keyset, one index scan)");
+  await load("GET /operator/orders?q=", "/operator/orders?q=bench.order", page, "server render: orders whose email starts with the search (index on lower(email))");
+  await load("GET /operator/orders/{id}", `/operator/orders/${orderId}`, page, "server render: an order with its refunds, the cohorts to move to and its timeline");
+  await load("POST /api/operator/orders/{id}/receipt", `/api/operator/orders/${orderId}/receipt`, post({ requestKey: randomUUID() }), "the receipt queued once with its audit entry, then replays");
+  await load("POST /api/operator/orders/{id}/setup-link", `/api/operator/orders/${orderId}/setup-link`, post({ requestKey: randomUUID() }), "a new set-up link once (the old one revoked), then replays");
+  await load("POST /api/operator/orders/{id}/cohort", `/api/operator/orders/${orderId}/cohort`, post({ cohortId }), "a move to the cohort the seat is in: the locks, no change");
+  await load(
+    "POST /api/operator/orders/{id}/refunds",
+    `/api/operator/orders/${orderId}/refunds`,
+    post({ amountCents: 100, reason: "requested_by_customer", requestKey: randomUUID() }),
+    "a money route: the fresh sign-in check, then one refund recorded with its job, then replays",
+  );
   return results;
 }

@@ -10,10 +10,16 @@ import { createSessionClient, type CookieJar } from "../supabase/server";
 
 // D17: a money action needs the operator's password again within 10 minutes, in the same session.
 
-/** Every attempt counts (a wrong password above all): per account from each address, and per address. */
-export const FRESH_SIGN_IN_LIMITS: RateLimit[] = [
-  { name: "fresh-sign-in-ip", limit: 30, windowSeconds: 900 },
-  { name: "fresh-sign-in-account", limit: 5, windowSeconds: 900, alsoPerClient: true },
+/**
+ * Every attempt counts, a wrong password above all: per address, per account from each address,
+ * and per account from anywhere. Only a holder of the account's own session can spend the last
+ * one (the route is for operators), so it locks out no stranger's victim, only a stolen token's
+ * password guessing from many addresses.
+ */
+export const FRESH_SIGN_IN_LIMITS: { limit: RateLimit; perAccount: boolean }[] = [
+  { limit: { name: "fresh-sign-in-ip", limit: 30, windowSeconds: 900 }, perAccount: false },
+  { limit: { name: "fresh-sign-in-account", limit: 5, windowSeconds: 900, alsoPerClient: true }, perAccount: true },
+  { limit: { name: "fresh-sign-in-account-total", limit: 20, windowSeconds: 3600 }, perAccount: true },
 ];
 
 /** A jar that lives for one call: the extra session's cookies never reach the browser. */
@@ -32,7 +38,7 @@ function throwawayJar(): CookieJar {
  */
 export async function confirmFreshSignIn(user: AuthUser, password: string, request: Request): Promise<{ confirmedUntil: string }> {
   if (!user.sessionId) throw new ApiError("forbidden", OPERATORS_ONLY_MESSAGE);
-  for (const limit of FRESH_SIGN_IN_LIMITS) await enforceRateLimit(request, limit, limit.alsoPerClient ? user.id : undefined);
+  for (const { limit, perAccount } of FRESH_SIGN_IN_LIMITS) await enforceRateLimit(request, limit, perAccount ? user.id : undefined);
   const email = await signInEmailOf(user.id);
   if (!email) throw new ApiError("forbidden", OPERATORS_ONLY_MESSAGE);
   const supabase = createSessionClient(throwawayJar(), clientAddress(request.headers));

@@ -89,6 +89,12 @@ describe("POST /api/operator/fresh-sign-in", () => {
     expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
   });
 
+  it("holds password guessing with a stolen token from many addresses: 20 attempts an hour per account", async () => {
+    const operator = await signedInOperator("many-addresses-op");
+    for (let attempt = 0; attempt < 20; attempt++) expect((await freshSignIn(operator.token, "wrong-guess")).status).toBe(400);
+    expect((await freshSignIn(operator.token, MEMBER_PASSWORD)).status).toBe(429);
+  });
+
   it("answers 403 to a visitor and a member, and 422 to a body without a password", async () => {
     const member = await signedInMember("fresh-member");
     expect((await freshSignIn(member.token)).body).toEqual({ error: "This is for operators only.", code: "forbidden" });
