@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { TransactionSql } from "postgres";
 import { describe, expect, it } from "vitest";
 import { POST as freshSignInRoute } from "@/app/api/operator/fresh-sign-in/route";
 import { POST as refundRoute } from "@/app/api/operator/orders/[id]/refunds/route";
 import { authClient } from "../../fixtures/auth-client";
-import { suiteSql } from "../../fixtures/db";
+import { actAsApiRole, suiteSql } from "../../fixtures/db";
 import { signedInOperator } from "../../fixtures/operators";
 import { MEMBER_PASSWORD, freshSignIn, operatorCall } from "../../fixtures/operator-orders";
 import { signedInMember } from "../../fixtures/payments";
@@ -101,5 +102,25 @@ describe("POST /api/operator/fresh-sign-in", () => {
     expect((await operatorCall(freshSignInRoute, "/api/operator/fresh-sign-in", { body: { password: MEMBER_PASSWORD } })).status).toBe(403);
     const operator = await signedInOperator("empty-password-op");
     expect((await freshSignIn(operator.token, "")).status).toBe(422);
+  });
+});
+
+describe("a fresh sign-in cannot be forged", () => {
+  it("through the Data API: an operator's own token can neither write nor read fresh sign-ins or refunds", async () => {
+    const operator = await signedInOperator("forging-op");
+    const [session] = await sql<{ id: string }[]>`select id from auth.sessions where user_id = ${operator.userId} limit 1`;
+    for (const statement of [
+      (tx: TransactionSql) => tx`insert into public.operator_fresh_sign_ins (session_id, user_id) values (${session!.id}, ${operator.userId})`,
+      (tx: TransactionSql) => tx`select * from public.operator_fresh_sign_ins`,
+      (tx: TransactionSql) => tx`select * from public.order_refunds`,
+    ]) {
+      await expect(
+        sql.begin(async (tx) => {
+          await actAsApiRole(tx, { role: "authenticated", sub: operator.userId });
+          await statement(tx);
+        }),
+      ).rejects.toThrow(/permission denied for table (operator_fresh_sign_ins|order_refunds)/);
+    }
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
   });
 });
