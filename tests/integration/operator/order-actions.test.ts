@@ -181,3 +181,22 @@ describe("moving a member to another cohort", () => {
     expect((await call(moveRoute, "cohort", order.orderId, { cohortId: ended }, member.token)).status).toBe(403);
   });
 });
+
+describe("who may act on an order", () => {
+  it("answers 403 to a visitor and a member on every order action, and changes nothing", async () => {
+    const order = await guestOrder();
+    const target = await createCohort(sql);
+    const member = await signedInMember("order-actions-member");
+    for (const token of [null, member.token]) {
+      const answers = [
+        await call(receiptRoute, "receipt", order.orderId, { requestKey: randomUUID() }, token),
+        await call(setupLinkRoute, "setup-link", order.orderId, { requestKey: randomUUID() }, token),
+        await call(moveRoute, "cohort", order.orderId, { cohortId: target }, token),
+      ];
+      for (const answer of answers) expect(answer).toEqual({ status: 403, body: { error: "This is for operators only.", code: "forbidden" } });
+    }
+    expect(await cohortCounts(sql, order.cohortId)).toMatchObject({ enrolled: 1 });
+    expect(await sql`select 1 from public.email_outbox where order_id = ${order.orderId}`).toHaveLength(0);
+    expect(await auditEntriesOf(sql, order.orderId)).toEqual([]);
+  });
+});
