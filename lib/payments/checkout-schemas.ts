@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { isPlausibleReferralCode } from "../referral/referral-capture-rules";
 import { userInfoSchema } from "../enrolment/user-info-schema";
+import { waitlistClaimTokenSchema } from "../waitlist/waitlist-schemas";
 
 /** A Stripe Checkout session id as Stripe issues them. */
 export const checkoutSessionIdSchema = z.string().check(z.regex(/^cs_(test|live)_[A-Za-z0-9]{10,250}$/, "Not a checkout session id."));
@@ -70,6 +71,8 @@ export const checkoutSessionRequestSchema = z
     // back, when the secret it was opened with comes along (or the same member is signed in).
     previousSessionId: z.optional(checkoutSessionIdSchema),
     previousSessionSecret: z.optional(checkoutSessionSecretSchema),
+    // Issue 28: the claim link of a waitlist offer for this cohort; the checkout pays for the seat held for it.
+    waitlistClaimToken: z.optional(waitlistClaimTokenSchema),
     metadata: z.object(
       {
         source: optionalText(60),

@@ -18,8 +18,8 @@ import { keepConfirmedPledge, pledgeOfAddress } from "./pledges";
 import { keepConfirmedStoryContact } from "./stories";
 import { keepConfirmedPartnerPledge } from "./submissions";
 
-// D18: double opt-in for the campaign's pledge and partner forms and the /magic story form's
-// request to be reached to record a story. A submission waits until its
+// D18: double opt-in for the campaign's pledge and partner forms, the /magic story form's request
+// to be reached to record a story, and a full cohort's waitlist. A submission waits until its
 // address confirms it; the address is sent one confirmation email, with no visitor-written text, and
 // no more than CONFIRMATIONS_PER_DAY a day and CONFIRMATIONS_PER_WEEK a week however many people
 // type it (counted per inbox: emailIdentity()). The form's answer is the same either way, so it
@@ -44,6 +44,10 @@ export async function requestConfirmation(submission: PendingSubmission): Promis
     if (recent.day >= CONFIRMATIONS_PER_DAY || recent.week >= CONFIRMATIONS_PER_WEEK) return;
     const id = randomUUID();
     await insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });
+    if (submission.purpose === "waitlist") {
+      await queueEmail(tx, { kind: "waitlist-confirmation", to: submission.email, data: { confirmationId: id, cohortId: submission.cohortId }, dedupeKey: `campaign-confirmation:${id}` });
+      return;
+    }
     await queueEmail(tx, {
       kind: "campaign-confirmation",
       to: submission.email,
@@ -64,7 +68,8 @@ const INVALID: ConfirmationResult = { status: "invalid", purpose: null, pledge: 
 export async function confirmSubmission(token: string): Promise<ConfirmationResult> {
   return db().begin(async (tx) => {
     const row = await lockConfirmationByTokenHash(tx, hashSecretToken(token));
-    if (!row) return INVALID;
+    // A waitlist link is used on its own page (server/waitlist/waitlist-confirmation.ts).
+    if (!row || row.purpose === "waitlist") return INVALID;
     if (row.confirmedAt) {
       if (row.purpose === "story-contact") return { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format };
       const pledge = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;

@@ -2,17 +2,19 @@ import "server-only";
 import type { TransactionSql } from "postgres";
 import type { OrgType, RecordedStoryFormat, Region } from "@/lib/campaign/campaign-options";
 
-// D18: pledges, partner pledges and requests to record a story waiting for their address to confirm
-// them (supabase/migrations/20261127200000_campaign_confirmations.sql, 20261127700000_story_contact_confirmations.sql).
+// D18: pledges, partner pledges, requests to record a story and to join a cohort's waitlist, waiting
+// for their address to confirm them (supabase/migrations/20261127200000_campaign_confirmations.sql,
+// 20261127700000_story_contact_confirmations.sql, 20261129500000_cohort_waitlist.sql).
 
 export type ConfirmationPurpose = PendingSubmission["purpose"];
 
 export type PendingSubmission =
   | { purpose: "pledge"; name: string; email: string }
   | { purpose: "partner"; name: string; email: string; orgName: string; orgType: OrgType; region: Region }
-  | { purpose: "story-contact"; email: string; format: RecordedStoryFormat };
+  | { purpose: "story-contact"; email: string; format: RecordedStoryFormat }
+  | { purpose: "waitlist"; email: string; cohortId: string };
 
-export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null };
+export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null; createdAt: Date };
 
 /**
  * Holds the address's confirmation ledger until the caller's transaction ends, so two requests for
@@ -38,11 +40,12 @@ export async function insertConfirmation(
   const s = row.submission;
   const partner = s.purpose === "partner" ? s : null;
   const story = s.purpose === "story-contact" ? s : null;
-  const name = s.purpose === "story-contact" ? null : s.name;
+  const name = s.purpose === "pledge" || s.purpose === "partner" ? s.name : null;
+  const cohortId = s.purpose === "waitlist" ? s.cohortId : null;
   await tx`
-    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, expires_at)
+    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id, expires_at)
     values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${name},
-      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null},
+      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null}, ${cohortId},
       now() + make_interval(hours => ${row.ttlHours}))`;
 }
 
@@ -56,14 +59,17 @@ type Row = {
   org_type: OrgType | null;
   region: Region | null;
   story_format: RecordedStoryFormat | null;
+  cohort_id: string | null;
   expired: boolean;
   confirmed_at: Date | null;
+  created_at: Date;
 };
 
-// The table's CHECKs hold each purpose's fields together (a name except on a story request).
+// The table's CHECKs hold each purpose's fields together (a name except on a story or waitlist request).
 function toConfirmation(row: Row): ConfirmationRow {
-  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, email: row.email };
+  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, createdAt: row.created_at, email: row.email };
   if (row.purpose === "story-contact" && row.story_format) return { ...common, purpose: "story-contact", format: row.story_format };
+  if (row.purpose === "waitlist" && row.cohort_id) return { ...common, purpose: "waitlist", cohortId: row.cohort_id };
   const name = row.name ?? "";
   if (row.purpose === "partner" && row.org_name && row.org_type && row.region) {
     return { ...common, name, purpose: "partner", orgName: row.org_name, orgType: row.org_type, region: row.region };
@@ -74,7 +80,8 @@ function toConfirmation(row: Row): ConfirmationRow {
 /** The confirmation a token's hash names, locked until the caller's transaction ends; null if none. */
 export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash: string): Promise<ConfirmationRow | null> {
   const [row] = await tx<Row[]>`
-    select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, expires_at <= now() as expired, confirmed_at
+    select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id,
+      expires_at <= now() as expired, confirmed_at, created_at
     from public.campaign_confirmations where token_hash = ${tokenHash}
     for update`;
   return row ? toConfirmation(row) : null;

@@ -4,6 +4,7 @@ import type { Cohort, SeatRole } from "@/lib/cohorts/cohort-schemas";
 import type { Participant } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "./client";
 import { COHORT_COLUMNS, toCohortDto, type CohortRow } from "./cohort-queries";
+import { givePlaceBack } from "./seats";
 
 export type MemberSeat = {
   seatId: string;
@@ -75,17 +76,14 @@ export async function paidOrdersWithoutSeat(executor: Executor, userId: string):
   return rows.map((r) => r.id);
 }
 
-/** Gives up an enrolled seat (a move to another cohort): both counters drop by one. */
+/** Gives up an enrolled seat (a move to another cohort): both counters drop by one, and the place goes to the waitlist. */
 export async function releaseEnrolledSeat(tx: TransactionSql, seatId: string): Promise<void> {
   const [row] = await tx<{ cohort_id: string }[]>`
     update public.cohort_seats set status = 'released', released_at = now()
     where id = ${seatId} and status = 'enrolled'
     returning cohort_id`;
   if (!row) throw new Error(`Seat ${seatId} is not enrolled`);
-  await tx`
-    update public.cohorts
-    set participant_count = participant_count - 1, prospective_participant_count = prospective_participant_count - 1
-    where id = ${row.cohort_id}`;
+  await givePlaceBack(tx, row.cohort_id, { enrolled: true, offer: true });
 }
 
 /** A cohort's enrolled participants, optionally of one role; no personal details leave the server. */

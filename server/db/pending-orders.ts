@@ -19,6 +19,21 @@ export type PlacedOrder =
  * first as are held, and the last open place is never held. When no hold may be taken the order is
  * still written while the cohort is not full (a checkout without a hold); when it is full, nothing.
  */
+/** The orders columns a new checkout writes, and their values: `insert into public.orders (columns) select values ...`. */
+const orderColumns = (tx: TransactionSql) => tx`(
+  email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
+  tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
+  questionnaire, source, session_secret_hash
+)`;
+
+const orderValues = (tx: TransactionSql, order: NewOrder) => tx`
+  ${order.email}, ${order.userId}, ${order.planType}, ${order.planName}, ${order.hasCgm}, ${order.cohortId},
+  ${order.amounts.currency}, ${order.amounts.subtotalCents}, ${order.amounts.discountCents}, ${order.amounts.taxCents},
+  ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
+  ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
+  ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
+  ${order.sessionSecretHash}`;
+
 export async function placePendingOrder(
   tx: TransactionSql,
   order: NewOrder,
@@ -38,18 +53,8 @@ export async function placePendingOrder(
           or coalesce((select prospective_participant_count < participant_cap from public.cohorts where id = ${order.cohortId}), false) as open
     ),
     new_order as (
-      insert into public.orders (
-        email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
-        tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
-        questionnaire, source, session_secret_hash
-      )
-      select
-        ${order.email}, ${order.userId}, ${order.planType}, ${order.planName}, ${order.hasCgm}, ${order.cohortId},
-        ${order.amounts.currency}, ${order.amounts.subtotalCents}, ${order.amounts.discountCents}, ${order.amounts.taxCents},
-        ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
-        ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
-        ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
-        ${order.sessionSecretHash}
+      insert into public.orders ${orderColumns(tx)}
+      select ${orderValues(tx, order)}
       from place where place.open
       returning id
     ),
@@ -61,4 +66,29 @@ export async function placePendingOrder(
     select place.open, place.held, (select id from new_order) as order_id from place`;
   if (!row?.open || !row.order_id) return { open: false, held: false, orderId: null };
   return { open: true, held: row.held, orderId: row.order_id };
+}
+
+/**
+ * Issue 28 Waitlist: the checkout of a waitlisted person claiming the place offered to them. The
+ * place is taken already (the offer's held seat), so the order is written and the seat becomes its
+ * hold, in one statement: until the offer ends, or the checkout's own hold if that is later. The
+ * caller holds the seat's and the offer's locks and has checked the offer is in force.
+ */
+export async function placeClaimedOrder(tx: TransactionSql, order: NewOrder, seatId: string, holdExpiresAt: Date): Promise<string> {
+  const [row] = await tx<{ order_id: string; seat_id: string | null }[]>`
+    with new_order as (
+      insert into public.orders ${orderColumns(tx)}
+      select ${orderValues(tx, order)}
+      returning id
+    ),
+    seat as (
+      update public.cohort_seats
+      set order_id = (select id from new_order), user_id = ${order.userId}, email = coalesce(${order.email}, email),
+          hold_expires_at = greatest(hold_expires_at, ${holdExpiresAt})
+      where id = ${seatId} and status = 'held' and order_id is null
+      returning id
+    )
+    select (select id from new_order) as order_id, (select id from seat) as seat_id`;
+  if (!row?.seat_id) throw new Error(`Seat ${seatId} could not take the claimed order`);
+  return row.order_id;
 }

@@ -1,10 +1,27 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { db } from "./client";
+import { keepOfferSeat, markOfferClaimed, passOfferOfSeat } from "./waitlist";
+import { offerFreePlaces } from "./waitlist-offers";
 
 // D3: a seat is held while its checkout is open. The counters on cohorts move with the seat, in the
 // caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
-// impossible whatever the concurrency.
+// impossible whatever the concurrency. A seat is also held, without an order, for a waitlisted
+// person a freed place was offered to (server/db/waitlist-offers.ts).
+
+/**
+ * Gives a place back to its cohort (and a participant's place, for a seat that was enrolled): every
+ * place that frees frees here. The cohort's waitlist is offered what is free in the same transaction,
+ * unless the caller takes the place again at once (`offer: false`, a buyer replacing their own checkout).
+ */
+export async function givePlaceBack(tx: TransactionSql, cohortId: string, place: { enrolled: boolean; offer: boolean }): Promise<void> {
+  await tx`
+    update public.cohorts
+    set prospective_participant_count = prospective_participant_count - 1,
+        participant_count = participant_count - ${place.enrolled ? 1 : 0}
+    where id = ${cohortId}`;
+  if (place.offer) await offerFreePlaces(tx, cohortId);
+}
 
 /** Takes one prospective place if the cohort has room; false when it is full. */
 export async function takeProspectivePlace(tx: TransactionSql, cohortId: string): Promise<boolean> {
@@ -29,17 +46,21 @@ export async function getOrderSeatForUpdate(tx: TransactionSql, orderId: string)
   return row ? { id: row.id, cohortId: row.cohort_id, status: row.status, userId: row.user_id } : null;
 }
 
-/** Releases a held seat and gives its prospective place back. */
-export async function releaseHeldSeat(tx: TransactionSql, seatId: string): Promise<boolean> {
+/**
+ * Releases a held seat and gives its prospective place back; false when it was not released. A seat
+ * held for a waitlist offer still in force is kept for its person instead (the checkout that was to
+ * pay for it closed, the offer did not); one whose offer ran out passes the offer on.
+ */
+export async function releaseHeldSeat(tx: TransactionSql, seatId: string, options: { offer: boolean } = { offer: true }): Promise<boolean> {
+  if (await keepOfferSeat(tx, seatId)) return false;
   const [row] = await tx<{ cohort_id: string }[]>`
     update public.cohort_seats
     set status = 'released', hold_expires_at = null, released_at = now()
     where id = ${seatId} and status = 'held'
     returning cohort_id`;
   if (!row) return false;
-  await tx`
-    update public.cohorts set prospective_participant_count = prospective_participant_count - 1
-    where id = ${row.cohort_id}`;
+  await passOfferOfSeat(tx, seatId);
+  await givePlaceBack(tx, row.cohort_id, { enrolled: false, offer: options.offer });
   return true;
 }
 
@@ -56,6 +77,7 @@ export async function enrolHeldSeat(
     returning cohort_id`;
   if (!row) throw new Error(`Seat ${seat.seatId} is not held`);
   await tx`update public.cohorts set participant_count = participant_count + 1 where id = ${row.cohort_id}`;
+  await markOfferClaimed(tx, seat.seatId);
 }
 
 /** A seat taken directly as a participant (a paid order whose hold had lapsed), if there is room. */
@@ -79,13 +101,7 @@ export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Pr
     from (select id, status as was from public.cohort_seats where order_id = ${orderId} and status <> 'released' for update) live
     where s.id = live.id
     returning s.cohort_id, live.was`;
-  for (const seat of released) {
-    await tx`
-      update public.cohorts
-      set prospective_participant_count = prospective_participant_count - 1,
-          participant_count = participant_count - ${seat.was === "enrolled" ? 1 : 0}
-      where id = ${seat.cohort_id}`;
-  }
+  for (const seat of released) await givePlaceBack(tx, seat.cohort_id, { enrolled: seat.was === "enrolled", offer: true });
   return released.length;
 }
 
@@ -98,12 +114,15 @@ export async function orderLiveSeatCohortId(orderId: string): Promise<string | n
 
 export type LapsedHold = { seatId: string; orderId: string | null; orderStatus: string | null; checkoutSessionId: string | null };
 
-/** Held seats whose hold has lapsed, in every cohort, longest lapsed first. */
+/**
+ * Held seats whose hold has lapsed, in every cohort, longest lapsed first. A seat held without an
+ * order is a waitlist offer: the lapsed-waitlist-offers job passes those on.
+ */
 export async function listLapsedHolds(limit: number): Promise<LapsedHold[]> {
   const rows = await db()<{ seat_id: string; order_id: string | null; order_status: string | null; session_id: string | null }[]>`
     select s.id as seat_id, s.order_id, o.status as order_status, o.stripe_checkout_session_id as session_id
     from public.cohort_seats s left join public.orders o on o.id = s.order_id
-    where s.status = 'held' and s.hold_expires_at < now()
+    where s.status = 'held' and s.hold_expires_at < now() and s.order_id is not null
     order by s.hold_expires_at
     limit ${limit}`;
   return rows.map((row) => ({ seatId: row.seat_id, orderId: row.order_id, orderStatus: row.order_status, checkoutSessionId: row.session_id }));

@@ -10,6 +10,7 @@ import type { EmailMessage } from "./send-email";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
 import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail, storyContactTeamEmail } from "./templates/campaign-emails";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
+import { waitlistConfirmationEmail, waitlistOfferEmail } from "./templates/waitlist-emails";
 
 // Every kind of email the outbox sends: what its row keeps (validated when queued and again when
 // sent) and how it is rendered when sent, from that data and what the database holds then.
@@ -43,6 +44,12 @@ export const OUTBOX_EMAILS = {
     render: (to, { confirmationId, purpose, storyFormat }) =>
       campaignConfirmationEmail({ to, purpose, storyFormat, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
   }),
+  // Issue 28 Waitlist: D18's confirmation for a full cohort's waitlist, and a freed place's offer with its claim link.
+  "waitlist-confirmation": define({
+    schema: z.object({ confirmationId: z.uuid(), cohortId: z.uuid() }),
+    render: (to, { confirmationId, cohortId }) => waitlistConfirmationEmail({ to, confirmationId, cohortId, hours: CONFIRMATION_TTL_HOURS }),
+  }),
+  "waitlist-offer": define({ schema: z.object({ entryId: z.uuid() }), render: (to, { entryId }) => waitlistOfferEmail({ to, entryId }) }),
   "pledge-confirmation": define({
     schema: z.object({ name: z.string().min(1).max(200), pledgeNumber: z.number().int().positive(), shareUrl: z.url() }),
     render: (to, { name, pledgeNumber, shareUrl }) =>

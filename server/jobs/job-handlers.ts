@@ -6,6 +6,7 @@ import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
 import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
 import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
 import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
+import { passLapsedWaitlistOffers } from "../maintenance/lapsed-waitlist-offers";
 import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
 import { pruneOldRecords } from "../maintenance/prune-old-records";
 import { checkOrderWithStripe, reconcileWithStripe } from "../maintenance/stripe-reconciliation";
@@ -29,6 +30,9 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
   "lapsed-seat-holds": async () => {
     await releaseLapsedSeatHolds();
   },
+  "lapsed-waitlist-offers": async () => {
+    await passLapsedWaitlistOffers();
+  },
   "orphaned-story-uploads": async () => {
     await deleteOrphanedStoryUploads();
   },
@@ -48,6 +52,8 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: "cohort-status", cron: "*/5 * * * *" },
   // Every minute: a lapsed hold goes back to its cohort about when it lapses.
   { name: "lapsed-seat-holds", cron: "* * * * *" },
+  // Every minute: a lapsed waitlist offer goes to the next person about when it lapses.
+  { name: "lapsed-waitlist-offers", cron: "* * * * *" },
   { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
   { name: "prune-old-records", cron: "17 * * * *" },
   { name: "stripe-reconciliation", cron: "*/15 * * * *" },

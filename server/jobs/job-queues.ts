@@ -35,6 +35,8 @@ export const JOB_QUEUES = {
   "cohort-status": { ...SCHEDULED, expireInSeconds: 120 },
   /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/maintenance/lapsed-seat-holds.ts). */
   "lapsed-seat-holds": { ...SCHEDULED, expireInSeconds: 300 },
+  /** Scheduled: waitlist offers past their 24 hours pass to the next person (server/maintenance/lapsed-waitlist-offers.ts). */
+  "lapsed-waitlist-offers": { ...SCHEDULED, expireInSeconds: 300 },
   /** Scheduled: story uploads no story names are deleted (server/maintenance/orphaned-story-uploads.ts). */
   "orphaned-story-uploads": { ...SCHEDULED, expireInSeconds: 300 },
   /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/maintenance/prune-old-records.ts). */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import {
   capacityProblem,
   cohortDurationDays,
@@ -9,6 +10,7 @@ import {
 } from "@/lib/operator/cohort-rules";
 import type { CohortFields, OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
 import { insertCohort, lockOperatorCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator-cohorts";
+import { offerFreePlaces } from "../db/waitlist-offers";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
@@ -49,6 +51,12 @@ function auditState(cohort: OperatorCohort): Record<string, unknown> {
   };
 }
 
+/** Offers the cohort's free places to its waitlist; the cohort as it is then (its seats counting the offers). */
+async function withOffersMade(tx: TransactionSql, cohort: OperatorCohort): Promise<OperatorCohort> {
+  if ((await offerFreePlaces(tx, cohort.id)) === 0) return cohort;
+  return (await lockOperatorCohort(tx, cohort.id))?.cohort ?? cohort;
+}
+
 /** A new cohort, upcoming and for sale at once (the cohort picker lists it). */
 export async function createOperatorCohort(operatorId: string, fields: CohortFields, now = new Date()): Promise<OperatorCohort> {
   const startProblem = newCohortStartProblem(fields.start_cohort_date, dayOf(now)!);
@@ -66,7 +74,9 @@ export async function editOperatorCohort(operatorId: string, cohortId: string, f
     if (!locked) throw new ApiError("not_found", NOT_FOUND);
     const tooSmall = capacityProblem(fields.participant_cap, locked.seatsTaken);
     if (tooSmall) refuse(tooSmall);
-    const cohort = await updateCohort(tx, cohortId, toWrite(fields, locked.cohort.duration_days));
+    let cohort = await updateCohort(tx, cohortId, toWrite(fields, locked.cohort.duration_days));
+    // Issue 28 Waitlist: places a raised capacity frees go to the waitlist first, in this change.
+    if (cohort.participant_cap > locked.cohort.participant_cap) cohort = await withOffersMade(tx, cohort);
     const before = auditState(locked.cohort);
     const after = auditState(cohort);
     const changed = JSON.stringify(before) !== JSON.stringify(after);
@@ -80,7 +90,9 @@ export async function setOperatorCohortClosed(operatorId: string, cohortId: stri
     const locked = await lockOperatorCohort(tx, cohortId);
     if (!locked) throw new ApiError("not_found", NOT_FOUND);
     if ((locked.cohort.closed_at !== null) === closed) return { result: locked.cohort, audit: null };
-    const cohort = await setCohortClosed(tx, cohortId, closed);
+    let cohort = await setCohortClosed(tx, cohortId, closed);
+    // A reopened cohort's free places go to its waitlist first (a closed one offers nothing).
+    if (!closed) cohort = await withOffersMade(tx, cohort);
     const action = closed ? "cohort.close" : "cohort.reopen";
     return { result: cohort, audit: { action, subjectType: "cohort", subjectId: cohortId, before: auditState(locked.cohort), after: auditState(cohort) } };
   });

@@ -42,31 +42,38 @@ export async function replaceableOrder(sessionId: string, secret: string | undef
   return null;
 }
 
-/** Closes an open checkout as replaced and gives its held seat back; its session id is returned for expiry. */
-export async function replaceCheckout(tx: TransactionSql, orderId: string): Promise<string | null> {
+/** A replaced checkout: its session (to expire at Stripe) and the cohort its held seat went back to, if it had one. */
+export type ReplacedCheckout = { sessionId: string | null; freedCohortId: string | null };
+
+/**
+ * Closes an open checkout as replaced and gives its held seat back. The place is not offered to the
+ * cohort's waitlist here: the buyer's new checkout may take it again at once, and the caller offers
+ * whatever stays free once that checkout is placed.
+ */
+export async function replaceCheckout(tx: TransactionSql, orderId: string): Promise<ReplacedCheckout | null> {
   const replaced = await markOrderReplaced(tx, orderId);
   if (!replaced) return null;
   const seat = await getOrderSeatForUpdate(tx, orderId);
-  if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
-  return replaced.sessionId;
+  const freed = seat?.status === "held" && (await releaseHeldSeat(tx, seat.id, { offer: false }));
+  return { sessionId: replaced.sessionId, freedCohortId: freed ? seat.cohortId : null };
 }
 
 /**
  * A signed-in buyer has one seat per cohort: already enrolled there is a 409; their open checkouts
  * for it (another tab, a double click) are replaced by the new one.
  */
-export async function replaceMembersCheckouts(tx: TransactionSql, userId: string, cohortId: string): Promise<string[]> {
+export async function replaceMembersCheckouts(tx: TransactionSql, userId: string, cohortId: string): Promise<ReplacedCheckout[]> {
   await lockMemberSeats(tx, userId);
   const seats = await listMemberLiveSeats(tx, userId, true);
   if (seats.some((s) => s.cohortId === cohortId && s.status === "enrolled")) {
     throw new ApiError("conflict", "You are already enrolled in this cohort.");
   }
-  const sessions: string[] = [];
+  const replaced: ReplacedCheckout[] = [];
   for (const orderId of await listMemberOpenOrdersForUpdate(tx, userId, cohortId)) {
-    const sessionId = await replaceCheckout(tx, orderId);
-    if (sessionId) sessions.push(sessionId);
+    const checkout = await replaceCheckout(tx, orderId);
+    if (checkout) replaced.push(checkout);
   }
-  return sessions;
+  return replaced;
 }
 
 /**

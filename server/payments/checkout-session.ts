@@ -14,7 +14,16 @@ import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
 import { checkoutMetadata } from "./checkout-metadata";
-import { expireReplacedSessions, newCheckoutSecret, replaceableOrder, replaceCheckout, replaceMembersCheckouts } from "./checkout-replacement";
+import { offerFreePlaces } from "../db/waitlist-offers";
+import { placeClaimOrder } from "../waitlist/offer-claim";
+import {
+  expireReplacedSessions,
+  newCheckoutSecret,
+  replaceableOrder,
+  replaceCheckout,
+  replaceMembersCheckouts,
+  type ReplacedCheckout,
+} from "./checkout-replacement";
 import { closeUnpaidOrder } from "./fulfilment";
 import { paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
@@ -83,10 +92,10 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
   const lines = checkoutLines(plan, request.hasCGM);
   return db().begin(async (tx) => {
     // Orders before cohorts, the order fulfilment takes its locks in.
-    const replacedSessions: string[] = [];
+    const replaced: ReplacedCheckout[] = [];
     const previous = c.replacing ? await replaceCheckout(tx, c.replacing) : null;
-    if (previous) replacedSessions.push(previous);
-    if (buyer) replacedSessions.push(...(await replaceMembersCheckouts(tx, buyer.userId, request.cohortId)));
+    if (previous) replaced.push(previous);
+    if (buyer) replaced.push(...(await replaceMembersCheckouts(tx, buyer.userId, request.cohortId)));
     // Lapsed holds are released by the lapsed-seat-holds job (every minute), which asks Stripe
     // first: a checkout must not expire an order whose payment Stripe has taken and we have not heard of.
     const cohort = await getCohortSummary(request.cohortId, tx);
@@ -114,9 +123,20 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       source: request.metadata.source ?? null,
       sessionSecretHash: c.sessionSecretHash,
     };
-    const placed = await placePendingOrder(tx, order, c.holdExpiresAt);
-    if (!placed.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
-    return { orderId: placed.orderId, replacedSessions };
+    let orderId: string;
+    if (request.waitlistClaimToken) {
+      // Issue 28: a claim link's checkout pays for the seat held for its offer.
+      const claimed = await placeClaimOrder(tx, request.waitlistClaimToken, order, c.holdExpiresAt);
+      replaced.push(...claimed.replaced);
+      orderId = claimed.orderId;
+    } else {
+      const placed = await placePendingOrder(tx, order, c.holdExpiresAt);
+      if (!placed.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
+      orderId = placed.orderId;
+    }
+    // A replaced checkout's place that the new one did not take again goes to the waitlist.
+    for (const cohortId of new Set(replaced.flatMap((r) => (r.freedCohortId ? [r.freedCohortId] : [])))) await offerFreePlaces(tx, cohortId);
+    return { orderId, replacedSessions: replaced.flatMap((r) => (r.sessionId ? [r.sessionId] : [])) };
   });
 }
 

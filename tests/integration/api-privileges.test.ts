@@ -39,6 +39,8 @@ const ALLOWED: Record<string, Rights> = {
   "table public.campaign_pledges": nothing,
   "table public.campaign_stories": nothing,
   "table public.cohort_seats": members("SELECT"),
+  // Issue 28: a full cohort's waitlist (addresses and offer-token hashes): the product backend only.
+  "table public.cohort_waitlist": nothing,
   "table public.cohorts": everyone("SELECT"),
   "table public.newsletter_subscribers": nothing,
   // D17: the operator audit log is written and read by the product backend only (append-only).

@@ -12,7 +12,7 @@ import type { EmailMessage } from "../send-email";
 
 type Wording = { subject: string; asked: string; follows: string; button: string; form: string };
 
-const WORDING: Record<Exclude<ConfirmationPurpose, "story-contact">, Wording> = {
+const WORDING: Record<Exclude<ConfirmationPurpose, "story-contact" | "waitlist">, Wording> = {
   pledge: {
     subject: "Confirm your pledge",
     asked: "take the glucose awareness pledge",
@@ -38,7 +38,7 @@ const storyWording = (format: RecordedStoryFormat): Wording => ({
   form: "story form",
 });
 
-type Props = { to: string; purpose: ConfirmationPurpose; storyFormat?: RecordedStoryFormat | undefined; url: string; hours: number };
+type Props = { to: string; purpose: Exclude<ConfirmationPurpose, "waitlist">; storyFormat?: RecordedStoryFormat | undefined; url: string; hours: number };
 
 const wordingOf = (p: Props): Wording => (p.purpose === "story-contact" ? storyWording(p.storyFormat ?? "video") : WORDING[p.purpose]);
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { jobEngine } from "@/server/jobs/job-engine";
 import { startJobWorkers } from "@/server/jobs/job-workers";
 
-const NAMES = ["cohort-status", "lapsed-seat-holds", "orphaned-story-uploads", "prune-old-records", "stripe-reconciliation"];
+const NAMES = ["cohort-status", "lapsed-seat-holds", "lapsed-waitlist-offers", "orphaned-story-uploads", "prune-old-records", "stripe-reconciliation"];
 
 // D16: periodic work is the job engine's schedule, registered by every process that runs workers.
 describe("scheduled work", () => {
-  it("registers the cohort-status, lapsed-seat-holds, orphaned-story-uploads, prune-old-records and stripe-reconciliation schedules", async () => {
+  it("registers the cohort-status, lapsed-seat-holds, lapsed-waitlist-offers, orphaned-story-uploads, prune-old-records and stripe-reconciliation schedules", async () => {
     for (const name of NAMES) await jobEngine().unschedule(name);
     await startJobWorkers();
     const schedules = await jobEngine().getSchedules();
@@ -14,6 +14,7 @@ describe("scheduled work", () => {
     expect(cron).toMatchObject({
       "cohort-status": "*/5 * * * *",
       "lapsed-seat-holds": "* * * * *",
+      "lapsed-waitlist-offers": "* * * * *",
       "orphaned-story-uploads": "*/30 * * * *",
       "prune-old-records": "17 * * * *",
       "stripe-reconciliation": "*/15 * * * *",

@@ -1,0 +1,11 @@
+// POST /api/cohorts/{id}/waitlist - issue 28: join a full cohort's waitlist (the address confirms it first, D18).
+import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
+import { waitlistJoinRequestSchema, waitlistJoinedSchema } from "@/lib/waitlist/waitlist-schemas";
+import { route } from "@/server/http";
+import { joinWaitlist } from "@/server/waitlist/waitlist-join";
+import { waitlistJoinLimits } from "@/server/waitlist/waitlist-limits";
+
+export const POST = route(
+  { params: cohortIdParamsSchema, body: waitlistJoinRequestSchema, maxBodyBytes: 1024, rateLimits: waitlistJoinLimits, response: waitlistJoinedSchema, status: 202 },
+  ({ params, body }) => joinWaitlist(params.id, body.email),
+);

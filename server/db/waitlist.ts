@@ -1,0 +1,246 @@
+import "server-only";
+import type { TransactionSql } from "postgres";
+import { db, type Executor } from "./client";
+
+// Issue 28 Waitlist (supabase/migrations/20261129500000_cohort_waitlist.sql): a cohort's queue of
+// confirmed addresses and the places offered to them. Locks are taken in one order everywhere:
+// an order, then a seat, then the cohort, then waitlist entries.
+
+export type WaitlistState = "waiting" | "offered" | "claimed" | "passed";
+
+/** A cohort as the waitlist needs it, locked for the rest of the transaction; null if there is none. */
+export async function lockWaitlistCohort(
+  tx: TransactionSql,
+  cohortId: string,
+): Promise<{ name: string; status: string; startsAt: Date | null; closed: boolean; free: number } | null> {
+  const [row] = await tx<{ cohort_name: string; status: string; start_cohort_date: Date | null; closed: boolean; free: number }[]>`
+    select cohort_name, status, start_cohort_date, closed_at is not null as closed, participant_cap - prospective_participant_count as free
+    from public.cohorts where id = ${cohortId}
+    for update`;
+  return row ? { name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, closed: row.closed, free: row.free } : null;
+}
+
+/**
+ * Queues a confirmed address at the end of the cohort's waitlist (the caller holds the cohort's
+ * row lock, so numbers are handed out one at a time); false when the address is already waiting
+ * or holding an offer there.
+ */
+export async function insertWaitlistEntry(
+  tx: TransactionSql,
+  entry: { cohortId: string; email: string; emailIdentity: string; joinedAt: Date },
+): Promise<boolean> {
+  const rows = await tx`
+    insert into public.cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at)
+    select ${entry.cohortId}, coalesce(max(queue_number), 0) + 1, ${entry.email}, ${entry.emailIdentity}, least(${entry.joinedAt}::timestamptz, now())
+    from public.cohort_waitlist where cohort_id = ${entry.cohortId}
+    on conflict (cohort_id, email_identity) where state in ('waiting', 'offered') do nothing
+    returning id`;
+  return rows.length === 1;
+}
+
+/** The first `limit` waiting entries of a cohort in queue order, locked. */
+export async function lockNextWaiting(tx: TransactionSql, cohortId: string, limit: number): Promise<{ id: string; email: string }[]> {
+  return tx<{ id: string; email: string }[]>`
+    select id, email from public.cohort_waitlist
+    where cohort_id = ${cohortId} and state = 'waiting'
+    order by queue_number
+    limit ${limit}
+    for update`;
+}
+
+/**
+ * Offers a free place to a waiting entry: the place is taken (only if the cohort has room: the
+ * conditional update and the cohorts' CHECKs), a seat is held for it without an order, and the
+ * entry records the offer with its claim token's hash. False when there was no room.
+ */
+export async function offerPlace(
+  tx: TransactionSql,
+  offer: { cohortId: string; entryId: string; email: string; tokenHash: string; hours: number },
+): Promise<boolean> {
+  const rows = await tx`
+    with place as (
+      update public.cohorts set prospective_participant_count = prospective_participant_count + 1
+      where id = ${offer.cohortId} and prospective_participant_count < participant_cap
+      returning id
+    ),
+    seat as (
+      insert into public.cohort_seats (cohort_id, email, status, hold_expires_at)
+      select place.id, ${offer.email}, 'held', now() + make_interval(hours => ${offer.hours}) from place
+      returning id, hold_expires_at
+    )
+    update public.cohort_waitlist w
+    set state = 'offered', seat_id = seat.id, offer_token_hash = ${offer.tokenHash}, offered_at = now(), offer_expires_at = seat.hold_expires_at
+    from seat
+    where w.id = ${offer.entryId} and w.state = 'waiting'
+    returning w.id`;
+  return rows.length === 1;
+}
+
+/**
+ * A held seat whose offer is still in force stays held for its waitlisted person when the checkout
+ * opened for it closes unpaid: the order lets go of it and the hold runs to the offer's end. True
+ * when the seat was kept so.
+ */
+export async function keepOfferSeat(tx: TransactionSql, seatId: string): Promise<boolean> {
+  const rows = await tx`
+    update public.cohort_seats s
+    set order_id = null, user_id = null, email = w.email, hold_expires_at = w.offer_expires_at
+    from public.cohort_waitlist w
+    where s.id = ${seatId} and s.status = 'held' and w.seat_id = s.id and w.state = 'offered' and w.offer_expires_at > now()
+    returning s.id`;
+  return rows.length === 1;
+}
+
+/** The offer a released seat was held for lapsed: its entry has passed. */
+export async function passOfferOfSeat(tx: TransactionSql, seatId: string): Promise<void> {
+  await tx`update public.cohort_waitlist set state = 'passed', passed_at = now() where seat_id = ${seatId} and state = 'offered'`;
+}
+
+/** The seat held for an offer was paid for: the entry has claimed it. */
+export async function markOfferClaimed(tx: TransactionSql, seatId: string): Promise<void> {
+  await tx`update public.cohort_waitlist set state = 'claimed', claimed_at = now() where seat_id = ${seatId} and state = 'offered'`;
+}
+
+/** Offers past their 24 hours whose seat no checkout is paying for: the lapsed-waitlist-offers job passes them on. */
+export async function listLapsedOffers(limit: number): Promise<string[]> {
+  const rows = await db()<{ id: string }[]>`
+    select w.id from public.cohort_waitlist w join public.cohort_seats s on s.id = w.seat_id
+    where w.state = 'offered' and w.offer_expires_at <= now() and s.status = 'held' and s.order_id is null
+    order by w.offer_expires_at
+    limit ${limit}`;
+  return rows.map((row) => row.id);
+}
+
+/** The held seat of a lapsed offer, locked, while no checkout has taken it; null otherwise. */
+export async function lockLapsedOfferSeat(tx: TransactionSql, entryId: string): Promise<string | null> {
+  const [row] = await tx<{ id: string }[]>`
+    select s.id from public.cohort_seats s join public.cohort_waitlist w on w.seat_id = s.id
+    where w.id = ${entryId} and w.state = 'offered' and w.offer_expires_at <= now() and s.status = 'held' and s.order_id is null
+    for update of s`;
+  return row?.id ?? null;
+}
+
+export type OfferByToken = {
+  entryId: string;
+  state: WaitlistState;
+  inForce: boolean;
+  expiresAt: Date | null;
+  seatId: string | null;
+  seatOrderId: string | null;
+  cohort: { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null; closed: boolean };
+};
+
+/** The offer a claim token's hash names, with its seat and cohort; null if none. */
+export async function findOfferByTokenHash(tokenHash: string, executor: Executor = db()): Promise<OfferByToken | null> {
+  const [row] = await executor<
+    {
+      id: string;
+      state: WaitlistState;
+      in_force: boolean;
+      offer_expires_at: Date | null;
+      seat_id: string | null;
+      order_id: string | null;
+      cohort_id: string;
+      cohort_name: string;
+      status: string;
+      start_cohort_date: Date | null;
+      end_cohort_date: Date | null;
+      closed: boolean;
+    }[]
+  >`
+    select w.id, w.state, coalesce(w.offer_expires_at > now(), false) as in_force, w.offer_expires_at, w.seat_id, s.order_id,
+      c.id as cohort_id, c.cohort_name, c.status, c.start_cohort_date, c.end_cohort_date, c.closed_at is not null as closed
+    from public.cohort_waitlist w
+    join public.cohorts c on c.id = w.cohort_id
+    left join public.cohort_seats s on s.id = w.seat_id
+    where w.offer_token_hash = ${tokenHash}`;
+  if (!row) return null;
+  return {
+    entryId: row.id,
+    state: row.state,
+    inForce: row.in_force,
+    expiresAt: row.offer_expires_at,
+    seatId: row.seat_id,
+    seatOrderId: row.order_id,
+    cohort: { id: row.cohort_id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed },
+  };
+}
+
+/** The offer's seat and entry locked (in that order) for a claim: their state as they are now. */
+export async function lockOfferForClaim(
+  tx: TransactionSql,
+  offer: { entryId: string; seatId: string },
+): Promise<{ seatStatus: string; seatOrderId: string | null; state: WaitlistState; inForce: boolean } | null> {
+  const [seat] = await tx<{ status: string; order_id: string | null }[]>`
+    select status, order_id from public.cohort_seats where id = ${offer.seatId} for update`;
+  const [entry] = await tx<{ state: WaitlistState; in_force: boolean }[]>`
+    select state, coalesce(offer_expires_at > now(), false) as in_force from public.cohort_waitlist where id = ${offer.entryId} for update`;
+  if (!seat || !entry) return null;
+  return { seatStatus: seat.status, seatOrderId: seat.order_id, state: entry.state, inForce: entry.in_force };
+}
+
+/** What an offer email says: the cohort and until when the place is held. */
+export async function getOfferForEmail(entryId: string): Promise<{ cohortName: string; startsAt: Date | null; expiresAt: Date } | null> {
+  const [row] = await db()<{ cohort_name: string; start_cohort_date: Date | null; offer_expires_at: Date | null }[]>`
+    select c.cohort_name, c.start_cohort_date, w.offer_expires_at
+    from public.cohort_waitlist w join public.cohorts c on c.id = w.cohort_id
+    where w.id = ${entryId}`;
+  return row?.offer_expires_at ? { cohortName: row.cohort_name, startsAt: row.start_cohort_date, expiresAt: row.offer_expires_at } : null;
+}
+
+export type WaitlistEntryRow = {
+  id: string;
+  queueNumber: number;
+  email: string;
+  joinedAt: Date;
+  confirmedAt: Date;
+  state: WaitlistState;
+  offeredAt: Date | null;
+  offerExpiresAt: Date | null;
+  claimedAt: Date | null;
+  passedAt: Date | null;
+};
+
+/** A page of a cohort's waitlist in queue order, after `afterNumber` (keyset on its queue numbers); `limit` rows at most. */
+export async function listCohortWaitlist(cohortId: string, afterNumber: number, limit: number): Promise<WaitlistEntryRow[]> {
+  const rows = await db()<
+    {
+      id: string;
+      queue_number: number;
+      email: string;
+      joined_at: Date;
+      confirmed_at: Date;
+      state: WaitlistState;
+      offered_at: Date | null;
+      offer_expires_at: Date | null;
+      claimed_at: Date | null;
+      passed_at: Date | null;
+    }[]
+  >`
+    select id, queue_number, email, joined_at, confirmed_at, state, offered_at, offer_expires_at, claimed_at, passed_at
+    from public.cohort_waitlist
+    where cohort_id = ${cohortId} and queue_number > ${afterNumber}
+    order by queue_number
+    limit ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    queueNumber: row.queue_number,
+    email: row.email,
+    joinedAt: row.joined_at,
+    confirmedAt: row.confirmed_at,
+    state: row.state,
+    offeredAt: row.offered_at,
+    offerExpiresAt: row.offer_expires_at,
+    claimedAt: row.claimed_at,
+    passedAt: row.passed_at,
+  }));
+}
+
+/** How many addresses wait in each of these cohorts' queues (each counted through its own queue's index). */
+export async function countWaiting(cohortIds: readonly string[]): Promise<Map<string, number>> {
+  if (cohortIds.length === 0) return new Map();
+  const rows = await db()<{ id: string; waiting: number }[]>`
+    select c.id, (select count(*)::int from public.cohort_waitlist w where w.cohort_id = c.id and w.state = 'waiting') as waiting
+    from unnest(${cohortIds}::uuid[]) as c(id)`;
+  return new Map(rows.map((row) => [row.id, row.waiting]));
+}
