@@ -20,6 +20,8 @@ export const PRIVATE_PATHS = [
   "/user-info",
   "/payment",
   "/payment-success",
+  // Issue 28: the waitlist's confirmation and claim links (each carries its token).
+  "/waitlist",
   "/verify",
   "/verify-email",
   "/edit-post",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { currentSafetyScreenDraft, safetyScreenDraftSchema } from "../questionnaire/safety-screen";
+import { waitlistClaimDraftSchema } from "../waitlist/waitlist-schemas";
 import { TERMS_VERSION } from "./terms";
 
 // D12: what enrolment remembers in sessionStorage between /user-info and /payment (the plan is in
@@ -20,6 +21,8 @@ export const enrolmentDraftSchema = z.object({
   userInfo: z.optional(userInfoDraftSchema),
   cohortId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   couponCode: z.optional(z.string().check(z.maxLength(40))),
+  /** Issue 28: the waitlist offer this visitor came to claim (its link's token and held cohort). */
+  waitlistClaim: z.optional(waitlistClaimDraftSchema),
 });
 
 /** The user-info form as typed so far: raw text, so a reload puts back exactly what was there. */

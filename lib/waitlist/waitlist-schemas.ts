@@ -64,3 +64,13 @@ export const WAITLIST_CLAIM_BUSY = "This place is being paid for in another wind
 export function claimInForce(claim: WaitlistClaimDraft | undefined, cohortId: string | null, now: Date): claim is WaitlistClaimDraft {
   return claim !== undefined && claim.cohortId === cohortId && new Date(claim.expiresAt).getTime() > now.getTime();
 }
+
+/** "Dec 5, 2026, 2:30 PM" in the reader's own time zone (the browser's), for when a held place passes on. */
+export function formatOfferExpiry(expiresAt: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale ?? "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(expiresAt));
+}
+
+/** What the payment page says while a place is held for the visitor. */
+export function heldForYouNotice(claim: Pick<WaitlistClaimDraft, "cohortName" | "expiresAt">): string {
+  return `A place in ${claim.cohortName} is held for you until ${formatOfferExpiry(claim.expiresAt)}. Choose it and pay to take it.`;
+}

@@ -3,6 +3,7 @@ import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohor
 import { EmptyState, OperatorTable, Td, Th } from "@/components/operator/operator-table";
 import { Button } from "@/components/ui/button";
 import { listOperatorCohorts } from "@/server/db/operator-cohorts";
+import { countWaiting } from "@/server/db/waitlist";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 
 export const metadata = { title: "Cohorts · Operator" };
@@ -10,6 +11,7 @@ export const metadata = { title: "Cohorts · Operator" };
 export default async function OperatorCohortsPage() {
   await requireOperatorPage();
   const cohorts = await listOperatorCohorts();
+  const waiting = await countWaiting(cohorts.map((cohort) => cohort.id));
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -21,7 +23,7 @@ export default async function OperatorCohortsPage() {
       {cohorts.length === 0 ? (
         <EmptyState title="No cohorts yet">Create the first one: visitors can buy a seat in it as soon as it is saved.</EmptyState>
       ) : (
-        <OperatorTable caption="Cohorts with their seats paid, held and free">
+        <OperatorTable caption="Cohorts with their seats paid, held and free, and how many wait for a place">
           <thead>
             <tr>
               <Th>Cohort</Th>
@@ -32,6 +34,7 @@ export default async function OperatorCohortsPage() {
               <Th className="text-right">Paid</Th>
               <Th className="text-right">Held</Th>
               <Th className="text-right">Free</Th>
+              <Th className="text-right">Waitlist</Th>
             </tr>
           </thead>
           <tbody>
@@ -49,6 +52,7 @@ export default async function OperatorCohortsPage() {
                 <Td className="text-right tabular-nums">{cohort.seats.paid}</Td>
                 <Td className="text-right tabular-nums">{cohort.seats.held}</Td>
                 <Td className="text-right tabular-nums">{cohort.seats.free}</Td>
+                <Td className="text-right tabular-nums">{waiting.get(cohort.id) ?? 0}</Td>
               </tr>
             ))}
           </tbody>

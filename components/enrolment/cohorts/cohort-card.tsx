@@ -3,6 +3,7 @@ import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/cn";
 import type { Cohort } from "@/lib/cohorts/cohort-schemas";
 import { barColour, cohortDateLabel, durationLabel, fillPercent, heldPlacesNote, isCohortFull } from "@/lib/cohorts/cohort-picker-rules";
+import { WaitlistJoinForm } from "../waitlist/waitlist-join-form";
 
 const BAR_CLASS = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 
@@ -11,17 +12,20 @@ type CohortCardProps = {
   selected: boolean;
   /** Called with the cohort's id to select it, or null to deselect it (a second click). */
   onSelect: (cohortId: string | null) => void;
+  /** Issue 28: a place here is held for this visitor (their waitlist offer): full to others, not to them. */
+  heldForYou?: boolean;
 };
 
 /**
  * SPEC §2 cohort card. Like a plan card, a click anywhere on it selects it and its toggle button
- * (aria-pressed) is the keyboard's way in; a full cohort cannot be selected.
+ * (aria-pressed) is the keyboard's way in; a full cohort cannot be selected: its waitlist can be
+ * joined instead (issue 28), unless a place in it is held for this visitor.
  */
-export function CohortCard({ cohort, selected, onSelect }: CohortCardProps) {
-  const full = isCohortFull(cohort);
+export function CohortCard({ cohort, selected, onSelect, heldForYou = false }: CohortCardProps) {
+  const full = isCohortFull(cohort) && !heldForYou;
   const percent = fillPercent(cohort);
   const colour = barColour(percent);
-  const heldNote = heldPlacesNote(cohort);
+  const heldNote = heldForYou ? "A place here is held for you." : heldPlacesNote(cohort);
   const titleId = `cohort-${cohort.id}-title`;
   const toggle = () => {
     if (!full) onSelect(selected ? null : cohort.id);
@@ -43,6 +47,7 @@ export function CohortCard({ cohort, selected, onSelect }: CohortCardProps) {
         <h3 id={titleId} className="text-base font-semibold leading-snug">
           {cohort.cohort_name}
         </h3>
+        {heldForYou ? <span className={badgeVariants({ variant: "success" })}>Held for you</span> : null}
         {full ? <span className={badgeVariants({ variant: "destructive" })}>Full</span> : null}
       </div>
       {cohort.cohort_description ? <p className="text-sm text-muted-foreground">{cohort.cohort_description}</p> : null}
@@ -99,6 +104,7 @@ export function CohortCard({ cohort, selected, onSelect }: CohortCardProps) {
         {full ? "Full " : selected ? "Selected " : "Select "}
         <span className="sr-only">{full ? `– ${cohort.cohort_name}` : cohort.cohort_name}</span>
       </button>
+      {full ? <WaitlistJoinForm cohortId={cohort.id} cohortName={cohort.cohort_name} /> : null}
     </li>
   );
 }

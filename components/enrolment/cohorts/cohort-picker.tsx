@@ -17,10 +17,12 @@ type CohortPickerProps = {
   onSelect: (cohortId: string | null) => void;
   /** The browser's current date, fixed for the page's life: it decides the month tabs. */
   now: Date;
+  /** Issue 28: the cohort a place is held in for this visitor (their waitlist offer), if any. */
+  heldForYouId?: string | null;
 };
 
 /** SPEC §2 cohort picker: month tabs, 4 upcoming cohorts per page, loading, empty and error states. */
-export function CohortPicker({ selectedId, onSelect, now }: CohortPickerProps) {
+export function CohortPicker({ selectedId, onSelect, now, heldForYouId = null }: CohortPickerProps) {
   const query = useCohortsQuery();
   const [tab, setTab] = useState(ALL_TAB);
   const [page, setPage] = useState(1);
@@ -62,7 +64,7 @@ export function CohortPicker({ selectedId, onSelect, now }: CohortPickerProps) {
             <EmptyCohorts />
           ) : (
             <>
-              <CohortGrid cohorts={pageOf(visible, current)} selectedId={selectedId} onSelect={onSelect} />
+              <CohortGrid cohorts={pageOf(visible, current)} selectedId={selectedId} onSelect={onSelect} heldForYouId={heldForYouId} />
               <CohortPagination page={current} pages={pages} onPage={setPage} />
             </>
           )}
@@ -72,11 +74,13 @@ export function CohortPicker({ selectedId, onSelect, now }: CohortPickerProps) {
   );
 }
 
-function CohortGrid({ cohorts, selectedId, onSelect }: { cohorts: Cohort[]; selectedId: string | null; onSelect: (id: string | null) => void }) {
+type CohortGridProps = { cohorts: Cohort[]; selectedId: string | null; onSelect: (id: string | null) => void; heldForYouId: string | null };
+
+function CohortGrid({ cohorts, selectedId, onSelect, heldForYouId }: CohortGridProps) {
   return (
     <ul aria-label="Cohorts" className="grid gap-4 md:grid-cols-2">
       {cohorts.map((cohort) => (
-        <CohortCard key={cohort.id} cohort={cohort} selected={cohort.id === selectedId} onSelect={onSelect} />
+        <CohortCard key={cohort.id} cohort={cohort} selected={cohort.id === selectedId} onSelect={onSelect} heldForYou={cohort.id === heldForYouId} />
       ))}
     </ul>
   );

@@ -14,6 +14,7 @@ import { selectionProblem } from "@/lib/cohorts/cohort-picker-rules";
 import { COHORT_NO_LONGER_AVAILABLE, COHORT_NOW_FULL } from "@/lib/enrolment/enrolment-messages";
 import { paymentPath, userInfoPath, type PlanChoice } from "@/lib/enrolment/plan-choice";
 import { completedUserInfo } from "@/lib/enrolment/user-info-rules";
+import { claimInForce, heldForYouNotice } from "@/lib/waitlist/waitlist-schemas";
 import { PaymentStep } from "./payment-step";
 
 type PaymentFlowProps = { choice: PlanChoice; initialStep: "cohort" | "pay" };
@@ -39,8 +40,11 @@ export function PaymentFlow({ choice, initialStep }: PaymentFlowProps) {
     if (missingUserInfo) router.replace(userInfoPath(choice));
   }, [missingUserInfo, router, choice]);
 
+  // Issue 28: a place held for this visitor (the waitlist offer they came to claim) is theirs to choose.
+  const claim = claimInForce(draft?.waitlistClaim, draft?.waitlistClaim?.cohortId ?? null, now) ? draft?.waitlistClaim : undefined;
   // A cohort remembered from earlier that has since gone, started or filled up is let go.
-  const problem = draft?.cohortId && cohorts.data ? selectionProblem(draft.cohortId, cohorts.data, now) : null;
+  const found = draft?.cohortId && cohorts.data ? selectionProblem(draft.cohortId, cohorts.data, now) : null;
+  const problem = found === "full" && claim?.cohortId === draft?.cohortId ? null : found;
   const selectedId = problem ? null : (draft?.cohortId ?? null);
   const selected = selectedId ? cohorts.data?.find((c) => c.id === selectedId) : undefined;
   const payingFor = step === "pay" ? selectedId : null;
@@ -83,7 +87,12 @@ export function PaymentFlow({ choice, initialStep }: PaymentFlowProps) {
               <AlertDescription>{notice}</AlertDescription>
             </Alert>
           ) : null}
-          <CohortPicker selectedId={selectedId} onSelect={select} now={now} />
+          {claim ? (
+            <Alert>
+              <AlertDescription>{heldForYouNotice(claim)}</AlertDescription>
+            </Alert>
+          ) : null}
+          <CohortPicker selectedId={selectedId} onSelect={select} now={now} heldForYouId={claim?.cohortId ?? null} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={() => router.push(userInfoPath(choice))}>
               <ArrowLeft aria-hidden="true" /> Back to Information
@@ -103,8 +112,14 @@ export function PaymentFlow({ choice, initialStep }: PaymentFlowProps) {
           couponCode={draft.couponCode ?? ""}
           onCouponChange={(couponCode) => update({ couponCode })}
           onBack={() => goTo("cohort")}
+          waitlistClaimToken={claim?.cohortId === payingFor ? claim.token : undefined}
           onCohortRejected={(message) => {
             update({ cohortId: undefined });
+            setRejection(message);
+            goTo("cohort");
+          }}
+          onClaimRejected={(message) => {
+            update({ cohortId: undefined, waitlistClaim: undefined });
             setRejection(message);
             goTo("cohort");
           }}

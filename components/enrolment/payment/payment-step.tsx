@@ -44,11 +44,15 @@ export type PaymentStepProps = {
   onBack: () => void;
   /** The server turned the cohort down (full, started, unknown): back to step 2 with this message. */
   onCohortRejected: (message: string) => void;
+  /** Issue 28: the claim link of the waitlist offer whose held place this checkout pays for. */
+  waitlistClaimToken?: string;
+  /** The server turned the claim down (claimed already, lapsed, not valid): back to step 2 with this message. */
+  onClaimRejected: (message: string) => void;
 };
 
 /** SPEC §2/§4 step 3: the 480 s session, the order summary and the way to Stripe Checkout. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { choice, cohortId, cohort, canPay, userInfo, couponCode, onCouponChange, onBack, onCohortRejected } = props;
+  const { choice, cohortId, cohort, canPay, userInfo, couponCode, onCouponChange, onBack, onCohortRejected, waitlistClaimToken, onClaimRejected } = props;
   const left = usePaymentCountdown();
   const expired = left === 0;
   const mutation = useCheckoutSessionMutation();
@@ -63,6 +67,11 @@ export function PaymentStep(props: PaymentStepProps) {
     const message = error instanceof ApiRequestError ? error.message : PAYMENT_FAILED_DEFAULT;
     toast.error(PAYMENT_ERROR_TITLE, { description: message });
     if (!(error instanceof ApiRequestError)) return;
+    const claimProblem = error.details.find((d) => d.path === "waitlistClaimToken");
+    if (claimProblem) {
+      onClaimRejected(claimProblem.message);
+      return;
+    }
     if (isCohortRejection(error)) {
       onCohortRejected(error.status === 409 ? COHORT_FILLED_UP : (error.details.find((d) => d.path === "cohortId")?.message ?? message));
       return;
@@ -94,6 +103,7 @@ export function PaymentStep(props: PaymentStepProps) {
       request.previousSessionId = previous.data.sessionId;
       request.previousSessionSecret = previous.data.sessionSecret;
     }
+    if (waitlistClaimToken) request.waitlistClaimToken = waitlistClaimToken;
     mutation.mutate(request, {
       onSuccess: (session) => {
         writeJson(storageKeys.openCheckoutSession, { sessionId: session.sessionId, sessionSecret: session.sessionSecret }, "session");

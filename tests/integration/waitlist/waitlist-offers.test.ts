@@ -94,6 +94,7 @@ describe("a refund frees a place", () => {
     expect(mail.subject).toBe(`A place in Test cohort ${cohortId.slice(0, 8)} is held for you`);
     expect(mail.text).toContain("We hold it for you until");
     expect(claimLinkOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(claimLinkOf(mail)).toBe(await claimTokenOf(sql, cohortId, first));
     expect(await states(cohortId)).toEqual([[first, "offered"], [second, "waiting"]]);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
     // The held offer counts as taken: the cohort is full to everyone else.

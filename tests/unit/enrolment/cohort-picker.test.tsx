@@ -109,14 +109,15 @@ describe("cohort picker (SPEC §2)", () => {
     expect(screen.getByRole("button", { name: "Select Kickstart" }).getAttribute("aria-pressed")).toBe("false");
   });
 
-  it("marks a full cohort 'Full' and does not let it be selected", async () => {
+  it("marks a full cohort 'Full' and does not let it be selected (its waitlist can be joined instead)", async () => {
     const onSelect = vi.fn();
     serve([makeCohort({ cohort_name: "Packed", participant_cap: 20, prospective_participant_count: 20 })]);
     renderWithQuery(<Harness onSelect={onSelect} />);
     await screen.findByRole("heading", { name: "Packed" });
     const card = cards()[0]!;
     expect(within(card).getAllByText("Full").length).toBeGreaterThan(0);
-    const button = within(card).getByRole("button");
+    expect(within(card).getByRole("button", { name: "Join the waitlist for Packed" })).toBeTruthy();
+    const button = within(card).getByRole("button", { name: "Full – Packed" });
     expect(button.getAttribute("aria-disabled")).toBe("true");
     expect(button.hasAttribute("aria-pressed")).toBe(false);
     fireEvent.click(button);

@@ -32,6 +32,7 @@ function renderStep(props: Partial<PaymentStepProps> = {}, client = testQueryCli
     onCouponChange: vi.fn(),
     onBack: vi.fn(),
     onCohortRejected: vi.fn(),
+    onClaimRejected: vi.fn(),
     ...props,
   };
   return { props: all, ...renderWithQuery(<PaymentStep {...all} />, client) };
@@ -205,6 +206,23 @@ describe("pay (SPEC §4, §7)", () => {
     const { props } = renderStep();
     fireEvent.click(payButton());
     await waitFor(() => expect(props.onCohortRejected).toHaveBeenCalledWith(message));
+  });
+
+  it("pays for the place a waitlist offer holds: the claim link's token goes along", async () => {
+    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_2", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
+    renderStep({ waitlistClaimToken: "t".repeat(43) });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(mocks.redirect).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_2"));
+    expect(sentBody(fetchMock)).toMatchObject({ cohortId: cohort.id, waitlistClaimToken: "t".repeat(43) });
+  });
+
+  it("sends the buyer back with the server's words when the claim is turned down (claimed, lapsed)", async () => {
+    const message = "This place has already been claimed.";
+    stubFetch({ [CHECKOUT]: () => json(409, { error: message, code: "conflict", details: [{ path: "waitlistClaimToken", message }] }) });
+    const { props } = renderStep({ waitlistClaimToken: "t".repeat(43) });
+    fireEvent.click(payButton());
+    await waitFor(() => expect(props.onClaimRejected).toHaveBeenCalledWith(message));
+    expect(props.onCohortRejected).not.toHaveBeenCalled();
   });
 
   it("shows a refused coupon under the coupon field", async () => {

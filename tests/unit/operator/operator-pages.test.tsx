@@ -11,6 +11,8 @@ const mocks = vi.hoisted(() => ({
   cohortParticipantList: vi.fn(),
   listAuditEntries: vi.fn(),
   auditLogPage: vi.fn(),
+  countWaiting: vi.fn(),
+  cohortWaitlistPage: vi.fn(),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
@@ -20,6 +22,8 @@ vi.mock("@/server/db/operator-cohorts", () => ({ listOperatorCohorts: mocks.list
 vi.mock("@/server/operator/participants", () => ({ cohortParticipantList: mocks.cohortParticipantList }));
 vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
 vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
+vi.mock("@/server/db/waitlist", () => ({ countWaiting: mocks.countWaiting }));
+vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorAuditPage from "@/app/operator/audit/page";
@@ -44,16 +48,20 @@ const cohort: OperatorCohort = {
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
+  mocks.countWaiting.mockResolvedValue(new Map());
+  mocks.cohortWaitlistPage.mockResolvedValue({ rows: [], next: null });
 });
 
 describe("/operator/cohorts", () => {
-  it("lists each cohort with its seats paid, held and free, linking to its page", async () => {
+  it("lists each cohort with its seats paid, held and free and its waitlist, linking to its page", async () => {
     mocks.listOperatorCohorts.mockResolvedValue([cohort]);
+    mocks.countWaiting.mockResolvedValue(new Map([[cohort.id, 3]]));
     render(await OperatorCohortsPage());
     expect(mocks.requireOperatorPage).toHaveBeenCalled();
-    const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free" })).getAllByRole("row")[1]!;
+    expect(mocks.countWaiting).toHaveBeenCalledWith([cohort.id]);
+    const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free, and how many wait for a place" })).getAllByRole("row")[1]!;
     expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "Kickstart Cohort", "en", "Upcoming", "2026-12-01 – 2026-12-15", "20", "6", "2", "12",
+      "Kickstart Cohort", "en", "Upcoming", "2026-12-01 – 2026-12-15", "20", "6", "2", "12", "3",
     ]);
     expect(within(row).getByRole("link", { name: "Kickstart Cohort" }).getAttribute("href")).toBe(`/operator/cohorts/${cohort.id}`);
     expect(screen.getByRole("link", { name: "New cohort" }).getAttribute("href")).toBe("/operator/cohorts/new");
@@ -90,7 +98,39 @@ describe("/operator/cohorts/{id}", () => {
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(`/api/operator/cohorts/${cohort.id}/participants.csv`);
     expect(screen.getByText("No participants yet")).toBeTruthy();
     expect(screen.getByText("No changes recorded yet")).toBeTruthy();
+    expect(screen.getByText("Nobody is on the waitlist")).toBeTruthy();
     expect(mocks.listAuditEntries).toHaveBeenCalledWith({ limit: 20, subject: { type: "cohort", id: cohort.id } });
+  });
+
+  it("shows the waitlist in queue order with each offer's state and expiry, a page at a time", async () => {
+    mocks.getOperatorCohort.mockResolvedValue(cohort);
+    mocks.cohortParticipantList.mockResolvedValue([]);
+    mocks.listAuditEntries.mockResolvedValue([]);
+    const at = (iso: string) => new Date(iso);
+    const entry = (position: number, email: string, rest: Record<string, unknown>) => ({
+      id: `e${position}`, position, email, joinedAt: at("2026-11-20T10:00:00Z"), confirmedAt: at("2026-11-20T10:05:00Z"),
+      state: "waiting", offeredAt: null, offerExpiresAt: null, claimedAt: null, passedAt: null, ...rest,
+    });
+    mocks.cohortWaitlistPage.mockResolvedValue({
+      rows: [
+        entry(51, "passed@example.com", { state: "passed", offeredAt: at("2026-11-21T09:00:00Z"), offerExpiresAt: at("2026-11-22T09:00:00Z"), passedAt: at("2026-11-22T09:01:00Z") }),
+        entry(52, "held@example.com", { state: "offered", offeredAt: at("2099-11-22T09:01:00Z"), offerExpiresAt: at("2099-11-23T09:01:00Z") }),
+        entry(53, "waits@example.com", {}),
+      ],
+      next: [53, "e53"],
+    });
+    render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }), searchParams: Promise.resolve({ after: '[50,"e50"]' }) }));
+    expect(mocks.cohortWaitlistPage).toHaveBeenCalledWith(cohort.id, [50, "e50"]);
+    const rows = within(screen.getByRole("table", { name: "The cohort's waitlist in queue order, with each offer's state" })).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").map((c) => c.textContent))).toEqual([
+      ["51", "passed@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Lapsed, passed on 2026-11-22 09:01"],
+      ["52", "held@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Offered, held until 2099-11-23 09:01"],
+      ["53", "waits@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Waiting"],
+    ]);
+    const pages = screen.getByRole("navigation", { name: "Waitlist pages" });
+    expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/operator/cohorts/${cohort.id}?sort=position&dir=asc&after=${encodeURIComponent("[53,\"e53\"]")}`,
+    );
   });
 });
 

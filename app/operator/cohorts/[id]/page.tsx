@@ -4,26 +4,37 @@ import { AuditTable } from "@/components/operator/audit-table";
 import { CohortClosedButton } from "@/components/operator/cohort-closed-button";
 import { CohortForm } from "@/components/operator/cohort-form";
 import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
+import { ListPager } from "@/components/operator/data-table";
 import { ParticipantTable } from "@/components/operator/participant-table";
+import { WaitlistTable } from "@/components/operator/waitlist-table";
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { dayOf } from "@/lib/operator/cohort-rules";
+import { parseListQuery } from "@/lib/operator/list-query";
+import type { SearchParams } from "@/lib/search-params";
 import { listAuditEntries } from "@/server/db/operator-audit";
 import { getOperatorCohort } from "@/server/db/operator-cohorts";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { cohortParticipantList } from "@/server/operator/participants";
+import { cohortWaitlistPage } from "@/server/operator/waitlist";
 
 export const metadata = { title: "Cohort · Operator" };
 
 const HISTORY_SIZE = 20;
 
-export default async function OperatorCohortPage({ params }: { params: Promise<{ id: string }> }) {
+type PageProps = { params: Promise<{ id: string }>; searchParams?: Promise<SearchParams> };
+
+export default async function OperatorCohortPage({ params, searchParams }: PageProps) {
   await requireOperatorPage();
   const parsed = cohortIdParamsSchema.safeParse(await params);
   const cohort = parsed.success ? await getOperatorCohort(parsed.data.id) : null;
   if (!cohort) notFound();
-  const [participants, history] = await Promise.all([
+  // The waitlist has one order, its queue; ?after= continues after a position.
+  const waitlistQuery = parseListQuery((await searchParams) ?? {}, ["position"], { sort: "position", dir: "asc" });
+  const path = `/operator/cohorts/${cohort.id}`;
+  const [participants, history, waitlist] = await Promise.all([
     cohortParticipantList(cohort.id),
     listAuditEntries({ limit: HISTORY_SIZE, subject: { type: "cohort", id: cohort.id } }),
+    cohortWaitlistPage(cohort.id, waitlistQuery.after),
   ]);
   const closed = cohort.closed_at !== null;
   const seats = [
@@ -85,6 +96,18 @@ export default async function OperatorCohortPage({ params }: { params: Promise<{
           </a>
         </div>
         <ParticipantTable participants={participants} />
+      </section>
+
+      <section aria-labelledby="waitlist-heading" className="flex flex-col gap-4">
+        <h2 id="waitlist-heading" className="text-xl font-semibold">
+          Waitlist
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          When a place frees (a refund, a lapsed hold, more capacity), the first waiting person is emailed a link that holds it for 24 hours; then it
+          passes to the next.
+        </p>
+        <WaitlistTable entries={waitlist.rows} path={path} now={new Date()} />
+        <ListPager label="Waitlist pages" path={path} query={waitlistQuery} next={waitlist.next} />
       </section>
 
       <section aria-labelledby="history-heading" className="flex flex-col gap-4">
