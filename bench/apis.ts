@@ -10,6 +10,7 @@ import { benchCheckoutSession, benchCohort, loadCheckoutSessions, loadWebhook, n
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { loadSocialPosts, type BenchPost } from "./social-posts";
 import { loadWebVitals } from "./vitals";
+import { loadWaitlist } from "./waitlist";
 
 // Every API route and the server render of the pages Lighthouse does not run, under load, in one pass.
 
@@ -100,6 +101,7 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions): Promis
   await group("social posts", api, () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts));
   console.log(`[bench] load the campaign endpoints (${each} each)`);
   await group("campaign", api, () => loadCampaign(baseUrl, databaseUrl, opts));
+  await group("waitlist", api, () => loadWaitlist(baseUrl, databaseUrl, opts));
   // The member routes sign their member in first: before the sign-in load spends the Auth stand-in's
   // per-address budget for password sign-ins.
   await group("member routes", api, async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), opts));

@@ -122,6 +122,8 @@ export async function loadPageRenders(baseUrl: string, context: RenderContext, o
     ["/payment", `/payment?${plan}`, "steps 2 and 3 of enrolment for a plan"],
     ["/payment-success", `/payment-success?session_id=${context.checkoutSessionId}`, "an open checkout session the bench made: read from the Stripe stand-in (not paid, so 'processing')"],
     ["/telegram-widget-test", "/telegram-widget-test", "the login widget page"],
+    ["/waitlist/confirm", `/waitlist/confirm?token=${setupToken}`, "a waitlist confirmation link's page; the button confirms"],
+    ["/waitlist/claim", `/waitlist/claim?token=${setupToken}`, "a claim link's page: the offer looked up by the token's hash (none: 'not valid')"],
     [`/magic/pledge/${context.pledgeNumber}`, `/magic/pledge/${context.pledgeNumber}`, "a pledge the bench made: its shared page"],
   ];
   const results: Record<string, LoadResult> = {};
