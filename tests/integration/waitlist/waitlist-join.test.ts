@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as campaignConfirmPOST } from "@/app/api/campaign/confirmations/route";
 import { POST as pledgePOST } from "@/app/api/campaign/pledges/route";
+import { countWaiting } from "@/server/db/waitlist";
 import { releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
+import { cohortWaitlistPage } from "@/server/operator/waitlist";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
@@ -160,5 +162,26 @@ describe("what the waitlist refuses", () => {
     await waitlisted(sql, b, [y]);
     expect((await queueOf(sql, a)).map((r) => r.email)).toEqual([x]);
     expect((await queueOf(sql, b)).map((r) => r.email)).toEqual([y]);
+  });
+});
+
+describe("what operators see", () => {
+  it("the queue a page at a time in queue order, and how many wait in each cohort", async () => {
+    const cohortId = await fullCohort(sql);
+    const other = await fullCohort(sql);
+    await sql`
+      insert into cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at)
+      select ${cohortId}, n, 'queued' || n || '@example.com', 'queued' || n || '@example.com', now() - interval '1 hour'
+      from generate_series(1, 55) n`;
+    const first = await cohortWaitlistPage(cohortId, null);
+    expect(first.rows.map((entry) => entry.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(first.rows[0]).toMatchObject({ email: "queued1@example.com", state: "waiting", offerExpiresAt: null });
+    expect(first.next).toEqual([50, first.rows[49]!.id]);
+    const second = await cohortWaitlistPage(cohortId, first.next);
+    expect(second.rows.map((entry) => entry.position)).toEqual([51, 52, 53, 54, 55]);
+    expect(second.next).toBeNull();
+    // A cursor that is not a position reads the first page.
+    expect((await cohortWaitlistPage(cohortId, ["x", "y"])).rows[0]?.position).toBe(1);
+    expect(await countWaiting([cohortId, other])).toEqual(new Map([[cohortId, 55], [other, 0]]));
   });
 });

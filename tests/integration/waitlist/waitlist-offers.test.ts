@@ -5,7 +5,9 @@ import { POST as setClosed } from "@/app/api/operator/cohorts/[id]/closed/route"
 import { POST as editCohort } from "@/app/api/operator/cohorts/[id]/route";
 import { releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
 import { passLapsedWaitlistOffers } from "@/server/maintenance/lapsed-waitlist-offers";
+import { moveOrderCohort } from "@/server/operator/order-cohort-move";
 import { closeUnpaidOrder } from "@/server/payments/fulfilment";
+import { describeOffer } from "@/server/waitlist/offer-claim";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail, type InboxMessage } from "../../fixtures/inbox";
@@ -135,6 +137,7 @@ describe("claiming an offer", () => {
     expect(await states(cohortId)).toEqual([[email, "claimed"]]);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 2, participants: 2, held: 0, enrolled: 1 });
 
+    expect((await describeOffer(token)).status).toBe("claimed");
     // The link has done its work: used again it says so, and nothing changes.
     const again = await claim(cohortId, token);
     expect(again).toMatchObject({ status: 409, json: { error: "This place has already been claimed.", details: [{ path: "waitlistClaimToken" }] } });
@@ -188,6 +191,8 @@ describe("claiming an offer", () => {
         json: { error: "This claim link is not valid. Open the link exactly as it is in the email.", details: [{ path: "waitlistClaimToken" }] },
       });
     }
+    expect((await describeOffer("A".repeat(43))).status).toBe("invalid");
+    expect((await describeOffer("short")).status).toBe("invalid");
     expect(await claim(cohortId, "short")).toMatchObject({ status: 422, json: { details: [{ path: "waitlistClaimToken" }] } });
     expect((await claim(cohortId, "nul\u0000".padEnd(43, "a"))).status).toBe(422);
 
@@ -208,7 +213,9 @@ describe("an offer left unclaimed for 24 hours", () => {
     await waitlisted(sql, cohortId, [first, second]);
     await raiseCapacity(cohortId, 2);
     const firstToken = claimLinkOf(await offerMail(first));
+    expect(await describeOffer(firstToken)).toMatchObject({ status: "offered", cohortId, cohortName: `Test cohort ${cohortId.slice(0, 8)}`, expiresAt: expect.any(String) });
     await lapseOffer(sql, cohortId, first);
+    expect(await describeOffer(firstToken)).toMatchObject({ status: "lapsed", expiresAt: null });
 
     // The seat-hold job leaves an offer's seat to the waitlist's own job.
     await releaseLapsedSeatHolds();
@@ -293,6 +300,18 @@ describe("other ways a place frees", () => {
     const moved = await callRoute(enrolPOST, `/api/cohorts/${to}/enroll`, { token: member.token, method: "POST", params: { id: to } });
     expect(moved.status).toBe(200);
     expect(await states(from)).toEqual([[email, "offered"]]);
+  });
+
+  it("an operator moving a member's seat out of a full cohort offers the place it leaves", async () => {
+    const from = await createCohort(sql, { cap: 1 });
+    const to = await createCohort(sql, { cap: 5, startsInDays: 40 });
+    const member = await signedInMember("moved.by.operator");
+    const orderId = await insertPaidOrder(sql, { userId: member.userId, email: member.email, cohortId: from, seated: true });
+    const email = uniqueEmail("gets.the.place");
+    await waitlisted(sql, from, [email]);
+    expect(await moveOrderCohort(operator.userId, orderId, to)).toMatchObject({ moved: true });
+    expect(await states(from)).toEqual([[email, "offered"]]);
+    expect(await cohortCounts(sql, from)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
   });
 
   it("places freeing at the same moment go to different people, each offered once", async () => {
