@@ -27,8 +27,8 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** The newest message for an address whose subject matches, waiting (bounded) for it to arrive. */
-export async function waitForMail(address: string, subject: RegExp): Promise<InboxMessage> {
-  for (let attempt = 0; attempt < 50; attempt++) {
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 10_000): Promise<InboxMessage> {
+  for (let attempt = 0; attempt < timeoutMs / 200; attempt++) {
     const found = (await inboxFor(address)).find((m) => subject.test(m.subject));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));

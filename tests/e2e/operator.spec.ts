@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { signUpAndConfirm } from "./auth-fixtures";
+import { PASSWORD, signUpAndConfirm } from "./auth-fixtures";
 import { answerSafetyScreen, expectNoAxeViolations, INBOX_URL, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 import { E2E_PORTS } from "./ports";
 
@@ -22,13 +22,38 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function buySeat(page: Page, cohortName: string, email: string): Promise<void> {
+/** An operator creates an upcoming cohort on /operator/cohorts/new; its (unique) name. */
+async function createCohort(page: Page, name: string, capacity: number, startInDays = 40): Promise<string> {
+  await page.goto("/operator/cohorts/new");
+  const cohortName = `${name} ${Date.now().toString(36)}`;
+  const form = page.getByRole("form", { name: "New cohort" });
+  await form.getByLabel("Name", { exact: true }).fill(cohortName);
+  await form.getByLabel("Language").fill("en");
+  await form.getByLabel("Capacity").fill(String(capacity));
+  await form.getByLabel("Start (optional)").fill(dayFromToday(startInDays));
+  await form.getByLabel("End (optional)", { exact: true }).fill(dayFromToday(startInDays + 13));
+  await form.getByLabel("Post-cohort end (optional)").fill(dayFromToday(startInDays + 20));
+  await form.getByRole("button", { name: "Create cohort" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: cohortName })).toBeVisible();
+  return cohortName;
+}
+
+/** The enrolment steps up to the cohort picker, for the Starter plan without a CGM. */
+async function openCohortPicker(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
   await page.goto("/user-info?plan=starter&cgm=false");
   await answerSafetyScreen(page);
-  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).click();
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+}
+
+async function buySeat(page: Page, cohortName: string, email: string): Promise<void> {
+  await openCohortPicker(page);
   await page.getByRole("button", { name: `Select ${cohortName}` }).click();
+  await payForChosenCohort(page, cohortName, email);
+}
+
+async function payForChosenCohort(page: Page, cohortName: string, email: string): Promise<void> {
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await page.getByRole("button", { name: /^Pay \$[\d.,]+ with Stripe$/ }).click();
   await payOnStripe(page, "4242 4242 4242 4242", email);
@@ -43,17 +68,7 @@ test("an operator granted from the command line creates a cohort that a visitor 
   expect((await page.request.get("/api/operator/cohorts")).status()).toBe(403);
 
   expect(grantOperator(email)).toContain(`${email} is now an operator.`);
-  await page.goto("/operator/cohorts/new");
-  const cohortName = `Spring Steady ${Date.now().toString(36)}`;
-  const form = page.getByRole("form", { name: "New cohort" });
-  await form.getByLabel("Name", { exact: true }).fill(cohortName);
-  await form.getByLabel("Language").fill("en");
-  await form.getByLabel("Capacity").fill("12");
-  await form.getByLabel("Start (optional)").fill(dayFromToday(40));
-  await form.getByLabel("End (optional)", { exact: true }).fill(dayFromToday(53));
-  await form.getByLabel("Post-cohort end (optional)").fill(dayFromToday(60));
-  await form.getByRole("button", { name: "Create cohort" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: cohortName })).toBeVisible();
+  const cohortName = await createCohort(page, "Spring Steady", 12);
   await expectNoAxeViolations(page);
 
   const visitor = await browser.newContext();
@@ -132,4 +147,81 @@ test("an operator retries an email job that failed, and the email arrives", asyn
   } finally {
     await sql.end();
   }
+});
+
+test("an operator refunds an order: the seat frees and is held for the next on the waitlist, who claims it", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const operator = await signUpAndConfirm(page, "operator-refunds");
+  expect(grantOperator(operator)).toContain("is now an operator.");
+  // (Earlier than the other journeys' cohorts: the picker's first page shows it whatever ran before.)
+  const cohortName = await createCohort(page, "Single Seat", 1, 30);
+
+  // The one seat is bought; the cohort is full.
+  const buyer = uniqueEmail("refunded-buyer");
+  const buyerContext = await browser.newContext();
+  await buySeat(await buyerContext.newPage(), cohortName, buyer);
+  await buyerContext.close();
+
+  // A visitor joins its waitlist and confirms the address.
+  const waiter = uniqueEmail("waitlisted");
+  const waiterContext = await browser.newContext();
+  const waiterPage = await waiterContext.newPage();
+  await openCohortPicker(waiterPage);
+  await expect(waiterPage.getByRole("button", { name: `Select ${cohortName}` })).toHaveCount(0);
+  await waiterPage.getByRole("button", { name: `Join the waitlist for ${cohortName}` }).click();
+  const join = waiterPage.getByRole("form", { name: `Join the waitlist for ${cohortName}` });
+  await join.getByLabel("Your email").fill(waiter);
+  await join.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(waiterPage.getByText("Check your email: confirm your address to take your place on the waitlist.")).toBeVisible();
+  const confirmation = await waitForMail(waiter, /^Confirm your place on the waitlist$/);
+  await waiterPage.goto(confirmation.links.find((link) => link.includes("/waitlist/confirm"))!);
+  await waiterPage.getByRole("button", { name: "Confirm my place" }).click();
+  await expect(waiterPage.getByRole("heading", { level: 1 })).not.toHaveText("Confirm your place on the waitlist");
+
+  // The operator sees the queue, finds the order and refunds it in full after confirming it's them.
+  await page.goto("/operator/cohorts");
+  await page.getByRole("link", { name: cohortName }).click();
+  await expect(page.getByRole("cell", { name: waiter })).toBeVisible();
+  await page.goto("/operator/orders");
+  await page.getByRole("searchbox", { name: /search/i }).fill(buyer);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("row").filter({ hasText: buyer }).getByRole("link").first().click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("form", { name: "Refund" }).getByRole("button", { name: "Refund" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await confirm.getByLabel("Password").fill(PASSWORD);
+  await confirm.getByRole("button", { name: /confirm/i }).click();
+  await expect(page.getByText(/^Refund of .* sent to Stripe/)).toBeVisible();
+
+  // Stripe's refund webhook frees the seat, and the next on the waitlist is emailed a claim link.
+  const offer = await waitForMail(waiter, new RegExp(`^A place in ${cohortName} is held for you$`), 60_000);
+  const claimLink = offer.links.find((link) => link.includes("/waitlist/claim"))!;
+
+  // The place is held: another visitor still finds the cohort full.
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await openCohortPicker(otherPage);
+  await expect(otherPage.getByRole("button", { name: `Join the waitlist for ${cohortName}` })).toBeVisible();
+  await expect(otherPage.getByRole("button", { name: `Select ${cohortName}` })).toHaveCount(0);
+  await otherContext.close();
+
+  // The waitlisted visitor claims it and pays for that very seat.
+  await waiterPage.goto(claimLink);
+  await expect(waiterPage.getByRole("heading", { level: 1, name: "A place is held for you" })).toBeVisible();
+  await waiterPage.getByRole("button", { name: "Choose my plan" }).click();
+  const pricing = waiterPage.locator("#pricing");
+  await pricing.getByRole("group", { name: "Starter" }).getByRole("button", { name: "Select Starter" }).click();
+  await pricing.getByRole("link", { name: "Continue with Starter" }).click();
+  await answerSafetyScreen(waiterPage);
+  await waiterPage.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+  await waiterPage.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await expect(waiterPage.getByText(`A place in ${cohortName} is held for you until`)).toBeVisible();
+  await expect(waiterPage.getByText("Held for you", { exact: true })).toBeVisible();
+  await expect(waiterPage.getByRole("button", { name: `Selected ${cohortName}` })).toHaveAttribute("aria-pressed", "true");
+  await payForChosenCohort(waiterPage, cohortName, waiter);
+  await waiterContext.close();
+
+  // The audit log holds the refund.
+  await page.goto("/operator/audit");
+  await expect(page.getByText("order.refund").first()).toBeVisible();
 });
