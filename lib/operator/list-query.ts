@@ -53,7 +53,10 @@ export function parseListQuery<TSort extends string>(
   return { q: searchText(firstParam(params, "q")), sort, dir, after: parseCursor(firstParam(params, "after")) };
 }
 
-/** The URL of another page, sort or search of the same list, keeping what does not change. */
+/**
+ * The URL of another page, sort or search of the same list, keeping what does not change. `path`
+ * may carry a query of its own (a list's filter, `?show=handled`), kept first.
+ */
 export function listHref(path: string, query: { q?: string; sort?: string; dir?: string; after?: ListCursor | null }): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
@@ -61,7 +64,7 @@ export function listHref(path: string, query: { q?: string; sort?: string; dir?:
   if (query.dir) params.set("dir", query.dir);
   if (query.after) params.set("after", JSON.stringify(query.after));
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `${path}${path.includes("?") ? "&" : "?"}${search}` : path;
 }
 
 /** One page of a list, with the cursor of the page after it (null on the last page). */

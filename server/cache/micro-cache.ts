@@ -9,14 +9,17 @@ type MicroCacheOptions = {
   maxKeys: number;
 };
 
+/** A shared read, and `forget()`: the next call reads again (this instance just changed what it reads). */
+export type MicroCached<V> = ((key: string, now?: number) => Promise<V>) & { forget: () => void };
+
 /**
  * A public read shared by everyone who asks for the same key within `ttlMs` on this instance: one
  * database read however many visitors ask at once. A failed read is not kept, so the next request
  * tries again.
  */
-export function microCache<V>(read: (key: string) => Promise<V>, { ttlMs, maxKeys }: MicroCacheOptions): (key: string, now?: number) => Promise<V> {
+export function microCache<V>(read: (key: string) => Promise<V>, { ttlMs, maxKeys }: MicroCacheOptions): MicroCached<V> {
   const entries = new Map<string, Entry<V>>();
-  return (key, now = Date.now()) => {
+  const shared = (key: string, now = Date.now()) => {
     const ttl = ttlMs();
     if (ttl === 0) return read(key);
     const cached = entries.get(key);
@@ -29,4 +32,5 @@ export function microCache<V>(read: (key: string) => Promise<V>, { ttlMs, maxKey
     });
     return value;
   };
+  return Object.assign(shared, { forget: () => entries.clear() });
 }

@@ -67,9 +67,18 @@ const sharedApproved = publicRead(async (): Promise<ApprovedStory[]> => {
 }, 1);
 
 /**
- * GET /api/campaign/stories: the newest approved stories (a story is shown only once an operator
- * approves it), read at most once per PUBLIC_READ_CACHE_MS by this instance, like the counts.
+ * GET /api/campaign/stories: the latest approved stories (a story is shown only once an operator
+ * approves it), read at most once per PUBLIC_READ_CACHE_MS (1 s) by this instance, like the counts.
  */
 export function approvedStories(): Promise<ApprovedStory[]> {
   return sharedApproved("all");
+}
+
+/**
+ * An operator's review changed what the public is shown: this instance reads it again at the next
+ * request. Other instances catch up within PUBLIC_READ_CACHE_MS; the answer itself is never cached
+ * (no-store), and the pages ask for it in the browser, so /magic shows the change within a second.
+ */
+export function forgetApprovedStories(): void {
+  sharedApproved.forget();
 }

@@ -75,12 +75,15 @@ export async function saveStory(tx: TransactionSql, story: NewStory): Promise<{ 
 
 export type ApprovedStoryRow = { voiceNumber: number; format: StoryFormat; topic: string | null; content: string; createdAt: Date };
 
-/** The newest approved stories, newest first: only the fields the public may see. */
+/**
+ * The stories shown to the public, the latest approved first (a story approved today leads, however
+ * old it is): only the fields the public may see.
+ */
 export async function listApprovedStories(limit: number): Promise<ApprovedStoryRow[]> {
   const rows = await db()<{ story_number: number; format: StoryFormat; topic: string | null; content: string; created_at: Date }[]>`
     select story_number::int, format, topic, content, created_at
-    from public.campaign_stories where approved
-    order by created_at desc, story_number desc
+    from public.campaign_stories where status = 'approved'
+    order by reviewed_at desc, story_number desc
     limit ${limit}`;
   return rows.map((r) => ({ voiceNumber: r.story_number, format: r.format, topic: r.topic, content: r.content, createdAt: r.created_at }));
 }

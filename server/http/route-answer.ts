@@ -2,14 +2,14 @@ import "server-only";
 import { NextResponse } from "next/server";
 import * as z from "zod/mini";
 
-/** The answers whose body the handler makes itself (a picture, a download), by the content type they must carry. */
-const OWN_BODY = { image: "image/", csv: "text/csv" } as const;
+/** The answers whose body the handler makes itself (a picture, a download, a video), by the content type they must carry. */
+const OWN_BODY = { image: "image/", csv: "text/csv", video: "video/" } as const;
 type OwnBody = keyof typeof OWN_BODY;
 
 /**
  * What a route answers. A zod schema (classic or mini): `{ data }` JSON shaped by it, the shared
  * schema the browser parses with. The answers that are not JSON are named where the route is
- * declared: "image" and "csv" (the handler's own response, with its caching or download headers)
+ * declared: "image", "csv" and "video" (the handler's own response, with its caching or download headers)
  * and "redirect" (the handler names where to, the wrapper answers 303 See Other).
  */
 export type Answer = z.core.$ZodType | OwnBody | "redirect";

@@ -61,7 +61,7 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   /**
    * Required. The shared schema of the answer's `data` (lib/<domain>/*-schema(s).ts), the one the browser parses
    * with: the handler must return its input shape, and the answer is parsed with it, so nothing else leaves.
-   * A route that does not answer JSON says which it is instead: "image", "csv" or "redirect".
+   * A route that does not answer JSON says which it is instead: "image", "csv", "video" or "redirect".
    */
   response: R;
 };
@@ -158,7 +158,7 @@ export function createRoute(deps: RouteDependencies) {
     A extends AuthMode = "none",
     R extends Answer = never,
   >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>): RouteHandler {
-    if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\" or \"redirect\"");
+    if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\", \"video\" or \"redirect\"");
     if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();

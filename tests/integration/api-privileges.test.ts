@@ -35,6 +35,8 @@ const ALLOWED: Record<string, Rights> = {
   // Pledges and partner pledges waiting for their address to confirm them (D18).
   "table public.campaign_confirmations": nothing,
   "table public.campaign_contact_messages": nothing,
+  // Issue 28: pledges per UTC day and badge tier, kept by triggers for the operator's counts.
+  "table public.campaign_pledge_days": nothing,
   "table public.campaign_partners": nothing,
   "table public.campaign_pledges": nothing,
   "table public.campaign_stories": nothing,
@@ -74,7 +76,9 @@ const ALLOWED: Record<string, Rights> = {
   // Real-user Web Vitals: written and read by the product backend only.
   "table public.web_vitals": nothing,
 
+  "function public.campaign_pledge_tier(bigint)": nothing,
   "function public.claim_paid_orders(uuid, text)": nothing,
+  "function public.count_campaign_pledge_days()": nothing,
   "function public.guard_operator_audit_actor()": nothing,
   "function public.guard_user_identity()": nothing,
   "function public.handle_auth_user_confirmed()": nothing,

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { storiesThenSamples } from "@/lib/campaign/stories-then-samples";
 import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { lazyComponent } from "@/components/lazy/lazy-component";
 import { useApprovedStories } from "../shared/use-approved-stories";
@@ -34,17 +35,17 @@ const CommunityCarousel = lazyComponent(() => import("./community-carousel").the
 
 /**
  * The community posts as static slides, replaced by the carousel once the section comes near the
- * screen: its code (embla) loads only then. The posts are the spec's samples until stories are
- * approved, then the newest approved stories.
+ * screen: its code (embla) loads only then. The newest approved stories come first and the spec's
+ * samples fill the places left, so there are always eight posts.
  */
 export function CommunityHighlights() {
   const { ref: placeholder, near } = useNearScreen<HTMLDivElement>();
   const approved = useApprovedStories();
-  const real = approved !== null && approved.length > 0;
-  const posts = useMemo(() => (real ? storyPosts(approved) : COMMUNITY_POSTS), [real, approved]);
+  const posts = useMemo(() => storiesThenSamples(storyPosts(approved ?? []), COMMUNITY_POSTS, COMMUNITY_POSTS.length), [approved]);
+  const stories = approved?.length ?? 0;
 
-  // A new set of posts starts the carousel afresh (its place and count are the old set's).
-  if (near) return <CommunityCarousel key={real ? "stories" : "samples"} posts={posts} />;
+  // A new set of posts starts the carousel afresh (its place is the old set's).
+  if (near) return <CommunityCarousel key={`stories-${stories}`} posts={posts} />;
   return (
     <div ref={placeholder}>
       <StaticSlides posts={posts} />

@@ -8,7 +8,8 @@ const loadApprovedStories = (): Promise<readonly ApprovedStory[]> => fetchApprov
 
 /**
  * The newest approved stories, or null until they arrive (and when they cannot be loaded): the
- * pages show the spec's samples meanwhile, and when none is approved. Loaded once the page is idle.
+ * pages show the spec's samples meanwhile, and in the places stories do not fill. Loaded once the
+ * page is idle.
  */
 export function useApprovedStories(): readonly ApprovedStory[] | null {
   return useIdleLoad(loadApprovedStories);

@@ -12,8 +12,9 @@ const API = path.join(ROOT, "app/api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** The routes whose answer is not `{ data }` JSON, by path under app/api and method. */
-const NOT_JSON: Record<string, "image" | "csv" | "redirect"> = {
+const NOT_JSON: Record<string, "image" | "csv" | "video" | "redirect"> = {
   "GET campaign/pledges/[number]/card": "image",
+  "GET operator/campaign/stories/[id]/video": "video",
   "GET operator/audit.csv": "csv",
   "GET operator/cohorts/[id]/participants.csv": "csv",
   "GET social-posts/cards/[key]": "image",

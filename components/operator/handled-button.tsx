@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { ApiRequestError } from "@/components/api/api-request-error";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { setHandled, type InboxKind } from "./campaign-api";
+import { SAVE_FAILED } from "./operator-api";
+
+const failure = (error: unknown) => (error instanceof ApiRequestError && error.fromServer ? error.message : SAVE_FAILED);
+
+/**
+ * Marks a partner pledge or contact message handled (the toast offers Undo), or, once it is,
+ * not handled again; the page then reloads its list. A refusal is said in place.
+ */
+export function HandledButton({ kind, id, handled }: { kind: InboxKind; id: string; handled: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function mark(next: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      await setHandled(kind, id, next);
+      if (next) {
+        toast.success("Marked handled.", {
+          action: {
+            label: "Undo",
+            onClick: () => {
+              setHandled(kind, id, false).then(
+                () => router.refresh(),
+                (undoFailure: unknown) => toast.error(failure(undoFailure)),
+              );
+            },
+          },
+        });
+      } else {
+        toast.success("Marked not handled.");
+      }
+      router.refresh();
+    } catch (caught) {
+      setError(failure(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => mark(!handled)}>
+        {busy ? "Saving…" : handled ? "Mark not handled" : "Mark handled"}
+      </Button>
+      <p role="alert" className="max-w-56 text-xs text-destructive empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
