@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 export interface BenchOperator {
   token: string;
+  /** Where the Auth stand-in (and Storage, on its port) answers: the bench uploads a story video there. */
+  authUrl: string;
   /** For the fresh sign-in money routes need (D17). */
   password: string;
   /** The operator's session cookies (the pages, Lighthouse included). */
@@ -29,7 +31,7 @@ export async function benchOperator(env: AuthEnv, databaseUrl: string): Promise<
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: "ignore",
   });
-  return { token: member.token, password: member.password, cookie: await sessionCookie(env, member) };
+  return { token: member.token, authUrl: env.authUrl, password: member.password, cookie: await sessionCookie(env, member) };
 }
 
 /** A guest's paid order with a seat in `cohortId` (no Stripe payment behind it: a refund of it fails at Stripe's step). */
@@ -61,6 +63,60 @@ async function benchHealthSubjects(databaseUrl: string): Promise<{ jobId: string
     values ('send-email', ${sql.json({ outboxId })}, 'completed', now(), now()) returning id::text`;
   await sql.end();
   return { jobId: job!.id, outboxId };
+}
+
+/** Issue 28 Campaign: the pledges the counts are benched on (the section must stay usable at this size). */
+const BENCH_PLEDGES = 1_000_000;
+
+/**
+ * A million confirmed pledges over the last 120 days (once per database: added in batches after the
+ * highest number, each batch counted per day and tier by the database as it is written), and a
+ * partner pledge, a contact message, a pending text story and a pending video story (uploaded to
+ * the Storage stand-in through the app's own upload route) to act on.
+ */
+async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [{ max } = { max: 0 }] = await sql<{ max: number }[]>`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
+  const run = randomUUID().slice(0, 8);
+  for (let from = 0; from < BENCH_PLEDGES - max; from += 100_000) {
+    const count = Math.min(100_000, BENCH_PLEDGES - max - from);
+    await sql`
+      insert into public.campaign_pledges (pledge_number, name, email, email_identity, created_at)
+      select ${max + from} + n, 'Bench Pledger', ${`bench-pledge-${run}-`} || n || '@example.com', ${`bench-pledge-${run}-`} || n || '@example.com',
+        now() - (n % 120) * interval '1 day' - (n % 86400) * interval '1 second'
+      from generate_series(1, ${count}::int) n`;
+  }
+  const [partner] = await sql<{ id: string }[]>`
+    insert into public.campaign_partners (name, email, org_name, org_type, region)
+    values ('Bench Partner', ${`bench-partner-${run}@example.com`}, 'Bench Clinic', 'healthcare', 'europe') returning id`;
+  const [message] = await sql<{ id: string }[]>`
+    insert into public.campaign_contact_messages (name, email, message)
+    values ('Bench', ${`bench-contact-${run}@example.com`}, 'Could we run a screening day?') returning id`;
+  const [story] = await sql<{ id: string }[]>`
+    insert into public.campaign_stories (story_number, format, content, source)
+    select coalesce(max(story_number), 0) + 1, 'text', 'A bench story waiting for a decision.', 'magic_form' from public.campaign_stories
+    returning id`;
+
+  // A 200 KB WebM story video, uploaded as the browser uploads it, then named by a story.
+  const post = (path: string, body: unknown) =>
+    fetch(new URL(path, baseUrl), { method: "POST", headers: { "content-type": "application/json", "x-real-ip": nextAddress() }, body: JSON.stringify(body) });
+  const size = 200_000;
+  const asked = await post("/api/campaign/stories/upload", { contentType: "video/webm", size, durationSeconds: 30 });
+  if (asked.status !== 201) throw new Error(`POST /api/campaign/stories/upload answered ${asked.status}`);
+  const upload = ((await asked.json()) as { data: { bucket: string; path: string; token: string } }).data;
+  const bytes = new Uint8Array(size);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]);
+  const put = await fetch(`${authUrl}/storage/v1/object/upload/sign/${upload.bucket}/${upload.path}?token=${encodeURIComponent(upload.token)}`, {
+    method: "PUT",
+    headers: { "content-type": "video/webm" },
+    body: bytes,
+  });
+  if (!put.ok) throw new Error(`the story video upload answered ${put.status}`);
+  const told = await post("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath: upload.path });
+  if (told.status !== 201) throw new Error(`POST /api/campaign/stories answered ${told.status}`);
+  const [video] = await sql<{ id: string }[]>`select id from public.campaign_stories where media_path = ${upload.path}`;
+  await sql.end();
+  return { partnerId: partner!.id, messageId: message!.id, storyId: story!.id, videoStoryId: video!.id };
 }
 
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
@@ -115,6 +171,40 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     `/api/operator/orders/${orderId}/refunds`,
     post({ amountCents: 100, reason: "requested_by_customer", requestKey: randomUUID() }),
     "a money route: the fresh sign-in check, then one refund recorded with its job, then replays",
+  );
+
+  // Campaign (issue 28), with a million confirmed pledges. The changes repeat one request: after the
+  // first, each is the row's lock and no change (no audit entry).
+  console.log(`[bench] seed ${BENCH_PLEDGES.toLocaleString("en-US")} confirmed pledges and the campaign's subjects`);
+  const campaign = await benchCampaignSubjects(baseUrl, databaseUrl, operator.authUrl);
+  await load("GET /operator/campaign", "/operator/campaign", page, "server render: 1,000,000 pledges per UTC day and tier over 30 days and by tier in all, read from the per-day counts (no pledge is read)");
+  await load("GET /operator/campaign?days=90", "/operator/campaign?days=90", page, "server render: the same over 90 days (at most 360 count rows)");
+  await load("GET /operator/campaign/stories", "/operator/campaign/stories", page, "server render: the newest page of pending stories (keyset on the status index)");
+  await load("GET /operator/campaign/partners", "/operator/campaign/partners", page, "server render: the newest page of partner pledges (keyset)");
+  await load("GET /operator/campaign/messages", "/operator/campaign/messages?show=unhandled", page, "server render: the newest page of contact messages not handled (keyset on the partial index)");
+  await load(
+    "POST /api/operator/campaign/partners/{id}/handled",
+    `/api/operator/campaign/partners/${campaign.partnerId}/handled`,
+    post({ handled: true }),
+    "marked handled with its audit entry once, then the row's lock and no change",
+  );
+  await load(
+    "POST /api/operator/campaign/messages/{id}/handled",
+    `/api/operator/campaign/messages/${campaign.messageId}/handled`,
+    post({ handled: true }),
+    "marked handled with its audit entry once, then the row's lock and no change",
+  );
+  await load(
+    "POST /api/operator/campaign/stories/{id}/status",
+    `/api/operator/campaign/stories/${campaign.storyId}/status`,
+    post({ status: "rejected", reason: "Bench" }),
+    "rejected with its audit entry once (the public list is read again), then the row's lock and no change",
+  );
+  await load(
+    "GET /api/operator/campaign/stories/{id}/video",
+    `/api/operator/campaign/stories/${campaign.videoStoryId}/video`,
+    get,
+    "a pending story's 200 KB video passed through from the Storage stand-in (a signed URL each request)",
   );
   return results;
 }

@@ -18,7 +18,7 @@ export default async function OperatorCampaignPage({ searchParams }: { searchPar
       <h1 className="text-2xl font-bold tracking-tight">Pledges</h1>
       <section aria-labelledby="all-pledges" className="flex flex-col gap-3">
         <h2 id="all-pledges" className="text-lg font-semibold">
-          Every confirmed pledge by badge
+          All pledges
         </h2>
         <PledgeTierTotals counts={counts.allTime} label="Every confirmed pledge by badge" />
       </section>

@@ -159,7 +159,7 @@ describe.each([
 describe("the lists' reads", () => {
   it("are each served by an index in the list's order, never by reading and sorting the whole table", async () => {
     const cursor: ListCursor = ["2026-11-29T10:00:00.000000Z", randomUUID()];
-    const plan = (query: (tx: TransactionSql) => PendingQuery<Row[]>) =>
+    const plan = <T extends Row[]>(query: (tx: TransactionSql) => PendingQuery<T>) =>
       sql.begin(async (tx) => {
         // Told to avoid reading tables through and sorting, the planner still must when no index serves the query in its order.
         await tx`set local enable_seqscan = off`;

@@ -38,12 +38,21 @@ describe("the 'Community stories' grid", () => {
     expect(screen.getAllByTestId("story-duration").map((d) => d.textContent)).toEqual(["2:45", "3:00", "2:30"]);
   });
 
-  it("shows approved stories instead of the samples once there are some", async () => {
+  it("puts approved stories first, each in the place of a sample", async () => {
     withStories([APPROVED]);
     render(<CommunityStories />);
     await screen.findByText("Oatmeal spiked me to 190, eggs first fixed it.");
     expect(screen.getByText("Voice #42")).toBeTruthy();
-    expect(screen.queryByText("The oatmeal that wasn't")).toBeNull();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["CGM Surprise", "The oatmeal that wasn't", "Three generations, one new habit"]);
+    expect(screen.getAllByTestId("story-duration").map((d) => d.textContent)).toEqual(["2:45", "3:00"]);
+  });
+
+  it("shows no sample once three stories are approved", async () => {
+    withStories([APPROVED, { ...APPROVED, voiceNumber: 41 }, { ...APPROVED, voiceNumber: 40 }, { ...APPROVED, voiceNumber: 39 }]);
+    render(<CommunityStories />);
+    await screen.findByText("Voice #40");
+    expect(screen.queryByText("Voice #39")).toBeNull();
     expect(screen.queryAllByTestId("story-duration")).toEqual([]);
   });
 });
@@ -57,13 +66,16 @@ describe("the /magic community highlights", () => {
     expect(screen.getAllByRole("article")).toHaveLength(8);
   });
 
-  it("shows approved stories instead of the samples once there are some", async () => {
+  it("shows approved stories first, the samples in the places left: always eight posts", async () => {
     withStories([APPROVED, { ...APPROVED, voiceNumber: 41, format: "video", topic: null, content: "" }]);
     render(<CommunityHighlights />);
     await screen.findByText("Oatmeal spiked me to 190, eggs first fixed it.");
-    expect(screen.getAllByRole("article")).toHaveLength(2);
-    expect(screen.getByText("CGM Surprise")).toBeTruthy();
-    expect(screen.getByText("A video story")).toBeTruthy();
-    expect(screen.queryByText("Took the pledge for my dad")).toBeNull();
+    const posts = screen.getAllByRole("article");
+    expect(posts).toHaveLength(8);
+    expect(posts[0]!.textContent).toContain("CGM Surprise");
+    expect(posts[1]!.textContent).toContain("A video story");
+    expect(posts[2]!.textContent).toContain("Took the pledge for my dad");
+    expect(screen.queryByText("Noor H.")).toBeNull();
+    expect(screen.queryByText("Chris O.")).toBeNull();
   });
 });
