@@ -225,3 +225,40 @@ test("an operator refunds an order: the seat frees and is held for the next on t
   await page.goto("/operator/audit");
   await expect(page.getByText("order.refund").first()).toBeVisible();
 });
+
+test("an operator approves a submitted story and it appears on /magic", async ({ page, browser }) => {
+  // A visitor shares a story; until it is approved, /magic does not show it.
+  const words = `Walking after lunch flattened my curve ${Date.now().toString(36)}`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/magic#story");
+  const form = visitorPage.getByRole("form", { name: "Share Your Story" });
+  await form.getByLabel("Your story").fill(words);
+  await form.getByRole("button", { name: "Submit Story" }).click();
+  await expect(visitorPage.getByRole("heading", { name: "Story Submitted!" })).toBeVisible();
+  await visitorPage.goto("/magic");
+  const carousel = visitorPage.getByRole("region", { name: "Community posts" }).or(visitorPage.locator('[aria-roledescription="carousel"]'));
+  await expect(carousel.first()).toBeVisible();
+  await expect(visitorPage.getByText(words)).toHaveCount(0);
+
+  // The operator finds it among the pending stories and approves it.
+  const operator = await signUpAndConfirm(page, "operator-stories");
+  expect(grantOperator(operator)).toContain("is now an operator.");
+  await page.goto("/operator/campaign/stories");
+  const row = page.getByRole("row").filter({ hasText: words });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: /^Approve story #\d+$/ }).click();
+  await expect(page.getByRole("row").filter({ hasText: words })).toHaveCount(0);
+
+  // /magic shows it in its community posts, before the samples.
+  await expect(async () => {
+    await visitorPage.goto("/magic");
+    await expect(visitorPage.locator('[aria-roledescription="carousel"]').getByText(words)).toBeAttached({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await visitor.close();
+
+  // The audit log holds the approval.
+  await page.goto("/operator/audit");
+  await expect(page.getByText("story.approve").first()).toBeVisible();
+});
