@@ -236,10 +236,10 @@ test("an operator approves a submitted story and it appears on /magic", async ({
   await form.getByLabel("Your story").fill(words);
   await form.getByRole("button", { name: "Submit Story" }).click();
   await expect(visitorPage.getByRole("heading", { name: "Story Submitted!" })).toBeVisible();
-  await visitorPage.goto("/magic");
-  const carousel = visitorPage.getByRole("region", { name: "Community posts" }).or(visitorPage.locator('[aria-roledescription="carousel"]'));
-  await expect(carousel.first()).toBeVisible();
-  await expect(visitorPage.getByText(words)).toHaveCount(0);
+  const carousel = visitorPage.locator('[aria-roledescription="carousel"][aria-label="Community posts"]');
+  await visitorPage.goto("/magic#highlights");
+  await expect(visitorPage.getByRole("button", { name: /^Go to post \d$/ })).toHaveCount(8);
+  await expect(carousel.getByText(words)).toHaveCount(0);
 
   // The operator finds it among the pending stories and approves it.
   const operator = await signUpAndConfirm(page, "operator-stories");
@@ -253,8 +253,8 @@ test("an operator approves a submitted story and it appears on /magic", async ({
 
   // /magic shows it in its community posts, before the samples.
   await expect(async () => {
-    await visitorPage.goto("/magic");
-    await expect(visitorPage.locator('[aria-roledescription="carousel"]').getByText(words)).toBeAttached({ timeout: 3_000 });
+    await visitorPage.goto("/magic#highlights");
+    await expect(carousel.locator(`[aria-roledescription="slide"][aria-label="1 of 8"]`).getByText(words)).toBeAttached({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await visitor.close();
 
