@@ -23,6 +23,9 @@ export default async function OperatorLayout({ children }: { children: React.Rea
             <Link className="underline-offset-4 hover:underline" href="/operator/orders">
               Orders
             </Link>
+            <Link className="underline-offset-4 hover:underline" href="/operator/affiliates">
+              Affiliates
+            </Link>
             <Link className="underline-offset-4 hover:underline" href="/operator/campaign">
               Campaign
             </Link>

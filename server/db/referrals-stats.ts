@@ -1,10 +1,8 @@
 import "server-only";
-import type { CommissionReason, CommissionState, EntryState } from "@/lib/referral/commission";
+import type { CommissionReason, EntryState } from "@/lib/referral/commission";
 import type { DailyCount, FunnelMetric } from "@/lib/referral/funnel-series";
 import { db } from "./client";
 
-export type FunnelCounts = { visitors: number; leads: number; conversions: number };
-export type CommissionTotals = Record<CommissionState, number>;
 export type LedgerEntry = {
   id: string;
   createdAt: Date;
@@ -19,32 +17,7 @@ export type LedgerEntry = {
 
 // D14: an entry's state is derived, never stored: paid once a payout settled it, else due once
 // its refund window is over, else pending. A note that an invoice earned nothing is 'none'.
-const entryState = () => db()`case when e.kind = 'no_commission' then 'none' when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
-
-/**
- * Visitors, leads and conversions (referred orders that are paid and not wholly refunded). Visits
- * and leads flagged past a daily ceiling (issue 25) are kept but not counted.
- */
-export async function funnelCounts(affiliateUserId: string): Promise<FunnelCounts> {
-  const [row] = await db()<FunnelCounts[]>`
-    select
-      (select count(*)::int from public.referral_visits where affiliate_user_id = ${affiliateUserId} and flagged_reason is null) as visitors,
-      (select count(*)::int from public.referral_leads where affiliate_user_id = ${affiliateUserId} and flagged_reason is null) as leads,
-      (select count(*)::int from public.orders where affiliate_user_id = ${affiliateUserId} and status = 'paid') as conversions`;
-  return row ?? { visitors: 0, leads: 0, conversions: 0 };
-}
-
-export async function commissionTotals(affiliateUserId: string): Promise<CommissionTotals> {
-  const rows = await db()<{ state: CommissionState; cents: string }[]>`
-    select s.state, sum(s.amount_cents)::bigint as cents from (
-      select e.amount_cents, ${entryState()} as state
-      from public.commission_entries e left join public.commission_payout_items pi on pi.entry_id = e.id
-      where e.affiliate_user_id = ${affiliateUserId} and e.kind <> 'no_commission'
-    ) s group by s.state`;
-  const totals: CommissionTotals = { pending: 0, due: 0, paid: 0 };
-  for (const row of rows) totals[row.state] = Number(row.cents);
-  return totals;
-}
+export const entryState = () => db()`case when e.kind = 'no_commission' then 'none' when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
 
 /** The newest ledger entries, with the referred buyer's address (to be masked) and plan. */
 export async function ledgerEntries(affiliateUserId: string, limit: number): Promise<LedgerEntry[]> {

@@ -2,7 +2,8 @@ import "server-only";
 import { centsToDollars, commissionReasonText } from "@/lib/referral/commission";
 import { maskEmail } from "@/lib/referral/mask-email";
 import type { AffiliateStats } from "@/lib/referral/referral-schemas";
-import { commissionTotals, funnelCounts, ledgerEntries } from "../db/referrals-stats";
+import { affiliateFigures } from "../db/referrals-figures";
+import { ledgerEntries } from "../db/referrals-stats";
 
 /** How many ledger entries the dashboard lists, newest first. */
 export const LEDGER_ENTRIES_SHOWN = 50;
@@ -13,18 +14,16 @@ export const LEDGER_ENTRIES_SHOWN = 50;
  * address. Plain data: its route (and the dashboard's first render) shapes it with affiliateStatsSchema.
  */
 export async function affiliateStats(userId: string): Promise<AffiliateStats> {
-  const [counts, totals, entries] = await Promise.all([
-    funnelCounts(userId),
-    commissionTotals(userId),
-    ledgerEntries(userId, LEDGER_ENTRIES_SHOWN),
-  ]);
+  const [figures, entries] = await Promise.all([affiliateFigures(userId), ledgerEntries(userId, LEDGER_ENTRIES_SHOWN)]);
   return {
-    ...counts,
-    commission: centsToDollars(totals.pending + totals.due + totals.paid),
+    visitors: figures.visitors,
+    leads: figures.leads,
+    conversions: figures.conversions,
+    commission: centsToDollars(figures.earnedCents),
     currency: "usd",
-    pending: centsToDollars(totals.pending),
-    due: centsToDollars(totals.due),
-    paid: centsToDollars(totals.paid),
+    pending: centsToDollars(figures.pendingCents),
+    due: centsToDollars(figures.dueCents),
+    paid: centsToDollars(figures.paidCents),
     entries: entries.map((entry) => ({
       id: entry.id,
       createdAt: entry.createdAt.toISOString(),

@@ -1,0 +1,68 @@
+import type { AffiliateFigures } from "@/lib/referral/affiliate-figures";
+import type { CommissionReason, EntryState } from "@/lib/referral/commission";
+
+// The operator area's Affiliates section (issue 28): every affiliate's figures and ledger, their
+// payouts and a hold on them.
+
+/** The list's orders: newest affiliates first, most conversions, most commission not yet paid. */
+export const AFFILIATE_SORTS = ["joined", "conversions", "owed"] as const;
+export type AffiliateSort = (typeof AFFILIATE_SORTS)[number];
+
+/** A hold on an affiliate's payouts: why, who placed it (their email then) and when. */
+export type PayoutHold = { reason: string; heldAt: Date; heldBy: string };
+
+/** One row of the list. */
+export type AffiliateListRow = {
+  userId: string;
+  email: string | null;
+  code: string;
+  joinedAt: Date;
+  figures: AffiliateFigures;
+  held: boolean;
+};
+
+/** One affiliate as their page shows them. */
+export type OperatorAffiliate = {
+  userId: string;
+  email: string | null;
+  code: string;
+  couponCode: string;
+  joinedAt: Date;
+  figures: AffiliateFigures;
+  hold: PayoutHold | null;
+};
+
+/** A ledger entry as an operator sees it: the referred buyer unmasked, and the payout that settled it. */
+export type OperatorLedgerEntry = {
+  id: string;
+  createdAt: Date;
+  reason: CommissionReason;
+  amountCents: number;
+  currency: string;
+  state: EntryState;
+  availableAt: Date;
+  buyerEmail: string | null;
+  planName: string;
+  orderId: string;
+  payoutId: string | null;
+};
+
+/** A payout recorded for the affiliate: by an operator here, or by the payout command. */
+export type AffiliatePayout = {
+  id: string;
+  createdAt: Date;
+  amountCents: number;
+  currency: string;
+  entries: number;
+  reference: string | null;
+  paidBy: string | null;
+};
+
+/** A keyset cursor's time: a row's timestamp to the microsecond, as the database keeps it. */
+export const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+export const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The most ledger entries one payout may name (the rest of what is due waits for the next). */
+export const MAX_PAYOUT_ENTRIES = 200;
+export const MAX_HOLD_REASON = 500;
+export const MAX_PAYOUT_REFERENCE = 200;

@@ -1,0 +1,39 @@
+import "server-only";
+import { CURSOR_ID, CURSOR_TIME, type AffiliateListRow, type AffiliateSort, type OperatorAffiliate, type OperatorLedgerEntry } from "@/lib/operator/affiliates";
+import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage, type ListQuery } from "@/lib/operator/list-query";
+import { getOperatorAffiliateRow, listAffiliateRows, listLedgerEntries } from "../db/operator-affiliates";
+
+// Issue 28 Affiliates: the list and one affiliate's page, read a page at a time through indexes.
+
+/** A cursor from the URL, checked against the sort it was made for; anything else reads the first page. */
+function keysetAfter(sort: AffiliateSort, cursor: ListCursor | null): { value: string | number; id: string } | null {
+  if (!cursor || !CURSOR_ID.test(cursor[1])) return null;
+  const [value, id] = cursor;
+  if (sort === "joined") return typeof value === "string" && CURSOR_TIME.test(value) ? { value, id } : null;
+  return typeof value === "number" && Number.isSafeInteger(value) ? { value, id } : null;
+}
+
+/** A page of affiliates in the chosen order, found by the start of their email or code when `q` is given. */
+export async function affiliateListPage(query: ListQuery<AffiliateSort>): Promise<ListPage<AffiliateListRow>> {
+  const rows = await listAffiliateRows({
+    sort: query.sort,
+    dir: query.dir,
+    prefix: query.q.toLowerCase(),
+    after: keysetAfter(query.sort, query.after),
+    limit: LIST_PAGE_SIZE + 1,
+  });
+  const page = toListPage(rows, (row) => [row.sortKey, row.userId]);
+  return { rows: page.rows.map(({ sortKey: _sortKey, ...row }) => row), next: page.next };
+}
+
+export async function operatorAffiliate(affiliateUserId: string): Promise<OperatorAffiliate | null> {
+  return CURSOR_ID.test(affiliateUserId) ? getOperatorAffiliateRow(affiliateUserId) : null;
+}
+
+/** A page of the affiliate's ledger, newest first; the cursor names the last entry shown by its time and id. */
+export async function affiliateLedgerPage(affiliateUserId: string, cursor: ListCursor | null): Promise<ListPage<OperatorLedgerEntry>> {
+  const after = cursor && typeof cursor[0] === "string" && CURSOR_TIME.test(cursor[0]) && CURSOR_ID.test(cursor[1]) ? { at: cursor[0], id: cursor[1] } : null;
+  const rows = await listLedgerEntries(affiliateUserId, after, LIST_PAGE_SIZE + 1);
+  const page = toListPage(rows, (entry) => [entry.cursorAt, entry.id]);
+  return { rows: page.rows.map(({ cursorAt: _cursorAt, ...entry }) => entry), next: page.next };
+}
