@@ -1,7 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { AffiliatePayout, AffiliateSort, OperatorLedgerEntry, PayoutHold } from "@/lib/operator/affiliates";
-import type { AffiliateFigures } from "@/lib/referral/affiliate-figures";
+import type { AffiliateListRow, AffiliatePayout, AffiliateSort, OperatorAffiliate, OperatorLedgerEntry, PayoutHold } from "@/lib/operator/affiliates";
 import type { CommissionReason, EntryState } from "@/lib/referral/commission";
 import { db } from "./client";
 import { figuresColumns, toFigures, type FiguresRow } from "./referrals-figures";
@@ -13,14 +12,9 @@ import { entryState } from "./referrals-stats";
 
 /** A row of the list with its sort key (for the next page's cursor). */
 export type AffiliateListRecord = {
-  userId: string;
-  email: string | null;
-  code: string;
-  joinedAt: Date;
+  row: AffiliateListRow;
   /** The sort column's value: a time to the microsecond (joined) or a count or amount. */
   sortKey: string | number;
-  figures: AffiliateFigures;
-  held: boolean;
 };
 
 export type AffiliateListRead = {
@@ -66,13 +60,8 @@ export async function listAffiliateRows(read: AffiliateListRead): Promise<Affili
     order by ${column} ${direction}, ${tieBreak} ${direction}
     limit ${read.limit}`;
   return rows.map((row) => ({
-    userId: row.user_id,
-    email: row.email,
-    code: row.code,
-    joinedAt: row.created_at,
+    row: { userId: row.user_id, email: row.email, code: row.code, joinedAt: row.created_at, figures: toFigures(row), held: row.held },
     sortKey: read.sort === "joined" ? row.joined_key : read.sort === "conversions" ? row.conversions : Number(row.unpaid_cents),
-    figures: toFigures(row),
-    held: row.held,
   }));
 }
 
@@ -91,7 +80,7 @@ const toHold = (row: Pick<AffiliateRow, "payouts_held_at" | "payouts_held_reason
   row.payouts_held_at ? { reason: row.payouts_held_reason ?? "", heldAt: row.payouts_held_at, heldBy: row.payouts_held_by ?? "" } : null;
 
 /** One affiliate with their figures and hold, or null. */
-export async function getOperatorAffiliateRow(affiliateUserId: string) {
+export async function getOperatorAffiliateRow(affiliateUserId: string): Promise<OperatorAffiliate | null> {
   const sql = db();
   const [row] = await sql<AffiliateRow[]>`
     select a.user_id, u.email, a.code, a.coupon_code, a.created_at, a.payouts_held_at, a.payouts_held_reason, a.payouts_held_by, ${figuresColumns(sql)}
@@ -159,7 +148,7 @@ export async function listLedgerEntries(
   affiliateUserId: string,
   after: { at: string; id: string } | null,
   limit: number,
-): Promise<(OperatorLedgerEntry & { cursorAt: string })[]> {
+): Promise<{ entry: OperatorLedgerEntry; cursorAt: string }[]> {
   const sql = db();
   const rows = await sql<LedgerRow[]>`
     select e.id, e.created_at, to_char(e.created_at at time zone 'UTC', ${MICROSECONDS}) as created_key, e.reason, e.amount_cents,
@@ -172,18 +161,20 @@ export async function listLedgerEntries(
     order by e.created_at desc, e.id desc
     limit ${limit}`;
   return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
+    entry: {
+      id: row.id,
+      createdAt: row.created_at,
+      reason: row.reason,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      state: row.state,
+      availableAt: row.available_at,
+      buyerEmail: row.email,
+      planName: row.plan_name,
+      orderId: row.order_id,
+      payoutId: row.payout_id,
+    },
     cursorAt: row.created_key,
-    reason: row.reason,
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    state: row.state,
-    availableAt: row.available_at,
-    buyerEmail: row.email,
-    planName: row.plan_name,
-    orderId: row.order_id,
-    payoutId: row.payout_id,
   }));
 }
 

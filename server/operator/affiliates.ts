@@ -22,8 +22,8 @@ export async function affiliateListPage(query: ListQuery<AffiliateSort>): Promis
     after: keysetAfter(query.sort, query.after),
     limit: LIST_PAGE_SIZE + 1,
   });
-  const page = toListPage(rows, (row) => [row.sortKey, row.userId]);
-  return { rows: page.rows.map(({ sortKey: _sortKey, ...row }) => row), next: page.next };
+  const page = toListPage(rows, (record) => [record.sortKey, record.row.userId]);
+  return { rows: page.rows.map((record) => record.row), next: page.next };
 }
 
 export async function operatorAffiliate(affiliateUserId: string): Promise<OperatorAffiliate | null> {
@@ -34,6 +34,6 @@ export async function operatorAffiliate(affiliateUserId: string): Promise<Operat
 export async function affiliateLedgerPage(affiliateUserId: string, cursor: ListCursor | null): Promise<ListPage<OperatorLedgerEntry>> {
   const after = cursor && typeof cursor[0] === "string" && CURSOR_TIME.test(cursor[0]) && CURSOR_ID.test(cursor[1]) ? { at: cursor[0], id: cursor[1] } : null;
   const rows = await listLedgerEntries(affiliateUserId, after, LIST_PAGE_SIZE + 1);
-  const page = toListPage(rows, (entry) => [entry.cursorAt, entry.id]);
-  return { rows: page.rows.map(({ cursorAt: _cursorAt, ...entry }) => entry), next: page.next };
+  const page = toListPage(rows, (record) => [record.cursorAt, record.entry.id]);
+  return { rows: page.rows.map((record) => record.entry), next: page.next };
 }

@@ -23,6 +23,8 @@ const ALLOWED: Record<string, Rights> = {
   "table public.account_setup_tokens": nothing,
   // The affiliate programme's codes, visits, leads and commission ledger: the product backend only.
   "table public.affiliates": nothing,
+  // Issue 28: each affiliate's counters (visits, leads, conversions, commission earned and paid).
+  "table public.affiliate_figures": nothing,
   "table public.commission_entries": nothing,
   "table public.commission_payout_items": nothing,
   "table public.commission_payouts": nothing,
@@ -76,9 +78,15 @@ const ALLOWED: Record<string, Rights> = {
   // Real-user Web Vitals: written and read by the product backend only.
   "table public.web_vitals": nothing,
 
+  "function public.add_affiliate_figures()": nothing,
   "function public.campaign_pledge_tier(bigint)": nothing,
   "function public.claim_paid_orders(uuid, text)": nothing,
   "function public.count_campaign_pledge_days()": nothing,
+  "function public.count_commission()": nothing,
+  "function public.count_commission_paid()": nothing,
+  "function public.count_conversion()": nothing,
+  "function public.count_referral_lead()": nothing,
+  "function public.count_referral_visit()": nothing,
   "function public.guard_operator_audit_actor()": nothing,
   "function public.guard_user_identity()": nothing,
   "function public.handle_auth_user_confirmed()": nothing,
