@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
 import { sessionCookie } from "./dashboard";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
+import { affiliateCodeFrom } from "../lib/referral/affiliate-code";
 import { benchCohort, nextAddress } from "./payments";
 import { benchMember, type AuthEnv } from "./referrals";
 
@@ -119,12 +120,43 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
   return { partnerId: partner!.id, messageId: message!.id, storyId: story!.id, videoStoryId: video!.id };
 }
 
+/**
+ * What the Affiliates section is benched on: two affiliates of the bench's own, one with a paid
+ * referred order whose commission is still pending (so "mark paid" takes its locks, finds nothing
+ * due and answers 409 every time, paying nothing) and one whose payouts the hold load holds (the
+ * same reason each time: one change, then none).
+ */
+async function benchAffiliates(databaseUrl: string, cohortId: string): Promise<{ pendingId: string; holdId: string; prefix: string }> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const prefix = `bench-affiliate-${randomUUID().slice(0, 8)}`;
+  const make = async (label: string) => {
+    const [user] = await sql<{ id: string }[]>`
+      insert into auth.users (email, aud, role, email_confirmed_at) values (${`${prefix}-${label}@example.com`}, 'authenticated', 'authenticated', now()) returning id`;
+    let code: string | null = null;
+    while (!code) code = affiliateCodeFrom(randomBytes(16));
+    await sql`insert into public.affiliates (user_id, code, coupon_code) values (${user!.id}, ${code}, ${code.toUpperCase()})`;
+    return user!.id;
+  };
+  const pendingId = await make("pending");
+  const holdId = await make("held");
+  const [order] = await sql<{ id: string }[]>`
+    insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, status, paid_at, affiliate_user_id)
+    values (${`${prefix}-buyer@example.com`}, 'starter', 'Starter', false, ${cohortId}, 9900, 792, 10692, 'paid', now(), ${pendingId})
+    returning id`;
+  await sql`
+    insert into public.commission_entries (affiliate_user_id, order_id, kind, reason, amount_cents, base_cents, currency, stripe_invoice_id, available_at)
+    values (${pendingId}, ${order!.id}, 'commission', 'first_payment', 1980, 9900, 'usd', ${`in_bench${randomUUID().replaceAll("-", "").slice(0, 20)}`}, now() + interval '30 days')`;
+  await sql.end();
+  return { pendingId, holdId, prefix };
+}
+
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
 export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
   const health = await benchHealthSubjects(databaseUrl);
+  const affiliates = await benchAffiliates(databaseUrl, cohortId);
   const url = (p: string) => new URL(p, baseUrl).toString();
   const bearer = { authorization: `Bearer ${operator.token}` };
   const get = () => ({ method: "GET" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
@@ -144,6 +176,11 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("GET /operator/cohorts/new", "/operator/cohorts/new", page, "server render: the new-cohort form");
   await load("GET /operator/audit", "/operator/audit", page, "server render: the audit log's newest page");
   await load("GET /operator/health", "/operator/health", page, "server render: queue counts, failed jobs, unsent emails and disagreeing orders, each read through an index");
+  await load("GET /operator/affiliates", "/operator/affiliates", page, "server render: the newest 50 affiliates with their figures, read from the per-affiliate counters (no visit is counted)");
+  await load("GET /operator/affiliates?sort=owed", "/operator/affiliates?sort=owed&dir=desc", page, "server render: the 50 affiliates owed most, through the unpaid-commission index");
+  await load("GET /operator/affiliates?sort=conversions", "/operator/affiliates?sort=conversions&dir=desc", page, "server render: the 50 affiliates with most conversions, through its index");
+  await load("GET /operator/affiliates?q=", `/operator/affiliates?q=${affiliates.prefix}`, page, "server render: a search by the start of an email, through the email and code pattern indexes");
+  await load("GET /operator/affiliates/{id}", `/operator/affiliates/${affiliates.pendingId}`, page, "server render: an affiliate's figures, ledger page, payouts and history");
   await load("GET /operator", "/operator", page, "the area's address: a redirect to its cohort list");
   await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "every cohort with its seats");
   await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
@@ -153,6 +190,13 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("POST /api/operator/cohorts/{id}/closed", `/api/operator/cohorts/${cohortId}/closed`, post({ closed: true }), "close (already closed after the first: no change)");
   await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
   await load("POST /api/operator/jobs/retry", "/api/operator/jobs/retry", post({ queue: "send-email", id: health.jobId }), "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)");
+  await load(
+    "POST /api/operator/affiliates/{id}/payouts",
+    `/api/operator/affiliates/${affiliates.pendingId}/payouts`,
+    () => post({ amountCents: 1980, reference: "BENCH-1", requestKey: randomUUID() })(),
+    "mark paid with nothing due (the commission is pending): the affiliate's row and its due entries locked, then 409 (nothing changes)",
+  );
+  await load("POST /api/operator/affiliates/{id}/hold", `/api/operator/affiliates/${affiliates.holdId}/hold`, post({ reason: "Benchmark hold" }), "hold under the affiliate's lock (the same reason after the first: no audit entry)");
   await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
 
   // Orders and money (issue 28). The actions replay one request key each: after the first, each

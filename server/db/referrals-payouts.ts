@@ -1,5 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
+import { db } from "./client";
 
 /** A due, unpaid ledger entry with the affiliate it belongs to. */
 export type DueEntry = { id: string; affiliateUserId: string; email: string | null; code: string; amountCents: number; currency: string };
@@ -77,4 +78,10 @@ export async function insertPayout(tx: TransactionSql, payout: NewPayout, by: Pa
 export async function payoutRequestRecorded(tx: TransactionSql, requestKey: string): Promise<boolean> {
   const rows = await tx`select 1 from public.commission_payouts where request_key = ${requestKey}`;
   return rows.length > 0;
+}
+
+/** How many affiliates' payouts are on hold (the payout run leaves them out). */
+export async function countHeldAffiliates(): Promise<number> {
+  const [row] = await db()<{ count: number }[]>`select count(*)::int as count from public.affiliates where payouts_held_at is not null`;
+  return row?.count ?? 0;
 }

@@ -1,4 +1,8 @@
+import { execFile } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { TransactionSql } from "postgres";
 import { describe, expect, it } from "vitest";
 import { DELETE as releaseRoute, POST as holdRoute } from "@/app/api/operator/affiliates/[id]/hold/route";
@@ -50,6 +54,15 @@ async function payoutRows(affiliateId: string) {
 }
 
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100);
+
+/** `npm run payouts -- ARGS` as package.json spells it (`tsx ARGS` is `node --import tsx ARGS`), against this run's database. */
+async function payoutCommand(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const root = path.resolve(import.meta.dirname, "../../..");
+  const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const [tsx, ...rest] = scripts.payouts!.trim().split(/\s+/);
+  if (tsx !== "tsx") throw new Error("the payout command runs through tsx");
+  return promisify(execFile)(process.execPath, ["--import", "tsx", ...rest, ...args], { cwd: root, env: process.env, timeout: 60_000 });
+}
 
 describe("an affiliate's figures in the operator area", () => {
   it("are what the affiliate's own dashboard shows, in the list and on their page", async () => {
@@ -351,6 +364,10 @@ describe("holding an affiliate's payouts", () => {
     expect(preview.payouts.map((p) => p.affiliateUserId)).not.toContain(affiliate.id);
     expect(preview.payouts.map((p) => p.affiliateUserId)).toContain(bystander.id);
     expect(preview.csv).not.toContain(affiliate.id);
+    const command = await payoutCommand("--export", "-");
+    expect(command.stdout).toContain(bystander.id);
+    expect(command.stdout).not.toContain(affiliate.id);
+    expect(command.stderr).toMatch(/\d+ affiliate\(s\) on hold left out \(see \/operator\/affiliates\)/);
     const run = await exportDuePayouts({ markPaid: true, write: async () => {} });
     expect(run.map((p) => p.affiliateUserId)).not.toContain(affiliate.id);
     expect(await payoutRows(affiliate.id)).toEqual([]);
