@@ -42,59 +42,90 @@ begin
 end;
 $$;
 
-create or replace function public.count_referral_visit() returns trigger
+-- The counting triggers run once per statement and change each affiliate's row once, by the
+-- statement's net count: a statement touching many rows of one affiliate (an account deleted with
+-- its visits, say) updates their counters once, not once per row.
+
+create or replace function public.count_referral_visits() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    if old.flagged_reason is null then
-      update public.affiliate_figures set visitors = visitors - 1 where affiliate_user_id = old.affiliate_user_id;
-    end if;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.flagged_reason is null then
-      update public.affiliate_figures set visitors = visitors + 1 where affiliate_user_id = new.affiliate_user_id;
-    end if;
+  if tg_op = 'INSERT' then
+    update public.affiliate_figures f set visitors = f.visitors + s.n
+    from (select affiliate_user_id, count(*)::int as n from new_rows where flagged_reason is null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  elsif tg_op = 'DELETE' then
+    update public.affiliate_figures f set visitors = f.visitors - s.n
+    from (select affiliate_user_id, count(*)::int as n from old_rows where flagged_reason is null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  else
+    update public.affiliate_figures f set visitors = f.visitors + s.n
+    from (
+      select affiliate_user_id, sum(n)::int as n from (
+        select affiliate_user_id, 1 as n from new_rows where flagged_reason is null
+        union all
+        select affiliate_user_id, -1 from old_rows where flagged_reason is null
+      ) d group by 1 having sum(n) <> 0
+    ) s
+    where f.affiliate_user_id = s.affiliate_user_id;
   end if;
   return null;
 end;
 $$;
 
-create or replace function public.count_referral_lead() returns trigger
+create or replace function public.count_referral_leads() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    if old.flagged_reason is null then
-      update public.affiliate_figures set leads = leads - 1 where affiliate_user_id = old.affiliate_user_id;
-    end if;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.flagged_reason is null then
-      update public.affiliate_figures set leads = leads + 1 where affiliate_user_id = new.affiliate_user_id;
-    end if;
+  if tg_op = 'INSERT' then
+    update public.affiliate_figures f set leads = f.leads + s.n
+    from (select affiliate_user_id, count(*)::int as n from new_rows where flagged_reason is null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  elsif tg_op = 'DELETE' then
+    update public.affiliate_figures f set leads = f.leads - s.n
+    from (select affiliate_user_id, count(*)::int as n from old_rows where flagged_reason is null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  else
+    update public.affiliate_figures f set leads = f.leads + s.n
+    from (
+      select affiliate_user_id, sum(n)::int as n from (
+        select affiliate_user_id, 1 as n from new_rows where flagged_reason is null
+        union all
+        select affiliate_user_id, -1 from old_rows where flagged_reason is null
+      ) d group by 1 having sum(n) <> 0
+    ) s
+    where f.affiliate_user_id = s.affiliate_user_id;
   end if;
   return null;
 end;
 $$;
 
 -- A conversion: a referred order that is paid (a refunded one no longer counts).
-create or replace function public.count_conversion() returns trigger
+create or replace function public.count_conversions() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    if old.status = 'paid' and old.affiliate_user_id is not null then
-      update public.affiliate_figures set conversions = conversions - 1 where affiliate_user_id = old.affiliate_user_id;
-    end if;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    if new.status = 'paid' and new.affiliate_user_id is not null then
-      update public.affiliate_figures set conversions = conversions + 1 where affiliate_user_id = new.affiliate_user_id;
-    end if;
+  if tg_op = 'INSERT' then
+    update public.affiliate_figures f set conversions = f.conversions + s.n
+    from (select affiliate_user_id, count(*)::int as n from new_rows where status = 'paid' and affiliate_user_id is not null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  elsif tg_op = 'DELETE' then
+    update public.affiliate_figures f set conversions = f.conversions - s.n
+    from (select affiliate_user_id, count(*)::int as n from old_rows where status = 'paid' and affiliate_user_id is not null group by 1) s
+    where f.affiliate_user_id = s.affiliate_user_id;
+  else
+    update public.affiliate_figures f set conversions = f.conversions + s.n
+    from (
+      select affiliate_user_id, sum(n)::int as n from (
+        select affiliate_user_id, 1 as n from new_rows where status = 'paid' and affiliate_user_id is not null
+        union all
+        select affiliate_user_id, -1 from old_rows where status = 'paid' and affiliate_user_id is not null
+      ) d group by 1 having sum(n) <> 0
+    ) s
+    where f.affiliate_user_id = s.affiliate_user_id;
   end if;
   return null;
 end;
@@ -133,36 +164,42 @@ end;
 $$;
 
 -- Trigger functions: nobody calls them directly.
-revoke execute on function public.add_affiliate_figures(), public.count_referral_visit(), public.count_referral_lead(),
-  public.count_conversion(), public.count_commission(), public.count_commission_paid() from public, anon, authenticated;
+revoke execute on function public.add_affiliate_figures(), public.count_referral_visits(), public.count_referral_leads(),
+  public.count_conversions(), public.count_commission(), public.count_commission_paid() from public, anon, authenticated;
 
 create trigger affiliates_add_figures
   after insert on public.affiliates
   for each row execute function public.add_affiliate_figures();
 
-create trigger referral_visits_count
-  after insert or delete on public.referral_visits
-  for each row execute function public.count_referral_visit();
-create trigger referral_visits_count_change
-  after update of flagged_reason, affiliate_user_id on public.referral_visits
-  for each row when (old.flagged_reason is distinct from new.flagged_reason or old.affiliate_user_id is distinct from new.affiliate_user_id)
-  execute function public.count_referral_visit();
+create trigger referral_visits_count_insert
+  after insert on public.referral_visits referencing new table as new_rows
+  for each statement execute function public.count_referral_visits();
+create trigger referral_visits_count_update
+  after update on public.referral_visits referencing old table as old_rows new table as new_rows
+  for each statement execute function public.count_referral_visits();
+create trigger referral_visits_count_delete
+  after delete on public.referral_visits referencing old table as old_rows
+  for each statement execute function public.count_referral_visits();
 
-create trigger referral_leads_count
-  after insert or delete on public.referral_leads
-  for each row execute function public.count_referral_lead();
-create trigger referral_leads_count_change
-  after update of flagged_reason, affiliate_user_id on public.referral_leads
-  for each row when (old.flagged_reason is distinct from new.flagged_reason or old.affiliate_user_id is distinct from new.affiliate_user_id)
-  execute function public.count_referral_lead();
+create trigger referral_leads_count_insert
+  after insert on public.referral_leads referencing new table as new_rows
+  for each statement execute function public.count_referral_leads();
+create trigger referral_leads_count_update
+  after update on public.referral_leads referencing old table as old_rows new table as new_rows
+  for each statement execute function public.count_referral_leads();
+create trigger referral_leads_count_delete
+  after delete on public.referral_leads referencing old table as old_rows
+  for each statement execute function public.count_referral_leads();
 
-create trigger orders_count_conversions
-  after insert or delete on public.orders
-  for each row execute function public.count_conversion();
-create trigger orders_count_conversions_change
-  after update of status, affiliate_user_id on public.orders
-  for each row when (old.status is distinct from new.status or old.affiliate_user_id is distinct from new.affiliate_user_id)
-  execute function public.count_conversion();
+create trigger orders_count_conversions_insert
+  after insert on public.orders referencing new table as new_rows
+  for each statement execute function public.count_conversions();
+create trigger orders_count_conversions_update
+  after update on public.orders referencing old table as old_rows new table as new_rows
+  for each statement execute function public.count_conversions();
+create trigger orders_count_conversions_delete
+  after delete on public.orders referencing old table as old_rows
+  for each statement execute function public.count_conversions();
 
 create trigger commission_entries_count
   after insert on public.commission_entries

@@ -125,6 +125,14 @@ describe("an affiliate's figures in the operator area", () => {
     expect(await figures()).toMatchObject({ visitors: 0, conversions: 0 });
     await sql`delete from public.referral_leads where referred_user_id = ${buyer.id}`;
     expect(await figures()).toMatchObject({ leads: 0 });
+
+    // Many rows in one statement (an affiliate's visits written or removed together) count once each.
+    await sql`insert into public.referral_visits (affiliate_user_id, visitor_id) select ${affiliate.id}, gen_random_uuid() from generate_series(1, 40)`;
+    expect(await figures()).toMatchObject({ visitors: 40 });
+    await sql`update public.referral_visits set flagged_reason = null where affiliate_user_id = ${affiliate.id}`;
+    expect(await figures()).toMatchObject({ visitors: 42 });
+    await sql`delete from public.referral_visits where affiliate_user_id = ${affiliate.id} and visitor_id <> ${visitor}`;
+    expect(await figures()).toMatchObject({ visitors: 1 });
   });
 });
 
