@@ -4,14 +4,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TransactionSql } from "postgres";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DELETE as releaseRoute, POST as holdRoute } from "@/app/api/operator/affiliates/[id]/hold/route";
 import { POST as payoutRoute } from "@/app/api/operator/affiliates/[id]/payouts/route";
 import { listAffiliateRows } from "@/server/db/operator-affiliates";
 import { affiliateLedgerPage, affiliateListPage, operatorAffiliate } from "@/server/operator/affiliates";
 import { AFFILIATE_NOT_FOUND, ENTRIES_NOT_DUE, PAYOUT_REPLAYED, heldMessage } from "@/server/operator/affiliate-payouts";
 import { exportDuePayouts } from "@/server/referrals/payouts";
-import { actAsApiRole, suiteSql } from "../../fixtures/db";
+import { actAsApiRole, suiteSql, testSql } from "../../fixtures/db";
 import { arrangeAffiliate, arrangeCommission, arrangeReversal, countersThatDisagree } from "../../fixtures/operator-affiliates";
 import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
 import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
@@ -397,6 +397,29 @@ describe("holding an affiliate's payouts", () => {
       ["affiliate.release", { held: true, reason: "Twelve refunds in a week: checking with the bank" }, { held: false, reason: null }],
       ["affiliate.payout", { due_cents: 3000, paid_cents: 0 }, expect.objectContaining({ due_cents: 0, paid_cents: 3000, amount_cents: 3000 })],
     ]);
+  });
+
+  it.skipIf(inject("databaseKind") !== "postgres")("leaves out of a payout run an affiliate held while the run waited for them", async () => {
+    const affiliate = await arrange("race-hold");
+    await arrangeCommission(sql, affiliate.id, cohortId, [{ cents: 1000, dueInDays: -2 }]);
+    const other = testSql();
+    const holder = await other.reserve();
+    try {
+      await holder`begin`;
+      await holder`update public.affiliates set payouts_held_at = now(), payouts_held_reason = 'race', payouts_held_by = 'test' where user_id = ${affiliate.id}`;
+      const run = previewCsv();
+      await eventually(async () => {
+        const [waiting] = await sql<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%for share of a%'`;
+        expect(waiting!.n).toBeGreaterThan(0);
+      });
+      await holder`commit`;
+      expect((await run).payouts.map((p) => p.affiliateUserId)).not.toContain(affiliate.id);
+    } finally {
+      holder.release();
+      await other.end();
+    }
   });
 
   it("writes a new reason to the audit log, nothing for the same reason again or a release of no hold", async () => {
