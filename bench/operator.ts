@@ -190,12 +190,6 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("POST /api/operator/cohorts/{id}/closed", `/api/operator/cohorts/${cohortId}/closed`, post({ closed: true }), "close (already closed after the first: no change)");
   await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
   await load("POST /api/operator/jobs/retry", "/api/operator/jobs/retry", post({ queue: "send-email", id: health.jobId }), "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)");
-  await load(
-    "POST /api/operator/affiliates/{id}/payouts",
-    `/api/operator/affiliates/${affiliates.pendingId}/payouts`,
-    () => post({ amountCents: 1980, reference: "BENCH-1", requestKey: randomUUID() })(),
-    "mark paid with nothing due (the commission is pending): the affiliate's row and its due entries locked, then 409 (nothing changes)",
-  );
   await load("POST /api/operator/affiliates/{id}/hold", `/api/operator/affiliates/${affiliates.holdId}/hold`, post({ reason: "Benchmark hold" }), "hold under the affiliate's lock (the same reason after the first: no audit entry)");
   await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
 
@@ -215,6 +209,12 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     `/api/operator/orders/${orderId}/refunds`,
     post({ amountCents: 100, reason: "requested_by_customer", requestKey: randomUUID() }),
     "a money route: the fresh sign-in check, then one refund recorded with its job, then replays",
+  );
+  await load(
+    "POST /api/operator/affiliates/{id}/payouts",
+    `/api/operator/affiliates/${affiliates.pendingId}/payouts`,
+    () => post({ amountCents: 1980, reference: "BENCH-1", requestKey: randomUUID() })(),
+    "a money route: the fresh sign-in check, then mark paid with nothing due (the commission is pending): the affiliate's row and its due entries locked, then 409 (nothing changes)",
   );
 
   // Campaign (issue 28), with a million confirmed pledges. The changes repeat one request: after the

@@ -11,15 +11,19 @@ import { payoutRequestSchema } from "@/lib/operator/affiliate-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { markPaid } from "./affiliate-api";
 import { saveProblems } from "./operator-api";
+import { FreshSignInCancelled, useFreshSignIn } from "./use-fresh-sign-in";
 
 /**
  * Records that the amount due now was paid, with the payment's reference. The request carries the
  * amount shown and a key of its own, so a second click or a resent request pays nothing twice: the
- * server answers that the payout is recorded, or that the amount due has changed.
+ * server answers that the payout is recorded, or that the amount due has changed. A money action
+ * (D17): without a sign-in from the last 10 minutes it asks for the password, then sends the same
+ * request again.
  */
 export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; dueCents: number }) {
   const router = useRouter();
   const id = useId();
+  const { guard, dialog } = useFreshSignIn();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState("");
   const [busy, setBusy] = useState(false);
@@ -33,14 +37,14 @@ export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; d
     setBusy(true);
     setError(null);
     try {
-      const payout = await markPaid(affiliateId, parsed.data);
+      const payout = await guard(() => markPaid(affiliateId, parsed.data));
       toast.success(`${formatMoney(payout.amountCents, payout.currency)} recorded as paid.`);
       setReference("");
       setRequestKey(crypto.randomUUID());
       router.refresh();
     } catch (failure) {
       const problems = saveProblems(failure);
-      setError(problems.fields.reference ?? problems.message);
+      setError(failure instanceof FreshSignInCancelled ? failure.message : (problems.fields.reference ?? problems.message));
     } finally {
       setBusy(false);
     }
@@ -59,6 +63,7 @@ export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; d
           {busy ? "Recording…" : `Mark ${amount} paid`}
         </Button>
       </div>
+      {dialog}
     </form>
   );
 }

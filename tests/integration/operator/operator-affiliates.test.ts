@@ -13,6 +13,7 @@ import { AFFILIATE_NOT_FOUND, ENTRIES_NOT_DUE, PAYOUT_REPLAYED, heldMessage } fr
 import { exportDuePayouts } from "@/server/referrals/payouts";
 import { actAsApiRole, suiteSql, testSql } from "../../fixtures/db";
 import { arrangeAffiliate, arrangeCommission, arrangeReversal, countersThatDisagree } from "../../fixtures/operator-affiliates";
+import { freshSignIn } from "../../fixtures/operator-orders";
 import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
 import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
 import { affiliateCode, checkout, deliverRenewal, lead, ledgerOf, member, paidOrderOf, stats, visit } from "../../fixtures/referrals";
@@ -22,6 +23,8 @@ import { affiliateCode, checkout, deliverRenewal, lead, ledgerOf, member, paidOr
 const sql = suiteSql();
 suiteWebhookEndpoint();
 const operator = await signedInOperator("affiliates-op");
+// Marking commission paid is a money action (D17): the operator confirmed their password just now.
+expect((await freshSignIn(operator.token)).status).toBe(200);
 const cohortId = await createCohort(sql);
 
 // Every affiliate this file arranges has an address starting with this, so a search finds only them.
@@ -295,6 +298,17 @@ describe("marking due commission paid", () => {
     const refused = await pay(affiliate.id, payBody(1000));
     expect(refused.status).toBe(409);
     expect(refused.body!.error).toBe("Nothing is due: the balance is -$10.00, reversals of commission already paid out. It comes off the next commission.");
+  });
+
+  it("needs a sign-in from the last 10 minutes: without one it answers 403 and pays nothing", async () => {
+    const affiliate = await arrange("not-fresh");
+    await arrangeCommission(sql, affiliate.id, cohortId, [{ cents: 1000, dueInDays: -2 }]);
+    const another = await signedInOperator("affiliates-op-not-fresh");
+    const answer = await pay(affiliate.id, payBody(1000), another.token);
+    expect(answer.status).toBe(403);
+    expect(answer.body!.code).toBe("fresh_sign_in_required");
+    expect(await payoutRows(affiliate.id)).toEqual([]);
+    expect((await hold(affiliate.id, { reason: "A hold moves no money" }, another.token)).status).toBe(200);
   });
 
   it("answers 404 for an affiliate that does not exist", async () => {

@@ -167,6 +167,25 @@ describe("marking what is due paid", () => {
     ]);
     expect(mocks.toast.success).toHaveBeenCalledWith("$39.80 recorded as paid.");
   });
+  it("asks 'Confirm it's you' when the server wants a fresh sign-in, then sends the same payout again", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" }, { status: 403 }))
+      .mockResolvedValueOnce(Response.json({ data: { confirmedUntil: "2026-11-29T10:10:00.000Z" } }))
+      .mockResolvedValueOnce(
+        Response.json({ data: { payoutId: "p", affiliateId: ID, amountCents: 3980, currency: "usd", entries: 2, reference: "BANK-2", dueCents: 0 } }, { status: 201 }),
+      );
+    render(await detail());
+    fireEvent.change(screen.getByLabelText("Payment reference"), { target: { value: "BANK-2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Mark $39.80 paid" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    fireEvent.change(within(dialog).getByLabelText("Password"), { target: { value: "my-password" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("$39.80 recorded as paid."));
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([`/api/operator/affiliates/${ID}/payouts`, "/api/operator/fresh-sign-in", `/api/operator/affiliates/${ID}/payouts`]);
+    const [first, again] = [fetch.mock.calls[0]!, fetch.mock.calls[2]!].map(([, init]) => JSON.parse(String(init?.body)) as { requestKey: string });
+    expect(again).toEqual(first);
+  });
 });
 
 describe("holding payouts", () => {
