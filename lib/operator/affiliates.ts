@@ -1,5 +1,5 @@
 import type { AffiliateFigures } from "@/lib/referral/affiliate-figures";
-import type { CommissionReason, EntryState } from "@/lib/referral/commission";
+import type { LedgerEntry } from "@/lib/referral/commission";
 
 // The operator area's Affiliates section (issue 28): every affiliate's figures and ledger, their
 // payouts and a hold on them.
@@ -33,16 +33,7 @@ export type OperatorAffiliate = {
 };
 
 /** A ledger entry as an operator sees it: the referred buyer unmasked, and the payout that settled it. */
-export type OperatorLedgerEntry = {
-  id: string;
-  createdAt: Date;
-  reason: CommissionReason;
-  amountCents: number;
-  currency: string;
-  state: EntryState;
-  availableAt: Date;
-  buyerEmail: string | null;
-  planName: string;
+export type OperatorLedgerEntry = LedgerEntry & {
   orderId: string;
   payoutId: string | null;
 };

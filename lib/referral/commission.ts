@@ -12,6 +12,19 @@ export type CommissionState = "pending" | "due" | "paid";
  */
 export type EntryState = CommissionState | "none";
 
+/** A ledger entry as the server reads it: the referred buyer's address is masked before a member sees it. */
+export type LedgerEntry = {
+  id: string;
+  createdAt: Date;
+  reason: CommissionReason;
+  amountCents: number;
+  currency: string;
+  state: EntryState;
+  availableAt: Date;
+  buyerEmail: string | null;
+  planName: string;
+};
+
 /** 20% of the amount paid before tax, in whole cents (half a cent rounds up). */
 export function commissionCents(paidBeforeTaxCents: number): number {
   return Math.round((Math.max(0, paidBeforeTaxCents) * COMMISSION_PERCENT) / 100);

@@ -1,10 +1,9 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { AffiliateListRow, AffiliatePayout, AffiliateSort, OperatorAffiliate, OperatorLedgerEntry, PayoutHold } from "@/lib/operator/affiliates";
-import type { CommissionReason, EntryState } from "@/lib/referral/commission";
 import { db } from "./client";
 import { figuresColumns, toFigures, type FiguresRow } from "./referrals-figures";
-import { entryState } from "./referrals-stats";
+import { entryState, toLedgerEntry, type LedgerRow as StatsLedgerRow } from "./referrals-stats";
 
 // Issue 28 Affiliates: the operator's reads and writes of affiliates, their ledger and payout holds.
 // Every list is read a page at a time through an index (keyset), whatever the number of affiliates,
@@ -128,20 +127,7 @@ export async function clearPayoutHold(tx: TransactionSql, affiliateUserId: strin
     where user_id = ${affiliateUserId}`;
 }
 
-type LedgerRow = {
-  id: string;
-  created_at: Date;
-  created_key: string;
-  reason: CommissionReason;
-  amount_cents: number;
-  currency: string;
-  state: EntryState;
-  available_at: Date;
-  email: string | null;
-  plan_name: string;
-  order_id: string;
-  payout_id: string | null;
-};
+type LedgerRow = StatsLedgerRow & { created_key: string; order_id: string; payout_id: string | null };
 
 /** A page of the affiliate's ledger, newest first, after the entry `after` names (its time to the microsecond and id). */
 export async function listLedgerEntries(
@@ -161,19 +147,7 @@ export async function listLedgerEntries(
     order by e.created_at desc, e.id desc
     limit ${limit}`;
   return rows.map((row) => ({
-    entry: {
-      id: row.id,
-      createdAt: row.created_at,
-      reason: row.reason,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-      state: row.state,
-      availableAt: row.available_at,
-      buyerEmail: row.email,
-      planName: row.plan_name,
-      orderId: row.order_id,
-      payoutId: row.payout_id,
-    },
+    entry: { ...toLedgerEntry(row), orderId: row.order_id, payoutId: row.payout_id },
     cursorAt: row.created_key,
   }));
 }

@@ -1,19 +1,9 @@
 import "server-only";
-import type { CommissionReason, EntryState } from "@/lib/referral/commission";
+import type { CommissionReason, EntryState, LedgerEntry } from "@/lib/referral/commission";
 import type { DailyCount, FunnelMetric } from "@/lib/referral/funnel-series";
 import { db } from "./client";
 
-export type LedgerEntry = {
-  id: string;
-  createdAt: Date;
-  reason: CommissionReason;
-  amountCents: number;
-  currency: string;
-  state: EntryState;
-  availableAt: Date;
-  buyerEmail: string | null;
-  planName: string;
-};
+export type { LedgerEntry };
 
 // D14: an entry's state is derived, never stored: paid once a payout settled it, else due once
 // its refund window is over, else pending. A note that an invoice earned nothing is 'none'.
@@ -21,9 +11,7 @@ export const entryState = () => db()`case when e.kind = 'no_commission' then 'no
 
 /** The newest ledger entries, with the referred buyer's address (to be masked) and plan. */
 export async function ledgerEntries(affiliateUserId: string, limit: number): Promise<LedgerEntry[]> {
-  const rows = await db()<
-    { id: string; created_at: Date; reason: CommissionReason; amount_cents: number; currency: string; state: EntryState; available_at: Date; email: string | null; plan_name: string }[]
-  >`
+  const rows = await db()<LedgerRow[]>`
     select e.id, e.created_at, e.reason, e.amount_cents, e.currency, ${entryState()} as state, e.available_at, o.email, o.plan_name
     from public.commission_entries e
     join public.orders o on o.id = e.order_id
@@ -31,7 +19,24 @@ export async function ledgerEntries(affiliateUserId: string, limit: number): Pro
     where e.affiliate_user_id = ${affiliateUserId}
     order by e.created_at desc, e.kind desc, e.id
     limit ${limit}`;
-  return rows.map((row) => ({
+  return rows.map(toLedgerEntry);
+}
+
+/** A ledger row as read with `entryState()`, the order's email and plan. */
+export type LedgerRow = {
+  id: string;
+  created_at: Date;
+  reason: CommissionReason;
+  amount_cents: number;
+  currency: string;
+  state: EntryState;
+  available_at: Date;
+  email: string | null;
+  plan_name: string;
+};
+
+export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+  return {
     id: row.id,
     createdAt: row.created_at,
     reason: row.reason,
@@ -41,7 +46,7 @@ export async function ledgerEntries(affiliateUserId: string, limit: number): Pro
     availableAt: row.available_at,
     buyerEmail: row.email,
     planName: row.plan_name,
-  }));
+  };
 }
 
 /** Per-UTC-day visits, leads and conversions (by payment day) of an affiliate since `since`. */

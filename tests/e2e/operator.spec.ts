@@ -253,7 +253,8 @@ test("an operator approves a submitted story and it appears on /magic", async ({
 
   // /magic shows it in its community posts, before the samples.
   await expect(async () => {
-    await visitorPage.goto("/magic#highlights");
+    // (A reload: going to the same address with its #highlights again would not load the page anew.)
+    await visitorPage.reload();
     await expect(carousel.locator(`[aria-roledescription="slide"][aria-label="1 of 8"]`).getByText(words)).toBeAttached({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   await visitor.close();
