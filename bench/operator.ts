@@ -83,7 +83,7 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
     const count = Math.min(100_000, BENCH_PLEDGES - max - from);
     await sql`
       insert into public.campaign_pledges (pledge_number, name, email, email_identity, created_at)
-      select ${max + from} + n, 'Bench Pledger', ${`bench-pledge-${run}-`} || n || '@example.com', ${`bench-pledge-${run}-`} || n || '@example.com',
+      select ${max + from} + n, 'Bench Pledger', ${`bench-pledge-${run}-`} || (${from}::int + n) || '@example.com', ${`bench-pledge-${run}-`} || (${from}::int + n) || '@example.com',
         now() - (n % 120) * interval '1 day' - (n % 86400) * interval '1 second'
       from generate_series(1, ${count}::int) n`;
   }
