@@ -82,38 +82,48 @@ async function group(name: string, api: Record<string, LoadResult>, loads: () =>
   }
 }
 
-export async function loadEverything(ctx: ApiContext, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+/** The groups of loads, in the order a run measures them: `--only=` names some of them. */
+export const LOAD_GROUPS = [
+  "public reads", "checkout", "webhook", "coach bot", "referrals", "social posts", "campaign", "waitlist",
+  "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals",
+] as const;
+export type LoadGroup = (typeof LOAD_GROUPS)[number];
+
+/** The /api/ping baseline, then every group of loads (or those `only` names). */
+export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: readonly LoadGroup[]): Promise<Record<string, LoadResult>> {
   const { baseUrl, databaseUrl, env, auth } = ctx;
   const api: Record<string, LoadResult> = {};
   const each = `${opts.connections} connections, ${opts.durationS} s`;
   console.log(`[bench] load GET /api/ping (${each})`);
   api["GET /api/ping"] = await loadTest(new URL("/api/ping", baseUrl).toString(), opts, undefined, "the trivial handler: the baseline at 10 connections");
-  const cohortId = await publicCohortId(baseUrl, databaseUrl);
-  Object.assign(api, await loadPublicReads(baseUrl, cohortId, opts));
   const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
-  console.log(`[bench] load ${CHECKOUT} (${each})`);
-  api[CHECKOUT] = await loadCheckoutSessions(baseUrl, site, databaseUrl, opts);
-  console.log(`[bench] load ${WEBHOOK} (${each})`);
-  api[WEBHOOK] = await loadWebhook(baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", opts);
-  await group("coach bot", api, () => loadCoachBot(baseUrl, env, opts));
-  await group("referrals", api, () => loadReferrals(baseUrl, auth, opts));
-  console.log(`[bench] load the social-post endpoints (${each} each)`);
-  await group("social posts", api, () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts));
-  console.log(`[bench] load the campaign endpoints (${each} each)`);
-  await group("campaign", api, () => loadCampaign(baseUrl, databaseUrl, opts));
-  await group("waitlist", api, () => loadWaitlist(baseUrl, databaseUrl, opts));
-  // The member routes sign their member in first: before the sign-in load spends the Auth stand-in's
-  // per-address budget for password sign-ins.
-  await group("member routes", api, async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), opts));
-  await group("auth routes", api, () => loadAuthRoutes(baseUrl, auth, env.TELEGRAM_BOT_TOKEN ?? "", opts));
-  await group("page renders", api, async () => {
-    const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
-    return loadPageRenders(baseUrl, renderContext, opts);
-  });
-  await group("operator area", api, () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts));
-  console.log(`[bench] load ${DASHBOARD_RENDER} (${each})`);
-  api[DASHBOARD_RENDER] = await loadDashboard(baseUrl, ctx.cookie, opts);
-  console.log(`[bench] load POST /api/vitals (${each})`);
-  api["POST /api/vitals"] = await loadWebVitals(baseUrl, opts);
+  const one = (name: string, load: () => Promise<LoadResult>) => async () => {
+    console.log(`[bench] load ${name} (${each})`);
+    return { [name]: await load() };
+  };
+  const groups: Record<LoadGroup, () => Promise<Record<string, LoadResult>>> = {
+    "public reads": async () => loadPublicReads(baseUrl, await publicCohortId(baseUrl, databaseUrl), opts),
+    checkout: one(CHECKOUT, () => loadCheckoutSessions(baseUrl, site, databaseUrl, opts)),
+    webhook: one(WEBHOOK, () => loadWebhook(baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", opts)),
+    "coach bot": () => loadCoachBot(baseUrl, env, opts),
+    referrals: () => loadReferrals(baseUrl, auth, opts),
+    "social posts": () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts),
+    campaign: () => loadCampaign(baseUrl, databaseUrl, opts),
+    waitlist: () => loadWaitlist(baseUrl, databaseUrl, opts),
+    // The member routes sign their member in first: before the sign-in load spends the Auth stand-in's
+    // per-address budget for password sign-ins.
+    "member routes": async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), opts),
+    "auth routes": () => loadAuthRoutes(baseUrl, auth, env.TELEGRAM_BOT_TOKEN ?? "", opts),
+    "page renders": async () => {
+      const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
+      return loadPageRenders(baseUrl, renderContext, opts);
+    },
+    "operator area": () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts),
+    dashboard: one(DASHBOARD_RENDER, () => loadDashboard(baseUrl, ctx.cookie, opts)),
+    vitals: one("POST /api/vitals", () => loadWebVitals(baseUrl, opts)),
+  };
+  for (const name of LOAD_GROUPS) {
+    if (!only || only.includes(name)) await group(name, api, groups[name]);
+  }
   return api;
 }

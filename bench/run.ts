@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadEverything } from "./apis";
+import { LOAD_GROUPS, loadEverything, type LoadGroup } from "./apis";
 import { unmeasured } from "./coverage";
 import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
@@ -39,9 +39,12 @@ interface Args {
   /** A PostgreSQL server to run on (a fresh database on it), instead of the embedded PGlite. */
   postgres: string | null;
   load: LoadOptions;
+  /** Only these groups of loads, and no job drain (a run of one area). */
+  only?: LoadGroup[];
 }
 
-const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10]`;
+const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10] [--only=group,group]
+  --only: the load groups to run (no job drain), of: ${LOAD_GROUPS.join(", ")}`;
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD };
@@ -55,7 +58,15 @@ function parseArgs(argv: string[]): Args {
       args.pages = value.split(",").map((p) => (p.trim().startsWith("/") ? p.trim() : `/${p.trim()}`));
     } else if (key === "--runs" && value && /^[1-9]\d*$/.test(value)) args.runs = Number(value);
     else if (key === "--postgres") args.postgres = value || DEFAULT_POSTGRES_URL;
-    else if (key === "--load-seconds" && value && /^[1-9]\d*$/.test(value)) args.load = { ...DEFAULT_LOAD, durationS: Number(value) };
+    else if (key === "--only" && value) {
+      const names = value.split(",").map((name) => name.trim());
+      const unknown = names.filter((name) => !(LOAD_GROUPS as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        console.error(`unknown load group: ${unknown.join(", ")}\n${USAGE}`);
+        process.exit(2);
+      }
+      args.only = names as LoadGroup[];
+    } else if (key === "--load-seconds" && value && /^[1-9]\d*$/.test(value)) args.load = { ...DEFAULT_LOAD, durationS: Number(value) };
     else {
       console.error(`${arg === "--help" || arg === "-h" ? "" : `unknown argument: ${arg}\n`}${USAGE}`);
       process.exit(arg === "--help" || arg === "-h" ? 0 : 2);
@@ -124,9 +135,10 @@ async function main(): Promise<void> {
   if (!args.skipPages) {
     for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie, operatorCookie: operator.cookie });
   }
-  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts }, args.load);
-  if (!args.skipLoads) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
-  const jobs = args.skipLoads ? {} : await measureJobDrain(databaseUrl);
+  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts }, args.load, args.only);
+  const drainJobs = !args.skipLoads && !args.only;
+  if (drainJobs) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
+  const jobs = drainJobs ? await measureJobDrain(databaseUrl) : {};
   await product.stop();
   await stack.stop();
   await database?.drop();
