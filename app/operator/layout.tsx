@@ -6,6 +6,15 @@ import { requireOperatorPage } from "@/server/operator/operator-page";
 // each page checks again, since a layout is not re-run on every navigation.
 export const metadata = { title: "Operator", robots: { index: false, follow: false } };
 
+const SECTIONS = [
+  ["/operator/cohorts", "Cohorts"],
+  ["/operator/orders", "Orders"],
+  ["/operator/affiliates", "Affiliates"],
+  ["/operator/campaign", "Campaign"],
+  ["/operator/health", "Health"],
+  ["/operator/audit", "Audit log"],
+] as const;
+
 export default async function OperatorLayout({ children }: { children: React.ReactNode }) {
   const operator = await requireOperatorPage();
   return (
@@ -17,24 +26,11 @@ export default async function OperatorLayout({ children }: { children: React.Rea
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <nav aria-label="Operator" className="flex items-center gap-6 text-sm font-medium">
             <span className="font-semibold">Operator</span>
-            <Link className="underline-offset-4 hover:underline" href="/operator/cohorts">
-              Cohorts
-            </Link>
-            <Link className="underline-offset-4 hover:underline" href="/operator/orders">
-              Orders
-            </Link>
-            <Link className="underline-offset-4 hover:underline" href="/operator/affiliates">
-              Affiliates
-            </Link>
-            <Link className="underline-offset-4 hover:underline" href="/operator/campaign">
-              Campaign
-            </Link>
-            <Link className="underline-offset-4 hover:underline" href="/operator/health">
-              Health
-            </Link>
-            <Link className="underline-offset-4 hover:underline" href="/operator/audit">
-              Audit log
-            </Link>
+            {SECTIONS.map(([href, label]) => (
+              <Link key={href} className="underline-offset-4 hover:underline" href={href}>
+                {label}
+              </Link>
+            ))}
           </nav>
           <p className="text-sm text-muted-foreground">Signed in as {operator.email}</p>
         </div>

@@ -7,7 +7,7 @@ export const REPAIR_FAILED = "The repair could not be started. Please try again.
 export const retryJob = (queue: string, id: string) =>
   apiRequest({ method: "POST", path: "/api/operator/jobs/retry", body: { queue, id }, schema: retriedJobSchema, fallback: REPAIR_FAILED });
 
-export const resendEmail = (outboxId: string) =>
+export const queueEmailAgain = (outboxId: string) =>
   apiRequest({ method: "POST", path: "/api/operator/emails/resend", body: { outboxId }, schema: resentEmailSchema, fallback: REPAIR_FAILED });
 
 /** One order's check with Stripe, or (no order) the whole reconciliation, queued now. */

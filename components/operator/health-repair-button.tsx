@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { REPAIR_FAILED, checkWithStripe, resendEmail, retryJob } from "./health-api";
+import { REPAIR_FAILED, checkWithStripe, queueEmailAgain, retryJob } from "./health-api";
 
 /** The repair a button of the Health section starts. */
 export type HealthRepair =
@@ -26,7 +26,7 @@ function start(repair: HealthRepair): Promise<unknown> {
     case "retry-job":
       return retryJob(repair.queue, repair.id);
     case "resend-email":
-      return resendEmail(repair.outboxId);
+      return queueEmailAgain(repair.outboxId);
     case "check-order":
       return checkWithStripe(repair.orderId);
     case "run-reconciliation":

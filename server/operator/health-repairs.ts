@@ -86,11 +86,12 @@ export async function retryJob(operatorId: string, request: JobRetryRequest): Pr
 }
 
 /**
- * Send again: an email not sent that no job will try again by itself. Its failed job is retried
+ * Send again: an email not sent that no job will try again by itself is queued again in the operator's
+ * transaction (nothing is sent here: the send-email job sends it, D16). Its failed job is retried
  * when the engine still has it (a week), else a new send-email job is queued. Refused with 409 when
  * it was sent, or when its job is still to run or running.
  */
-export async function resendEmail(operatorId: string, outboxId: string): Promise<{ outboxId: string; jobId: string; status: "queued" }> {
+export async function queueUnsentEmailAgain(operatorId: string, outboxId: string): Promise<{ outboxId: string; jobId: string; status: "queued" }> {
   return operatorChange(operatorId, async (tx) => {
     const email = await lockOutboxEmail(tx, outboxId);
     if (!email) throw new ApiError("not_found", "This email does not exist.");
