@@ -33,7 +33,25 @@ export type RequestFactory = () => { method: "GET" | "POST"; path?: string; body
 
 const GET: RequestFactory = () => ({ method: "GET" });
 
+/** How to send one more request like a load's: its URL and request factory (--scale replays each to read its statements' plans). */
+export interface Replay {
+  url: string;
+  nextRequest: RequestFactory;
+}
+const replays = new WeakMap<LoadResult, Replay>();
+
+/** The request a result's load sent, to send once more (none for a load that never ran). */
+export function replayOf(result: LoadResult): Replay | undefined {
+  return replays.get(result);
+}
+
 export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD, nextRequest: RequestFactory = GET, note?: string): Promise<LoadResult> {
+  const result = await measure(url, opts, nextRequest, note);
+  replays.set(result, { url, nextRequest });
+  return result;
+}
+
+async function measure(url: string, opts: LoadOptions, nextRequest: RequestFactory, note?: string): Promise<LoadResult> {
   let status: number;
   try {
     const { path, ...init } = nextRequest();

@@ -48,6 +48,10 @@ const serverEnvSchema = z.object({
     (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
     z.enum(["true", "false"]).optional(),
   ),
+  // A file to append every statement the app sends to (its text, parameters and their types), one JSON
+  // line each: for finding a request's slowest statement and its plan (npm run bench -- --scale).
+  // Unset in production; it costs a synchronous write per statement.
+  DATABASE_STATEMENT_LOG: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(LOCAL_SMTP_URL),
   MAIL_FROM: z.string().min(3).default("Glucose Challenge <hello@glucosechallenge.app>"),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, "SUPABASE_SERVICE_ROLE_KEY is required"),
@@ -126,6 +130,8 @@ function productionProblems(env: ServerEnv, publicValues: PublicEnv): string[] {
     // Session cookies are Secure exactly when the site is https (lib/auth/session-cookie.ts).
     ...(new URL(publicValues.siteUrl).protocol === "https:" ? [] : ["NEXT_PUBLIC_SITE_URL is not https"]),
     ...(env.TRUSTED_CLIENT_IP_HEADER ? [] : ["TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)"]),
+    // It writes every statement's parameters (addresses, hashes) to a file.
+    ...(env.DATABASE_STATEMENT_LOG ? ["DATABASE_STATEMENT_LOG is set (a benchmark's diagnostic)"] : []),
   ];
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import postgres, { type Sql, type TransactionSql } from "postgres";
 import { databasePoolSize, databasePreparedStatements, serverEnv, type ServerEnv } from "../env";
+import { statementLogger } from "./statement-log";
 
 /** Where a query runs: the pool, or the transaction it belongs to. */
 export type Executor = Sql | TransactionSql;
@@ -21,6 +22,7 @@ export function databasePoolOptions(env: ServerEnv = serverEnv()) {
     connect_timeout: 10,
     onnotice: () => {},
     connection: { application_name: DATABASE_APPLICATION_NAME },
+    ...(env.DATABASE_STATEMENT_LOG ? { debug: statementLogger(env.DATABASE_STATEMENT_LOG) } : {}),
   };
 }
 

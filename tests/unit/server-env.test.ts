@@ -69,6 +69,11 @@ describe("APP_ENV=production refuses what would be unsafe", () => {
     expect(() => parseServerEnv({ ...production, TRUSTED_CLIENT_IP_HEADER: "x-client-says" }, publicValues)).toThrow(/TRUSTED_CLIENT_IP_HEADER/);
   });
 
+  it("refuses the statement log, which writes every query's parameters to a file", () => {
+    expect(() => parseServerEnv({ ...production, DATABASE_STATEMENT_LOG: "/tmp/statements.jsonl" }, publicValues)).toThrow(/DATABASE_STATEMENT_LOG is set/);
+    expect(parseServerEnv({ ...production }, publicValues).DATABASE_STATEMENT_LOG).toBeUndefined();
+  });
+
   it("accepts the committed values locally, trusting no client address header", () => {
     const local = parseServerEnv({ ...committedEnvFile() }, { ...publicValues, siteUrl: "http://localhost:3000" });
     expect(local.APP_ENV).toBe("local");
