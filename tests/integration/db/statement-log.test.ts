@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 describe("the statement log", () => {
-  it("writes each statement with parameters JSON can carry: dates, bigints, arrays, JSON", async () => {
+  it("writes each statement with parameters JSON can carry: dates, typed numbers, arrays, JSON", async () => {
     const from = logSize(logPath);
-    await logged`select id from statement_log_probe where id = ${5n} and at < ${new Date("2030-01-01T00:00:00Z")}`;
+    await logged`select id from statement_log_probe where id = ${logged.typed("5", 20)} and at < ${new Date("2030-01-01T00:00:00Z")}`;
     await logged`select id from statement_log_probe where id = any(${[1, 2, 3]}::bigint[])`;
     await logged`select ${logged.json({ a: 1 })}::jsonb as doc`;
     const lines = readStatements(logPath, from);
@@ -51,11 +51,11 @@ describe("the statement log", () => {
 describe("a request's plans", () => {
   it("names the slowest statement, reads plans again with the logged parameters and finds sequential scans", async () => {
     const from = logSize(logPath);
-    await logged`select id from statement_log_probe where id = ${42n}`;
+    await logged`select id from statement_log_probe where id = ${logged.typed("42", 20)}`;
     await logged`select count(*) from statement_log_probe where label like ${"row 4%"} and at < ${new Date()}`;
     await logged
       .begin(async (tx) => {
-        await tx`insert into statement_log_probe (id, label, at, tags) values (${9_999_999n}, ${"new"}, ${new Date()}, ${tx.json({ k: "v" })})`;
+        await tx`insert into statement_log_probe (id, label, at, tags) values (${tx.typed("9999999", 20)}, ${"new"}, ${new Date()}, ${tx.json({ k: "v" })})`;
         throw new Error("roll back");
       })
       .catch(() => {});
