@@ -27,7 +27,7 @@ export async function seedPledges(sql: Sql, count: number, run: string, days = 9
     const rows = await sql.unsafe(
       `insert into public.campaign_pledges (pledge_number, name, email, email_identity, created_at)
       select $1::int + p, (array['Alex', 'Sam', 'Maria', 'Wei', 'Fatima', 'Jonas', 'Priya', 'Lucas'])[1 + (p % 8)::int] || ' ' || chr(65 + (p % 26)::int) || '.',
-        'pledge.' || $2 || '.' || p || '@example.com', 'pledge.' || $2 || '.' || p || '@example.com',
+        'pledge.' || $2 || '.' || lpad(p::text, 7, '0') || '@example.com', 'pledge.' || $2 || '.' || lpad(p::text, 7, '0') || '@example.com',
         least(now() - interval '1 second', ${start} + d.day * interval '1 day'
           + ((p - d.lo)::float8 / greatest(d.hi - d.lo + 1, 1)) * interval '1 day')
       from seed_pledge_days d, generate_series(greatest(d.lo, $3::int), least(d.hi, $4::int)) p
@@ -82,36 +82,37 @@ const EVENT_TYPES = ["checkout.session.completed", "invoice.paid", "customer.sub
 /**
  * Stripe's events about the orders paid through Stripe, each processed: their checkout session,
  * invoices, subscription, charge and PaymentIntent in turn (the objects an order's timeline looks
- * events up by). Written in batches of a quarter million.
+ * events up by). Written order by order, in batches, with ids rising in that order, so the primary
+ * key and the object indexes are appended to.
  */
 export async function seedStripeEvents(sql: Sql, plan: ScalePlan): Promise<number> {
   await sql`
     create temp table seed_stripe_orders as
-    select row_number() over (order by k)::int - 1 as j, k, paid_at, status from seed_orders where stripe and paid_at is not null`;
+    select row_number() over (order by k)::int - 1 as j, ref, paid_at, status from seed_orders where stripe and paid_at is not null`;
   const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`select count(*)::int as count from seed_stripe_orders`;
   if (count === 0) return 0;
+  const rounds = Math.ceil(plan.stripeEvents / count);
+  const perBatch = Math.max(1, Math.floor(250_000 / rounds));
   let written = 0;
-  for (let from = 0; from < plan.stripeEvents; from += 250_000) {
-    const to = Math.min(plan.stripeEvents, from + 250_000);
+  for (let from = 0; from < count; from += perBatch) {
     const rows = await sql`
       insert into public.stripe_events (id, type, payload, attempts, received_at, processed_at)
-      select 'evt_seed' || ${plan.run} || 'e' || e, x.type,
-        jsonb_build_object('id', 'evt_seed' || ${plan.run} || 'e' || e, 'object', 'event', 'type', x.type,
-          'data', jsonb_build_object('object', x.object)), 1, x.at, x.at + interval '1 second'
-      from generate_series(${from + 1}::int, ${to}::int) e
-        join seed_stripe_orders o on o.j = e % ${count}
-        cross join lateral (select (${EVENT_TYPES}::text[])[1 + (e / ${count}) % 5] as type,
-          'seed' || ${plan.run} || 'o' || o.k as ref,
-          least(now(), o.paid_at + (e / ${count}) * interval '1 hour') as at) r
-        cross join lateral (select r.type, r.at, case r.type
-          when 'checkout.session.completed' then jsonb_build_object('id', 'cs_' || r.ref, 'object', 'checkout.session',
-            'subscription', 'sub_' || r.ref, 'payment_intent', 'pi_' || r.ref)
-          when 'invoice.paid' then jsonb_build_object('id', 'in_' || r.ref, 'object', 'invoice',
-            'parent', jsonb_build_object('subscription_details', jsonb_build_object('subscription', 'sub_' || r.ref)))
-          when 'customer.subscription.updated' then jsonb_build_object('id', 'sub_' || r.ref, 'object', 'subscription',
+      select x.id, x.type, jsonb_build_object('id', x.id, 'object', 'event', 'type', x.type, 'data', jsonb_build_object('object', x.object)),
+        1, x.at, x.at + interval '1 second'
+      from seed_stripe_orders o
+        cross join generate_series(0, ${rounds - 1}::int) r
+        cross join lateral (select (${EVENT_TYPES}::text[])[1 + r % 5] as type, least(now(), o.paid_at + r * interval '1 hour') as at) t
+        cross join lateral (select 'evt_' || o.ref || 'n' || lpad(r::text, 3, '0') as id, t.type, t.at, case t.type
+          when 'checkout.session.completed' then jsonb_build_object('id', 'cs_' || o.ref, 'object', 'checkout.session',
+            'subscription', 'sub_' || o.ref, 'payment_intent', 'pi_' || o.ref)
+          when 'invoice.paid' then jsonb_build_object('id', 'in_' || o.ref, 'object', 'invoice',
+            'parent', jsonb_build_object('subscription_details', jsonb_build_object('subscription', 'sub_' || o.ref)))
+          when 'customer.subscription.updated' then jsonb_build_object('id', 'sub_' || o.ref, 'object', 'subscription',
             'status', case when o.status = 'paid' then 'active' else 'canceled' end)
-          when 'charge.succeeded' then jsonb_build_object('id', 'ch_' || r.ref, 'object', 'charge', 'payment_intent', 'pi_' || r.ref)
-          else jsonb_build_object('id', 'pi_' || r.ref, 'object', 'payment_intent') end as object) x`;
+          when 'charge.succeeded' then jsonb_build_object('id', 'ch_' || o.ref, 'object', 'charge', 'payment_intent', 'pi_' || o.ref)
+          else jsonb_build_object('id', 'pi_' || o.ref, 'object', 'payment_intent') end as object) x
+      where o.j >= ${from} and o.j < ${from + perBatch} and r::bigint * ${count} + o.j < ${plan.stripeEvents}
+      order by o.j, r`;
     written += rows.count;
   }
   return written;

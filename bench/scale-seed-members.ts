@@ -36,7 +36,7 @@ export async function seedAccounts(sql: Sql, plan: ScalePlan, passwordHash: stri
   const total = accountCount(plan);
   await sql`
     create temp table seed_accounts as
-    select n, gen_random_uuid() as id, ('scale.' || ${plan.run} || '.' || n || '@example.com')::text as email,
+    select n, gen_random_uuid() as id, ('scale.' || ${plan.run} || '.' || lpad(n::text, 7, '0') || '@example.com')::text as email,
       now() - (case when n <= ${plan.members} then 180 else ${plan.days} end) * pg_temp.u(n, 1) * interval '1 day' - interval '1 day' as created_at
     from generate_series(1, ${total}::int) n`;
   await sql`alter table seed_accounts add primary key (n)`;
@@ -90,6 +90,7 @@ export async function seedOrders(sql: Sql, plan: ScalePlan): Promise<number> {
       from drawn
     )
     select k, member, cohort_idx, status, plan, stripe, created_at, gen_random_uuid() as id,
+      'seed' || ${plan.run} || 'o' || lpad(k::text, 7, '0') as ref,
       plan <> 'starter' and k % 2 = 0 as has_cgm,
       price + case when plan <> 'starter' and k % 2 = 0 then 8000 else 0 end as subtotal,
       case when member > ${plan.members - plan.referredMembers} then price / 10 else 0 end as discount,
@@ -104,15 +105,15 @@ export async function seedOrders(sql: Sql, plan: ScalePlan): Promise<number> {
       subtotal_cents, discount_cents, tax_cents, total_cents, refunded_cents, coupon_code, referral_id, affiliate_user_id,
       status, stripe_customer_id, stripe_subscription_id, stripe_invoice_id, stripe_payment_intent_id, stripe_charge_id,
       paid_at, created_at, updated_at, source)
-    select o.id, case when o.stripe then 'cs_seed' || ${plan.run} || 'o' || o.k end, a.email, a.id, o.plan, initcap(o.plan), o.has_cgm, c.id,
+    select o.id, case when o.stripe then 'cs_' || o.ref end, a.email, a.id, o.plan, initcap(o.plan), o.has_cgm, c.id,
       o.subtotal, o.discount, round((o.subtotal - o.discount) * 0.08)::int, o.subtotal - o.discount + round((o.subtotal - o.discount) * 0.08)::int,
       case when o.status = 'refunded' then o.subtotal - o.discount + round((o.subtotal - o.discount) * 0.08)::int else 0 end,
       case when o.discount > 0 then upper(af.code) end, af.code, af.user_id, o.status,
-      case when o.stripe and o.paid_at is not null then 'cus_seed' || ${plan.run} || 'm' || o.member end,
-      case when o.stripe and o.paid_at is not null then 'sub_seed' || ${plan.run} || 'o' || o.k end,
-      case when o.stripe and o.paid_at is not null then 'in_seed' || ${plan.run} || 'o' || o.k end,
-      case when o.stripe and o.paid_at is not null then 'pi_seed' || ${plan.run} || 'o' || o.k end,
-      case when o.stripe and o.paid_at is not null then 'ch_seed' || ${plan.run} || 'o' || o.k end,
+      case when o.stripe and o.paid_at is not null then 'cus_seed' || ${plan.run} || 'm' || lpad(o.member::text, 7, '0') end,
+      case when o.stripe and o.paid_at is not null then 'sub_' || o.ref end,
+      case when o.stripe and o.paid_at is not null then 'in_' || o.ref end,
+      case when o.stripe and o.paid_at is not null then 'pi_' || o.ref end,
+      case when o.stripe and o.paid_at is not null then 'ch_' || o.ref end,
       o.paid_at, o.created_at, coalesce(o.paid_at, o.created_at), 'checkout'
     from seed_orders o join seed_accounts a on a.n = o.member join seed_cohorts c on c.idx = o.cohort_idx
       left join seed_affiliates af on af.idx = o.affiliate_idx
@@ -148,7 +149,7 @@ export async function seedSubscriptions(sql: Sql, plan: ScalePlan): Promise<numb
   const rows = await sql`
     insert into public.subscriptions (stripe_subscription_id, order_id, user_id, email, stripe_customer_id, plan_type, plan_name,
       status, current_period_end, cancel_at_period_end, ended_at, created_at, updated_at)
-    select 'sub_seed' || ${plan.run} || 'o' || o.k, o.id, a.id, a.email, 'cus_seed' || ${plan.run} || 'm' || o.member, o.plan, initcap(o.plan),
+    select 'sub_' || o.ref, o.id, a.id, a.email, 'cus_seed' || ${plan.run} || 'm' || lpad(o.member::text, 7, '0'), o.plan, initcap(o.plan),
       case when o.status <> 'paid' then 'canceled' when pg_temp.u(o.k, 7) < 0.05 then 'past_due' else 'active' end,
       o.paid_at + ceil(extract(epoch from now() - o.paid_at) / 2592000 + 0.01) * interval '30 days',
       o.status = 'paid' and pg_temp.u(o.k, 7) > 0.9, case when o.status <> 'paid' then o.paid_at + interval '10 days' end,

@@ -140,7 +140,7 @@ async function readSamples(sql: Sql): Promise<ScaleSamples> {
 /**
  * A backlog of `count` queued newsletter welcome emails, queued as the product queues an email
  * (server/email/outbox.ts): an outbox row and its send-email job, both in one transaction, the jobs
- * through the job engine's own bulk insert (with the queue's retry and expiry settings). The job
+ * through the job engine's send on the transaction (with the queue's retry and expiry settings), as enqueueJob does. The job
  * engine must have been started on the database once (its schema and queues exist). Returns the
  * outbox ids.
  */
@@ -155,11 +155,13 @@ export async function seedEmailBacklog(databaseUrl: string, count: number): Prom
         from generate_series(1, ${count}::int) n
         returning id`;
       const ids = rows.map((row) => row.id);
-      const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values as never[]))] }) };
-      for (let from = 0; from < ids.length; from += 5_000) {
-        const jobs = ids.slice(from, from + 5_000).map((outboxId) => ({ name: "send-email", data: { outboxId } }));
-        await boss.insert(jobs, { db });
-      }
+      // As server/jobs/enqueue-job.ts runs the engine's statements: postgres.js refuses undefined.
+      const db = {
+        executeSql: async (text: string, values: unknown[]) => ({
+          rows: [...(await tx.unsafe(text, values.map((value) => (value === undefined ? null : value)) as never[]))],
+        }),
+      };
+      for (const outboxId of ids) await boss.send("send-email", { outboxId }, { db });
       const [queued] = await tx<{ n: number }[]>`
         select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = any(${ids})`;
       if (queued!.n !== ids.length) throw new Error(`${queued!.n} send-email jobs for ${ids.length} emails: is the job engine installed?`);
