@@ -7,6 +7,7 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { affiliateCodeFrom } from "../lib/referral/affiliate-code";
 import { benchCohort, nextAddress } from "./payments";
 import { benchMember, type AuthEnv } from "./referrals";
+import { seedPledges } from "./scale-seed-activity";
 
 // The operator area (D17) under load: its API routes with an operator's token and its pages'
 // server render with an operator's session cookies. The operator is granted as people are, by the
@@ -70,8 +71,9 @@ async function benchHealthSubjects(databaseUrl: string): Promise<{ jobId: string
 const BENCH_PLEDGES = 1_000_000;
 
 /**
- * A million confirmed pledges over the last 120 days (once per database: added in batches after the
- * highest number, each batch counted per day and tier by the database as it is written), and a
+ * A million confirmed pledges over the last 90 days (once per database: the scale seed's pledges,
+ * bench/scale-seed-activity.ts, numbered after the highest number and counted per day and tier by
+ * the database as they are written), and a
  * partner pledge, a contact message, a pending text story and a pending video story (uploaded to
  * the Storage stand-in through the app's own upload route) to act on.
  */
@@ -79,14 +81,7 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [{ max } = { max: 0 }] = await sql<{ max: number }[]>`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
   const run = randomUUID().slice(0, 8);
-  for (let from = 0; from < BENCH_PLEDGES - max; from += 100_000) {
-    const count = Math.min(100_000, BENCH_PLEDGES - max - from);
-    await sql`
-      insert into public.campaign_pledges (pledge_number, name, email, email_identity, created_at)
-      select ${max + from} + n, 'Bench Pledger', ${`bench-pledge-${run}-`} || (${from}::int + n) || '@example.com', ${`bench-pledge-${run}-`} || (${from}::int + n) || '@example.com',
-        now() - (n % 120) * interval '1 day' - (n % 86400) * interval '1 second'
-      from generate_series(1, ${count}::int) n`;
-  }
+  if (max < BENCH_PLEDGES) await seedPledges(sql, BENCH_PLEDGES - max, run);
   const [partner] = await sql<{ id: string }[]>`
     insert into public.campaign_partners (name, email, org_name, org_type, region)
     values ('Bench Partner', ${`bench-partner-${run}@example.com`}, 'Bench Clinic', 'healthcare', 'europe') returning id`;
