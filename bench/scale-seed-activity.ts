@@ -61,7 +61,10 @@ export async function seedSocialPosts(sql: Sql, plan: ScalePlan): Promise<number
   return rows.count;
 }
 
-/** Updates from linked members' chats, numbered after the highest there is, each processed (1% undeliverable). */
+/**
+ * Updates from linked members' chats over the last 29 days (the product prunes them after 30),
+ * numbered after the highest there is, each processed (1% undeliverable).
+ */
 export async function seedTelegramUpdates(sql: Sql, plan: ScalePlan): Promise<number> {
   const [{ max } = { max: 0 }] = await sql<{ max: string }[]>`select coalesce(max(update_id), 0)::text as max from public.telegram_updates`;
   const linked = Math.floor(plan.members / 5);
@@ -72,7 +75,7 @@ export async function seedTelegramUpdates(sql: Sql, plan: ScalePlan): Promise<nu
         'chat', jsonb_build_object('id', c.chat, 'type', 'private'), 'from', jsonb_build_object('id', c.chat, 'is_bot', false))),
       1, t.at + interval '1 second', case when pg_temp.u(i, 31) < 0.01 then 'undeliverable' else 'handled' end, t.at
     from generate_series(1, ${plan.telegramUpdates}::int) i
-      cross join lateral (select now() - pg_temp.u(i, 30) * ${plan.days} * interval '1 day' as at) t
+      cross join lateral (select now() - pg_temp.u(i, 30) * interval '29 days' as at) t
       cross join lateral (select ${plan.telegramBase}::bigint + 5 * (1 + i % ${Math.max(1, linked)}) as chat) c`;
   return rows.count;
 }
@@ -82,7 +85,7 @@ const EVENT_TYPES = ["checkout.session.completed", "invoice.paid", "customer.sub
 /**
  * Stripe's events about the orders paid through Stripe, each processed: their checkout session,
  * invoices, subscription, charge and PaymentIntent in turn (the objects an order's timeline looks
- * events up by). Written order by order, in batches, with ids rising in that order, so the primary
+ * events up by), within the 90 days the product keeps them. Written order by order, in batches, with ids rising in that order, so the primary
  * key and the object indexes are appended to.
  */
 export async function seedStripeEvents(sql: Sql, plan: ScalePlan): Promise<number> {
@@ -101,7 +104,7 @@ export async function seedStripeEvents(sql: Sql, plan: ScalePlan): Promise<numbe
         1, x.at, x.at + interval '1 second'
       from seed_stripe_orders o
         cross join generate_series(0, ${rounds - 1}::int) r
-        cross join lateral (select (${EVENT_TYPES}::text[])[1 + r % 5] as type, least(now(), o.paid_at + r * interval '1 hour') as at) t
+        cross join lateral (select (${EVENT_TYPES}::text[])[1 + r % 5] as type, least(now(), greatest(o.paid_at, now() - interval '89 days') + r * interval '1 hour') as at) t
         cross join lateral (select 'evt_' || o.ref || 'n' || lpad(r::text, 3, '0') as id, t.type, t.at, case t.type
           when 'checkout.session.completed' then jsonb_build_object('id', 'cs_' || o.ref, 'object', 'checkout.session',
             'subscription', 'sub_' || o.ref, 'payment_intent', 'pi_' || o.ref)
