@@ -28,7 +28,8 @@ export async function seedCohorts(sql: Sql, plan: ScalePlan): Promise<number> {
 /**
  * The accounts: members 1..members (the first `affiliates` are affiliates, the last
  * `referredMembers` came through a referral), then the referred accounts that did not buy. Written as
- * the Auth stand-in writes a confirmed account, with every account's password `passwordHash`.
+ * the Auth stand-in writes a confirmed account and its email identity, each with the password
+ * `passwordHash`.
  * auth.users' row triggers (public.users, claim_paid_orders) are off for this one statement: their
  * work is done here set-based (public.users below; orders are written already claimed).
  */
@@ -49,6 +50,11 @@ export async function seedAccounts(sql: Sql, plan: ScalePlan, passwordHash: stri
         '{"provider": "email", "providers": ["email"]}', '{}', created_at, created_at, created_at, false
       from seed_accounts`;
   });
+  await sql`
+    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+    select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true, 'phone_verified', false), 'email',
+      created_at, created_at, created_at
+    from seed_accounts`;
   const rows = await sql`
     insert into public.users (id, email, botsetup_completed, created_at, updated_at)
     select id, lower(email), n % 5 = 0 and n <= ${plan.members}, created_at, created_at from seed_accounts`;

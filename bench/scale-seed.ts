@@ -47,7 +47,7 @@ export interface ScaleSeedReport {
 export const SCALE_SEED_PASSWORD = "scale-seed-password";
 
 const TABLES = [
-  "auth.users", "public.users", "public.cohorts", "public.orders", "public.cohort_seats", "public.subscriptions",
+  "auth.users", "auth.identities", "public.users", "public.cohorts", "public.orders", "public.cohort_seats", "public.subscriptions",
   "public.telegram_links", "public.affiliates", "public.affiliate_figures", "public.referral_leads", "public.referral_visits",
   "public.commission_entries", "public.commission_payouts", "public.commission_payout_items", "public.campaign_pledges",
   "public.campaign_pledge_days", "public.social_posts", "public.stripe_events", "public.telegram_updates",

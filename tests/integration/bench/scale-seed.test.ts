@@ -7,6 +7,7 @@ import { listPledgeTierTotals } from "@/server/db/campaign-pledge-days";
 import { getCohortSummary } from "@/server/db/cohort-queries";
 import { getOperatorAffiliateRow } from "@/server/db/operator-affiliates";
 import { getOperatorCohort } from "@/server/db/operator-cohorts";
+import { authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { countersThatDisagree } from "../../fixtures/operator-affiliates";
 
@@ -95,6 +96,13 @@ describe("seedScale at a small factor", () => {
     const [order] = await sql<{ status: string; user_id: string; cohort_id: string }[]>`
       select status, user_id, cohort_id from public.orders where id = ${member.orderId}`;
     expect(order).toEqual({ status: "paid", user_id: member.userId, cohort_id: member.cohortId });
+  });
+
+  it("writes accounts the Auth stand-in signs in, with their email identity", async () => {
+    const { data, error } = await authClient().auth.signInWithPassword({ email: report.samples.member.email, password: report.samples.password });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(report.samples.member.userId);
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(["email"]);
   });
 
   it("counts each cohort's paid seats as its enrolled seats, the biggest full", async () => {
