@@ -25,6 +25,8 @@ export interface ApiContext {
   /** A bench member made an operator: their token and session cookies. */
   operator: BenchOperator;
   posts: BenchPost[];
+  /** Seed the operator's campaign pages with a million pledges (not in a --scale run: its seed does). */
+  operatorPledges?: number;
 }
 
 /** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
@@ -118,7 +120,7 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
       const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
       return loadPageRenders(baseUrl, renderContext, opts);
     },
-    "operator area": () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts),
+    "operator area": () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts, ctx.operatorPledges),
     dashboard: one(DASHBOARD_RENDER, () => loadDashboard(baseUrl, ctx.cookie, opts)),
     vitals: one("POST /api/vitals", () => loadWebVitals(baseUrl, opts)),
   };

@@ -77,11 +77,11 @@ const BENCH_PLEDGES = 1_000_000;
  * partner pledge, a contact message, a pending text story and a pending video story (uploaded to
  * the Storage stand-in through the app's own upload route) to act on.
  */
-async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authUrl: string) {
+async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authUrl: string, pledges: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [{ max } = { max: 0 }] = await sql<{ max: number }[]>`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
   const run = randomUUID().slice(0, 8);
-  if (max < BENCH_PLEDGES) await seedPledges(sql, BENCH_PLEDGES - max, run);
+  if (max < pledges) await seedPledges(sql, pledges - max, run);
   const [partner] = await sql<{ id: string }[]>`
     insert into public.campaign_partners (name, email, org_name, org_type, region)
     values ('Bench Partner', ${`bench-partner-${run}@example.com`}, 'Bench Clinic', 'healthcare', 'europe') returning id`;
@@ -148,7 +148,17 @@ async function benchAffiliates(databaseUrl: string, cohortId: string): Promise<{
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
-export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+/**
+ * `pledges`: how many confirmed pledges the campaign pages are loaded with (a million by default; a
+ * --scale run passes 0, as its scale seed writes them between its empty and its scaled loads).
+ */
+export async function loadOperatorArea(
+  baseUrl: string,
+  databaseUrl: string,
+  operator: BenchOperator,
+  opts: LoadOptions,
+  pledges = BENCH_PLEDGES,
+): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
   const health = await benchHealthSubjects(databaseUrl);
   const affiliates = await benchAffiliates(databaseUrl, cohortId);
@@ -214,8 +224,8 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
 
   // Campaign (issue 28), with a million confirmed pledges. The changes repeat one request: after the
   // first, each is the row's lock and no change (no audit entry).
-  console.log(`[bench] seed ${BENCH_PLEDGES.toLocaleString("en-US")} confirmed pledges and the campaign's subjects`);
-  const campaign = await benchCampaignSubjects(baseUrl, databaseUrl, operator.authUrl);
+  console.log(`[bench] the campaign's subjects${pledges > 0 ? ` and up to ${pledges.toLocaleString("en-US")} confirmed pledges` : ""}`);
+  const campaign = await benchCampaignSubjects(baseUrl, databaseUrl, operator.authUrl, pledges);
   await load("GET /operator/campaign", "/operator/campaign", page, "server render: 1,000,000 pledges per UTC day and tier over 30 days and by tier in all, read from the per-day counts (no pledge is read)");
   await load("GET /operator/campaign?days=90", "/operator/campaign?days=90", page, "server render: the same over 90 days (at most 360 count rows)");
   await load("GET /operator/campaign/stories", "/operator/campaign/stories", page, "server render: the newest page of pending stories (keyset on the status index)");

@@ -39,12 +39,15 @@ function goalOf(route: string): ScaleRoute["goal"] {
   return "ratios";
 }
 
+/** A load at scale as one of the seed's members ("GET /dashboard [as the busiest affiliate]"), compared with its route's empty run. */
+const AS_SAMPLE = / \[as [^\]]+\]$/;
+
 /** Each route measured in both runs, with its ratios and whether its goal is met. */
 export function compareLoads(empty: Record<string, LoadResult>, scaled: Record<string, LoadResult>, plans: Record<string, RoutePlan> = {}): ScaleRoute[] {
   const routes: ScaleRoute[] = [];
-  for (const [route, before] of Object.entries(empty)) {
-    const after = scaled[route];
-    if (!after) continue;
+  for (const [route, after] of Object.entries(scaled)) {
+    const before = empty[route.replace(AS_SAMPLE, "")];
+    if (!before) continue;
     const rpsRatio = before.rps && after.rps !== null ? round(after.rps / before.rps) : null;
     const p99Ratio = before.p99Ms && after.p99Ms !== null ? round(after.p99Ms / before.p99Ms) : null;
     const goal = goalOf(route);

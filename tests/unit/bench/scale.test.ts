@@ -40,6 +40,14 @@ describe("the --scale comparison", () => {
     ]);
   });
 
+  it("compares a load as one of the seed's members with its route's empty run", () => {
+    const routes = compareLoads({ "GET /api/referral/stats": load(100, 10) }, { "GET /api/referral/stats": load(95, 11), "GET /api/referral/stats [as the busiest affiliate]": load(50, 40) });
+    expect(routes.map((r) => [r.route, r.rpsRatio, r.p99Ratio, r.met])).toEqual([
+      ["GET /api/referral/stats", 0.95, 1.1, true],
+      ["GET /api/referral/stats [as the busiest affiliate]", 0.5, 4, false],
+    ]);
+  });
+
   it("leaves out a route one run lacks and gives no ratio without figures", () => {
     const routes = compareLoads({ "GET /api/a": load(null, null), "GET /api/gone": load(1, 1) }, { "GET /api/a": load(10, 10) });
     expect(routes).toHaveLength(1);
