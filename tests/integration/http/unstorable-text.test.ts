@@ -18,8 +18,15 @@ import { POST as referralVisit } from "@/app/api/referral/visit/route";
 import { POST as regenerate } from "@/app/api/social-posts/[id]/regenerate/route";
 import { POST as share } from "@/app/api/social-posts/[id]/share/route";
 import { POST as vitals } from "@/app/api/vitals/route";
+import { POST as campaignConfirmation } from "@/app/api/campaign/confirmations/route";
+import { POST as waitlistJoin } from "@/app/api/cohorts/[id]/waitlist/route";
+import { POST as operatorCohorts } from "@/app/api/operator/cohorts/route";
+import { POST as botSetup } from "@/app/api/users/me/bot-setup/route";
+import { POST as linkTelegram } from "@/app/api/auth/link-telegram-user-email/route";
+import { POST as waitlistConfirmation } from "@/app/api/waitlist/confirmations/route";
+import { signedInOperator } from "../../fixtures/operators";
 import { suiteSql } from "../../fixtures/db";
-import { checkoutBody, createCohort } from "../../fixtures/payments";
+import { checkoutBody, createCohort, signedInMember } from "../../fixtures/payments";
 import { freshAddress } from "../campaign/campaign-request";
 
 // Issue 25, finding 5: a string holding U+0000 or an unpaired surrogate, anywhere in a JSON body
@@ -30,10 +37,13 @@ const sql = suiteSql();
 const SITE = "http://localhost:3000";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Case = { name: string; handler: Handler; path: string; body: (bad: string) => unknown; at: string; params?: Record<string, string> };
+type Case = { name: string; handler: Handler; path: string; body: (bad: string) => unknown; at: string; params?: Record<string, string>; token?: string };
 
 const email = () => `unstorable-${randomUUID().slice(0, 8)}@example.com`;
 const cohortId = await createCohort(sql);
+// Routes added after the check (the waitlist, the operator area) and the signed-in writes read their bodies the same way.
+const member = await signedInMember("unstorable");
+const operator = await signedInOperator("unstorable-operator");
 
 const CASES: Case[] = [
   { name: "pledges", handler: pledges, path: "/api/campaign/pledges", body: (bad) => ({ name: bad, email: email() }), at: "name" },
@@ -63,6 +73,12 @@ const CASES: Case[] = [
   { name: "forgot password", handler: forgotPassword, path: "/api/auth/forgot-password", body: (bad) => ({ email: email(), note: [bad] }), at: "note.0" },
   { name: "verify email", handler: verifyEmail, path: "/api/auth/verify-email", body: (bad) => ({ token: bad, email: email(), action: "validate" }), at: "token" },
   { name: "a post regeneration", handler: regenerate, path: "/api/social-posts/{id}/regenerate", body: (bad) => ({ token: "x".repeat(43), user_input: bad }), at: "user_input", params: { id: randomUUID() } },
+  { name: "a campaign confirmation", handler: campaignConfirmation, path: "/api/campaign/confirmations", body: (bad) => ({ token: bad }), at: "token" },
+  { name: "a waitlist join", handler: waitlistJoin, path: "/api/cohorts/{id}/waitlist", body: (bad) => ({ email: `w${bad}@example.com` }), at: "email", params: { id: cohortId } },
+  { name: "a waitlist confirmation", handler: waitlistConfirmation, path: "/api/waitlist/confirmations", body: (bad) => ({ token: bad }), at: "token" },
+  { name: "the bot walkthrough", handler: botSetup, path: "/api/users/me/bot-setup", body: (bad) => ({ currentStep: 2, completedSteps: [1], [bad]: true }), at: "(key)", token: member.token },
+  { name: "Telegram linking", handler: linkTelegram, path: "/api/auth/link-telegram-user-email", body: (bad) => ({ telegram_id: "5001", email: member.email, proof: bad }), at: "proof", token: member.token },
+  { name: "an operator's new cohort", handler: operatorCohorts, path: "/api/operator/cohorts", body: (bad) => ({ cohort_name: bad }), at: "cohort_name", token: operator.token },
   { name: "a post share", handler: share, path: "/api/social-posts/{id}/share", body: (bad) => ({ token: bad }), at: "token", params: { id: randomUUID() } },
 ];
 
@@ -73,7 +89,7 @@ const BAD_STRINGS: [string, (marker: string) => string][] = [
 
 /** Rows anywhere in the tables these routes write that carry the marker. */
 async function rowsWith(marker: string): Promise<Record<string, number>> {
-  const tables = ["campaign_pledges", "campaign_partners", "campaign_contact_messages", "campaign_stories", "social_posts", "orders", "email_outbox", "newsletter_subscribers", "web_vitals", "referral_visits"];
+  const tables = ["campaign_pledges", "campaign_partners", "campaign_contact_messages", "campaign_stories", "social_posts", "orders", "email_outbox", "newsletter_subscribers", "web_vitals", "referral_visits", "cohorts", "cohort_waitlist", "campaign_confirmations", "telegram_links"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql("public")}.${sql(table)} t where t::text like ${`%${marker}%`}`;
@@ -84,10 +100,10 @@ async function rowsWith(marker: string): Promise<Record<string, number>> {
   return counts;
 }
 
-function post(path: string, body: unknown): Request {
+function post(path: string, body: unknown, token?: string): Request {
   return new Request(`${SITE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: SITE, "x-real-ip": freshAddress() },
+    headers: { "content-type": "application/json", origin: SITE, "x-real-ip": freshAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
 }
@@ -97,7 +113,7 @@ describe("a string that cannot be stored as text", () => {
     it.each(CASES)(`in the body of $name (${what}) is a 422 naming the field, and nothing is written`, async (route) => {
       const marker = `marker-${randomUUID()}`;
       const bad = badString(marker);
-      const response = await route.handler(post(route.path.replace("{id}", route.params?.id ?? ""), route.body(bad)), { params: Promise.resolve(route.params ?? {}) });
+      const response = await route.handler(post(route.path.replace("{id}", route.params?.id ?? ""), route.body(bad), route.token), { params: Promise.resolve(route.params ?? {}) });
       expect(response.status).toBe(422);
       // verify-email repeats the error as `message` (its clients read that field).
       expect(await response.json()).toMatchObject({
