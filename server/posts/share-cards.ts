@@ -1,4 +1,5 @@
 import "server-only";
+import { withoutLinks } from "@/lib/posts/post-links";
 import { site } from "@/lib/site";
 import type { Story } from "@/lib/posts/story-schema";
 import { bestSentences, readTone, shorten, storySentences } from "./generator/story-reading";
@@ -29,10 +30,18 @@ function topicHeadline(text: string): string {
   return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? "What my glucose taught me";
 }
 
-/** Three cards for a story: a quote, the story's topic, and the campaign's invitation. */
+/** The story's sentences without links (issue 25: a card quoting anyone's story advertises nobody's site); those left with no words go. */
+function linkFreeSentences(story: Pick<Story, "story_messages">) {
+  return storySentences(story.story_messages)
+    .map((sentence) => ({ ...sentence, text: withoutLinks(sentence.text) }))
+    .filter((sentence) => /\p{L}{2,}/u.test(sentence.text));
+}
+
+/** Three cards for a story: a quote, the story's topic, and the campaign's invitation; no card carries a link the author wrote. */
 export function shareCardsFor(story: Pick<Story, "story_messages" | "user_inputs">): ShareCard[] {
-  const [quote, second] = bestSentences(storySentences(story.story_messages), 2).map((s) => cardText(s, 200));
-  const focus = readTone(story.user_inputs).focus;
+  const [quote, second] = bestSentences(linkFreeSentences(story), 2).map((s) => cardText(s, 200));
+  const rawFocus = readTone(story.user_inputs).focus;
+  const focus = rawFocus ? withoutLinks(rawFocus) : rawFocus;
   const opening = quote ?? (focus ? cardText(focus, 200) : "I started paying attention to my glucose, and it changed how I see food.");
   const topic = topicHeadline(story.story_messages.map((m) => m.content).join(" ") + " " + story.user_inputs);
   const supporting = second ?? "Small changes, real data and a lot less guessing.";
