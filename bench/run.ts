@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOAD_GROUPS, loadEverything, type LoadGroup } from "./apis";
+import { LOAD_GROUPS, loadEverything, type ApiContext, type LoadGroup } from "./apis";
 import { unmeasured } from "./coverage";
 import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
@@ -12,6 +12,8 @@ import { assertChromeInstalled, chromiumVersion } from "./lighthouse";
 import { DEFAULT_LOAD, type LoadOptions } from "./load";
 import { DEFAULT_PAGES, measurePage, type PageReport } from "./pages";
 import { createBenchDatabase, DEFAULT_POSTGRES_URL } from "./postgres";
+import { runScale } from "./scale-run";
+import { printScaleGoals } from "./scale-report";
 import { cleanupAll, installSignalHandlers } from "./proc";
 import type { AuthEnv } from "./referrals";
 import { benchPosts } from "./social-posts";
@@ -41,13 +43,18 @@ interface Args {
   load: LoadOptions;
   /** Only these groups of loads, and no job drain (a run of one area). */
   only?: LoadGroup[];
+  /** --scale[=factor]: the loads again after seeding a million pledges (times factor), compared. */
+  scale: number | null;
 }
 
-const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10] [--only=group,group]
-  --only: the load groups to run (no job drain), of: ${LOAD_GROUPS.join(", ")}`;
+const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10] [--only=group,group] [--scale[=factor]]
+  --only: the load groups to run (no job drain), of: ${LOAD_GROUPS.join(", ")}
+  --scale: after the loads, seed 1,000,000 pledges, 100,000 members and the rest (times factor, default 1),
+           load again, burst pledges, drain the job engine and explain each route's statements
+           (on PostgreSQL: --postgres is implied); writes bench/scale-report.md and bench/report-scale.json`;
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD };
+  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD, scale: null };
   for (const arg of argv) {
     const [key, value] = arg.split(/=(.*)/s, 2);
     if (key === "--skip-build" && value === undefined) args.skipBuild = true;
@@ -66,6 +73,9 @@ function parseArgs(argv: string[]): Args {
         process.exit(2);
       }
       args.only = names as LoadGroup[];
+    } else if (key === "--scale" && (value === undefined || (/^(0?\.\d+|1(\.0+)?)$/.test(value) && Number(value) > 0))) {
+      args.scale = value === undefined ? 1 : Number(value);
+      args.postgres ??= DEFAULT_POSTGRES_URL;
     } else if (key === "--load-seconds" && value && /^[1-9]\d*$/.test(value)) args.load = { ...DEFAULT_LOAD, durationS: Number(value) };
     else {
       console.error(`${arg === "--help" || arg === "-h" ? "" : `unknown argument: ${arg}\n`}${USAGE}`);
@@ -135,11 +145,29 @@ async function main(): Promise<void> {
   if (!args.skipPages) {
     for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie, operatorCookie: operator.cookie });
   }
-  const api = args.skipLoads ? {} : await loadEverything({ baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts }, args.load, args.only);
-  const drainJobs = !args.skipLoads && !args.only;
+  // A --scale run's first loads are on the empty database: its seed writes the pledges after them.
+  const ctx: ApiContext = { baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts, ...(args.scale !== null ? { operatorPledges: 0 } : {}) };
+  const api = args.skipLoads ? {} : await loadEverything(ctx, args.load, args.only);
+  const scale =
+    args.scale !== null && !args.skipLoads
+      ? await runScale({
+          root: ROOT,
+          product,
+          appEnv: stack.appEnv,
+          ctx,
+          load: args.load,
+          only: args.only,
+          empty: api,
+          database: database?.label ?? "embedded PGlite",
+          factor: args.scale,
+          reportDir: path.join(ROOT, "bench"),
+        })
+      : null;
+  // At scale the drain is measured once, at that size.
+  const drainJobs = !args.skipLoads && !args.only && !scale;
   if (drainJobs) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
   const jobs = drainJobs ? await measureJobDrain(databaseUrl) : {};
-  await product.stop();
+  if (!scale) await product.stop();
   await stack.stop();
   await database?.drop();
 
@@ -165,6 +193,7 @@ async function main(): Promise<void> {
   writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   printSummary(report);
   console.log(`\n[bench] report written to ${path.relative(process.cwd(), reportPath) || reportPath}`);
+  if (scale) printScaleGoals(scale);
 }
 
 main()
