@@ -1,0 +1,141 @@
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { sleep } from "./proc";
+
+// Issue 29, a campaign's peak hour: a pledge burst as when a widely followed account shares /magic.
+// `connections` clients post pledges for `seconds`, each with its own address and client address,
+// while /magic and the pledge count are read at about ten times the target pledge rate; then the
+// confirmation emails are awaited (how long the outbox takes to drain), their links used at the same
+// concurrency, and the numbering checked in the database: 1..max, no gap, no repeat.
+
+export type BurstContext = { baseUrl: string; databaseUrl: string; mailUrl?: string };
+export type BurstOptions = { connections?: number; seconds?: number; readConnections?: number; drainTimeoutSeconds?: number };
+
+export type Burst = { requests: number; perSecond: number; p50Ms: number; p99Ms: number; byStatus: Record<string, number>; errors: number };
+
+export type BurstReport = {
+  connections: number;
+  seconds: number;
+  pledges: Burst;
+  reads: { magic: Burst; count: Burst };
+  /** Seconds from the burst's end until every confirmation email it queued was sent; null if it did not drain in time. */
+  emailDrainSeconds: number | null;
+  /** Links found: in the mail catcher when there is one, else (no mail catcher) derived from the outbox. */
+  linksFrom: "mail" | "none";
+  confirmations: Burst | null;
+  numbering: { pledges: number; distinct: number; lowest: number; highest: number; gapless: boolean; burstConfirmed: number; burstNumbered: number };
+};
+
+/** Pledge rate the campaign's peak hour must hold (issue 29); reads aim at ten times it. */
+export const TARGET_PLEDGES_PER_SECOND = 500;
+
+let counter = 0;
+// 10.128.0.0/10 and up: apart from bench/campaign.ts's addresses, so no earlier load's limit applies.
+const nextAddress = () => {
+  counter += 1;
+  return `10.${128 + ((counter >> 16) & 127)}.${(counter >> 8) & 255}.${counter & 255}`;
+};
+
+type Result = autocannon.Result & { statusCodeStats?: Record<string, { count?: number }> };
+
+function burstOf(result: Result): Burst {
+  const byStatus: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) byStatus[code] = stat.count ?? 0;
+  const requests = Object.values(byStatus).reduce((a, b) => a + b, 0);
+  const seconds = Math.max(result.duration, 0.001);
+  return { requests, perSecond: Math.round((requests / seconds) * 10) / 10, p50Ms: result.latency.p50 ?? 0, p99Ms: result.latency.p99 ?? 0, byStatus, errors: result.errors + result.timeouts };
+}
+
+function run(options: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result as Result)));
+  });
+}
+
+type Sql = ReturnType<typeof postgres>;
+
+/** Waits until no confirmation email to the burst's addresses is still queued; the seconds it took, or null. */
+async function drainSeconds(sql: Sql, pattern: string, timeoutSeconds: number): Promise<number | null> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutSeconds * 1000) {
+    const [row] = await sql<{ queued: number }[]>`
+      select count(*)::int as queued from public.email_outbox
+      where kind = 'campaign-confirmation' and recipient like ${pattern} and status = 'queued'`;
+    if ((row?.queued ?? 0) === 0) return Math.round((performance.now() - start) / 100) / 10;
+    await sleep(500);
+  }
+  return null;
+}
+
+/** The confirmation links the burst's addresses were sent, as their readers would open them. */
+async function linksFromMail(mailUrl: string, prefix: string): Promise<string[]> {
+  const response = await fetch(new URL("/api/messages", mailUrl), { signal: AbortSignal.timeout(120_000) });
+  const { messages } = (await response.json()) as { messages: { to: string[]; text: string }[] };
+  const tokens: string[] = [];
+  for (const message of messages) {
+    if (!message.to.some((to) => to.startsWith(prefix))) continue;
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+    if (token) tokens.push(token);
+  }
+  return tokens;
+}
+
+async function numbering(sql: Sql, pattern: string): Promise<BurstReport["numbering"]> {
+  const [all] = await sql<{ pledges: number; distinct: number; lowest: number; highest: number }[]>`
+    select count(*)::int as pledges, count(distinct pledge_number)::int as distinct,
+      coalesce(min(pledge_number), 0)::int as lowest, coalesce(max(pledge_number), 0)::int as highest
+    from public.campaign_pledges`;
+  const [burst] = await sql<{ confirmed: number; numbered: number }[]>`
+    select (select count(*) from public.campaign_confirmations where email like ${pattern} and purpose = 'pledge' and confirmed_at is not null)::int as confirmed,
+      (select count(*) from public.campaign_pledges where email like ${pattern} and pledge_number is not null)::int as numbered`;
+  const counts = { pledges: all?.pledges ?? 0, distinct: all?.distinct ?? 0, lowest: all?.lowest ?? 0, highest: all?.highest ?? 0 };
+  const gapless = counts.pledges === counts.distinct && counts.highest === counts.pledges && (counts.pledges === 0 || counts.lowest === 1);
+  return { ...counts, gapless, burstConfirmed: burst?.confirmed ?? 0, burstNumbered: burst?.numbered ?? 0 };
+}
+
+/**
+ * The pledge burst against a running app (its database at `databaseUrl`, its mail catcher's HTTP
+ * API at `mailUrl`). The app must trust X-Real-IP (TRUSTED_CLIENT_IP_HEADER), as bench/server.ts
+ * starts it, so each request is its own client and only a real limit answers 429.
+ */
+export async function pledgeBurst(ctx: BurstContext, opts: BurstOptions = {}): Promise<BurstReport> {
+  const connections = opts.connections ?? 200;
+  const seconds = opts.seconds ?? 60;
+  const readConnections = opts.readConnections ?? 100;
+  const tag = `burst-${Date.now().toString(36)}-`;
+  const pattern = `${tag}%`;
+  const sql = postgres(ctx.databaseUrl, { max: 2, onnotice: () => {} });
+  try {
+    const url = (path: string) => new URL(path, ctx.baseUrl).toString();
+    const get = () => ({ method: "GET" as const, headers: { "x-real-ip": nextAddress() } });
+    const readRate = TARGET_PLEDGES_PER_SECOND * 10;
+    const post = (body: unknown) => ({ method: "POST" as const, body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+    let n = 0;
+    const [pledges, magic, count] = await Promise.all([
+      run({ url: url("/api/campaign/pledges"), connections, duration: seconds, requests: [{ setupRequest: (r) => ({ ...r, ...post({ name: "Burst Pledger", email: `${tag}${++n}@example.com` }) }) }] }),
+      run({ url: url("/magic"), connections: readConnections / 2, duration: seconds, overallRate: readRate / 2, requests: [{ setupRequest: (r) => ({ ...r, ...get() }) }] }),
+      run({ url: url("/api/campaign/pledges"), connections: readConnections / 2, duration: seconds, overallRate: readRate / 2, requests: [{ setupRequest: (r) => ({ ...r, ...get() }) }] }),
+    ]);
+    const emailDrainSeconds = await drainSeconds(sql, pattern, opts.drainTimeoutSeconds ?? 600);
+    const tokens = ctx.mailUrl ? await linksFromMail(ctx.mailUrl, tag) : [];
+    let next = 0;
+    const confirmations = tokens.length === 0 ? null : burstOf(await run({
+      url: url("/api/campaign/confirmations"),
+      connections: Math.min(connections, tokens.length),
+      amount: tokens.length,
+      requests: [{ setupRequest: (r) => ({ ...r, ...post({ token: tokens[next++ % tokens.length] }) }) }],
+    }));
+    return {
+      connections,
+      seconds,
+      pledges: burstOf(pledges),
+      reads: { magic: burstOf(magic), count: burstOf(count) },
+      emailDrainSeconds,
+      linksFrom: tokens.length > 0 ? "mail" : "none",
+      confirmations,
+      numbering: await numbering(sql, pattern),
+    };
+  } finally {
+    await sql.end();
+  }
+}
