@@ -39,21 +39,21 @@ export const RECEIVED = { received: true } as const;
 export async function requestConfirmation(submission: PendingSubmission): Promise<typeof RECEIVED> {
   const identity = emailIdentity(submission.email);
   await db().begin(async (tx) => {
-    await lockAddressLedger(tx, identity);
-    const recent = await recentConfirmations(tx, identity);
+    // Sent together (one round trip each pair): the count is read once the ledger is held, the email
+    // queued after the row that names it; a failed statement fails the ones after it.
+    const [, recent] = await Promise.all([lockAddressLedger(tx, identity), recentConfirmations(tx, identity)]);
     if (recent.day >= CONFIRMATIONS_PER_DAY || recent.week >= CONFIRMATIONS_PER_WEEK) return;
     const id = randomUUID();
-    await insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });
-    if (submission.purpose === "waitlist") {
-      await queueEmail(tx, { kind: "waitlist-confirmation", to: submission.email, data: { confirmationId: id, cohortId: submission.cohortId }, dedupeKey: `campaign-confirmation:${id}` });
-      return;
-    }
-    await queueEmail(tx, {
-      kind: "campaign-confirmation",
-      to: submission.email,
-      data: { confirmationId: id, purpose: submission.purpose, storyFormat: submission.purpose === "story-contact" ? submission.format : undefined },
-      dedupeKey: `campaign-confirmation:${id}`,
-    });
+    const kept = insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });
+    const email = submission.purpose === "waitlist"
+      ? queueEmail(tx, { kind: "waitlist-confirmation", to: submission.email, data: { confirmationId: id, cohortId: submission.cohortId }, dedupeKey: `campaign-confirmation:${id}` })
+      : queueEmail(tx, {
+        kind: "campaign-confirmation",
+        to: submission.email,
+        data: { confirmationId: id, purpose: submission.purpose, storyFormat: submission.purpose === "story-contact" ? submission.format : undefined },
+        dedupeKey: `campaign-confirmation:${id}`,
+      });
+    await Promise.all([kept, email]);
   });
   return RECEIVED;
 }

@@ -8,20 +8,31 @@ export type CampaignCounts = { pledges: number; partners: number };
 export type SavedPledge = { pledgeNumber: number; name: string; created: boolean };
 
 /**
- * D6: one pledge per person, numbered without gaps, in the caller's transaction. The table is locked
- * until it commits, so two pledges at once never get the same number or skip one; an address that
- * already pledged keeps its pledge and nothing is written.
+ * D6: one pledge per person, numbered without gaps, in the caller's transaction. The address is
+ * held first (two of its confirmation links used at once find one pledge), and an address that
+ * already pledged keeps its pledge and nothing is written. Only then is the table locked until the
+ * caller commits, so two pledges at once never get the same number or skip one: the lock and the
+ * numbered insert go to the database together (one round trip), and the lock is held only for the
+ * rest of the caller's transaction (its badge email), not for the lookups before it.
  */
 export async function savePledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
-  await tx`lock table public.campaign_pledges in exclusive mode`;
-  const [existing] = await tx<{ pledge_number: number; name: string }[]>`
-    select pledge_number::int, name from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`;
-  if (existing) return { pledgeNumber: existing.pledge_number, name: existing.name, created: false };
-  const [row] = await tx<{ pledge_number: number }[]>`
-    insert into public.campaign_pledges (pledge_number, name, email, email_identity)
-    select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
-    from public.campaign_pledges
-    returning pledge_number::int`;
+  const [, existing] = await Promise.all([
+    tx`select pg_advisory_xact_lock(hashtextextended(${`campaign-pledge:${pledge.emailIdentity}`}, 0))`,
+    tx<{ pledge_number: number; name: string }[]>`
+      select pledge_number::int, name from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`,
+  ]);
+  const [earlier] = existing;
+  if (earlier) return { pledgeNumber: earlier.pledge_number, name: earlier.name, created: false };
+  // Each statement reads the rows committed when it starts: the insert starts once the lock is held.
+  const [, inserted] = await Promise.all([
+    tx`lock table public.campaign_pledges in exclusive mode`,
+    tx<{ pledge_number: number }[]>`
+      insert into public.campaign_pledges (pledge_number, name, email, email_identity)
+      select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
+      from public.campaign_pledges
+      returning pledge_number::int`,
+  ]);
+  const [row] = inserted;
   if (!row) throw new Error("The pledge was not saved.");
   return { pledgeNumber: row.pledge_number, name: pledge.name, created: true };
 }
