@@ -32,13 +32,16 @@ function notModified(request: Request, etag: string): boolean {
 
 /**
  * The image `contentKey` names, drawn by `render` only when this instance has not kept it; 304 when
- * the request already holds it (If-None-Match), without drawing it at all.
+ * the request already holds it (If-None-Match), without drawing it at all. `beforeDrawing` runs only
+ * when the image must be drawn (a rate limit, a look-up that it may be drawn): what it throws is the
+ * answer, and nothing is kept.
  */
-export async function cachedImageResponse(request: Request, contentKey: string, render: () => Response): Promise<Response> {
+export async function cachedImageResponse(request: Request, contentKey: string, render: () => Response, beforeDrawing?: () => Promise<void>): Promise<Response> {
   const etag = imageEtag(contentKey);
   const headers = { etag, "cache-control": IMMUTABLE_IMAGE_CACHE };
   if (notModified(request, etag)) return new Response(null, { status: 304, headers });
   const image = await images(contentKey, async () => {
+    await beforeDrawing?.();
     renders++;
     const response = render();
     return { body: await response.arrayBuffer(), contentType: response.headers.get("content-type") ?? "image/png" };

@@ -16,3 +16,5 @@ export const storyUploadLimits: RateLimit[] = [
 ];
 // A link is used once or twice; more from one address is someone guessing tokens.
 export const confirmationLimits: RateLimit[] = [{ name: "campaign-confirmation", limit: 20, windowSeconds: 600 }];
+// Drawing a share card takes 120-250 ms of CPU: counted only when one is drawn, not when it is answered from memory.
+export const pledgeCardLimits: RateLimit[] = [{ name: "campaign-pledge-card", limit: 120, windowSeconds: 60 }];

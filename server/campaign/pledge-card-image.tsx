@@ -49,7 +49,10 @@ export function pledgeCardImage(pledgeNumber: number): ImageResponse {
   );
 }
 
-/** A pledge's card: it depends on the number alone, so it is drawn once per number (server/cache/rendered-image.ts). */
-export function pledgeCard(request: Request, pledgeNumber: number): Promise<Response> {
-  return cachedImageResponse(request, `pledge-card:v1:${pledgeNumber}`, () => pledgeCardImage(pledgeNumber));
+/**
+ * A pledge's card: it depends on the number alone, so it is drawn once per number (server/cache/rendered-image.ts);
+ * `beforeDrawing` runs only when it must be drawn.
+ */
+export function pledgeCard(request: Request, pledgeNumber: number, beforeDrawing?: () => Promise<void>): Promise<Response> {
+  return cachedImageResponse(request, `pledge-card:v1:${pledgeNumber}`, () => pledgeCardImage(pledgeNumber), beforeDrawing);
 }

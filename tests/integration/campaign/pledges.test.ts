@@ -150,4 +150,33 @@ describe("GET /api/campaign/pledges/{number}/card", () => {
     expect((await card("0")).status).toBe(422);
     expect((await card("../../etc")).status).toBe(422);
   });
+
+  const cardFrom = (n: number, address: string, query = "") =>
+    cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card${query}`, { headers: { "x-real-ip": address } }), { params: Promise.resolve({ number: String(n) }) });
+  const cardHits = async () => (await sql<{ n: number }[]>`select coalesce(sum(hits), 0)::int as n from rate_limit_hits where bucket like 'campaign-pledge-card:%'`)[0]?.n;
+
+  it("answers a card it drew from memory, whatever the query string: nothing looked up or counted", async () => {
+    const { pledgeNumber } = (await confirmedPledge({ name: "Ana", email: "card-again@example.com" }))!;
+    const address = freshAddress();
+    const first = await cardFrom(pledgeNumber, address);
+    expect(first.status).toBe(200);
+    const hits = await cardHits();
+    // Were the pledge looked up again, its deletion would answer 404.
+    await sql`delete from campaign_pledges`;
+    for (const query of ["", "?r=1", "?utm_source=x&r=2"]) {
+      const again = await cardFrom(pledgeNumber, address, query);
+      expect(again.status).toBe(200);
+      expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+      expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    expect(await cardHits()).toBe(hits);
+  });
+
+  it("counts only the cards it must draw against the client's limit", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 120; i++) expect((await cardFrom(900_000 + i, address)).status).toBe(404);
+    const limited = await cardFrom(900_500, address);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
 });
