@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+// `npm run worker` processes (scripts/worker.ts through tsx, as package.json runs it) for the job
+// engine's drain measurements: started on a given environment, ready once their workers poll.
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const READY_LINE = '"message":"Job workers started"';
+
+export type WorkerSet = { pids: number[]; stop: () => Promise<void> };
+
+function startOne(env: Record<string, string>, cpuProfDir?: string): Promise<ChildProcess> {
+  const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/worker.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, JOB_WORKERS: "in-process", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(READY_LINE)) {
+        clearTimeout(timer);
+        // Past start-up only warnings and errors matter; the rest is drained unread.
+        child.stdout?.off("data", onData);
+        child.stdout?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (/error/i.test(text)) process.stderr.write(`[worker ${child.pid}] ${text}`);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited (${code}) before it started:\n${output}`));
+    });
+  });
+}
+
+/** Starts `count` worker processes; stop() ends them with SIGTERM (running jobs finish) and waits. */
+export async function startWorkers(count: number, env: Record<string, string>, cpuProfDir?: string): Promise<WorkerSet> {
+  const children = await Promise.all(Array.from({ length: count }, () => startOne(env, cpuProfDir)));
+  return {
+    pids: children.map((c) => c.pid ?? 0),
+    stop: async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once("exit", () => resolve());
+              child.kill("SIGTERM");
+            }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The job engine's drain without a build or the bench runner (D16): a scratch database on a
+// PostgreSQL server, the local mail catcher, N `npm run worker` processes, then a backlog of
+// outbox emails queued through the product's own path (queueEmail) and a backlog of stored Stripe
+// events, each timed from its commit to its last job done, and checked: every email received once,
+// every event processed once.
+//
+//   npx tsx --import ./scripts/server-only-hook.mjs bench/jobs-harness.ts [--workers=2] [--emails=10000]
+//     [--events=10000] [--server=postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof=DIR]
+import { randomBytes } from "node:crypto";
+import nextEnv from "@next/env";
+import postgres from "postgres";
+import { MailStore, type CaughtMail } from "../local/mail/mail-store";
+import { startSmtpCatcher } from "../local/mail/smtp-catcher";
+import { site } from "../lib/site";
+import { migrate } from "../scripts/migrate";
+import { startWorkers, type WorkerSet } from "./job-workers";
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const WORKERS = Number(args.get("workers") ?? 2);
+const EMAILS = Number(args.get("emails") ?? 10_000);
+const EVENTS = Number(args.get("events") ?? 10_000);
+const SERVER = args.get("server") ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const CPU_PROF = args.get("cpu-prof");
+
+/** The catcher's store, counting every message received by its Message-ID (it keeps only the last 500). */
+class CountingStore extends MailStore {
+  readonly received = new Map<string, number>();
+  override async add(message: CaughtMail): Promise<void> {
+    const key = message.messageId ?? message.id;
+    this.received.set(key, (this.received.get(key) ?? 0) + 1);
+    await super.add(message);
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, limitMs: number): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function main(): Promise<void> {
+  const name = `gc_jobsbench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const store = new CountingStore();
+  const catcher = await startSmtpCatcher(0, store);
+  let workers: WorkerSet | null = null;
+  const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  try {
+    await migrate(sql);
+    const env = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, JOB_WORKERS: "off", LOG_LEVEL: "warn" };
+    Object.assign(process.env, env);
+    nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+    const { startJobEngine, stopJobEngine } = await import("../server/jobs/job-engine");
+    const { db, closeDb } = await import("../server/db/client");
+    const { queueEmail } = await import("../server/email/outbox");
+    const { enqueueJob } = await import("../server/jobs/enqueue-job");
+    await startJobEngine();
+    workers = await startWorkers(WORKERS, env, CPU_PROF);
+    console.log(`[jobs] ${WORKERS} worker process(es) ready on ${name}`);
+
+    const pending = async (queue: string) => {
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`;
+      return row?.n ?? 0;
+    };
+    const drain = async (queue: string) => {
+      const started = performance.now();
+      const done = await waitFor(async () => (await pending(queue)) === 0, 15 * 60_000);
+      return done ? (performance.now() - started) / 1000 : null;
+    };
+
+    // Emails: queued as the product queues them, in one transaction so the backlog lands at once.
+    let queueStarted = performance.now();
+    await db().begin(async (tx) => {
+      for (let n = 0; n < EMAILS; n += 1) await queueEmail(tx, { kind: "newsletter-welcome", to: `drain-${n}@example.com`, data: {} });
+    });
+    console.log(`[jobs] ${EMAILS} emails queued in ${round((performance.now() - queueStarted) / 1000)} s`);
+    const emailSeconds = await drain("send-email");
+
+    // Stripe events: stored with their job as the webhook stores one (storeStripeEvent), all in one transaction.
+    queueStarted = performance.now();
+    const run = Date.now().toString(36);
+    await db().begin(async (tx) => {
+      for (let n = 0; n < EVENTS; n += 1) {
+        const id = `evt_drain${run}${n}`;
+        const payload = { id, object: "event", type: "checkout.session.expired", data: { object: { id: `cs_drain${run}${n}`, object: "checkout.session", metadata: {} } } };
+        await tx`insert into public.stripe_events (id, type, payload) values (${id}, ${payload.type}, ${tx.json(payload as never)})`;
+        await enqueueJob(tx, "stripe-event", { eventId: id });
+      }
+    });
+    console.log(`[jobs] ${EVENTS} Stripe events stored in ${round((performance.now() - queueStarted) / 1000)} s`);
+    const eventSeconds = await drain("stripe-event");
+
+    const [outbox] = await sql<{ sent: number; failed: number; retried: number }[]>`
+      select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed,
+        count(*) filter (where attempts > 1)::int as retried
+      from public.email_outbox`;
+    const ids = await sql<{ id: string }[]>`select id from public.email_outbox`;
+    // Each row's Message-ID is its own (outbox.ts): a row received twice is an email sent twice.
+    let received = 0;
+    let distinct = 0;
+    for (const { id } of ids) {
+      const count = store.received.get(`<${id}@outbox.${site.domain}>`) ?? 0;
+      received += count;
+      if (count > 0) distinct += 1;
+    }
+    const totalReceived = [...store.received.values()].reduce((a, b) => a + b, 0);
+    const [events] = await sql<{ processed: number; twice: number; failed: number }[]>`
+      select count(*) filter (where processed_at is not null)::int as processed, count(*) filter (where attempts > 1)::int as twice,
+        count(*) filter (where last_error is not null)::int as failed
+      from public.stripe_events`;
+    const jobs = await sql<{ name: string; state: string; n: number }[]>`select name, state::text, count(*)::int as n from pgboss.job where name in ('send-email', 'stripe-event') group by 1, 2 order by 1, 2`;
+    const report = {
+      workers: WORKERS,
+      emails: {
+        queued: EMAILS,
+        drainSeconds: emailSeconds && round(emailSeconds),
+        perSecond: emailSeconds && Math.round(EMAILS / emailSeconds),
+        outboxSent: outbox?.sent,
+        outboxFailed: outbox?.failed,
+        outboxAttemptedTwice: outbox?.retried,
+        catcherReceived: totalReceived,
+        matchedRows: distinct,
+        duplicates: received - distinct,
+      },
+      stripeEvents: {
+        queued: EVENTS,
+        drainSeconds: eventSeconds && round(eventSeconds),
+        perSecond: eventSeconds && Math.round(EVENTS / eventSeconds),
+        processed: events?.processed,
+        attemptedTwice: events?.twice,
+        failed: events?.failed,
+      },
+      jobs,
+    };
+    console.log(JSON.stringify(report, null, 2));
+    await stopJobEngine();
+    await closeDb();
+  } finally {
+    await workers?.stop();
+    await sql.end();
+    await catcher.stop();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
+process.exit(0);
