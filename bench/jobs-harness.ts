@@ -5,8 +5,9 @@
 // every event processed once.
 //
 //   npx tsx --import ./scripts/server-only-hook.mjs bench/jobs-harness.ts [--workers=2] [--emails=10000]
-//     [--events=10000] [--server=postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof=DIR]
+//     [--events=10000] [--server=postgres://postgres@127.0.0.1:5432/postgres] [--cpu-prof=DIR] [--node-env=production]
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import nextEnv from "@next/env";
 import postgres from "postgres";
 import { MailStore, type CaughtMail } from "../local/mail/mail-store";
@@ -21,6 +22,8 @@ const EMAILS = Number(args.get("emails") ?? 10_000);
 const EVENTS = Number(args.get("events") ?? 10_000);
 const SERVER = args.get("server") ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CPU_PROF = args.get("cpu-prof");
+// As `next start` and `npm run worker:production` run (React's production build renders the emails).
+const NODE_ENV = args.get("node-env") ?? "production";
 
 /** The catcher's store, counting every message received by its Message-ID (it keeps only the last 500). */
 class CountingStore extends MailStore {
@@ -43,6 +46,16 @@ async function waitFor(check: () => Promise<boolean>, limitMs: number): Promise<
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** CPU seconds (user + system) a process used so far, from /proc (Linux); 0 elsewhere. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function main(): Promise<void> {
   const name = `gc_jobsbench_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
@@ -57,6 +70,7 @@ async function main(): Promise<void> {
   try {
     await migrate(sql);
     const env = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, JOB_WORKERS: "off", LOG_LEVEL: "warn" };
+    const workerEnv = { ...env, NODE_ENV };
     Object.assign(process.env, env);
     nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
     const { startJobEngine, stopJobEngine } = await import("../server/jobs/job-engine");
@@ -64,17 +78,21 @@ async function main(): Promise<void> {
     const { queueEmail } = await import("../server/email/outbox");
     const { enqueueJob } = await import("../server/jobs/enqueue-job");
     await startJobEngine();
-    workers = await startWorkers(WORKERS, env, CPU_PROF);
+    workers = await startWorkers(WORKERS, workerEnv, CPU_PROF);
     console.log(`[jobs] ${WORKERS} worker process(es) ready on ${name}`);
 
     const pending = async (queue: string) => {
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`;
       return row?.n ?? 0;
     };
-    const drain = async (queue: string) => {
+    // The machine may be shared: the workers' own CPU time per job is measured besides the wall clock.
+    const workerCpu = () => workers?.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) ?? 0;
+    const drain = async (queue: string, count: number) => {
       const started = performance.now();
+      const cpuBefore = workerCpu();
       const done = await waitFor(async () => (await pending(queue)) === 0, 15 * 60_000);
-      return done ? (performance.now() - started) / 1000 : null;
+      const seconds = (performance.now() - started) / 1000;
+      return { seconds: done ? seconds : null, workerCpuMsPerJob: count ? round(((workerCpu() - cpuBefore) * 1000) / count) : null };
     };
 
     // Emails: queued as the product queues them, in one transaction so the backlog lands at once.
@@ -83,7 +101,8 @@ async function main(): Promise<void> {
       for (let n = 0; n < EMAILS; n += 1) await queueEmail(tx, { kind: "newsletter-welcome", to: `drain-${n}@example.com`, data: {} });
     });
     console.log(`[jobs] ${EMAILS} emails queued in ${round((performance.now() - queueStarted) / 1000)} s`);
-    const emailSeconds = await drain("send-email");
+    const emailDrain = await drain("send-email", EMAILS);
+    const emailSeconds = emailDrain.seconds;
 
     // Stripe events: stored with their job as the webhook stores one (storeStripeEvent), all in one transaction.
     queueStarted = performance.now();
@@ -97,7 +116,8 @@ async function main(): Promise<void> {
       }
     });
     console.log(`[jobs] ${EVENTS} Stripe events stored in ${round((performance.now() - queueStarted) / 1000)} s`);
-    const eventSeconds = await drain("stripe-event");
+    const eventDrain = await drain("stripe-event", EVENTS);
+    const eventSeconds = eventDrain.seconds;
 
     const [outbox] = await sql<{ sent: number; failed: number; retried: number }[]>`
       select count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed,
@@ -120,10 +140,12 @@ async function main(): Promise<void> {
     const jobs = await sql<{ name: string; state: string; n: number }[]>`select name, state::text, count(*)::int as n from pgboss.job where name in ('send-email', 'stripe-event') group by 1, 2 order by 1, 2`;
     const report = {
       workers: WORKERS,
+      loadAverage: readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "),
       emails: {
         queued: EMAILS,
         drainSeconds: emailSeconds && round(emailSeconds),
         perSecond: emailSeconds && Math.round(EMAILS / emailSeconds),
+        workerCpuMsPerJob: emailDrain.workerCpuMsPerJob,
         outboxSent: outbox?.sent,
         outboxFailed: outbox?.failed,
         outboxAttemptedTwice: outbox?.retried,
@@ -135,6 +157,7 @@ async function main(): Promise<void> {
         queued: EVENTS,
         drainSeconds: eventSeconds && round(eventSeconds),
         perSecond: eventSeconds && Math.round(EVENTS / eventSeconds),
+        workerCpuMsPerJob: eventDrain.workerCpuMsPerJob,
         processed: events?.processed,
         attemptedTwice: events?.twice,
         failed: events?.failed,

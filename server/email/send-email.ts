@@ -19,8 +19,15 @@ const globalForMail = globalThis as typeof globalThis & { __mailer?: Transporter
 // A mail server that does not answer fails the attempt within seconds; the outbox job retries it.
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000, dnsTimeout: 5_000 };
 
+// One pool of SMTP connections per process, reused across messages: a mail server may pause
+// before greeting each new connection (the local catcher waits 100 ms, as many do against early
+// talkers), so a connection per message caps a worker at a few messages a second. A connection
+// that fails is dropped from the pool and its message fails (the outbox job retries it); the next
+// message opens a fresh one.
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500 } as const;
+
 function transporter(): Transporter {
-  globalForMail.__mailer ??= nodemailer.createTransport({ url: serverEnv().SMTP_URL, ...SMTP_TIMEOUTS });
+  globalForMail.__mailer ??= nodemailer.createTransport({ url: serverEnv().SMTP_URL, ...SMTP_TIMEOUTS, ...SMTP_POOL });
   return globalForMail.__mailer;
 }
 

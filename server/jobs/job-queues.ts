@@ -9,8 +9,13 @@ export type QueueDefinition = {
   retryLimit: number;
   /** How long one attempt may run before it counts as failed (longer than the timeouts inside it). */
   expireInSeconds: number;
-  /** Concurrent attempts per worker process. */
+  /** Workers per process, each fetching `batchSize` jobs at a time. */
   concurrency: number;
+  /**
+   * Jobs one worker fetches at once and runs side by side (1 unless set): a backlog then costs one
+   * fetch and one completion per batch rather than per job. Each job still succeeds or fails alone.
+   */
+  batchSize?: number;
   /**
    * How often an idle worker of this queue looks for work, at least (JOB_POLL_SECONDS otherwise).
    * Scheduled work comes once a minute at most and nobody waits on it, so it is looked for less often.
@@ -22,9 +27,9 @@ const SCHEDULED = { retryLimit: 2, concurrency: 1, minPollSeconds: 15 } as const
 
 export const JOB_QUEUES = {
   /** An email of the outbox (server/email/outbox.ts). */
-  "send-email": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
+  "send-email": { retryLimit: 12, expireInSeconds: 60, concurrency: 2, batchSize: 20 },
   /** A verified Stripe event, stored before it was answered (server/payments/stripe-webhook.ts). */
-  "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2 },
+  "stripe-event": { retryLimit: 12, expireInSeconds: 120, concurrency: 2, batchSize: 20 },
   /** A verified Telegram update, stored before it was answered; done once the bot's reply went out (server/telegram/telegram-update-job.ts). */
   "telegram-update": { retryLimit: 12, expireInSeconds: 60, concurrency: 2 },
   /** An operator's refund, made at Stripe once (server/payments/order-refund-job.ts). */

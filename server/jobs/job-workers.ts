@@ -22,28 +22,49 @@ async function runJob(name: JobName, job: WorkedJob): Promise<void> {
   }
 }
 
-const COMPLETE_ATTEMPTS = 5;
+const RECORD_ATTEMPTS = 5;
 
 /**
- * Records a finished job as done. pg-boss 10 does so itself without waiting for it, so a
- * connection dropped at that moment left the job claimed until its lease lapsed (a minute or two)
- * and ended the process on the unhandled rejection: here it is awaited and retried on a fresh
- * connection. pg-boss's own call afterwards finds nothing active and changes nothing.
+ * Records finished jobs as done, or a failed job as failed (retried with backoff by the engine).
+ * pg-boss 10 completes a worker's jobs itself without waiting for it, so a connection dropped at
+ * that moment left them claimed until their lease lapsed (a minute or two) and ended the process
+ * on the unhandled rejection: here the outcome is awaited and retried on a fresh connection.
+ * pg-boss's own completion afterwards finds none of them active and changes nothing.
  */
-async function completeJob(boss: PgBoss, name: JobName, id: string): Promise<void> {
+async function recordOutcome(record: () => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await boss.complete(name, id);
+      await record();
       return;
     } catch (error) {
-      if (attempt >= COMPLETE_ATTEMPTS) throw error;
+      if (attempt >= RECORD_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
 }
 
 /**
- * D16: runs this process's workers (every queue, JOB_QUEUES' concurrency each) and the engine's
+ * Runs a fetched batch side by side, each job on its own: the ones that succeeded are completed
+ * together, each one that failed is failed alone (and so retried alone). If an outcome cannot be
+ * recorded this throws, and pg-boss fails every job of the batch not yet completed: each is tried
+ * again, which its idempotent handler makes safe, and none is left marked done without being done.
+ */
+async function runBatch(boss: PgBoss, name: JobName, jobs: WorkedJob[]): Promise<void> {
+  const outcomes = await Promise.allSettled(jobs.map((job) => runJob(name, job)));
+  const done = jobs.filter((_, i) => outcomes[i]?.status === "fulfilled").map((job) => job.id);
+  const failures = jobs.flatMap((job, i) => {
+    const outcome = outcomes[i];
+    return outcome?.status === "rejected" ? [{ id: job.id, error: outcome.reason as unknown }] : [];
+  });
+  const records: Promise<void>[] = failures.map(({ id, error }) => recordOutcome(() => boss.fail(name, id, error instanceof Error ? error : { value: String(error) })));
+  if (done.length > 0) records.push(recordOutcome(() => boss.complete(name, done)));
+  const recorded = await Promise.allSettled(records);
+  const unrecorded = recorded.find((r) => r.status === "rejected");
+  if (unrecorded) throw unrecorded.reason;
+}
+
+/**
+ * D16: runs this process's workers (every queue, JOB_QUEUES' concurrency and batch size each) and the engine's
  * schedule. Any number of processes may run them at once: a job is taken by one worker at a time
  * (SKIP LOCKED) and each schedule tick is queued once.
  */
@@ -58,17 +79,15 @@ export async function startJobWorkers(): Promise<void> {
     for (let i = 0; i < definition.concurrency; i += 1) {
       // Its id is known once work() returns, which may be after its first job started.
       const worker: { id?: string } = {};
-      worker.id = await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: queuePolling }, async ([job]) => {
+      const options = { batchSize: definition.batchSize ?? 1, includeMetadata: true, pollingIntervalSeconds: queuePolling };
+      worker.id = await boss.work(name, options, async (jobs) => {
         try {
-          if (job) {
-            await runJob(name, job);
-            await completeJob(boss, name, job.id);
-          }
+          if (jobs.length > 0) await runBatch(boss, name, jobs);
         } finally {
           // pg-boss 10 waits its polling interval after every fetch, even one that found work: a
-          // worker that found a job looks for the next at once, so a backlog drains at the pace
-          // of its jobs rather than one job per interval.
-          if (job && worker.id) boss.notifyWorker(worker.id);
+          // worker that found jobs looks for the next at once, so a backlog drains at the pace
+          // of its jobs rather than one batch per interval.
+          if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
         }
       });
       workerIds.push(worker.id);
