@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import PgBoss from "pg-boss";
 import postgres from "postgres";
+import { site } from "../lib/site";
+import { startWorkers, type WorkerSet } from "./job-workers";
 
-// The job engine's throughput (D16): a backlog queued at once, then drained by the running app's
-// own workers (in-process, the default). Emails go through the whole outbox path (render, SMTP to
-// the mail catcher, state recorded); Stripe events through storage, dispatch and their handler (a
-// checkout.session.expired of no order: the engine and dispatch, not a fulfilment's Stripe calls).
+// The job engine's throughput (D16): a backlog committed at once (one transaction), then drained by
+// the running app's own workers (in-process, the default) joined by `extraWorkers` processes of
+// `npm run worker` (scripts/worker.ts, in production mode as `next start` runs), as a deployment
+// with worker processes beside its web instances would. Emails go through the whole outbox path
+// (render, SMTP to the mail catcher, state recorded); Stripe events through storage, dispatch and
+// their handler (a checkout.session.expired of no order: the engine and dispatch, not a
+// fulfilment's Stripe calls). Each drain is checked for work done twice: an email the catcher
+// received more than once (its Message-ID is the outbox row's), an event whose handler ran twice.
 
 export const JOB_BACKLOG = 10_000;
 
@@ -15,7 +23,20 @@ export type DrainResult = {
   drainSeconds: number | null;
   perSecond: number | null;
   failed: number;
+  /** What drained it: the app's in-process workers plus this many worker processes. */
+  workerProcesses: number;
+  /** Jobs done more than once (emails received twice, events handled twice); null when it could not be read. */
+  duplicates: number | null;
   note: string;
+};
+
+export type JobDrainOptions = {
+  /** The app's environment (what `npm run worker` needs to reach the stack); without it no worker process is added. */
+  env?: Record<string, string>;
+  /** Worker processes started beside the app for the drain (2 by default when `env` is given). */
+  extraWorkers?: number;
+  /** The stack's data directory: its mail catcher appends every message to mail/messages.jsonl. */
+  stackDataDir?: string;
 };
 
 const JOB_SCHEMA = "pgboss";
@@ -29,10 +50,21 @@ async function pendingCount(sql: postgres.Sql, name: string, ids: string[]): Pro
   return row ?? { pending: 0, failed: 0 };
 }
 
-async function drain(sql: postgres.Sql, boss: PgBoss, name: string, data: Record<string, string>[]): Promise<{ seconds: number | null; failed: number }> {
+/** Commits the jobs (with `before`, the rows they belong to) in one transaction, then waits until none is left to run. */
+async function drain(
+  sql: postgres.Sql,
+  boss: PgBoss,
+  name: string,
+  data: Record<string, string>[],
+  before: (tx: postgres.TransactionSql) => Promise<void>,
+): Promise<{ seconds: number | null; failed: number }> {
   const jobs = data.map((d) => ({ id: randomUUID(), name, data: d }));
   const ids = jobs.map((j) => j.id);
-  for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000));
+  await sql.begin(async (tx) => {
+    await before(tx);
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values.map((v) => v ?? null) as never[]))] }) };
+    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000), { db } as never);
+  });
   const started = performance.now();
   for (;;) {
     const { pending, failed } = await pendingCount(sql, name, ids);
@@ -42,40 +74,80 @@ async function drain(sql: postgres.Sql, boss: PgBoss, name: string, data: Record
   }
 }
 
-const result = (queued: number, drained: { seconds: number | null; failed: number }, note: string): DrainResult => ({
+/** Emails of these outbox rows received more than once, from the catcher's log; null without it. */
+async function emailsReceivedTwice(stackDataDir: string | undefined, outboxIds: string[]): Promise<number | null> {
+  if (!stackDataDir) return null;
+  const log = await readFile(path.join(stackDataDir, "mail", "messages.jsonl"), "utf8").catch(() => null);
+  if (log === null) return null;
+  const wanted = new Set(outboxIds.map((id) => `<${id}@outbox.${site.domain}>`));
+  const seen = new Map<string, number>();
+  for (const line of log.split("\n")) {
+    const match = /"messageId":"([^"]+)"/.exec(line);
+    if (match?.[1] && wanted.has(match[1])) seen.set(match[1], (seen.get(match[1]) ?? 0) + 1);
+  }
+  return [...seen.values()].reduce((sum, n) => sum + (n - 1), 0);
+}
+
+const result = (queued: number, drained: { seconds: number | null; failed: number }, workerProcesses: number, duplicates: number | null, note: string): DrainResult => ({
   queued,
   drainSeconds: drained.seconds === null ? null : Math.round(drained.seconds * 10) / 10,
   perSecond: drained.seconds === null ? null : Math.round(queued / drained.seconds),
   failed: drained.failed,
+  workerProcesses,
+  duplicates,
   note,
 });
 
-/** Queues JOB_BACKLOG emails and JOB_BACKLOG Stripe events, each backlog alone, and times their draining. */
-export async function measureJobDrain(databaseUrl: string): Promise<Record<string, DrainResult>> {
+/**
+ * Queues JOB_BACKLOG emails and JOB_BACKLOG Stripe events, each backlog alone, and times their
+ * draining. bench/run.ts: `measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir })`.
+ */
+export async function measureJobDrain(databaseUrl: string, options: JobDrainOptions = {}): Promise<Record<string, DrainResult>> {
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, max: 2, migrate: false, supervise: false, schedule: false });
   await boss.start();
+  const extra = options.env ? (options.extraWorkers ?? 2) : 0;
+  let workers: WorkerSet | null = null;
   try {
+    if (extra > 0) workers = await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" });
     const run = Date.now().toString(36);
-    const outbox = await sql<{ id: string }[]>`
-      insert into public.email_outbox (kind, recipient, data)
-      select 'newsletter-welcome', 'bench-drain-' || ${run} || '-' || n || '@example.com', '{}'::jsonb from generate_series(1, ${JOB_BACKLOG}) n
-      returning id`;
-    const emails = await drain(sql, boss, "send-email", outbox.map((row) => ({ outboxId: row.id })));
+    const outboxIds = Array.from({ length: JOB_BACKLOG }, () => randomUUID());
+    const emails = await drain(sql, boss, "send-email", outboxIds.map((outboxId) => ({ outboxId })), async (tx) => {
+      await tx`
+        insert into public.email_outbox (id, kind, recipient, data)
+        select id, 'newsletter-welcome', 'bench-drain-' || ${run} || '-' || n || '@example.com', '{}'::jsonb
+        from unnest(${outboxIds}::uuid[]) with ordinality as t(id, n)`;
+    });
     const events = Array.from({ length: JOB_BACKLOG }, (_, n) => {
       const id = `evt_bench${run}${n}`;
       return { id, payload: { id, object: "event", type: "checkout.session.expired", data: { object: { id: `cs_bench${run}${n}`, object: "checkout.session", metadata: {} } } } };
     });
-    for (let i = 0; i < events.length; i += 1000) {
-      const rows = events.slice(i, i + 1000).map((e) => ({ id: e.id, type: "checkout.session.expired", payload: sql.json(e.payload) }));
-      await sql`insert into public.stripe_events ${sql(rows, "id", "type", "payload")}`;
-    }
-    const webhooks = await drain(sql, boss, "stripe-event", events.map((e) => ({ eventId: e.id })));
+    const webhooks = await drain(sql, boss, "stripe-event", events.map((e) => ({ eventId: e.id })), async (tx) => {
+      for (let i = 0; i < events.length; i += 1000) {
+        const rows = events.slice(i, i + 1000).map((e) => ({ id: e.id, type: "checkout.session.expired", payload: tx.json(e.payload) }));
+        await tx`insert into public.stripe_events ${tx(rows, "id", "type", "payload")}`;
+      }
+    });
+    const [handledTwice] = await sql<{ n: number }[]>`
+      select count(*)::int as n from public.stripe_events where id = any(${events.map((e) => e.id)}) and attempts > 1`;
     return {
-      "send-email": result(JOB_BACKLOG, emails, "outbox emails (newsletter welcome): rendered, sent to the mail catcher, marked sent"),
-      "stripe-event": result(JOB_BACKLOG, webhooks, "stored Stripe events (checkout.session.expired of no order): dispatched and marked processed"),
+      "send-email": result(
+        JOB_BACKLOG,
+        emails,
+        extra,
+        await emailsReceivedTwice(options.stackDataDir, outboxIds),
+        "outbox emails (newsletter welcome): rendered, sent to the mail catcher, marked sent; duplicates: emails the catcher received twice",
+      ),
+      "stripe-event": result(
+        JOB_BACKLOG,
+        webhooks,
+        extra,
+        handledTwice?.n ?? null,
+        "stored Stripe events (checkout.session.expired of no order): dispatched and marked processed; duplicates: events handled twice",
+      ),
     };
   } finally {
+    await workers?.stop();
     await boss.stop({ graceful: false, wait: true });
     await sql.end();
   }

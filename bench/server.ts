@@ -79,6 +79,8 @@ export interface Stack {
   dbPort: number;
   /** Environment for `next start` so the app talks to this stack (empty on the default ports). */
   appEnv: Record<string, string>;
+  /** The stack's data directory (its mail catcher appends every message to mail/messages.jsonl). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -141,7 +143,7 @@ export async function startStack(root: string, databaseUrl?: string): Promise<St
     await stop();
     throw err;
   }
-  return { dbPort, appEnv: serviceEnv, stop };
+  return { dbPort, appEnv: serviceEnv, dataDir: tempDir ?? path.resolve(root, process.env.LOCAL_DATA_DIR ?? ".local"), stop };
 }
 
 export interface RunningServer {
