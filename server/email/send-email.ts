@@ -23,8 +23,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socket
 // before greeting each new connection (the local catcher waits 100 ms, as many do against early
 // talkers), so a connection per message caps a worker at a few messages a second. A connection
 // that fails is dropped from the pool and its message fails (the outbox job retries it); the next
-// message opens a fresh one.
-const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500 } as const;
+// message opens a fresh one. A connection is kept only while mail keeps coming (a backlog's
+// batches follow each other within milliseconds): idle for a quarter of a second, it is closed, so
+// mail sent now and then reaches the server as it is now (down, moved, restarted) through a
+// connection of its own rather than one opened before.
+const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500, idleTimeout: 250 } as const;
 
 function transporter(): Transporter {
   globalForMail.__mailer ??= nodemailer.createTransport({ url: serverEnv().SMTP_URL, ...SMTP_TIMEOUTS, ...SMTP_POOL });
