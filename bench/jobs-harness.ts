@@ -86,13 +86,31 @@ async function main(): Promise<void> {
       return row?.n ?? 0;
     };
     // The machine may be shared: the workers' own CPU time per job is measured besides the wall clock.
+    // So is everything a job costs: the workers, this process (the mail catcher, and the polling) and
+    // the database's backends serving this database (their CPU seen in /proc, PostgreSQL on this host).
     const workerCpu = () => workers?.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) ?? 0;
+    const backendCpu = async () => {
+      const rows = await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`;
+      return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
+    };
+    const ownCpu = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1e6;
+    };
+    const perJob = (seconds: number, count: number) => (count ? round((seconds * 1000) / count) : null);
     const drain = async (queue: string, count: number) => {
       const started = performance.now();
-      const cpuBefore = workerCpu();
+      const [workersBefore, ownBefore, backendsBefore] = [workerCpu(), ownCpu(), await backendCpu()];
       const done = await waitFor(async () => (await pending(queue)) === 0, 15 * 60_000);
       const seconds = (performance.now() - started) / 1000;
-      return { seconds: done ? seconds : null, workerCpuMsPerJob: count ? round(((workerCpu() - cpuBefore) * 1000) / count) : null };
+      let database = 0;
+      for (const [pid, after] of await backendCpu()) database += after - (backendsBefore.get(pid) ?? 0);
+      return {
+        seconds: done ? seconds : null,
+        workerCpuMsPerJob: perJob(workerCpu() - workersBefore, count),
+        catcherCpuMsPerJob: perJob(ownCpu() - ownBefore, count),
+        databaseCpuMsPerJob: perJob(database, count),
+      };
     };
 
     // Emails: queued as the product queues them, in one transaction so the backlog lands at once.
@@ -146,6 +164,8 @@ async function main(): Promise<void> {
         drainSeconds: emailSeconds && round(emailSeconds),
         perSecond: emailSeconds && Math.round(EMAILS / emailSeconds),
         workerCpuMsPerJob: emailDrain.workerCpuMsPerJob,
+        catcherAndHarnessCpuMsPerJob: emailDrain.catcherCpuMsPerJob,
+        databaseCpuMsPerJob: emailDrain.databaseCpuMsPerJob,
         outboxSent: outbox?.sent,
         outboxFailed: outbox?.failed,
         outboxAttemptedTwice: outbox?.retried,
@@ -158,6 +178,8 @@ async function main(): Promise<void> {
         drainSeconds: eventSeconds && round(eventSeconds),
         perSecond: eventSeconds && Math.round(EVENTS / eventSeconds),
         workerCpuMsPerJob: eventDrain.workerCpuMsPerJob,
+        harnessCpuMsPerJob: eventDrain.catcherCpuMsPerJob,
+        databaseCpuMsPerJob: eventDrain.databaseCpuMsPerJob,
         processed: events?.processed,
         attemptedTwice: events?.twice,
         failed: events?.failed,
