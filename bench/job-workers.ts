@@ -9,7 +9,7 @@ const READY_LINE = '"message":"Job workers started"';
 
 export type WorkerSet = { pids: number[]; stop: () => Promise<void> };
 
-function startOne(env: Record<string, string>, cpuProfDir?: string): Promise<ChildProcess> {
+function startOne(env: Record<string, string | undefined>, cpuProfDir?: string): Promise<ChildProcess> {
   const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/worker.ts"], {
     cwd: ROOT,
@@ -43,7 +43,7 @@ function startOne(env: Record<string, string>, cpuProfDir?: string): Promise<Chi
 }
 
 /** Starts `count` worker processes; stop() ends them with SIGTERM (running jobs finish) and waits. */
-export async function startWorkers(count: number, env: Record<string, string>, cpuProfDir?: string): Promise<WorkerSet> {
+export async function startWorkers(count: number, env: Record<string, string | undefined>, cpuProfDir?: string): Promise<WorkerSet> {
   const children = await Promise.all(Array.from({ length: count }, () => startOne(env, cpuProfDir)));
   return {
     pids: children.map((c) => c.pid ?? 0),

@@ -32,7 +32,7 @@ export type DrainResult = {
 
 export type JobDrainOptions = {
   /** The app's environment (what `npm run worker` needs to reach the stack); without it no worker process is added. */
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   /** Worker processes started beside the app for the drain (2 by default when `env` is given). */
   extraWorkers?: number;
   /** The stack's data directory: its mail catcher appends every message to mail/messages.jsonl. */
