@@ -62,7 +62,9 @@ async function drain(
   const ids = jobs.map((j) => j.id);
   await sql.begin(async (tx) => {
     await before(tx);
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values.map((v) => v ?? null) as never[]))] }) };
+    // pg-boss passes the jobs as JSON text ($1), which postgres.js would send as a JSON string: it gets the array itself.
+    const param = (value: unknown, i: number) => (i === 0 && typeof value === "string" ? JSON.parse(value) : (value ?? null));
+    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values.map(param) as never[]))] }) };
     for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000), { db } as never);
   });
   const started = performance.now();
@@ -103,13 +105,13 @@ const result = (queued: number, drained: { seconds: number | null; failed: numbe
  * draining. bench/run.ts: `measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir })`.
  */
 export async function measureJobDrain(databaseUrl: string, options: JobDrainOptions = {}): Promise<Record<string, DrainResult>> {
+  const extra = options.env ? (options.extraWorkers ?? 2) : 0;
+  // Started first: a worker installs the engine's schema and queues if the app has not yet.
+  const workers: WorkerSet | null = extra > 0 ? await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, max: 2, migrate: false, supervise: false, schedule: false });
-  await boss.start();
-  const extra = options.env ? (options.extraWorkers ?? 2) : 0;
-  let workers: WorkerSet | null = null;
   try {
-    if (extra > 0) workers = await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" });
+    await boss.start();
     const run = Date.now().toString(36);
     const outboxIds = Array.from({ length: JOB_BACKLOG }, () => randomUUID());
     const emails = await drain(sql, boss, "send-email", outboxIds.map((outboxId) => ({ outboxId })), async (tx) => {
