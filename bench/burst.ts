@@ -4,7 +4,7 @@ import { sleep } from "./proc";
 
 // Issue 29, a campaign's peak hour: a pledge burst as when a widely followed account shares /magic.
 // `connections` clients post pledges for `seconds`, each with its own address and client address,
-// while /magic and the pledge count are read at about ten times the target pledge rate; then the
+// while /magic and the pledge count are read at ten times the rate the pledges reached alone; then the
 // confirmation emails are awaited (how long the outbox takes to drain), their links used at the same
 // concurrency, and the numbering checked in the database: 1..max, no gap, no repeat.
 

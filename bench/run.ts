@@ -161,12 +161,13 @@ async function main(): Promise<void> {
           database: database?.label ?? "embedded PGlite",
           factor: args.scale,
           reportDir: path.join(ROOT, "bench"),
+          stackDataDir: stack.dataDir,
         })
       : null;
   // At scale the drain is measured once, at that size.
   const drainJobs = !args.skipLoads && !args.only && !scale;
   if (drainJobs) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
-  const jobs = drainJobs ? await measureJobDrain(databaseUrl) : {};
+  const jobs = drainJobs ? await measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir }) : {};
   if (!scale) await product.stop();
   await stack.stop();
   await database?.drop();

@@ -32,6 +32,8 @@ export interface ScaleRun {
   database: string;
   factor: number;
   reportDir: string;
+  /** The stack's data folder (the mail catcher's log, for emails received twice). */
+  stackDataDir: string;
 }
 
 export async function runScale(run: ScaleRun): Promise<ScaleReport> {
@@ -46,7 +48,7 @@ export async function runScale(run: ScaleRun): Promise<ScaleReport> {
   const burst = campaign ? await pledgeBurst({ baseUrl: ctx.baseUrl, databaseUrl: ctx.databaseUrl, mailUrl }) : null;
   // As without --scale, a run of some areas (--only) drains no backlog.
   if (!run.only) console.log("[bench] --scale: the job engine drains its backlogs at scale");
-  const jobs = run.only ? {} : await measureJobDrain(ctx.databaseUrl);
+  const jobs = run.only ? {} : await measureJobDrain(ctx.databaseUrl, { env: ctx.env, stackDataDir: run.stackDataDir });
   await run.product.stop();
 
   console.log("[bench] --scale: each route's request once more, its statements logged and explained");
