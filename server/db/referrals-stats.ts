@@ -1,7 +1,8 @@
 import "server-only";
 import type { CommissionReason, EntryState, LedgerEntry } from "@/lib/referral/commission";
 import type { DailyCount, FunnelMetric } from "@/lib/referral/funnel-series";
-import { db } from "./client";
+import type { PendingQuery } from "postgres";
+import { db, type Executor } from "./client";
 
 export type { LedgerEntry };
 
@@ -49,19 +50,23 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   };
 }
 
-/** Per-UTC-day visits, leads and conversions (by payment day) of an affiliate since `since`. */
+/**
+ * Per-UTC-day visits, leads and conversions (by payment day) of an affiliate from the UTC day
+ * `since` falls on (the chart's ranges start at midnight UTC). Read from the per-day counters the
+ * database keeps (supabase/migrations/20261129600000_referral_funnel_days.sql): at most a row a day,
+ * however many visits the affiliate had.
+ */
+export function dailyFunnelCountsQuery(sql: Executor, affiliateUserId: string, since: Date): PendingQuery<FunnelCountRow[]> {
+  return sql<FunnelCountRow[]>`
+    select to_char(f.day, 'YYYY-MM-DD') as day, m.metric, m.count
+    from public.referral_funnel_days f
+    cross join lateral (values ('visitors', f.visitors), ('leads', f.leads), ('conversions', f.conversions)) m (metric, count)
+    where f.affiliate_user_id = ${affiliateUserId} and f.day >= (${since}::timestamptz at time zone 'UTC')::date and m.count > 0`;
+}
+
+type FunnelCountRow = { day: string; metric: FunnelMetric; count: number };
+
 export async function dailyFunnelCounts(affiliateUserId: string, since: Date): Promise<DailyCount[]> {
-  const rows = await db()<{ day: string; metric: FunnelMetric; count: number }[]>`
-    select to_char(v.first_seen_at at time zone 'UTC', 'YYYY-MM-DD') as day, 'visitors' as metric, count(*)::int as count
-    from public.referral_visits v where v.affiliate_user_id = ${affiliateUserId} and v.flagged_reason is null and v.first_seen_at >= ${since}
-    group by 1
-    union all
-    select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD'), 'leads', count(*)::int
-    from public.referral_leads l where l.affiliate_user_id = ${affiliateUserId} and l.flagged_reason is null and l.created_at >= ${since}
-    group by 1
-    union all
-    select to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD'), 'conversions', count(*)::int
-    from public.orders o where o.affiliate_user_id = ${affiliateUserId} and o.status = 'paid' and o.paid_at >= ${since}
-    group by 1`;
+  const rows = await dailyFunnelCountsQuery(db(), affiliateUserId, since);
   return rows.map((row) => ({ date: row.day, metric: row.metric, count: row.count }));
 }

@@ -30,6 +30,8 @@ const ALLOWED: Record<string, Rights> = {
   "table public.commission_payouts": nothing,
   "table public.email_outbox": nothing,
   "table public.referral_leads": nothing,
+  // Issue 29: each affiliate's visits, leads and conversions per UTC day, kept by triggers.
+  "table public.referral_funnel_days": nothing,
   "table public.referral_visits": nothing,
   // Which browser signed up with the password an unconfirmed account holds (finding 1).
   "table public.sign_up_proofs": nothing,
@@ -84,8 +86,11 @@ const ALLOWED: Record<string, Rights> = {
   "function public.count_campaign_pledge_days()": nothing,
   "function public.count_commission()": nothing,
   "function public.count_commission_paid()": nothing,
+  "function public.count_conversion_days()": nothing,
   "function public.count_conversions()": nothing,
+  "function public.count_referral_lead_days()": nothing,
   "function public.count_referral_leads()": nothing,
+  "function public.count_referral_visit_days()": nothing,
   "function public.count_referral_visits()": nothing,
   "function public.guard_operator_audit_actor()": nothing,
   "function public.guard_user_identity()": nothing,
