@@ -9,6 +9,7 @@ import { getOperatorAffiliateRow } from "@/server/db/operator-affiliates";
 import { getOperatorCohort } from "@/server/db/operator-cohorts";
 import { authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
+import { funnelDaysThatDisagree } from "../../fixtures/funnel-days";
 import { countersThatDisagree } from "../../fixtures/operator-affiliates";
 
 // Issue 29: the scale seed at a thousandth of its size, on this run's database (which other files
@@ -66,6 +67,7 @@ describe("seedScale at a small factor", () => {
 
   it("keeps every affiliate's counters equal to a count of their rows; the busiest draws the most", async () => {
     expect(await countersThatDisagree(sql)).toEqual([]);
+    expect(await funnelDaysThatDisagree(sql)).toEqual([]);
     const busiest = report.samples.busiestAffiliate;
     const read = await getOperatorAffiliateRow(busiest.userId);
     const [counted] = await sql<{ visitors: number; leads: number; conversions: number; earned: number; max_other: number }[]>`
