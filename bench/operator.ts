@@ -71,11 +71,9 @@ async function benchHealthSubjects(databaseUrl: string): Promise<{ jobId: string
 const BENCH_PLEDGES = 1_000_000;
 
 /**
- * A million confirmed pledges over the last 90 days (once per database: the scale seed's pledges,
- * bench/scale-seed-activity.ts, numbered after the highest number and counted per day and tier by
- * the database as they are written), and a
- * partner pledge, a contact message, a pending text story and a pending video story (uploaded to
- * the Storage stand-in through the app's own upload route) to act on.
+ * Up to `pledges` confirmed pledges over 90 days (the scale seed's, numbered after the highest), and
+ * a partner pledge, a contact message, a pending text story and a pending video story (uploaded
+ * through the app's own upload route) to act on.
  */
 async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authUrl: string, pledges: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -148,17 +146,8 @@ async function benchAffiliates(databaseUrl: string, cohortId: string): Promise<{
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
-/**
- * `pledges`: how many confirmed pledges the campaign pages are loaded with (a million by default; a
- * --scale run passes 0, as its scale seed writes them between its empty and its scaled loads).
- */
-export async function loadOperatorArea(
-  baseUrl: string,
-  databaseUrl: string,
-  operator: BenchOperator,
-  opts: LoadOptions,
-  pledges = BENCH_PLEDGES,
-): Promise<Record<string, LoadResult>> {
+/** `pledges`: the campaign pages' confirmed pledges (0 in a --scale run, whose seed writes them). */
+export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions, pledges = BENCH_PLEDGES): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
   const health = await benchHealthSubjects(databaseUrl);
   const affiliates = await benchAffiliates(databaseUrl, cohortId);
