@@ -12,7 +12,8 @@ export const LIST_PAGE_SIZE = 50;
 /** A cursor names the last row shown by its sort value and its id, as a JSON pair in the URL. */
 export type ListCursor = readonly [value: string | number | null, id: string];
 
-const cursorSchema = z.tuple([z.union([z.string().check(z.maxLength(200)), z.number(), z.null()]), z.string().check(z.maxLength(100))]);
+/** A cursor as a list's JSON answer gives it (the `next` of a page). */
+export const listCursorSchema = z.readonly(z.tuple([z.union([z.string().check(z.maxLength(200)), z.number(), z.null()]), z.string().check(z.maxLength(100))]));
 
 export type ListQuery<TSort extends string> = {
   q: string;
@@ -30,7 +31,7 @@ function searchText(raw: string | undefined): string {
 function parseCursor(raw: string | undefined): ListCursor | null {
   if (!raw || raw.length > 400) return null;
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(raw));
+    const parsed = listCursorSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { cohortListCursorFromText } from "./cohort-list";
+import { listCursorSchema } from "./list-query";
 import { MAX_CAPACITY, cohortDateProblems, isCalendarDay } from "./cohort-rules";
 
 // The operator's cohort form and the routes behind it parse with these schemas (issue 28).
@@ -61,5 +63,14 @@ export const operatorCohortSchema = z.object({
 
 export type OperatorCohort = z.output<typeof operatorCohortSchema>;
 
-/** GET /api/operator/cohorts */
-export const operatorCohortListSchema = z.array(operatorCohortSchema);
+/** GET /api/operator/cohorts: `?q=` finds names holding it (any case); `?after=` is the `next` of the page before, as it was given. */
+export const operatorCohortListQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  after: z.optional(z.string().check(z.refine((text) => cohortListCursorFromText(text) !== null, "Use the next cursor of the page before."))),
+});
+
+/** GET /api/operator/cohorts: a page of the list (lib/operator/cohort-list.ts); `next` is null on the last. */
+export const operatorCohortListSchema = z.object({
+  cohorts: z.array(operatorCohortSchema),
+  next: z.nullable(listCursorSchema),
+});

@@ -54,3 +54,8 @@ export function orderReferenceRange(reference: string): [from: string, to: strin
 export function likePrefix(value: string): string {
   return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** `value` anywhere in a text, as a LIKE pattern (its wildcards taken literally, as in likePrefix). */
+export function likeContains(value: string): string {
+  return `%${likePrefix(value)}`;
+}

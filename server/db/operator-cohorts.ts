@@ -1,7 +1,9 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { cohortSeats } from "@/lib/operator/cohort-rules";
+import type { CohortListPosition } from "@/lib/operator/cohort-list";
 import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
+import { likeContains } from "@/lib/operator/order-search";
 import { db } from "./client";
 import { COHORT_COLUMNS, type CohortRow } from "./cohort-queries";
 
@@ -45,13 +47,40 @@ function toOperatorCohort(row: OperatorCohortRow): OperatorCohort {
   };
 }
 
-/** Every cohort, open ones first, then by start (undated last); the list stays small (one row a cohort). */
-export async function listOperatorCohorts(): Promise<OperatorCohort[]> {
+/**
+ * A page of cohorts in the list's order (lib/operator/cohort-list.ts) after the given position,
+ * through cohorts_operator_list_idx, whose name holds `search` (any case) when one is given; each
+ * with its own position for the next page's cursor.
+ */
+export async function listOperatorCohorts(
+  search: string,
+  after: (CohortListPosition & { id: string }) | null,
+  limit: number,
+): Promise<{ cohort: OperatorCohort; position: CohortListPosition }[]> {
+  const sql = db();
+  const conditions = [
+    search ? sql`cohort_name ilike ${likeContains(search)}` : null,
+    after
+      ? sql`((closed_at is null), coalesce(start_cohort_date, 'infinity'::timestamptz), id) < (${after.open}, coalesce(${after.start}::timestamptz, 'infinity'::timestamptz), ${after.id}::uuid)`
+      : null,
+  ].filter((condition) => condition !== null);
+  const rows = await sql<(OperatorCohortRow & { list_start: string | null })[]>`
+    select ${sql(COLUMNS)},
+      to_char(start_cohort_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as list_start
+    from public.cohorts
+    ${conditions.length > 0 ? sql`where ${conditions.reduce((all, condition) => sql`${all} and ${condition}`)}` : sql``}
+    order by (closed_at is null) desc, coalesce(start_cohort_date, 'infinity'::timestamptz) desc, id desc
+    limit ${limit}`;
+  return rows.map((row) => ({ cohort: toOperatorCohort(row), position: { open: row.closed_at === null, start: row.list_start } }));
+}
+
+/** The cohorts a seat can move to: upcoming or running (a handful at any time, however many have ended). */
+export async function listCohortsTakingSeats(): Promise<OperatorCohort[]> {
   const sql = db();
   const rows = await sql<OperatorCohortRow[]>`
     select ${sql(COLUMNS)} from public.cohorts
-    order by (closed_at is not null), start_cohort_date desc nulls first, cohort_name
-    limit 1000`;
+    where status in ('upcoming', 'active')
+    order by start_cohort_date nulls last, cohort_name`;
   return rows.map(toOperatorCohort);
 }
 

@@ -8,8 +8,10 @@ import {
   newCohortStartProblem,
   type CohortProblem,
 } from "@/lib/operator/cohort-rules";
+import { cohortListCursor, parseCohortListCursor } from "@/lib/operator/cohort-list";
+import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import type { CohortFields, OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
-import { insertCohort, lockOperatorCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator-cohorts";
+import { insertCohort, listOperatorCohorts, lockOperatorCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator-cohorts";
 import { offerFreePlaces } from "../db/waitlist-offers";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
@@ -96,4 +98,11 @@ export async function setOperatorCohortClosed(operatorId: string, cohortId: stri
     const action = closed ? "cohort.close" : "cohort.reopen";
     return { result: cohort, audit: { action, subjectType: "cohort", subjectId: cohortId, before: auditState(locked.cohort), after: auditState(cohort) } };
   });
+}
+
+/** A page of the operator's cohort list (lib/operator/cohort-list.ts): names holding `q`, after a cursor, with the next one. */
+export async function cohortListPage(query: { q: string; after: ListCursor | null }): Promise<ListPage<OperatorCohort>> {
+  const rows = await listOperatorCohorts(query.q, parseCohortListCursor(query.after), LIST_PAGE_SIZE + 1);
+  const page = toListPage(rows, (row) => cohortListCursor(row.position, row.cohort.id));
+  return { rows: page.rows.map((row) => row.cohort), next: page.next };
 }

@@ -180,6 +180,8 @@ test("an operator refunds an order: the seat frees and is held for the next on t
 
   // The operator sees the queue, finds the order and refunds it in full after confirming it's them.
   await page.goto("/operator/cohorts");
+  await page.getByRole("searchbox", { name: "Search cohorts" }).fill(cohortName);
+  await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: cohortName }).click();
   await expect(page.getByRole("cell", { name: waiter })).toBeVisible();
   await page.goto("/operator/orders");

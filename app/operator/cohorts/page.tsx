@@ -1,16 +1,21 @@
 import Link from "next/link";
 import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
 import { EmptyState, OperatorTable, Td, Th } from "@/components/operator/operator-table";
+import { ListPager, ListSearch } from "@/components/operator/data-table";
 import { Button } from "@/components/ui/button";
-import { listOperatorCohorts } from "@/server/db/operator-cohorts";
+import { COHORT_LIST_DEFAULTS, COHORT_SORTS } from "@/lib/operator/cohort-list";
+import { parseListQuery } from "@/lib/operator/list-query";
+import type { SearchParams } from "@/lib/search-params";
 import { countWaiting } from "@/server/db/waitlist";
 import { requireOperatorPage } from "@/server/operator/operator-page";
+import { cohortListPage } from "@/server/operator/operator-cohorts";
 
 export const metadata = { title: "Cohorts · Operator" };
 
-export default async function OperatorCohortsPage() {
+export default async function OperatorCohortsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperatorPage();
-  const cohorts = await listOperatorCohorts();
+  const query = parseListQuery(await searchParams, COHORT_SORTS, COHORT_LIST_DEFAULTS);
+  const { rows: cohorts, next } = await cohortListPage(query);
   const waiting = await countWaiting(cohorts.map((cohort) => cohort.id));
   return (
     <div className="flex flex-col gap-6">
@@ -20,7 +25,11 @@ export default async function OperatorCohortsPage() {
           <Link href="/operator/cohorts/new">New cohort</Link>
         </Button>
       </div>
-      {cohorts.length === 0 ? (
+      <p className="text-sm text-muted-foreground">Open cohorts first, then by start date, latest first.</p>
+      <ListSearch label="Search cohorts" query={query} placeholder="Part of a cohort's name" />
+      {cohorts.length === 0 && query.q ? (
+        <EmptyState title="No cohort matches">No cohort name holds “{query.q}”.</EmptyState>
+      ) : cohorts.length === 0 ? (
         <EmptyState title="No cohorts yet">Create the first one: visitors can buy a seat in it as soon as it is saved.</EmptyState>
       ) : (
         <OperatorTable caption="Cohorts with their seats paid, held and free, and how many wait for a place">
@@ -58,6 +67,7 @@ export default async function OperatorCohortsPage() {
           </tbody>
         </OperatorTable>
       )}
+      <ListPager label="Cohort pages" path="/operator/cohorts" query={query} next={next} />
     </div>
   );
 }

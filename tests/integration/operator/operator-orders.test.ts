@@ -104,13 +104,16 @@ describe("the order list's searches", () => {
       { after: JSON.stringify(["2026-11-29T10:00:00.000000Z", randomUUID()]) },
     ];
     for (const params of queries) {
-      const plan = await sql.begin(async (tx) => {
-        // Told to avoid reading tables through, the planner still must when no index serves the query.
-        await tx`set local enable_seqscan = off`;
-        const rows = await tx<{ "QUERY PLAN": string }[]>`explain ${orderListQuery(tx, parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS))}`;
-        return rows.map((r) => r["QUERY PLAN"]).join("\n");
-      });
-      expect(plan, JSON.stringify(params)).not.toMatch(/Seq Scan on orders/);
+      // A narrow search reads its matches first; a broad one walks the list (see NARROW_SEARCH_MAX).
+      for (const narrow of [false, true]) {
+        const plan = await sql.begin(async (tx) => {
+          // Told to avoid reading tables through, the planner still must when no index serves the query.
+          await tx`set local enable_seqscan = off`;
+          const rows = await tx<{ "QUERY PLAN": string }[]>`explain ${orderListQuery(tx, parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS), { narrow })}`;
+          return rows.map((r) => r["QUERY PLAN"]).join("\n");
+        });
+        expect(plan, JSON.stringify({ ...params, narrow })).not.toMatch(/Seq Scan on orders/);
+      }
     }
   });
 });

@@ -6,7 +6,7 @@ import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
 // guard first, then shows its data (or says there is none).
 const mocks = vi.hoisted(() => ({
   requireOperatorPage: vi.fn(),
-  listOperatorCohorts: vi.fn(),
+  cohortListPage: vi.fn(),
   getOperatorCohort: vi.fn(),
   cohortParticipantList: vi.fn(),
   listAuditEntries: vi.fn(),
@@ -18,7 +18,8 @@ const mocks = vi.hoisted(() => ({
   }),
 }));
 vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
-vi.mock("@/server/db/operator-cohorts", () => ({ listOperatorCohorts: mocks.listOperatorCohorts, getOperatorCohort: mocks.getOperatorCohort }));
+vi.mock("@/server/db/operator-cohorts", () => ({ getOperatorCohort: mocks.getOperatorCohort }));
+vi.mock("@/server/operator/operator-cohorts", () => ({ cohortListPage: mocks.cohortListPage }));
 vi.mock("@/server/operator/participants", () => ({ cohortParticipantList: mocks.cohortParticipantList }));
 vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
 vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
@@ -54,9 +55,10 @@ beforeEach(() => {
 
 describe("/operator/cohorts", () => {
   it("lists each cohort with its seats paid, held and free and its waitlist, linking to its page", async () => {
-    mocks.listOperatorCohorts.mockResolvedValue([cohort]);
+    mocks.cohortListPage.mockResolvedValue({ rows: [cohort], next: null });
     mocks.countWaiting.mockResolvedValue(new Map([[cohort.id, 3]]));
-    render(await OperatorCohortsPage());
+    render(await OperatorCohortsPage({ searchParams: Promise.resolve({}) }));
+    expect(mocks.cohortListPage).toHaveBeenCalledWith(expect.objectContaining({ q: "", after: null }));
     expect(mocks.requireOperatorPage).toHaveBeenCalled();
     expect(mocks.countWaiting).toHaveBeenCalledWith([cohort.id]);
     const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free, and how many wait for a place" })).getAllByRole("row")[1]!;
@@ -68,15 +70,28 @@ describe("/operator/cohorts", () => {
   });
 
   it("says there are no cohorts yet", async () => {
-    mocks.listOperatorCohorts.mockResolvedValue([]);
-    render(await OperatorCohortsPage());
+    mocks.cohortListPage.mockResolvedValue({ rows: [], next: null });
+    render(await OperatorCohortsPage({ searchParams: Promise.resolve({}) }));
     expect(screen.getByRole("status").textContent).toContain("No cohorts yet");
+    expect(screen.queryByRole("navigation", { name: "Cohort pages" })).toBeNull();
+  });
+
+  it("links the next page by its cursor and the first page from a later one", async () => {
+    const next = ["open 2026-12-01T00:00:00.000000Z", cohort.id] as const;
+    mocks.cohortListPage.mockResolvedValue({ rows: [cohort], next });
+    const after = JSON.stringify(["open 2027-01-01T00:00:00.000000Z", "11111111-1111-4111-8111-111111111111"]);
+    render(await OperatorCohortsPage({ searchParams: Promise.resolve({ after }) }));
+    expect(mocks.cohortListPage).toHaveBeenCalledWith(expect.objectContaining({ after: JSON.parse(after) }));
+    const pager = screen.getByRole("navigation", { name: "Cohort pages" });
+    const href = within(pager).getByRole("link", { name: "Next page" }).getAttribute("href")!;
+    expect(JSON.parse(new URL(href, "http://x").searchParams.get("after")!)).toEqual(next);
+    expect(within(pager).getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/cohorts?sort=start&dir=desc");
   });
 
   it("shows nothing to anyone the guard refuses", async () => {
     mocks.requireOperatorPage.mockRejectedValue(new Error("NEXT_NOT_FOUND"));
-    await expect(OperatorCohortsPage()).rejects.toThrow("NEXT_NOT_FOUND");
-    expect(mocks.listOperatorCohorts).not.toHaveBeenCalled();
+    await expect(OperatorCohortsPage({ searchParams: Promise.resolve({}) })).rejects.toThrow("NEXT_NOT_FOUND");
+    expect(mocks.cohortListPage).not.toHaveBeenCalled();
   });
 });
 

@@ -9,7 +9,7 @@ const mocks = vi.hoisted(() => ({
   orderListPage: vi.fn(),
   operatorOrderDetails: vi.fn(),
   orderTimeline: vi.fn(),
-  listOperatorCohorts: vi.fn(),
+  listCohortsTakingSeats: vi.fn(),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
@@ -17,7 +17,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
 vi.mock("@/server/operator/orders", () => ({ orderListPage: mocks.orderListPage, operatorOrderDetails: mocks.operatorOrderDetails }));
 vi.mock("@/server/operator/order-timeline", () => ({ orderTimeline: mocks.orderTimeline }));
-vi.mock("@/server/db/operator-cohorts", () => ({ listOperatorCohorts: mocks.listOperatorCohorts }));
+vi.mock("@/server/db/operator-cohorts", () => ({ listCohortsTakingSeats: mocks.listCohortsTakingSeats }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorOrderPage from "@/app/operator/orders/[id]/page";
@@ -109,7 +109,7 @@ describe("/operator/orders/{id}", () => {
   it("shows the order, its actions, its refunds and its timeline", async () => {
     mocks.operatorOrderDetails.mockResolvedValue(details);
     mocks.orderTimeline.mockResolvedValue(timeline);
-    mocks.listOperatorCohorts.mockResolvedValue([]);
+    mocks.listCohortsTakingSeats.mockResolvedValue([]);
     render(await OperatorOrderPage({ params: Promise.resolve({ id: ORDER }) }));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order 1A2B3C4D");
     expect(screen.getByText("Works until 2026-12-02 10:16 UTC")).toBeTruthy();

@@ -7,7 +7,7 @@ import { cohortDatesLabel } from "@/components/operator/cohort-labels";
 import { ORDER_STATUS_LABELS } from "@/lib/operator/order-list";
 import { orderIdParamsSchema } from "@/lib/operator/order-schemas";
 import { formatMoney } from "@/lib/pricing/money";
-import { listOperatorCohorts } from "@/server/db/operator-cohorts";
+import { listCohortsTakingSeats } from "@/server/db/operator-cohorts";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { orderTimeline } from "@/server/operator/order-timeline";
 import { operatorOrderDetails } from "@/server/operator/orders";
@@ -21,7 +21,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
   const parsed = orderIdParamsSchema.safeParse(await params);
   const order = parsed.success ? await operatorOrderDetails(parsed.data.id) : null;
   if (!order) notFound();
-  const [timeline, cohorts] = await Promise.all([orderTimeline(order), listOperatorCohorts()]);
+  const [timeline, cohorts] = await Promise.all([orderTimeline(order), listCohortsTakingSeats()]);
   const money = (cents: number) => formatMoney(cents, order.currency);
   const setupLink = order.hasAccount
     ? "Not needed: the buyer has an account"
