@@ -7,6 +7,7 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { affiliateCodeFrom } from "../lib/referral/affiliate-code";
 import { benchCohort, nextAddress } from "./payments";
 import { benchMember, type AuthEnv } from "./referrals";
+import { ONE_OPERATOR, isOperatorList } from "./scale";
 import { seedPledges } from "./scale-seed-activity";
 
 // The operator area (D17) under load: its API routes with an operator's token and its pages'
@@ -100,11 +101,8 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
   const upload = ((await asked.json()) as { data: { bucket: string; path: string; token: string } }).data;
   const bytes = new Uint8Array(size);
   bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]);
-  const put = await fetch(`${authUrl}/storage/v1/object/upload/sign/${upload.bucket}/${upload.path}?token=${encodeURIComponent(upload.token)}`, {
-    method: "PUT",
-    headers: { "content-type": "video/webm" },
-    body: bytes,
-  });
+  const signed = `${authUrl}/storage/v1/object/upload/sign/${upload.bucket}/${upload.path}?token=${encodeURIComponent(upload.token)}`;
+  const put = await fetch(signed, { method: "PUT", headers: { "content-type": "video/webm" }, body: bytes });
   if (!put.ok) throw new Error(`the story video upload answered ${put.status}`);
   const told = await post("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath: upload.path });
   if (told.status !== 201) throw new Error(`POST /api/campaign/stories answered ${told.status}`);
@@ -145,8 +143,10 @@ async function benchAffiliates(databaseUrl: string, cohortId: string): Promise<{
 
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
-/** Every /api/operator route and /operator page; the cohorts the create load makes are in a language of their own. */
-/** `pledges`: the campaign pages' confirmed pledges (0 in a --scale run, whose seed writes them). */
+/**
+ * Every /api/operator route and /operator page; the cohorts the create load makes are in a language of
+ * their own. `pledges`: the campaign pages' confirmed pledges (0 in a --scale run, whose seed writes them).
+ */
 export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions, pledges = BENCH_PLEDGES): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
   const health = await benchHealthSubjects(databaseUrl);
@@ -164,8 +164,10 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   const load = async (name: string, target: string, request: Parameters<typeof loadTest>[2], note: string) => {
     console.log(`[bench] load ${name} (${opts.connections} connections, ${opts.durationS} s)`);
     results[name] = await loadTest(url(target), opts, request, note);
+    // Issue 29: a list's page as one operator opens it (its goal), beside the throughput above.
+    if (isOperatorList(name)) results[`${name}${ONE_OPERATOR}`] = await loadTest(url(target), { ...opts, connections: 1 }, request, `${note}; one connection`);
   };
-  await load("GET /operator/cohorts", "/operator/cohorts", page, "server render: the operator's cohort list (role checked in the database)");
+  await load("GET /operator/cohorts", "/operator/cohorts", page, "server render: the first page of the cohort list (keyset; role checked in the database)");
   await load("GET /operator/cohorts/{id}", `/operator/cohorts/${cohortId}`, page, "server render: a cohort with its participants and history");
   await load("GET /operator/cohorts/new", "/operator/cohorts/new", page, "server render: the new-cohort form");
   await load("GET /operator/audit", "/operator/audit", page, "server render: the audit log's newest page");
@@ -176,7 +178,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("GET /operator/affiliates?q=", `/operator/affiliates?q=${affiliates.prefix}`, page, "server render: a search by the start of an email, through the email and code pattern indexes");
   await load("GET /operator/affiliates/{id}", `/operator/affiliates/${affiliates.pendingId}`, page, "server render: an affiliate's figures, ledger page, payouts and history");
   await load("GET /operator", "/operator", page, "the area's address: a redirect to its cohort list");
-  await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "every cohort with its seats");
+  await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "the first page of cohorts with their seats (keyset)");
   await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
   await load("GET /api/operator/cohorts/{id}/participants.csv", `/api/operator/cohorts/${cohortId}/participants.csv`, get, "a cohort's participants as CSV (none)");
   await load("GET /api/operator/audit.csv", "/api/operator/audit.csv", get, "the whole audit log as CSV, streamed in batches");

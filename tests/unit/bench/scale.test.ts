@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareLoads, isOperatorList } from "../../../bench/scale";
+import { ONE_OPERATOR, compareLoads, isOperatorList } from "../../../bench/scale";
 import { renderScaleReport } from "../../../bench/scale-report";
 
 const load = (rps: number | null, p99Ms: number | null) => ({ status: 200, rps, p99Ms });
@@ -26,17 +26,21 @@ describe("the --scale comparison", () => {
     expect(large).toMatchObject({ met: false, growingScans: [{ relation: "public.x", rowsRead: 10_000 }] });
   });
 
-  it("holds the operator's lists to a p99 and leaves other operator routes unjudged", () => {
+  it("holds the operator's lists to a p99 at one connection and leaves other operator loads unjudged", () => {
     expect(isOperatorList("GET /operator/orders?q=")).toBe(true);
+    expect(isOperatorList("GET /operator/cohorts")).toBe(true);
     expect(isOperatorList("GET /operator/orders/{id}")).toBe(false);
+    expect(isOperatorList("GET /operator/campaign/stories")).toBe(false);
+    const one = (route: string) => `${route}${ONE_OPERATOR}`;
     const routes = compareLoads(
-      { "GET /operator/affiliates": load(50, 100), "GET /operator/campaign?days=90": load(50, 100), "POST /api/operator/cohorts": load(50, 100) },
-      { "GET /operator/affiliates": load(50, 150), "GET /operator/campaign?days=90": load(50, 151), "POST /api/operator/cohorts": load(5, 900) },
+      { [one("GET /operator/affiliates")]: load(50, 100), [one("GET /operator/campaign?days=90")]: load(50, 100), "GET /operator/affiliates": load(50, 100), "POST /api/operator/cohorts": load(50, 100) },
+      { [one("GET /operator/affiliates")]: load(50, 150), [one("GET /operator/campaign?days=90")]: load(50, 151), "GET /operator/affiliates": load(20, 900), "POST /api/operator/cohorts": load(5, 900) },
     );
-    expect(routes.map((r) => [r.goal, r.met])).toEqual([
-      ["operator list", true],
-      ["operator list", false],
-      ["none", null],
+    expect(routes.map((r) => [r.route, r.goal, r.met])).toEqual([
+      [one("GET /operator/affiliates"), "operator list", true],
+      [one("GET /operator/campaign?days=90"), "operator list", false],
+      ["GET /operator/affiliates", "none", null],
+      ["POST /api/operator/cohorts", "none", null],
     ]);
   });
 
