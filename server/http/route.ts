@@ -47,6 +47,13 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
    * before anything else is read or changed.
    */
   fresh?: boolean;
+  /**
+   * A public read that is the same for every visitor and already up to a second behind (publicRead):
+   * a successful answer may be kept by a shared cache in front of the app for a second, and served a
+   * little stale while it asks again, so a crowd reading it costs the app a request a second. Only
+   * with `auth: "none"` (nothing in it depends on who asks); errors are never kept.
+   */
+  sharedCache?: boolean;
   /** Largest accepted request body in bytes (default 16 KiB). */
   maxBodyBytes?: number;
   /** Status for a successful response (default 200; 303 for a redirect). */
@@ -150,6 +157,9 @@ async function authenticate(request: Request, mode: AuthMode, liveSession: boole
  * error mapping. Handlers return plain data and never build responses by hand (an image route's
  * picture aside); they throw ApiError.
  */
+/** route({ sharedCache: true })'s successful answers: a shared cache keeps them a second (never the browser). */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=1, stale-while-revalidate=5";
+
 export function createRoute(deps: RouteDependencies) {
   return function route<
     B extends Schema = undefined,
@@ -160,6 +170,7 @@ export function createRoute(deps: RouteDependencies) {
   >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>): RouteHandler {
     if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\", \"video\" or \"redirect\"");
     if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
+    if (options.sharedCache && (options.auth ?? "none") !== "none") throw new Error("route({ sharedCache: true }) is for answers that are the same for everyone: use it with auth: \"none\"");
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
@@ -192,7 +203,8 @@ export function createRoute(deps: RouteDependencies) {
         const { jar, written } = responseCookieJar();
         const ctx = { request, requestId, body, query, params, user, cookies: jar } as RouteContext<B, Q, P, A>;
         const result = await handler(ctx);
-        return buildAnswer(options.response, result, { status: options.status, headers, cookies: written, requestId });
+        const answerHeaders = options.sharedCache ? { ...headers, "cache-control": SHARED_CACHE_CONTROL } : headers;
+        return buildAnswer(options.response, result, { status: options.status, headers: answerHeaders, cookies: written, requestId });
       } catch (error) {
         if (error instanceof ApiError) return errorResponse(error, headers, options.errorMessageField);
         deps.logError("Unhandled error in route handler", {

@@ -10,5 +10,5 @@ export const POST = route(
   ({ body }) => requestConfirmation({ purpose: "pledge", ...body }),
 );
 
-// Shared per second by each instance (campaignCounts), so it needs no per-address limit.
-export const GET = route({ response: pledgeStatsSchema }, () => campaignCounts());
+// Shared per second by each instance (campaignCounts) and by a shared cache in front, so it needs no per-address limit.
+export const GET = route({ sharedCache: true, response: pledgeStatsSchema }, () => campaignCounts());

@@ -10,4 +10,4 @@ export const POST = route(
 );
 
 // Shared per second by each instance (approvedStories), so it needs no per-address limit.
-export const GET = route({ response: approvedStoriesSchema }, async () => ({ stories: await approvedStories() }));
+export const GET = route({ sharedCache: true, response: approvedStoriesSchema }, async () => ({ stories: await approvedStories() }));
