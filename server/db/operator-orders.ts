@@ -69,7 +69,8 @@ function afterCondition(sql: Executor, query: ListQuery<OrderSort>): PendingQuer
 
 /**
  * A search matching at most this many orders is read through the search's own indexes and then
- * sorted; a broader one walks the list's order, where matches come often. The planner cannot tell
+ * sorted; a broader one is left to the planner (walking the list's order finds a page quickly when
+ * matches are common, or it sorts them). The planner alone cannot tell
  * the two apart: it guesses any email prefix matches 0.5% of orders, and at a hundred thousand orders
  * a rare prefix walked in date order read every order (88 ms) to find two.
  */
