@@ -3,11 +3,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import WebSocket from "ws";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromium as playwrightChromium } from "@playwright/test";
+import { chromiumLaunch } from "../scripts/chromium-path";
 import { onCleanup } from "./proc";
 
 // Lighthouse with its default config: mobile emulation, simulated throttling, performance only.
 
-export const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -17,12 +18,22 @@ const CHROME_FLAGS = [
   "--disable-component-update",
 ];
 
-export function assertChromeInstalled(): void {
-  if (!existsSync(CHROME_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROME_PATH}; install it (apt-get update && apt-get install -y chromium) or set CHROME_PATH`,
-    );
+type Chrome = { path: string; env?: Record<string, string> };
+let chrome: Chrome | undefined;
+
+/**
+ * The Chromium Lighthouse drives: CHROME_PATH when set, else the one the end-to-end tests launch
+ * (scripts/chromium-path.ts: Playwright's, the system's, or the one an npm package ships), so the
+ * bench runs on a machine with no browser installed. Found once, before anything is built.
+ */
+export async function findChrome(): Promise<void> {
+  if (process.env.CHROME_PATH) {
+    if (!existsSync(process.env.CHROME_PATH)) throw new Error(`Chromium not found at CHROME_PATH (${process.env.CHROME_PATH})`);
+    chrome = { path: process.env.CHROME_PATH };
+    return;
   }
+  const launch = await chromiumLaunch();
+  chrome = { path: launch.executablePath ?? playwrightChromium.executablePath(), env: launch.env };
 }
 
 export interface Metrics {
@@ -65,8 +76,10 @@ export function chromiumVersion(): string | null {
 }
 
 async function launchChrome(): Promise<{ port: number; kill: () => void }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+  if (!chrome) throw new Error("findChrome() first");
+  const launched = await chromeLauncher.launch({
+    chromePath: chrome.path,
+    ...(chrome.env ? { envVars: chrome.env } : {}),
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false,
     logLevel: "silent",
@@ -74,16 +87,16 @@ async function launchChrome(): Promise<{ port: number; kill: () => void }> {
   const unregister = onCleanup({
     name: "chromium",
     stop: () => {
-      chrome.kill();
+      launched.kill();
       return Promise.resolve();
     },
-    stopNow: () => chrome.kill(),
+    stopNow: () => launched.kill(),
   });
   return {
-    port: chrome.port,
+    port: launched.port,
     kill: () => {
       unregister();
-      chrome.kill();
+      launched.kill();
     },
   };
 }

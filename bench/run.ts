@@ -8,7 +8,7 @@ import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
 import { computeGoals } from "./goals";
 import { measureJobDrain } from "./jobs";
-import { assertChromeInstalled, chromiumVersion } from "./lighthouse";
+import { chromiumVersion, findChrome } from "./lighthouse";
 import { DEFAULT_LOAD, type LoadOptions } from "./load";
 import { DEFAULT_PAGES, measurePage, type PageReport } from "./pages";
 import { createBenchDatabase, DEFAULT_POSTGRES_URL } from "./postgres";
@@ -115,7 +115,7 @@ function authEnv(env: Record<string, string | undefined>): AuthEnv {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   installSignalHandlers();
-  if (!args.skipPages) assertChromeInstalled();
+  if (!args.skipPages) await findChrome();
   await assertStackCanStart(ROOT);
 
   // The Auth URL is inlined into the build: a moved Auth port needs a build that calls it.
