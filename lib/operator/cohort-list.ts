@@ -1,4 +1,4 @@
-import type { ListCursor } from "./list-query";
+import { parseCursor, type ListCursor } from "./list-query";
 
 // Issue 29: the operator's cohort list, a page at a time by keyset. Its one order: open cohorts
 // first, then by start, latest first (a cohort without dates before any dated one), then by id.
@@ -27,12 +27,6 @@ export function parseCohortListCursor(cursor: ListCursor | null): (CohortListPos
 
 /** The `after` of GET /api/operator/cohorts, as the `next` of the page before gave it (JSON); null when it is not one. */
 export function cohortListCursorFromText(text: string): ListCursor | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== "string" || typeof value[1] !== "string") return null;
-    const cursor: ListCursor = [value[0], value[1]];
-    return parseCohortListCursor(cursor) ? cursor : null;
-  } catch {
-    return null;
-  }
+  const cursor = parseCursor(text);
+  return parseCohortListCursor(cursor) ? cursor : null;
 }

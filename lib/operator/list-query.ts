@@ -28,7 +28,8 @@ function searchText(raw: string | undefined): string {
   return raw.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[\ud800-\udfff]/g, "").trim().slice(0, 200);
 }
 
-function parseCursor(raw: string | undefined): ListCursor | null {
+/** A cursor as a URL carries it (JSON); null for anything else. */
+export function parseCursor(raw: string | undefined): ListCursor | null {
   if (!raw || raw.length > 400) return null;
   try {
     const parsed = listCursorSchema.safeParse(JSON.parse(raw));
