@@ -17,7 +17,7 @@ export type EmailMessage = {
 const globalForMail = globalThis as typeof globalThis & { __mailer?: Transporter };
 
 // A mail server that does not answer fails the attempt within seconds; the outbox job retries it.
-const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000, dnsTimeout: 5_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000, dnsTimeout: 5_000 };
 
 // One pool of SMTP connections per process, reused across messages: a mail server may pause
 // before greeting each new connection (the local catcher waits 100 ms, as many do against early
