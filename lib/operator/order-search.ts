@@ -49,13 +49,3 @@ export function parseOrderSearch(text: string): OrderSearch | null {
 export function orderReferenceRange(reference: string): [from: string, to: string] {
   return [`${reference}-0000-0000-0000-000000000000`, `${reference}-ffff-ffff-ffff-ffffffffffff`];
 }
-
-/** `value` as the start of a LIKE pattern: its wildcards and escape character taken literally. */
-export function likePrefix(value: string): string {
-  return `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `value` anywhere in a text, as a LIKE pattern (its wildcards taken literally, as in likePrefix). */
-export function likeContains(value: string): string {
-  return `%${likePrefix(value)}`;
-}

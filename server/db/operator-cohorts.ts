@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import { cohortSeats } from "@/lib/operator/cohort-rules";
 import type { CohortListPosition } from "@/lib/operator/cohort-list";
 import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
-import { likeContains } from "@/lib/operator/order-search";
+import { likeContains } from "./like-pattern";
 import { db } from "./client";
 import { COHORT_COLUMNS, type CohortRow } from "./cohort-queries";
 

@@ -3,7 +3,8 @@ import type { PendingQuery, Row } from "postgres";
 import { z } from "zod";
 import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/operator/list-query";
 import type { OrderListRow, OrderSort, OrderStatus } from "@/lib/operator/order-list";
-import { likePrefix, orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/operator/order-search";
+import { orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/operator/order-search";
+import { likePrefix } from "./like-pattern";
 import { db, type Executor } from "./client";
 
 // Issue 28 Orders: the list an operator searches, read a page at a time by keyset. Every search

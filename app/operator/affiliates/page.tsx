@@ -1,5 +1,5 @@
 import { AFFILIATES_PATH, AffiliateList } from "@/components/operator/affiliate-list";
-import { ListPager, ListSearch } from "@/components/operator/data-table";
+import { ListPager, ListSearch } from "@/components/operator/list-controls";
 import { AFFILIATE_SORTS } from "@/lib/operator/affiliates";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";

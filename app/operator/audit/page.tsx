@@ -1,5 +1,5 @@
 import { AuditTable } from "@/components/operator/audit-table";
-import { ListPager } from "@/components/operator/data-table";
+import { ListPager } from "@/components/operator/list-controls";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
 import { auditLogPage } from "@/server/operator/audit-log";

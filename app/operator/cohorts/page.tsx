@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
 import { EmptyState, OperatorTable, Td, Th } from "@/components/operator/operator-table";
-import { ListPager, ListSearch } from "@/components/operator/data-table";
+import { ListPager, ListSearch } from "@/components/operator/list-controls";
 import { Button } from "@/components/ui/button";
 import { COHORT_LIST_DEFAULTS, COHORT_SORTS } from "@/lib/operator/cohort-list";
 import { parseListQuery } from "@/lib/operator/list-query";

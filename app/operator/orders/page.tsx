@@ -1,4 +1,4 @@
-import { ListPager, ListSearch } from "@/components/operator/data-table";
+import { ListPager, ListSearch } from "@/components/operator/list-controls";
 import { OrdersTable } from "@/components/operator/orders-table";
 import { parseListQuery } from "@/lib/operator/list-query";
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS } from "@/lib/operator/order-list";

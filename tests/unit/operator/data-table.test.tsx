@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
-import { DataTable, dataColumns, ListPager, ListSearch } from "@/components/operator/data-table";
+import { DataTable, dataColumns } from "@/components/operator/data-table";
+import { ListPager, ListSearch } from "@/components/operator/list-controls";
 import { listHref, parseListQuery, toListPage } from "@/lib/operator/list-query";
 
 type Row = { id: string; email: string; amount: number };

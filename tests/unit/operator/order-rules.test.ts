@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { likePrefix, orderReferenceRange, parseOrderSearch } from "@/lib/operator/order-search";
+import { orderReferenceRange, parseOrderSearch } from "@/lib/operator/order-search";
+import { likeContains, likePrefix } from "@/server/db/like-pattern";
 import { centsFromAmount, orderRefundRequestSchema } from "@/lib/operator/order-schemas";
 import { refundableCents, type RefundLedger } from "@/lib/operator/refund-rules";
 
@@ -27,6 +28,7 @@ describe("an order search", () => {
 
   it("takes LIKE's wildcards literally and covers exactly the ids a reference starts", () => {
     expect(likePrefix("a_b%c\\")).toBe("a\\_b\\%c\\\\%");
+    expect(likeContains("50%")).toBe("%50\\%%");
     expect(orderReferenceRange("1a2b3c4d")).toEqual(["1a2b3c4d-0000-0000-0000-000000000000", "1a2b3c4d-ffff-ffff-ffff-ffffffffffff"]);
   });
 });

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AffiliateLedger, AffiliatePayouts } from "@/components/operator/affiliate-ledger";
 import { AFFILIATES_PATH } from "@/components/operator/affiliate-list";
 import { AuditTable } from "@/components/operator/audit-table";
-import { ListPager } from "@/components/operator/data-table";
+import { ListPager } from "@/components/operator/list-controls";
 import { MarkPaidForm } from "@/components/operator/mark-paid-form";
 import { PayoutHoldPanel } from "@/components/operator/payout-hold-panel";
 import { affiliateIdParamsSchema } from "@/lib/operator/affiliate-schemas";

@@ -1,4 +1,4 @@
-import { ListPager } from "@/components/operator/data-table";
+import { ListPager } from "@/components/operator/list-controls";
 import { CampaignNav } from "@/components/operator/campaign-nav";
 import { ContactMessagesTable } from "@/components/operator/contact-messages-table";
 import { ListFilter } from "@/components/operator/list-filter";

@@ -1,4 +1,4 @@
-import { ListPager } from "@/components/operator/data-table";
+import { ListPager } from "@/components/operator/list-controls";
 import { CampaignNav } from "@/components/operator/campaign-nav";
 import { ListFilter } from "@/components/operator/list-filter";
 import { PartnerPledgesTable } from "@/components/operator/partner-pledges-table";

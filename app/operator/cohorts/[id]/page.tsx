@@ -4,7 +4,7 @@ import { AuditTable } from "@/components/operator/audit-table";
 import { CohortClosedButton } from "@/components/operator/cohort-closed-button";
 import { CohortForm } from "@/components/operator/cohort-form";
 import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
-import { ListPager } from "@/components/operator/data-table";
+import { ListPager } from "@/components/operator/list-controls";
 import { ParticipantTable } from "@/components/operator/participant-table";
 import { WaitlistTable } from "@/components/operator/waitlist-table";
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
