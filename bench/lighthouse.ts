@@ -9,7 +9,6 @@ import { onCleanup } from "./proc";
 
 // Lighthouse with its default config: mobile emulation, simulated throttling, performance only.
 
-
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
