@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { onCleanup } from "./proc";
 
 // `npm run worker` processes (scripts/worker.ts through tsx, as package.json runs it) for the job
 // engine's drain measurements: started on a given environment, ready once their workers poll.
@@ -42,22 +43,25 @@ function startOne(env: Record<string, string | undefined>, cpuProfDir?: string):
   });
 }
 
-/** Starts `count` worker processes; stop() ends them with SIGTERM (running jobs finish) and waits. */
+/**
+ * Starts `count` worker processes; stop() ends them with SIGTERM (running jobs finish) and waits.
+ * Registered for the bench's clean-up, so a failed run does not leave them draining.
+ */
 export async function startWorkers(count: number, env: Record<string, string | undefined>, cpuProfDir?: string): Promise<WorkerSet> {
   const children = await Promise.all(Array.from({ length: count }, () => startOne(env, cpuProfDir)));
-  return {
-    pids: children.map((c) => c.pid ?? 0),
-    stop: async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once("exit", () => resolve());
-              child.kill("SIGTERM");
-            }),
-        ),
-      );
-    },
+  const stop = async () => {
+    unregister();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
   };
+  const unregister = onCleanup({ name: "worker processes", stop, stopNow: () => children.forEach((child) => child.kill("SIGKILL")) });
+  return { pids: children.map((c) => c.pid ?? 0), stop };
 }

@@ -7,7 +7,8 @@ import { site } from "../lib/site";
 import { startWorkers, type WorkerSet } from "./job-workers";
 
 // The job engine's throughput (D16): a backlog committed at once (one transaction), then drained by
-// the running app's own workers (in-process, the default) joined by `extraWorkers` processes of
+// the workers already running (the bench's worker process beside an app started with JOB_WORKERS=off,
+// or the app's own in-process workers on the embedded database) joined by `extraWorkers` processes of
 // `npm run worker` (scripts/worker.ts, in production mode as `next start` runs), as a deployment
 // with worker processes beside its web instances would. Emails go through the whole outbox path
 // (render, SMTP to the mail catcher, state recorded); Stripe events through storage, dispatch and
@@ -23,7 +24,7 @@ export type DrainResult = {
   drainSeconds: number | null;
   perSecond: number | null;
   failed: number;
-  /** What drained it: the app's in-process workers plus this many worker processes. */
+  /** What drained it: this many worker processes (plus the app's in-process workers, where it runs them). */
   workerProcesses: number;
   /** Jobs done more than once (emails received twice, events handled twice); null when it could not be read. */
   duplicates: number | null;
@@ -35,6 +36,8 @@ export type JobDrainOptions = {
   env?: Record<string, string | undefined>;
   /** Worker processes started beside the app for the drain (2 by default when `env` is given). */
   extraWorkers?: number;
+  /** Worker processes already running beside the app (bench/run.ts's, on PostgreSQL). */
+  runningWorkers?: number;
   /** The stack's data directory: its mail catcher appends every message to mail/messages.jsonl. */
   stackDataDir?: string;
 };
@@ -136,14 +139,14 @@ export async function measureJobDrain(databaseUrl: string, options: JobDrainOpti
       "send-email": result(
         JOB_BACKLOG,
         emails,
-        extra,
+        extra + (options.runningWorkers ?? 0),
         await emailsReceivedTwice(options.stackDataDir, outboxIds),
         "outbox emails (newsletter welcome): rendered, sent to the mail catcher, marked sent; duplicates: emails the catcher received twice",
       ),
       "stripe-event": result(
         JOB_BACKLOG,
         webhooks,
-        extra,
+        extra + (options.runningWorkers ?? 0),
         handledTwice?.n ?? null,
         "stored Stripe events (checkout.session.expired of no order): dispatched and marked processed; duplicates: events handled twice",
       ),

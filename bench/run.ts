@@ -8,6 +8,7 @@ import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
 import { computeGoals } from "./goals";
 import { measureJobDrain } from "./jobs";
+import { startWorkers } from "./job-workers";
 import { chromiumVersion, findChrome } from "./lighthouse";
 import { DEFAULT_LOAD, type LoadOptions } from "./load";
 import { DEFAULT_PAGES, measurePage, type PageReport } from "./pages";
@@ -133,9 +134,15 @@ async function main(): Promise<void> {
 
   const database = args.postgres ? await createBenchDatabase(args.postgres) : null;
   const stack = await startStack(ROOT, database?.url);
-  const product = await startNext(ROOT, ROOT, "product", stack.appEnv);
+  // On PostgreSQL the app runs as it is deployed (README, Deploy): the web server with JOB_WORKERS=off
+  // and a worker process beside it, so emails and bot replies are not rendered on the event loop that
+  // answers requests. The embedded PGlite serves one connection at a time, so there the app runs its
+  // workers itself, as `npm start` does.
+  const product = await startNext(ROOT, ROOT, "product", { ...stack.appEnv, ...(database ? { JOB_WORKERS: "off" } : {}) });
   const env = { ...appEnv(), ...stack.appEnv };
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
+  const worker = database ? await startWorkers(1, { ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
+  const runningWorkers = worker ? worker.pids.length : 0;
   const auth = authEnv(env);
   const posts = await benchPosts(databaseUrl, BENCH_POSTS);
   const cookie = await sessionCookie(auth);
@@ -162,13 +169,15 @@ async function main(): Promise<void> {
           factor: args.scale,
           reportDir: path.join(ROOT, "bench"),
           stackDataDir: stack.dataDir,
+          runningWorkers,
         })
       : null;
   // At scale the drain is measured once, at that size.
   const drainJobs = !args.skipLoads && !args.only && !scale;
   if (drainJobs) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
-  const jobs = drainJobs ? await measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir }) : {};
+  const jobs = drainJobs ? await measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir, runningWorkers }) : {};
   if (!scale) await product.stop();
+  await worker?.stop();
   await stack.stop();
   await database?.drop();
 

@@ -34,6 +34,8 @@ export interface ScaleRun {
   reportDir: string;
   /** The stack's data folder (the mail catcher's log, for emails received twice). */
   stackDataDir: string;
+  /** Worker processes running beside the app (which then runs none itself). */
+  runningWorkers: number;
 }
 
 export async function runScale(run: ScaleRun): Promise<ScaleReport> {
@@ -48,7 +50,7 @@ export async function runScale(run: ScaleRun): Promise<ScaleReport> {
   const burst = campaign ? await pledgeBurst({ baseUrl: ctx.baseUrl, databaseUrl: ctx.databaseUrl, mailUrl }) : null;
   // As without --scale, a run of some areas (--only) drains no backlog.
   if (!run.only) console.log("[bench] --scale: the job engine drains its backlogs at scale");
-  const jobs = run.only ? {} : await measureJobDrain(ctx.databaseUrl, { env: ctx.env, stackDataDir: run.stackDataDir });
+  const jobs = run.only ? {} : await measureJobDrain(ctx.databaseUrl, { env: ctx.env, stackDataDir: run.stackDataDir, runningWorkers: run.runningWorkers });
   await run.product.stop();
 
   console.log("[bench] --scale: each route's request once more, its statements logged and explained");
