@@ -160,6 +160,9 @@ test("/user-info and both /payment steps have no serious axe violations", async 
   // The toast fades in; contrast is judged once it is fully shown.
   await expect(page.locator("[data-sonner-toast]").first()).toHaveCSS("opacity", "1");
   await expectNoAxeViolations(page);
+  // Its 4 s run out while the next steps load; the checks after it wait until it has faded away, or
+  // one could read its text half faded out.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 
   await agreeAndContinue(page);
   await expect(page.getByRole("button", { name: `Select ${KICKSTART}` })).toBeVisible();
