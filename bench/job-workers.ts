@@ -48,7 +48,8 @@ function startOne(env: Record<string, string | undefined>, cpuProfDir?: string):
  * Registered for the bench's clean-up, so a failed run does not leave them draining.
  */
 export async function startWorkers(count: number, env: Record<string, string | undefined>, cpuProfDir?: string): Promise<WorkerSet> {
-  const children = await Promise.all(Array.from({ length: count }, () => startOne(env, cpuProfDir)));
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startOne(env, cpuProfDir)));
+  const children = started.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
   const stop = async () => {
     unregister();
     await Promise.all(
@@ -63,5 +64,11 @@ export async function startWorkers(count: number, env: Record<string, string | u
     );
   };
   const unregister = onCleanup({ name: "worker processes", stop, stopNow: () => children.forEach((child) => child.kill("SIGKILL")) });
+  // One that did not start takes the others down with it, rather than leaving them draining.
+  const failed = started.find((outcome) => outcome.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
   return { pids: children.map((c) => c.pid ?? 0), stop };
 }

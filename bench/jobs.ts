@@ -109,6 +109,7 @@ const result = (queued: number, drained: { seconds: number | null; failed: numbe
  */
 export async function measureJobDrain(databaseUrl: string, options: JobDrainOptions = {}): Promise<Record<string, DrainResult>> {
   const extra = options.env ? (options.extraWorkers ?? 2) : 0;
+  const workerProcesses = extra + (options.runningWorkers ?? 0);
   // Started first: a worker installs the engine's schema and queues if the app has not yet.
   const workers: WorkerSet | null = extra > 0 ? await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
@@ -139,14 +140,14 @@ export async function measureJobDrain(databaseUrl: string, options: JobDrainOpti
       "send-email": result(
         JOB_BACKLOG,
         emails,
-        extra + (options.runningWorkers ?? 0),
+        workerProcesses,
         await emailsReceivedTwice(options.stackDataDir, outboxIds),
         "outbox emails (newsletter welcome): rendered, sent to the mail catcher, marked sent; duplicates: emails the catcher received twice",
       ),
       "stripe-event": result(
         JOB_BACKLOG,
         webhooks,
-        extra + (options.runningWorkers ?? 0),
+        workerProcesses,
         handledTwice?.n ?? null,
         "stored Stripe events (checkout.session.expired of no order): dispatched and marked processed; duplicates: events handled twice",
       ),
