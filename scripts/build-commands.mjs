@@ -1,9 +1,12 @@
 // Part of `npm run build`: compiles the commands a production host runs besides `next start` into
 // .next/: the job worker (scripts/worker.ts → .next/worker.mjs), the operator command
-// (scripts/operator.ts → .next/operator.mjs) and the payout run (scripts/payouts.ts →
-// .next/payouts.mjs). A production install (`npm ci --omit=dev`) has no tsx, so it runs them with
-// node (`npm run worker:production`, `operator:production`, `payouts:production`). Packages stay
-// imports, resolved from the installed node_modules.
+// (scripts/operator.ts → .next/operator.mjs), the payout run (scripts/payouts.ts →
+// .next/payouts.mjs), the migrator (scripts/db-migrate.ts → .next/migrate.mjs, which reads
+// supabase/ beside .next/) and the Telegram webhook's registration (scripts/set-telegram-webhook.ts →
+// .next/telegram-webhook.mjs). A production install (`npm ci --omit=dev`) has no tsx, so it runs them
+// with node (`npm run worker:production`, `operator:production`, `payouts:production`,
+// `db:migrate:production`, `telegram:webhook:production`). Packages stay imports, resolved from the
+// installed node_modules.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -43,7 +46,13 @@ const subpathsByFile = {
 };
 
 await build({
-  entryPoints: { worker: "scripts/worker.ts", operator: "scripts/operator.ts", payouts: "scripts/payouts.ts" },
+  entryPoints: {
+    worker: "scripts/worker.ts",
+    operator: "scripts/operator.ts",
+    payouts: "scripts/payouts.ts",
+    migrate: "scripts/db-migrate.ts",
+    "telegram-webhook": "scripts/set-telegram-webhook.ts",
+  },
   outdir: ".next",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -22,6 +22,7 @@ import { listenOnLoopback } from "../listen";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { STORAGE_PREFIX, createStorageHandler } from "../storage/storage-handler";
+import { BOOTSTRAP_FILE } from "../../scripts/migrate";
 
 export type AuthOptions = {
   port: number;
@@ -44,7 +45,6 @@ export type AuthOptions = {
 export type AuthStandIn = { port: number; url: string; stop: () => Promise<void> };
 
 const PREFIX = "/auth/v1";
-const BOOTSTRAP_FILE = path.join(import.meta.dirname, "..", "postgres", "supabase-bootstrap.sql");
 
 const generalRoutes: Route[] = [
   {

@@ -4,7 +4,7 @@ import type { OrgType, RecordedStoryFormat, Region } from "@/lib/campaign/campai
 
 // D18: pledges, partner pledges, requests to record a story and to join a cohort's waitlist, waiting
 // for their address to confirm them (supabase/migrations/20261127200000_campaign_confirmations.sql,
-// 20261127700000_story_contact_confirmations.sql, 20261129500000_cohort_waitlist.sql).
+// 20261127700000_story_contact_confirmations.sql, 20261127800500_cohort_waitlist.sql).
 
 export type ConfirmationPurpose = PendingSubmission["purpose"];
 

@@ -5,7 +5,7 @@ import type { PendingQuery } from "postgres";
 import { db, type Executor } from "./client";
 
 // Issue 28 Campaign: confirmed pledges per UTC day and badge tier, kept by the database in each
-// pledge's own transaction (supabase/migrations/20261129300000_campaign_moderation.sql), so the
+// pledge's own transaction (supabase/migrations/20261127800300_campaign_moderation.sql), so the
 // operator's counts read a few rows a day, never the pledges themselves.
 
 /** The stored counts of the UTC days from `from` to `to` ("2026-11-01"), both included: at most 4 rows a day. */

@@ -53,7 +53,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
 /**
  * Per-UTC-day visits, leads and conversions (by payment day) of an affiliate from the UTC day
  * `since` falls on (the chart's ranges start at midnight UTC). Read from the per-day counters the
- * database keeps (supabase/migrations/20261129600000_referral_funnel_days.sql): at most a row a day,
+ * database keeps (supabase/migrations/20261127800600_referral_funnel_days.sql): at most a row a day,
  * however many visits the affiliate had.
  */
 export function dailyFunnelCountsQuery(sql: Executor, affiliateUserId: string, since: Date): PendingQuery<FunnelCountRow[]> {
