@@ -1,11 +1,16 @@
-import { serverEnv } from "@/server/env";
-
-// Runs once when the server starts (never during the build): a misconfigured production server
-// (services on the embedded stack, committed keys) refuses to start instead of failing on its first
-// request. Then the job engine (D16) is installed, and its workers started unless JOB_WORKERS=off.
+// Runs once when the server starts (never during the build). A misconfigured production server
+// (services on the embedded stack, committed keys) prints what is wrong and exits 1 instead of
+// listening and failing every request. Then the job engine (D16) is installed, its workers started
+// unless JOB_WORKERS=off, and the stop that finishes requests and jobs (D20) set up.
 export async function register(): Promise<void> {
-  serverEnv();
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs") {
+    // Another runtime cannot end the process: its first use of the configuration throws instead.
+    const { serverEnv } = await import("@/server/env");
+    serverEnv();
+    return;
+  }
+  const { requireValidConfiguration } = await import("@/server/process/configuration-check");
+  requireValidConfiguration();
   const { startServerProcess } = await import("@/server/jobs/server-process");
-  await startServerProcess();
+  await startServerProcess({ servesRequests: true });
 }

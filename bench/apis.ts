@@ -62,6 +62,9 @@ async function loadPublicReads(baseUrl: string, cohortId: string, opts: LoadOpti
     [`GET /api/campaign/stories${WIDE}`, "/api/campaign/stories"],
     [`GET /api/config${WIDE}`, "/api/config"],
     [`GET /api/health${WIDE}`, "/api/health"],
+    [`GET /api/health/live${WIDE}`, "/api/health/live"],
+    [`GET /api/health/ready${WIDE}`, "/api/health/ready"],
+    [`GET /api/health/jobs${WIDE}`, "/api/health/jobs"],
   ];
   const api: Record<string, LoadResult> = {};
   for (const [name, path] of reads) {

@@ -1,6 +1,6 @@
-// The browser-visible configuration. Each value is a literal `process.env.NEXT_PUBLIC_*` read so
-// Next.js can inline it at build time; this is the only module that reads them. Validation is a
-// few lines of URL parsing rather than a schema library, because this module ships to every page.
+// The browser-visible configuration: this is the only module that reads the NEXT_PUBLIC_* values.
+// Validation is a few lines of URL parsing rather than a schema library, because this module ships
+// to every page.
 export type PublicEnv = {
   siteUrl: string;
   supabaseUrl: string;
@@ -38,13 +38,52 @@ export function httpUrl(value: string | undefined): string | undefined {
   }
 }
 
-export const publicEnv: PublicEnv = {
-  // A malformed value must not take the site down: it falls back to the default.
-  siteUrl: (httpUrl(process.env.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/$/, ""),
-  supabaseUrl: (httpUrl(process.env.NEXT_PUBLIC_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/$/, ""),
-  supabaseAnonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
-  promoVideoUrl: httpUrl(process.env.NEXT_PUBLIC_PROMO_VIDEO_URL),
-  cgmMarketplaceUrl: httpUrl(process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL) ?? DEFAULT_CGM_MARKETPLACE_URL,
-  webVitalsSampleRate: sampleRate(process.env.NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE, DEFAULT_WEB_VITALS_SAMPLE_RATE),
-  development: process.env.NODE_ENV === "development",
-};
+type PublicEnvSource = Partial<Record<(typeof PUBLIC_ENV_NAMES)[number] | "NODE_ENV", string>>;
+
+/** The names of the browser-visible values: the build inlines them into pages; server processes read them at run time. */
+export const PUBLIC_ENV_NAMES = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_SUPABASE_URL",
+  "NEXT_PUBLIC_SUPABASE_ANON_KEY",
+  "NEXT_PUBLIC_PROMO_VIDEO_URL",
+  "NEXT_PUBLIC_CGM_MARKETPLACE_URL",
+  "NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE",
+] as const;
+
+/** The public configuration from a set of environment values. */
+export function readPublicEnv(source: PublicEnvSource): PublicEnv {
+  return {
+    // A malformed value must not take the site down: it falls back to the default.
+    siteUrl: (httpUrl(source.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/$/, ""),
+    supabaseUrl: (httpUrl(source.NEXT_PUBLIC_SUPABASE_URL) ?? DEFAULT_SUPABASE_URL).replace(/\/$/, ""),
+    supabaseAnonKey: source.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
+    promoVideoUrl: httpUrl(source.NEXT_PUBLIC_PROMO_VIDEO_URL),
+    cgmMarketplaceUrl: httpUrl(source.NEXT_PUBLIC_CGM_MARKETPLACE_URL) ?? DEFAULT_CGM_MARKETPLACE_URL,
+    webVitalsSampleRate: sampleRate(source.NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE, DEFAULT_WEB_VITALS_SAMPLE_RATE),
+    development: source.NODE_ENV === "development",
+  };
+}
+
+/**
+ * The values the build wrote into the pages: each a literal `process.env.NEXT_PUBLIC_*` read, which
+ * Next.js replaces with the build's value in every bundle. In a process that is not a Next.js bundle
+ * (the worker, the compiled commands, tests) they are read at run time.
+ */
+export const builtPublicEnv: PublicEnv = readPublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  NEXT_PUBLIC_PROMO_VIDEO_URL: process.env.NEXT_PUBLIC_PROMO_VIDEO_URL,
+  NEXT_PUBLIC_CGM_MARKETPLACE_URL: process.env.NEXT_PUBLIC_CGM_MARKETPLACE_URL,
+  NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE: process.env.NEXT_PUBLIC_WEB_VITALS_SAMPLE_RATE,
+  NODE_ENV: process.env.NODE_ENV,
+});
+
+/**
+ * The public configuration: in the browser, what the build wrote into the pages; in the web server
+ * (where Next.js sets NEXT_RUNTIME), the process's environment at run time, handed over whole so no
+ * bundler inlines it: the same as the worker and every command read it. A web server whose run-time
+ * values differ from its build's refuses to start in production (server/env.ts), so a page renders
+ * the same on both sides.
+ */
+export const publicEnv: PublicEnv = process.env.NEXT_RUNTIME ? readPublicEnv(process.env) : builtPublicEnv;

@@ -1,19 +1,13 @@
 // What `npm run telegram:webhook` registers, and what it refuses: the committed .env holds the
 // embedded stack's values (the Telegram stand-in, a site on this machine, local-only keys), and a
 // webhook registered with them would point Telegram at nothing, or sign updates with a public secret.
-import { COMMITTED_LOCAL_KEYS, LOCAL_TELEGRAM_API_URL } from "../server/env";
+import { COMMITTED_LOCAL_KEYS, isLoopback, LOCAL_TELEGRAM_API_URL } from "../server/env";
 
 export const TELEGRAM_BOT_API_URL = "https://api.telegram.org";
 
 export type WebhookSettings = { token: string; secret: string; apiRoot: string; webhookUrl: string };
 
 export type WebhookSettingsResult = { ok: true; settings: WebhookSettings } | { ok: false; problems: string[] };
-
-/** A host that is this machine (or no machine another can reach). */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "0.0.0.0" || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 function parseUrl(value: string): URL | undefined {
   try {

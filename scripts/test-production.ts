@@ -1,150 +1,160 @@
-// npm run test:production: the production build as a host runs it. The build `npm run build` made
-// (the end-to-end stage's, reused) is copied into a temporary folder with production dependencies
-// only (`npm install --omit=dev`: no tsx, no PGlite), then `next start` serves it beside the compiled
-// job worker (`node .next/worker.mjs`), against a fresh database on the PostgreSQL server
-// (TEST_DATABASE_URL; unset: the stack's PGlite) and the mail, Auth, Stripe and Telegram stand-ins
-// run as outside services on free ports. It checks that the worker starts and that a page and
-// /api/health answer (health needs the worker's heartbeat), and that the operator's commands run.
+// npm run test:production: the README's deploy, walked as a host walks it (D20), with only what that
+// path has. The build runs in a copy of what `docker build` is sent (.dockerignore: no .env, no local
+// data) with nothing in its environment but the documented build arguments, so a page that needs a
+// secret to prerender fails here. The image's /app is then made as the Dockerfile's last stage makes
+// it (no tests/, bench/ or local/, production dependencies only), and every process runs there from a
+// production environment file alone (`docker run --env-file`): the compiled migrations, the worker,
+// `next start`, the operator command and the payout run. The outside services are the stand-ins, on
+// free ports, over the integration tests' kind of database (TEST_DATABASE_URL's server, else PGlite).
+// APP_ENV=production stays unset in that file, as it refuses services on this machine: what it refuses
+// is checked on its own at the end.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import nextEnv from "@next/env";
-import { healthSchema } from "@/lib/health/health-schema";
-import { createBenchDatabase } from "../bench/postgres";
-import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion, startProcess } from "../bench/proc";
-import { startNext, startStack } from "../bench/server";
+import { parseEnv, promisify } from "node:util";
+import postgres from "postgres";
+import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion } from "../bench/proc";
+import { startStack } from "../bench/server";
+import { copyBuildContext, copyImageApp, IMAGE_LEAVES_OUT, linkTree, temporaryFolder } from "./production/image-folders";
+import { productionChecks } from "./production/production-checks";
 
 const root = process.cwd();
 const started = Date.now();
 const say = (line: string) => console.log(`[production] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
 
-/** The dev-only packages `npm start`'s embedded stack runs on: a production install has neither. */
+/** The site the production environment names: every link in a real email must point here. */
+export const SITE_URL = "https://glucose.example";
+/** The dev-only packages the embedded stack runs on: a production install has neither. */
 const DEV_ONLY = ["tsx", "@electric-sql/pglite"];
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !["worker", "operator", "payouts"].every((name) => existsSync(path.join(root, ".next", `${name}.mjs`)))) {
-  console.error("No production build found: run `npm run build` first (`npm test` builds it in its end-to-end stage).");
-  process.exit(1);
-}
+/** What a host's shell gives a process besides its environment file. */
+const hostEnv = (): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH ?? "/usr/bin:/bin",
+  HOME: process.env.HOME ?? "/tmp",
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
 
 installSignalHandlers();
 
-// Not shipped to a host (as .dockerignore): dependencies, builds, local data and the .env files of
-// local values. .next is copied on its own, without its cache.
-const NOT_SHIPPED = new Set([
-  "node_modules", ".next", ".git", ".local", "test-results", "playwright-report", "coverage", "tsconfig.tsbuildinfo",
-]);
-const shipped = (name: string): boolean => !NOT_SHIPPED.has(name) && !(name.startsWith(".env") && name !== ".env.example");
+const folder = (prefix: string) =>
+  temporaryFolder(prefix, (remove) => onCleanup({ name: `${prefix} folder`, stop: () => Promise.resolve(remove()), stopNow: remove }));
 
-/** Copies what a production host gets: the sources (next.config.ts imports some) and the build without its cache. */
-function productionFolder(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "production-"));
-  const remove = (): void => rmSync(dir, { recursive: true, force: true });
-  onCleanup({ name: "production folder", stop: () => Promise.resolve(remove()), stopNow: remove });
-  for (const entry of readdirSync(root).filter(shipped)) {
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  const cache = path.join(root, ".next", "cache");
-  cpSync(path.join(root, ".next"), path.join(dir, ".next"), { recursive: true, filter: (source) => source !== cache });
-  return dir;
-}
-
-async function check(name: string, run: () => Promise<void>): Promise<void> {
-  await run();
-  say(`ok: ${name}`);
+/** An empty database on the PostgreSQL server, dropped at the end; undefined without one (the stack's PGlite then). */
+async function emptyDatabase(serverUrl: string | undefined): Promise<string | undefined> {
+  if (!serverUrl) return undefined;
+  const name = `production_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`).finally(() => admin.end());
+  const drop = async () => {
+    const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`drop database if exists ${name} with (force)`).finally(() => sql.end());
+  };
+  onCleanup({ name: `database ${name}`, stop: drop, stopNow: () => void drop().catch(() => undefined) });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function main(): Promise<void> {
-  // The stand-ins on free ports, never the embedded stack's defaults or the end-to-end suite's.
+  // The stand-ins' ports first: the Auth stand-in's address is a build argument.
   for (const name of ["LOCAL_DB_PORT", "LOCAL_AUTH_PORT", "LOCAL_SMTP_PORT", "LOCAL_INBOX_PORT", "LOCAL_STRIPE_PORT", "LOCAL_TELEGRAM_PORT"]) {
     process.env[name] = String(await freePort());
   }
-  process.env.LOCAL_STRIPE_TIME_SCALE = "1";
-  // A fresh database on the PostgreSQL server, or without one the stack's PGlite (as integration tests do).
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
-  const stack = await startStack(root, database?.url);
-  const databaseUrl = database?.url ?? stack.appEnv.DATABASE_URL;
-  if (!databaseUrl) throw new Error("the stack gave no DATABASE_URL");
-  say(`database (${database ? "PostgreSQL" : "PGlite"}) and stand-ins ready`);
-  // The committed local keys (.env), which the stand-ins accept, as a host's environment would give
-  // them; read only now, as the stack moves a service's URL only while the environment has none.
-  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const committed = parseEnv(readFileSync(path.join(root, ".env"), "utf8"));
+  // The README's build arguments, and nothing else.
+  const buildArgs = {
+    NEXT_PUBLIC_SITE_URL: SITE_URL,
+    NEXT_PUBLIC_SUPABASE_URL: `http://localhost:${process.env.LOCAL_AUTH_PORT}`,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: committed.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
+  };
 
-  const dir = productionFolder();
+  // docker build: the context, every dependency (the same tree `npm ci` installs, linked rather than
+  // installed again), then `npm run build`.
+  const context = folder("production-context-");
+  const files = copyBuildContext(root, context);
+  const secrets = files.filter((file) => /(^|\/)\.env($|\.)/.test(file) && file !== ".env.example");
+  if (secrets.length > 0) throw new Error(`the build context holds environment files: ${secrets.join(", ")}`);
+  linkTree(path.join(root, "node_modules"), path.join(context, "node_modules"));
+  say(`build context: ${files.length} files, no .env`);
+  await runToCompletion({
+    name: "npm run build",
+    command: "npm",
+    args: ["run", "build"],
+    cwd: context,
+    // npm test checked the types just before (as the end-to-end build skips it too).
+    env: { ...hostEnv(), ...buildArgs, ...(process.env.CI ? { BUILD_TYPES_CHECKED: "1" } : {}) },
+    echo: true,
+  });
+  say("built with the build arguments alone");
+
+  // The image's /app: production dependencies only.
+  const app = folder("production-app-");
+  copyImageApp(context, app);
   await runToCompletion({
     name: "npm install --omit=dev",
     command: "npm",
     args: ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"],
-    cwd: dir,
+    cwd: app,
+    env: { ...process.env },
   });
-  const devOnly = DEV_ONLY.filter((name) => existsSync(path.join(dir, "node_modules", name)));
+  const devOnly = DEV_ONLY.filter((name) => existsSync(path.join(app, "node_modules", name)));
   if (devOnly.length > 0) throw new Error(`the production install holds dev-only packages: ${devOnly.join(", ")}`);
-  say("production dependencies installed");
+  const shipped = IMAGE_LEAVES_OUT.filter((name) => existsSync(path.join(app, name)));
+  if (shipped.length > 0) throw new Error(`the image holds ${shipped.join(", ")}`);
+  say("image folder made: production dependencies only");
 
-  const env: Record<string, string> = {
-    ...stack.appEnv,
+  // The outside services. On the PostgreSQL server the compiled migrations make the schema of an
+  // empty database before anything else; the stack's PGlite is made by the stack itself.
+  const emptyUrl = await emptyDatabase(process.env.TEST_DATABASE_URL);
+  process.env.NEXT_PUBLIC_SITE_URL = SITE_URL;
+  const productionEnv = (databaseUrl: string, services: Record<string, string>): Record<string, string> => ({
+    ...buildArgs,
     DATABASE_URL: databaseUrl,
-    // The web process only queues work; the worker process runs it (README: Deploy).
-    JOB_WORKERS: "off",
+    ...(services.DATABASE_POOL_MAX ? { DATABASE_POOL_MAX: services.DATABASE_POOL_MAX } : {}),
+    SMTP_URL: services.SMTP_URL ?? "",
+    MAIL_FROM: "Glucose Challenge <hello@glucose.example>",
+    SUPABASE_SERVICE_ROLE_KEY: committed.SUPABASE_SERVICE_ROLE_KEY ?? "",
+    STRIPE_API_URL: services.STRIPE_API_URL ?? "",
+    STRIPE_SECRET_KEY: committed.STRIPE_SECRET_KEY ?? "",
+    STRIPE_WEBHOOK_SECRET: committed.STRIPE_WEBHOOK_SECRET ?? "",
+    TELEGRAM_API_URL: services.TELEGRAM_API_URL ?? "",
+    TELEGRAM_LINK_URL: services.TELEGRAM_LINK_URL ?? "",
+    TELEGRAM_BOT_TOKEN: committed.TELEGRAM_BOT_TOKEN ?? "",
+    TELEGRAM_WEBHOOK_SECRET: committed.TELEGRAM_WEBHOOK_SECRET ?? "",
+    TELEGRAM_BOT_USERNAME: committed.TELEGRAM_BOT_USERNAME ?? "",
     TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+  });
+  const envFolder = folder("production-env-");
+  const envFile = (env: Record<string, string>): NodeJS.ProcessEnv => {
+    const file = path.join(envFolder, "production.env");
+    writeFileSync(file, Object.entries(env).map(([name, value]) => `${name}=${value}`).join("\n") + "\n");
+    // What `docker run --env-file` hands the process: the file's values, as written.
+    return { ...hostEnv(), ...parseEnv(readFileSync(file, "utf8")) };
   };
-  const worker = startProcess({
-    name: "worker",
-    command: process.execPath,
-    args: [path.join(".next", "worker.mjs")],
-    cwd: dir,
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-  });
-  // The worker first: it installs the job engine's queues, so this check does not hang on the race
-  // of two instances installing at once (tests/integration/jobs/job-engine-install.test.ts has it).
-  await check("the compiled worker starts its job workers", async () => {
-    await worker.waitForLine((line) => line.includes("Job workers started"), 60_000);
-  });
-  const app = await startNext(dir, dir, "production app", env);
-  await check("GET / serves the home page", async () => {
-    const response = await fetch(`${app.baseUrl}/`);
-    const html = await response.text();
-    if (response.status !== 200 || !html.includes("Glucose")) {
-      throw new Error(`GET / answered ${response.status}: ${html.slice(0, 300)}`);
-    }
-  });
-  await check("GET /api/health reports the database and job workers ok", async () => {
-    const response = await fetch(`${app.baseUrl}/api/health`);
-    const body: unknown = await response.json();
-    const health = healthSchema.safeParse((body as { data?: unknown }).data);
-    if (response.status !== 200 || !health.success) {
-      throw new Error(`GET /api/health answered ${response.status}: ${JSON.stringify(body)}`);
-    }
-  });
-  // The operator's commands, compiled too: each reads the database and answers as it does in development.
-  const command = (name: string, args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(".next", `${name}.mjs`), ...args], {
-      cwd: dir,
-      env: { ...process.env, ...env, NODE_ENV: "production" },
-      timeout: 60_000,
-    }).then(
+  const node = (args: string[], env: NodeJS.ProcessEnv) =>
+    promisify(execFile)(process.execPath, args, { cwd: app, env, timeout: 120_000 }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? "", stderr: error.stderr ?? "" }),
     );
-  await check("the compiled operator command looks the member up", async () => {
-    const { code, stdout, stderr } = await command("operator", ["grant", "nobody@example.com"]);
-    if (code !== 1 || !stdout.includes("No account has the email nobody@example.com")) {
-      throw new Error(`the operator command exited ${code}: ${stdout}${stderr}`);
-    }
-  });
-  await check("the compiled payout run exports the due commission", async () => {
-    const { code, stdout, stderr } = await command("payouts", ["--export", "-"]);
-    if (code !== 0 || !stdout.startsWith("affiliate_user_id,email,affiliate_code,amount,currency,entries")) {
-      throw new Error(`the payout run exited ${code}: ${stdout}${stderr}`);
-    }
-  });
+
+  if (emptyUrl) {
+    const migrated = await node([path.join(".next", "migrate.mjs")], envFile({ DATABASE_URL: emptyUrl }));
+    if (migrated.code !== 0 || !/migration\(s\) applied/.test(migrated.stdout)) throw new Error(`the compiled migrations exited ${migrated.code}: ${migrated.stdout}${migrated.stderr}`);
+    say(`compiled migrations on an empty PostgreSQL database: ${migrated.stdout.trim().split("\n").at(-1)}`);
+  }
+  const stack = await startStack(root, emptyUrl);
+  const databaseUrl = emptyUrl ?? stack.appEnv.DATABASE_URL;
+  if (!databaseUrl) throw new Error("the stack gave no DATABASE_URL");
+  const env = envFile(productionEnv(databaseUrl, stack.appEnv));
+  say(`stand-ins ready on ${emptyUrl ? "PostgreSQL" : "PGlite"}`);
+
+  await productionChecks({ dir: app, env, inboxUrl: `http://127.0.0.1:${process.env.LOCAL_INBOX_PORT}`, siteUrl: SITE_URL, node, say });
 }
 
 try {
   await main();
-  say("the production build serves with production dependencies only");
+  say("the documented deploy builds without secrets and runs from its environment file");
 } catch (error) {
   console.error(`[production] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

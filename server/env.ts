@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { publicEnv, type PublicEnv } from "@/lib/public-env";
+import { builtPublicEnv, readPublicEnv, type PublicEnv } from "@/lib/public-env";
 
 // The only reader of server-side environment variables. Defaults point at the embedded
 // stack (local/), so a fresh checkout runs with nothing configured.
@@ -105,38 +105,91 @@ const serverEnvSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // The first retry's delay; each later one doubles (with jitter), so 12 retries span about 3 days.
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // D20: where a worker process (npm run worker, .next/worker.mjs) answers its liveness and readiness
+  // checks; "off" serves none. The web server answers them on PORT.
+  WORKER_HEALTH_PORT: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(65_535)]).default(3001),
+  ),
   // How often a job whose worker died (or hangs past its time limit) is found and retried.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-/** What production refuses: services on the embedded stack, committed keys, plain http, an unset client address header. */
-function productionProblems(env: ServerEnv, publicValues: PublicEnv): string[] {
-  const stillLocal = [
-    env.DATABASE_URL === LOCAL_DATABASE_URL && "DATABASE_URL",
-    env.SMTP_URL === LOCAL_SMTP_URL && "SMTP_URL",
-    publicValues.supabaseUrl === LOCAL_SUPABASE_URL && "NEXT_PUBLIC_SUPABASE_URL",
-    env.STRIPE_API_URL === LOCAL_STRIPE_API_URL && "STRIPE_API_URL",
-    env.TELEGRAM_API_URL === LOCAL_TELEGRAM_API_URL && "TELEGRAM_API_URL",
-  ].filter((name): name is string => Boolean(name));
+/** A host that is this machine (or no machine another can reach): the embedded stack's, or nothing a production process can mean. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || host === "0.0.0.0" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** The port a URL names, or its scheme's default. */
+function portOf(url: URL): string {
+  return url.port || { "https:": "443", "http:": "80", "smtps:": "465", "smtp:": "587", "postgres:": "5432", "postgresql:": "5432" }[url.protocol] || "";
+}
+
+// The services production reaches over HTTP: each must be set (or have a real default), https and not this machine.
+const HTTP_SERVICES = ["NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SUPABASE_URL", "STRIPE_API_URL", "TELEGRAM_API_URL", "TELEGRAM_LINK_URL"] as const;
+// The public values a page is built with: the web server's run-time values must be the build's.
+const BUILT_VALUES = [
+  ["NEXT_PUBLIC_SITE_URL", "siteUrl"],
+  ["NEXT_PUBLIC_SUPABASE_URL", "supabaseUrl"],
+  ["NEXT_PUBLIC_SUPABASE_ANON_KEY", "supabaseAnonKey"],
+] as const;
+
+/**
+ * What production refuses: a service unset, on this machine or on the embedded stack, plain http,
+ * committed keys, public values other than the build's, an unset client address header.
+ */
+function productionProblems(raw: Record<string, string | undefined>, env: ServerEnv, publicValues: PublicEnv, built: PublicEnv): string[] {
+  const problems: string[] = [];
+  const given = (name: string) => (raw[name] ?? "").trim() !== "";
+  const urls: Record<(typeof HTTP_SERVICES)[number], string> = {
+    NEXT_PUBLIC_SITE_URL: publicValues.siteUrl,
+    NEXT_PUBLIC_SUPABASE_URL: publicValues.supabaseUrl,
+    STRIPE_API_URL: env.STRIPE_API_URL,
+    TELEGRAM_API_URL: env.TELEGRAM_API_URL,
+    TELEGRAM_LINK_URL: env.TELEGRAM_LINK_URL,
+  };
+  const unset = ["DATABASE_URL", "SMTP_URL", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"].filter((name) => !given(name));
+  if (unset.length > 0) problems.push(`${unset.join(", ")} not set`);
+  const local: string[] = HTTP_SERVICES.filter((name) => !unset.includes(name) && isLoopback(new URL(urls[name]).hostname));
+  // A database or mail relay on this machine can be real (a pooler or relay beside the app); the embedded stack's ports are not.
+  for (const [name, value, embedded] of [
+    ["DATABASE_URL", env.DATABASE_URL, LOCAL_DATABASE_URL],
+    ["SMTP_URL", env.SMTP_URL, LOCAL_SMTP_URL],
+  ] as const) {
+    const url = new URL(value);
+    if (given(name) && isLoopback(url.hostname) && portOf(url) === portOf(new URL(embedded))) local.push(name);
+  }
+  if (local.length > 0) problems.push(`${local.join(", ")} still point at the embedded stack (this machine)`);
+  const plain = HTTP_SERVICES.filter((name) => !unset.includes(name) && !local.includes(name) && new URL(urls[name]).protocol !== "https:");
+  // Session cookies are Secure exactly when the site is https (lib/auth/session-cookie.ts).
+  if (plain.length > 0) problems.push(`${plain.join(", ")} not https`);
   const values: Record<string, unknown> = { ...env, NEXT_PUBLIC_SUPABASE_ANON_KEY: publicValues.supabaseAnonKey };
   const committed = Object.entries(COMMITTED_LOCAL_KEYS)
     .filter(([name, value]) => values[name] === value)
     .map(([name]) => name);
-  return [
-    ...(stillLocal.length > 0 ? [`${stillLocal.join(", ")} still point at the embedded stack`] : []),
-    ...(committed.length > 0 ? [`${committed.join(", ")} still hold the committed local value`] : []),
-    // Session cookies are Secure exactly when the site is https (lib/auth/session-cookie.ts).
-    ...(new URL(publicValues.siteUrl).protocol === "https:" ? [] : ["NEXT_PUBLIC_SITE_URL is not https"]),
-    ...(env.TRUSTED_CLIENT_IP_HEADER ? [] : ["TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)"]),
-    // It writes every statement's parameters (addresses, hashes) to a file.
-    ...(env.DATABASE_STATEMENT_LOG ? ["DATABASE_STATEMENT_LOG is set (a benchmark's diagnostic)"] : []),
-  ];
+  if (committed.length > 0) problems.push(`${committed.join(", ")} still hold the committed local value`);
+  const differ = BUILT_VALUES.filter(([name, key]) => given(name) && built[key] !== publicValues[key]).map(([name]) => name);
+  if (differ.length > 0) {
+    problems.push(`${differ.join(", ")} differ from the values the pages were built with (build again with the values the server runs with)`);
+  }
+  if (!env.TRUSTED_CLIENT_IP_HEADER) problems.push("TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)");
+  // It writes every statement's parameters (addresses, hashes) to a file.
+  if (env.DATABASE_STATEMENT_LOG) problems.push("DATABASE_STATEMENT_LOG is set (a benchmark's diagnostic)");
+  return problems;
 }
 
-/** Validates an environment (process.env in the app); throws with every problem listed. */
-export function parseServerEnv(raw: Record<string, string | undefined>, publicValues: PublicEnv = publicEnv): ServerEnv {
+/**
+ * Validates an environment (process.env in the app); throws with every problem listed. The public
+ * values are read from the same environment; `built` are the ones the pages were built with.
+ */
+export function parseServerEnv(
+  raw: Record<string, string | undefined>,
+  publicValues: PublicEnv = readPublicEnv(raw),
+  built: PublicEnv = builtPublicEnv,
+): ServerEnv {
   const parsed = serverEnvSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -144,7 +197,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>, publicVa
   }
   const env = parsed.data;
   if (env.APP_ENV === "production") {
-    const problems = productionProblems(env, publicValues);
+    const problems = productionProblems(raw, env, publicValues, built);
     if (problems.length > 0) throw new Error(`APP_ENV=production refuses to start: ${problems.join("; ")}`);
   }
   return env;

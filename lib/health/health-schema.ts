@@ -1,12 +1,27 @@
 import * as z from "zod/mini";
 
-/** GET /api/health: what a request needs is up (its answer when it is; 503 otherwise). */
-export const healthSchema = z.object({
-  status: z.literal("ok"),
-  /** Several pooled connections answered at once, in latencyMs. */
-  database: z.object({ status: z.literal("ok"), latencyMs: z.int().check(z.nonnegative()), connections: z.int().check(z.positive()) }),
-  /** The job engine's workers beat heartbeatAgeSeconds ago. */
-  jobs: z.object({ status: z.literal("ok"), heartbeatAgeSeconds: z.int().check(z.nonnegative()) }),
-});
+// The health checks (D20): a host routes on liveness and readiness; the job engine's health is for
+// operators and alerts, so one stopped worker never takes a web instance out of its load balancer.
 
-export type Health = z.output<typeof healthSchema>;
+/** GET /api/health/live: the process answers (nothing else is asked, not even the database). */
+export const livenessSchema = z.object({ status: z.literal("ok") });
+
+/** Several pooled connections answered at once, in latencyMs. */
+const databaseSchema = z.object({ status: z.literal("ok"), latencyMs: z.int().check(z.nonnegative()), connections: z.int().check(z.positive()) });
+
+/**
+ * GET /api/health/ready (and GET /api/health): this instance can serve: its database answers and it
+ * is not stopping (503 otherwise, so a load balancer sends its requests elsewhere).
+ */
+export const readinessSchema = z.object({ status: z.literal("ok"), database: databaseSchema });
+
+/** GET /api/health answers as the readiness check (the address hosts were first told to use). */
+export const healthSchema = readinessSchema;
+
+/** GET /api/health/jobs: the job engine's workers (here or in any worker process) beat heartbeatAgeSeconds ago (503 when stale). */
+export const jobHealthSchema = z.object({ status: z.literal("ok"), heartbeatAgeSeconds: z.int().check(z.nonnegative()) });
+
+export type Liveness = z.output<typeof livenessSchema>;
+export type Readiness = z.output<typeof readinessSchema>;
+export type Health = Readiness;
+export type JobHealth = z.output<typeof jobHealthSchema>;

@@ -60,6 +60,8 @@ export type DisagreeingOrder = {
 };
 
 export type HealthOverview = {
+  /** Seconds since the job engine's workers (in any process) last beat; null when none ever did or it could not be read. */
+  heartbeatAgeSeconds: number | null;
   queues: QueueHealth[];
   failedJobs: FailedJob[];
   /** The cursor of the next (older) page of failed jobs, if there is one. */

@@ -1,18 +1,34 @@
 import "server-only";
 import { serverEnv } from "../env";
 import { log } from "../log";
+import { installProcessStop } from "../process/process-stop";
+import { requestsQuiet, watchRequests } from "../process/request-quiet";
 import { startJobEngine, stopJobEngine } from "./job-engine";
 import { startJobWorkers } from "./job-workers";
 
 const globalForProcess = globalThis as typeof globalThis & { __serverProcessStarted?: boolean };
 
+export type ServerProcessOptions = {
+  /** The web server: a stop waits for requests to stop coming (at most 10 s) before Next closes the listener. */
+  servesRequests?: boolean;
+  /** What the process closes itself before it exits when no earlier signal handler ends it (the worker's health server). */
+  close?: () => Promise<void>;
+};
+
+/** A stop closes the listener once no request came for this long (a balancer has taken the instance out)... */
+const QUIET_MS = 1_000;
+/** ...or after this long, if requests keep coming. */
+const DRAIN_MAX_MS = 10_000;
+
 /**
  * What every server process does once at start: an uncaught exception ends the process (its host
  * restarts it) rather than leaving it running with a broken connection pool; the job engine is
  * installed before any request could queue a job; its workers run here unless JOB_WORKERS=off;
- * SIGTERM lets running jobs finish (up to 10 s) before the process ends.
+ * SIGTERM and SIGINT stop it without cutting work (process-stop.ts): readiness answers 503, running
+ * jobs finish (up to 10 s) while the web server answers until requests stop coming, then it stops
+ * accepting, finishes the requests in flight, and the process ends.
  */
-export async function startServerProcess(): Promise<void> {
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<void> {
   if (globalForProcess.__serverProcessStarted) return;
   globalForProcess.__serverProcessStarted = true;
   let ending = false;
@@ -26,8 +42,12 @@ export async function startServerProcess(): Promise<void> {
     setTimeout(exit, 5_000).unref();
     void stopJobEngine({ graceful: false }).finally(exit);
   });
-  process.once("SIGTERM", () => {
-    void stopJobEngine({ graceful: true }).finally(() => process.exit(0));
+  if (options.servesRequests) watchRequests();
+  installProcessStop({
+    finishWork: () => stopJobEngine({ graceful: true }),
+    drain: options.servesRequests ? () => requestsQuiet({ quietMs: QUIET_MS, maxMs: DRAIN_MAX_MS }) : undefined,
+    close: options.close,
+    say: (level, message, fields) => log[level](message, fields),
   });
   if (serverEnv().JOB_WORKERS === "in-process") await startJobWorkers();
   else await startJobEngine();

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatHealthCursor, type HealthCursor } from "@/lib/operator/health-schemas";
 import { DISAGREEING_ORDERS_SHOWN, type FailedJob, type HealthOverview, type QueueHealth, type UnsentEmail } from "@/lib/operator/health";
+import { jobHeartbeatAgeSeconds } from "../db/health";
 import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
 import { countJobsByState, emailJobs, listFailedJobs, type EmailJob, type FailedJobRow } from "../db/health-jobs";
 import { listDisagreeingOrders } from "../db/health-orders";
@@ -63,9 +64,10 @@ function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
   return job ? { id: job.id, state: job.state } : null;
 }
 
-/** The page's data: queue counts, a page of failed jobs and of unsent emails, and the disagreeing orders. */
+/** The page's data: the workers' heartbeat, queue counts, a page of failed jobs and of unsent emails, and the disagreeing orders. */
 export async function healthOverview(options: { jobsBefore?: HealthCursor; emailsBefore?: HealthCursor } = {}): Promise<HealthOverview> {
-  const [queues, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
+  const [heartbeatAgeSeconds, queues, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
+    jobHeartbeatAgeSeconds(),
     queueHealth(),
     listFailedJobs({ before: options.jobsBefore, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
     listUnsentEmails({ before: options.emailsBefore, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
@@ -80,6 +82,7 @@ export async function healthOverview(options: { jobsBefore?: HealthCursor; email
   const lastJob = jobPage[jobPage.length - 1];
   const lastEmail = emailPage[emailPage.length - 1];
   return {
+    heartbeatAgeSeconds,
     queues,
     failedJobs: await failedJobs(jobPage),
     olderFailedJobs: jobRows.length > FAILED_JOBS_PAGE_SIZE && lastJob ? formatHealthCursor({ at: lastJob.failedAtExact, id: lastJob.id }) : null,

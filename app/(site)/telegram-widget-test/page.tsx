@@ -18,6 +18,9 @@ async function scriptNonce(): Promise<string | undefined> {
 }
 
 export default async function TelegramWidgetTestPage() {
+  // The nonce first: reading the request makes the page render per request, so the server's
+  // configuration is read at run time and the build needs none of it.
+  const nonce = await scriptNonce();
   const config = telegramWidgetConfig();
   return (
     <section aria-labelledby="widget-title" className="mx-auto max-w-3xl px-4 py-20 md:px-6 lg:px-8">
@@ -25,7 +28,7 @@ export default async function TelegramWidgetTestPage() {
         Telegram login test
       </h1>
       <p className="mt-4 text-muted-foreground">Log in with Telegram to check the widget and the server&apos;s signature check.</p>
-      <TelegramLoginWidget {...config} nonce={await scriptNonce()} />
+      <TelegramLoginWidget {...config} nonce={nonce} />
     </section>
   );
 }

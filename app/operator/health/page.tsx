@@ -2,6 +2,7 @@ import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
 import { DisagreeingOrderList, FailedJobList, UnsentEmailList } from "@/components/operator/health-lists";
 import { QueueTable } from "@/components/operator/queue-table";
+import { jobWorkersBeating, STALE_HEARTBEAT_SECONDS } from "@/lib/health/job-heartbeat";
 import { DISAGREEING_ORDERS_SHOWN } from "@/lib/operator/health";
 import { parseHealthCursor } from "@/lib/operator/health-schemas";
 import { healthOverview } from "@/server/operator/health-overview";
@@ -18,6 +19,26 @@ function pageHref(params: { jobs?: string | null; emails?: string | null }): str
   if (params.emails) query.set("emails", params.emails);
   const text = query.toString();
   return text ? `/operator/health?${text}` : "/operator/health";
+}
+
+/** How long ago, in words: "12 s", "4 min", "3 h". */
+function age(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7_200) return `${Math.floor(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3_600)} h`;
+}
+
+/** The job engine's heartbeat (GET /api/health/jobs reads the same): whether any worker runs the queues below. */
+function JobWorkers({ heartbeatAgeSeconds }: { heartbeatAgeSeconds: number | null }) {
+  if (jobWorkersBeating(heartbeatAgeSeconds)) {
+    return <p className="text-sm text-muted-foreground">The job workers are running: their last heartbeat was {age(heartbeatAgeSeconds)} ago.</p>;
+  }
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      The job workers are not running: {heartbeatAgeSeconds === null ? "no heartbeat was ever recorded" : `their last heartbeat was ${age(heartbeatAgeSeconds)} ago`} (more than{" "}
+      {STALE_HEARTBEAT_SECONDS / 60} minutes). Emails, webhooks and scheduled work wait in their queues until a worker runs.
+    </p>
+  );
 }
 
 function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
@@ -52,6 +73,7 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
       </div>
 
       <Section id="queues" title="Job queues">
+        <JobWorkers heartbeatAgeSeconds={health.heartbeatAgeSeconds} />
         <QueueTable queues={health.queues} />
       </Section>
 

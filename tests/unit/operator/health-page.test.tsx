@@ -25,6 +25,7 @@ const ORDER = "8c1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d8";
 const CURSOR = "2026-11-29T10:00:00.123456Z_5f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
 
 const empty: HealthOverview = {
+  heartbeatAgeSeconds: 12,
   queues: [
     { queue: "send-email", waiting: 0, retrying: 0, running: 0, failed: 0 },
     { queue: "stripe-event", waiting: 0, retrying: 0, running: 0, failed: 0 },
@@ -117,6 +118,27 @@ describe("/operator/health", () => {
       ["send-email", "3", "2", "1", "1"],
       ["stripe-event", "0", "0", "0", "0"],
     ]);
+  });
+
+  it("says the job workers run while their heartbeat is fresh, and alerts when it is stale or missing", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    const { unmount } = render(await page());
+    expect(screen.getByText("The job workers are running: their last heartbeat was 12 s ago.")).toBeTruthy();
+    expect(screen.queryByText(/not running/)).toBeNull();
+    unmount();
+
+    mocks.healthOverview.mockResolvedValue({ ...full, heartbeatAgeSeconds: 240 });
+    const stale = render(await page());
+    const alert = screen.getByText(/^The job workers are not running/);
+    expect(alert.getAttribute("role")).toBe("alert");
+    expect(alert.textContent).toBe(
+      "The job workers are not running: their last heartbeat was 4 min ago (more than 3 minutes). Emails, webhooks and scheduled work wait in their queues until a worker runs.",
+    );
+    stale.unmount();
+
+    mocks.healthOverview.mockResolvedValue({ ...full, heartbeatAgeSeconds: null });
+    render(await page());
+    expect(screen.getByText(/^The job workers are not running/).textContent).toMatch(/^The job workers are not running: no heartbeat was ever recorded \(more than 3 minutes\)\./);
   });
 
   it("lists a failed job with its email, attempts and last error, and a Retry", async () => {
