@@ -8,6 +8,12 @@ const alias = {
   "server-only": path.join(root, "tests/fixtures/empty-module.ts"),
 };
 
+// A test's timeout bounds a hang, it is not a wait: every wait is on an event (a DOM change, a lazy
+// component's code arriving, a job settling), so a passing test takes no longer for a larger bound.
+// The bounds are set for a busy machine (two cores, both taken by other work), where a test can take
+// several times what it takes on an idle one; Vitest's 5 s default fails there.
+const UNIT_BOUNDS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,6 +26,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          ...UNIT_BOUNDS,
         },
       },
       {
@@ -29,6 +36,7 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/fixtures/unit-setup.ts"],
+          ...UNIT_BOUNDS,
         },
       },
       {

@@ -6,8 +6,11 @@ import { CodeLoadError } from "@/components/errors/load-error";
 
 /** A component whose code loads on first render, or on `preload()` when the visitor reaches for it. */
 export type LazyComponent<P> = ((props: P) => ReactNode) & {
-  /** Starts fetching the code without rendering anything (a pointer over its opener, a focus). */
-  preload: () => void;
+  /**
+   * Starts fetching the code without rendering anything (a pointer over its opener, a focus).
+   * Settles, never rejecting, once the code has arrived or failed to (a failure shows on render).
+   */
+  preload: () => Promise<void>;
 };
 
 type LazyOptions<P> = {
@@ -76,5 +79,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
   }
 
-  return Object.assign(Lazy, { preload: () => void fetchCode().catch(() => undefined) });
+  const preload = () =>
+    fetchCode().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(Lazy, { preload });
 }

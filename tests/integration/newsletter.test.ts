@@ -3,6 +3,7 @@ import { POST } from "@/app/api/newsletter/route";
 import { closeDb } from "@/server/db/client";
 import { testSql } from "../fixtures/db";
 import { inboxFor, waitForMail } from "../fixtures/inbox";
+import { jobsSettled } from "../fixtures/jobs";
 
 const sql = testSql();
 
@@ -48,7 +49,8 @@ describe("POST /api/newsletter", () => {
     const again = await subscribe({ email: "  DANIEL@example.com " });
     expect(again.status).toBe(200);
     expect(await rowsFor("daniel@example.com")).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every email those requests queued has been sent (or failed): none is still on its way.
+    await jobsSettled(sql);
     expect(await inboxFor("daniel@example.com")).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { route } from "@/server/http";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { ApiError } from "@/server/http/api-error";
 import { signInLimits, authEmailLimits } from "@/server/accounts/limits";
+import { racesOnlyOnPostgres } from "../fixtures/postgres-only";
 
 afterAll(async () => {
   await closeDb();
@@ -13,6 +14,8 @@ afterAll(async () => {
 // The integration setup trusts X-Real-IP, as a proxy that sets it would have us do.
 const from = (address: string, headers: Record<string, string> = {}) =>
   new Request("http://localhost:3000/api/x", { headers: { "x-real-ip": address, ...headers } });
+
+racesOnlyOnPostgres("concurrent requests counted against one limit");
 
 describe("rate limits kept in Postgres", () => {
   it("lets `limit` requests through per address and window, then answers 429 with Retry-After", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 import type { AuthStandIn } from "../../../local/auth/auth-server";
 import { authFetch, confirmedUser, startExtraAuth } from "../../fixtures/auth-client";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 // D13 / Supabase's "IP address forwarding": the app signs visitors in from its own server, so the
 // auth service must count each visitor's address (Sb-Forwarded-For), not the server's.
@@ -23,6 +24,8 @@ const attempt = (url: string, headers: Record<string, string>, apikey = inject("
     url, method: "POST", apikey, headers,
     body: JSON.stringify({ email: "nobody@example.com", password: "not-the-password" }),
   });
+
+racesOnlyOnPostgres("many visitors signing in at once");
 
 describe("the Auth stand-in and Sb-Forwarded-For", () => {
   it("counts each forwarded visitor on its own when forwarding is enabled and the secret key is used", async () => {

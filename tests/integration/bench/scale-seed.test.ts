@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, expect, inject, it } from "vitest";
 import { seedEmailBacklog, seedScale, type ScaleSeedReport } from "@/bench/scale-seed";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import { dashboardInitialData } from "@/server/dashboard/initial-data";
@@ -11,23 +11,26 @@ import { authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { funnelDaysThatDisagree } from "../../fixtures/funnel-days";
 import { countersThatDisagree } from "../../fixtures/operator-affiliates";
+import { postgresOnly } from "../../fixtures/postgres-only";
 
 // Issue 29: the scale seed at a thousandth of its size, on this run's database (which other files
 // may have written to first), read back through the product's own reads: they must agree with the
-// rows the seed wrote, and the seed must fit the schema as it is.
+// rows the seed wrote, and the seed must fit the schema as it is. The seed fills the PostgreSQL
+// server of `npm run bench -- --scale` (which implies --postgres), over connections of its own.
 const sql = suiteSql();
 const FACTOR = 0.001;
+const onPostgres = postgresOnly("the scale seed fills the PostgreSQL server of npm run bench -- --scale, which runs on no other database");
 
 let before: { pledges: number };
 let report: ScaleSeedReport;
-beforeAll(async () => {
-  before = { pledges: (await countCampaign()).pledges };
-  report = await seedScale(inject("databaseUrl"), { factor: FACTOR });
-}, 120_000);
-
 const step = (name: string) => report.steps.find((s) => s.step === name)!.rows;
 
-describe("seedScale at a small factor", () => {
+onPostgres.describe("seedScale at a small factor", () => {
+  beforeAll(async () => {
+    before = { pledges: (await countCampaign()).pledges };
+    report = await seedScale(inject("databaseUrl"), { factor: FACTOR });
+  }, 120_000);
+
   it("writes each kind of row at its size and reports every step and table", () => {
     expect(step("campaign pledges")).toBe(1_000);
     expect(step("referral visits")).toBe(2_000);

@@ -9,6 +9,7 @@ import { GET as history } from "@/app/api/cohorts/user/history/route";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { SITE, cohortCounts, createCohort, insertPaidOrder } from "../../fixtures/payments";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 const sql = suiteSql();
 
@@ -30,6 +31,8 @@ async function call(handler: Call, path: string, options: { id?: string; token?:
   });
   return { status: response.status, body: await response.json() };
 }
+
+racesOnlyOnPostgres("enrol requests sent at once");
 
 describe("public cohort reads", () => {
   it("lists upcoming cohorts of a language that have not started, soonest first and undated last", async () => {

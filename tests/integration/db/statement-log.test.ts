@@ -7,8 +7,12 @@ import { inject } from "vitest";
 import { logSize, planStatements, readStatements } from "../../../bench/plans";
 import { statementLogger } from "@/server/db/statement-log";
 import { testSql } from "../../fixtures/db";
+import { postgresOnly } from "../../fixtures/postgres-only";
 
 // DATABASE_STATEMENT_LOG and the bench's plans of a request's statements (npm run bench -- --scale).
+// The log is the app's on any database; the plans are read as the --scale run reads them, on a
+// PostgreSQL server.
+const onPostgres = postgresOnly("reads the plans and timings of EXPLAIN ANALYZE as the bench's --scale run does on a PostgreSQL server");
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "statement-log-"));
 const logPath = path.join(dir, "statements.jsonl");
@@ -49,7 +53,7 @@ describe("the statement log", () => {
 });
 
 describe("a request's plans", () => {
-  it("names the slowest statement, reads plans again with the logged parameters and finds sequential scans", async () => {
+  onPostgres.it("names the slowest statement, reads plans again with the logged parameters and finds sequential scans", async () => {
     const from = logSize(logPath);
     await logged`select id from statement_log_probe where id = ${logged.typed("42", 20)}`;
     await logged`select count(*) from statement_log_probe where label like ${"row 4%"} and at < ${new Date()}`;

@@ -55,7 +55,8 @@ describe("the email outbox (D16)", () => {
     await jobsSettled(sql);
     const [row] = await sql<{ id: string }[]>`select id from email_outbox where recipient = ${to}`;
     await sendOutboxEmail(row!.id, attempt({ retryCount: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A job the second run might have queued has run too.
+    await jobsSettled(sql);
     expect(await inboxFor(to)).toHaveLength(1);
     expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "sent", attempts: 1 });
   });

@@ -9,6 +9,7 @@ import { site } from "@/lib/site";
 import { SMTP_TIMEOUTS } from "@/server/email/send-email";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
+import { postgresOnly } from "../../fixtures/postgres-only";
 import { inboxFor } from "../../fixtures/inbox";
 import { eventually, SITE, resendStripeEvent, stripeDeliveries, suiteWebhookEndpoint } from "../../fixtures/payments";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
@@ -23,9 +24,10 @@ import { JOB_QUEUES } from "@/server/jobs/job-queues";
 // same event delivered at once to two instances. After each fault the invariants of
 // fault-invariants.ts must hold. (The Telegram rows and refund-before-paid have their own suites.)
 
-// The suite needs the PostgreSQL server (TEST_DATABASE_URL, as in CI): PGlite is one connection
-// held by the test runner's own process, which worker processes cannot share nor lose.
-describe.skipIf(inject("databaseKind") === "pglite")("issue 24's faults, on worker processes behind proxies", () => {
+// The suite needs a PostgreSQL server: PGlite is one connection held by the test runner's own
+// process, which worker processes cannot share nor lose.
+const onPostgres = postgresOnly("worker processes share the database and lose its connections; PGlite is one connection inside the test runner");
+onPostgres.describe("issue 24's faults, on worker processes behind proxies", () => {
   const sql = suiteSql();
   const endpoint = suiteWebhookEndpoint();
   const rig = faultRig(sql, { workers: 2 });

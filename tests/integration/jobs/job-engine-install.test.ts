@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { ensureQueue } from "@/server/jobs/job-engine";
 import { suiteSql } from "../../fixtures/db";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 const sql = suiteSql();
 const schema = `pgboss_install_${Date.now()}`;
@@ -10,6 +11,8 @@ const names = Array.from({ length: 8 }, (_, i) => `install-race-${i}`);
 afterAll(async () => {
   await sql.unsafe(`drop schema if exists ${schema} cascade`);
 });
+
+racesOnlyOnPostgres("two instances creating the job queues at once");
 
 describe("installing the job engine", () => {
   // A web instance and a worker deployed together start at once on a fresh database: both create

@@ -15,6 +15,7 @@ import { auditEntriesOf, signedInOperator } from "../../fixtures/operators";
 import { operatorCall } from "../../fixtures/operator-orders";
 import { SITE, cohortCounts, createCohort, eventually, insertPaidOrder, signedInMember } from "../../fixtures/payments";
 import { freshAddress } from "../../fixtures/referrals";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 // Issue 28 Orders: an operator resends an order's receipt or set-up link, or moves its seat. Each
 // is written to the audit log with its email queued in the same transaction (none is a money
@@ -46,6 +47,8 @@ async function callVerifyEmail(body: unknown) {
   );
   return { status: response.status, body: await response.json() };
 }
+
+racesOnlyOnPostgres("two operators moving the last seat at once");
 
 describe("resending the receipt", () => {
   it("queues the receipt again and sends it; a replay of the request queues nothing more; the audit log holds it once", async () => {

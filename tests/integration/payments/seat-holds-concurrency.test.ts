@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, cohortCounts, createCohort, eventually, postCheckout, suiteWebhookEndpoint } from "../../fixtures/payments";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 const sql = suiteSql();
 suiteWebhookEndpoint();
@@ -13,6 +14,8 @@ async function heldSessions(cohortId: string): Promise<string[]> {
     where o.cohort_id = ${cohortId}`;
   return rows.map((r) => r.id);
 }
+
+racesOnlyOnPostgres("500 checkouts at once for 50 places");
 
 describe("seat holds under load (D3)", () => {
   it("500 simultaneous checkouts for a cohort of 50: exactly half its places held, every checkout opened, then 10 expiries free 10 holds", { timeout: 240_000 }, async () => {

@@ -5,8 +5,11 @@ import { adminClient, authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { SITE } from "../../fixtures/payments";
 import { affiliateLink, member, stats } from "../../fixtures/referrals";
+import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
 const sql = suiteSql();
+
+racesOnlyOnPostgres("concurrent first calls for an affiliate link");
 
 describe("GET /api/referral/get_affiliate_link", () => {
   it("needs a token: 'No authentication token available'", async () => {

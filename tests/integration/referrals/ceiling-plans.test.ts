@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { insertVisit } from "@/server/db/referrals-touches";
 import { suiteSql } from "../../fixtures/db";
 import { arrangeAffiliate } from "../../fixtures/operator-affiliates";
+import { postgresOnly } from "../../fixtures/postgres-only";
 import { statementPlans } from "../../fixtures/statement-plans";
 
 // Issue 29: the daily ceilings count only the day's counted visits and leads, through partial
 // indexes, so a visit costs the same however many flagged visits an attack added that day.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);
+const onPostgres = postgresOnly("asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's");
 
-describe("a referral visit's ceiling checks", () => {
+onPostgres.describe("a referral visit's ceiling checks", () => {
   it("read only the day's counted visits, not the 20,000 flagged ones", async () => {
     const affiliate = await arrangeAffiliate(sql, `ceiling.${Date.now()}@example.com`);
     await sql`

@@ -1,7 +1,8 @@
 import postgres, { type Sql } from "postgres";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import { databasePoolOptions } from "@/server/db/client";
 import { suiteSql } from "../../fixtures/db";
+import { postgresOnly } from "../../fixtures/postgres-only";
 import { startTcpProxy } from "../../fixtures/tcp-proxy";
 
 const sql = suiteSql();
@@ -73,7 +74,8 @@ async function settledWithin(outcomes: Outcome[], ms: number): Promise<Outcome[]
 
 // The proxy stands between the app and a real server; the embedded database serves one connection,
 // so there is no pool to cut.
-describe.skipIf(inject("databaseKind") !== "postgres")("when the network between the app and the database is cut (a failover, a load balancer)", () => {
+const onPostgres = postgresOnly("cuts the network between the app's pool and the database; PGlite serves one connection, so there is no pool to cut");
+onPostgres.describe("when the network between the app and the database is cut (a failover, a load balancer)", () => {
   const target = new URL(inject("databaseUrl"));
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {

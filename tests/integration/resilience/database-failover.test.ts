@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { expect, it } from "vitest";
 import { DATABASE_APPLICATION_NAME, db } from "@/server/db/client";
 import { suiteSql } from "../../fixtures/db";
+import { postgresOnly } from "../../fixtures/postgres-only";
 
 const sql = suiteSql();
 
@@ -12,7 +13,8 @@ async function appBackendsBusy(): Promise<number> {
 }
 
 // Terminating backends needs a real server: the embedded database has no other backends to end.
-describe.skipIf(inject("databaseKind") !== "postgres")("when the database ends the app's connections (pg_terminate_backend, a failover)", () => {
+const onPostgres = postgresOnly("ends the app's backends with pg_terminate_backend; PGlite has no backends to end");
+onPostgres.describe("when the database ends the app's connections (pg_terminate_backend, a failover)", () => {
   it("answers the next 30 concurrent queries, and nothing is thrown outside a query", { timeout: 60_000 }, async () => {
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);

@@ -9,6 +9,7 @@ import { signLinkProof } from "@/server/telegram/link-proof";
 import { signLoginPayload } from "../../../local/telegram/login-widget";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";
+import { jobsSettled } from "../../fixtures/jobs";
 import { signedInMember } from "../../fixtures/payments";
 import { BOT_TOKEN, SITE, suiteTelegram } from "../../fixtures/telegram";
 
@@ -222,7 +223,8 @@ describe("the walkthrough's QR link", () => {
     const again = await openQrRoute(new Request(url, { headers: { "x-real-ip": "198.18.1.3" } }), { params: Promise.resolve({ token }) });
     expect(again.headers.get("location")).toBe(`${SITE}/dashboard?step=1&mobile=true&qr=true`);
     await waitForMail(member.email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every email those requests queued has been sent (or failed): none is still on its way.
+    await jobsSettled(sql);
     const mails = await inboxFor(member.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["Your sign-in link"]);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AssistantLauncher } from "@/components/assistant/assistant-launcher";
 import { CODE_LOAD_FAILED } from "@/components/errors/load-error";
 import { storageKeys } from "@/lib/storage-keys";
+import { lazyCodeLoaded } from "../../fixtures/lazy-code";
 
 const network = vi.hoisted(() => ({ up: false }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => "/" }));
@@ -27,6 +28,7 @@ describe("the assistant whose panel cannot load", () => {
 
     network.up = true;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await lazyCodeLoaded(import("@/components/assistant/assistant-panel"));
     expect(await screen.findByRole("dialog", { name: "Glucose assistant" })).toBeTruthy();
     expect(screen.queryByText(CODE_LOAD_FAILED)).toBeNull();
   });

@@ -14,6 +14,7 @@ vi.mock("@/components/campaign/wizard/record-step", () => ({
 vi.mock("@/components/campaign/wizard/upload-story-video", () => upload);
 
 import { StoryWizard } from "@/components/campaign/wizard/story-wizard";
+import { lazyCodeLoaded } from "../../fixtures/lazy-code";
 
 const next = () => screen.getByRole("button", { name: "Next" });
 const stepLabel = () => document.getElementById("wizard-step-label")?.textContent;
@@ -23,6 +24,7 @@ async function reachReview({ record }: { record: boolean }) {
   fireEvent.click(screen.getByLabelText(/CGM Surprise/));
   fireEvent.click(next());
   fireEvent.click(next());
+  await lazyCodeLoaded(import("@/components/campaign/wizard/record-step"));
   if (record) fireEvent.click(await screen.findByRole("button", { name: "Finish recording" }));
   else {
     await screen.findByRole("button", { name: "Finish recording" });
@@ -30,6 +32,7 @@ async function reachReview({ record }: { record: boolean }) {
   }
   expect(stepLabel()).toBe("Step 4 of 5: Review");
   // The review (with the upload) is code of its own, fetched while the recorder is shown.
+  await lazyCodeLoaded(import("@/components/campaign/wizard/review-step"));
   await screen.findByRole("heading", { name: "Review your video" });
 }
 

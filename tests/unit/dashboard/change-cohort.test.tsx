@@ -15,6 +15,7 @@ import { subscriptionKeys } from "@/components/dashboard/cohort/subscription-que
 import { SUBSCRIPTION_RETRIES, SUBSCRIPTION_STALE_TIME_MS, useSubscriptionQuery } from "@/components/dashboard/cohort/use-subscription-query";
 import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
 import { callsTo, json, renderWithQuery, stubFetch, testQueryClient } from "../enrolment/test-utils";
+import { lazyCodeLoaded } from "../../fixtures/lazy-code";
 
 const current = makeCurrent(
   { can_change: true, change_deadline: "2099-01-09T00:00:00.000Z" },
@@ -44,6 +45,7 @@ function serve(enrol: () => Response) {
 async function openDialog() {
   fireEvent.click(await screen.findByRole("button", { name: "Change cohort" }));
   // The dialog's code loads on the first reach for its button.
+  await lazyCodeLoaded(import("@/components/dashboard/cohort/cohort-choice-dialog"));
   const dialog = await screen.findByRole("dialog", { name: "Change cohort" });
   await within(dialog).findByText("February Focus");
   return dialog;

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CODE_LOAD_FAILED } from "@/components/errors/load-error";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { lazyCodeLoaded } from "../../fixtures/lazy-code";
 
 const network = vi.hoisted(() => ({ up: false, fetches: 0 }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => "/" }));
@@ -26,6 +27,7 @@ describe("the header's menu button when the drawer's code cannot load", () => {
 
     network.up = true;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await lazyCodeLoaded(import("@/components/layout/mobile-drawer"));
     expect(await screen.findByRole("dialog", { name: "Menu" })).toBeTruthy();
     expect(screen.queryByText(CODE_LOAD_FAILED)).toBeNull();
   });

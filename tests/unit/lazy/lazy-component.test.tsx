@@ -98,21 +98,20 @@ describe("lazyComponent, the one way to load a component late", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("preload fetches the code once, and rendering then uses what was fetched", async () => {
+  it("preload fetches the code once, settles when it has arrived, and rendering then uses what was fetched", async () => {
     const load = vi.fn(loaded);
     const Lazy = lazyComponent(load);
-    Lazy.preload();
-    Lazy.preload();
+    void Lazy.preload();
+    await Lazy.preload();
     render(<Lazy name="Ada" />);
     expect(await screen.findByText("Hello Ada")).toBeTruthy();
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it("a failed preload is not the last word: rendering fetches again", async () => {
+  it("a failed preload is not the last word: it settles without an error, and rendering fetches again", async () => {
     const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(chunkFailed).mockImplementation(loaded);
     const Lazy = lazyComponent(load);
-    Lazy.preload();
-    await act(async () => {});
+    await expect(Lazy.preload()).resolves.toBeUndefined();
     render(<Lazy name="Ada" />);
     expect(await screen.findByText("Hello Ada")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { lazyCodeLoaded } from "../../fixtures/lazy-code";
 import { watchScreen } from "../../fixtures/screen-watch";
 import { fakeSupabase } from "../dashboard/member-fixtures";
 import { json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
@@ -22,12 +23,15 @@ type Progress = { currentStep: number; completedSteps: number[]; telegramLinked:
 function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
   const progress: Progress = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, ...initial };
   const saves: unknown[] = [];
+  /** When each save arrived (performance.now()), in the order of `saves`. */
+  const savedAt: number[] = [];
   const answer = () => json(200, { data: { ...progress, completed: [0, 1, 2, 3].every((s) => progress.completedSteps.includes(s)) } });
   const fetchMock = stubFetch({
     "/api/users/me/bot-setup": (init) => {
       if (init?.method === "POST") {
         const body = JSON.parse(String(init.body)) as { currentStep: number; completedSteps: number[] };
         saves.push(body);
+        savedAt.push(performance.now());
         progress.currentStep = body.currentStep;
         progress.completedSteps = [...new Set(body.completedSteps)].sort();
       }
@@ -37,7 +41,7 @@ function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
     "/api/telegram/qr-link": () => json(200, { data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
     "/api/telegram/start-link": () => json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
   });
-  return { progress, saves, fetchMock };
+  return { progress, saves, savedAt, fetchMock };
 }
 
 const PROOF = `1999999999.${"b".repeat(43)}`;
@@ -48,6 +52,12 @@ function stubLink(fetchMock: ReturnType<typeof stubFetch>, answer: (init: Reques
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
     String(input).startsWith("/api/auth/link-telegram-user-email") ? answer(init) : original(input, init),
   );
+}
+
+/** The QR image, once the code that draws it (loaded when the QR is shown) has arrived. */
+async function qrImage() {
+  await lazyCodeLoaded(import("@/components/dashboard/bot-setup/qr-code-image"));
+  return screen.findByRole("img", { name: "QR code that continues the set-up on your phone" });
 }
 
 const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
@@ -68,7 +78,7 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     expect(steps.getByRole("button", { name: /Prepare Your Phone/ }).getAttribute("aria-current")).toBe("step");
     expect((steps.getByRole("button", { name: /Download the messaging app/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
+    expect(await qrImage()).toBeTruthy();
   });
 
   it("makes the QR's one-time link only once the step comes near the screen", async () => {
@@ -84,35 +94,39 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     const watcher = screenWatch.watchers.at(-1)!;
     expect(watcher.margin).toBe("300px");
     screenWatch.enter(watcher);
-    expect(await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" })).toBeTruthy();
+    expect(await qrImage()).toBeTruthy();
     expect(qrCalls().filter(([input]) => String(input) === "/api/telegram/qr-link")).toHaveLength(1);
   });
 
   it("marks a step done, saves it, and moves on after 0.5 s", async () => {
-    const { saves } = serve({ currentStep: 1, completedSteps: [0] });
+    const { saves, savedAt } = serve({ currentStep: 1, completedSteps: [0] });
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Mark as done" }));
+    const done = await screen.findByRole("button", { name: "Mark as done" });
+    const pressedAt = performance.now();
+    fireEvent.click(done);
     await waitFor(() => expect(saves).toContainEqual({ currentStep: 1, completedSteps: [0, 1] }));
-    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getByText("Step 2 of 4")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Step 3 of 4")).toBeTruthy());
     expect(saves.at(-1)).toEqual({ currentStep: 2, completedSteps: [0, 1] });
+    // Not at once: half a second after the press at the earliest (on a busy machine, later).
+    expect(savedAt.at(-1)! - pressedAt).toBeGreaterThanOrEqual(490);
   });
 
   it("when the phone opens the QR link, says where the sign-in link went and moves on after 1 s", async () => {
     const scanned = { value: false };
-    serve({}, scanned);
+    const { saves, savedAt } = serve({}, scanned);
+    let toastAt = Number.NaN;
+    mocks.toast.success.mockImplementationOnce(() => void (toastAt = performance.now()));
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
-    await screen.findByRole("img", { name: "QR code that continues the set-up on your phone" });
+    await qrImage();
     scanned.value = true;
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(mobileLoginLinkSent(EMAIL)), { timeout: 4000 });
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith(mobileLoginLinkSent(EMAIL)));
     expect(mobileLoginLinkSent(EMAIL)).toBe(
       "A secure login link has been sent to robin@example.com. Please check your email and click the link to continue on your mobile device.",
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(screen.getByText("Step 1 of 4")).toBeTruthy();
-    await waitFor(() => expect(screen.getByText("Step 2 of 4")).toBeTruthy(), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByText("Step 2 of 4")).toBeTruthy());
+    expect(saves.at(-1)).toEqual({ currentStep: 1, completedSteps: [0] });
+    // Not at once: a second after the toast at the earliest (on a busy machine, later).
+    expect(savedAt.at(-1)! - toastAt).toBeGreaterThanOrEqual(990);
   });
 
   it("hides itself once all four steps are done, until the header forces it open", async () => {
