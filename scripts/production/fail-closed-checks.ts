@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { freePort, sleep, startProcess, type Managed } from "../../bench/proc";
+import { freePort, sleep, type Managed } from "../../bench/proc";
+import { startNextServer, startWorkerProcess } from "./image-processes";
 import type { ProductionCheckContext } from "./stop-checks";
 
 /** How long a process may take to start, find its configuration wrong and exit. */
@@ -43,21 +44,9 @@ export async function failClosedChecks(context: ProductionCheckContext): Promise
   const env = localConfiguration(context);
   const problems: string[] = [];
   const port = await freePort();
-  const web = startProcess({
-    name: "web server (local configuration)",
-    command: process.execPath,
-    args: [path.join(context.dir, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    cwd: context.dir,
-    env,
-  });
+  const web = startNextServer(context.dir, "web server (local configuration)", port, env);
   await expectRefusal(context, web, "the web server", problems);
-  const worker = startProcess({
-    name: "worker (local configuration)",
-    command: process.execPath,
-    args: [path.join(".next", "worker.mjs")],
-    cwd: context.dir,
-    env: { ...env, WORKER_HEALTH_PORT: String(await freePort()) },
-  });
+  const { worker } = await startWorkerProcess(context.dir, "worker (local configuration)", env);
   await expectRefusal(context, worker, "the worker", problems);
   if (problems.length > 0) throw new Error(`the fail-closed checks failed:\n- ${problems.join("\n- ")}`);
 }

@@ -1,8 +1,9 @@
 // The checks of `npm run test:production` on the image's /app, each process started from the
 // production environment file alone.
 import path from "node:path";
-import { freePort, sleep, startProcess } from "../../bench/proc";
+import { freePort, sleep } from "../../bench/proc";
 import { failClosedChecks } from "./fail-closed-checks";
+import { startNextServer, startWorkerProcess } from "./image-processes";
 import { stopChecks, type ProductionCheckContext } from "./stop-checks";
 
 type CommandResult = { code: number; stdout: string; stderr: string };
@@ -25,13 +26,7 @@ async function check(context: ProductionContext, name: string, run: () => Promis
 async function startWebServer(context: ProductionContext) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const web = startProcess({
-    name: "web",
-    command: process.execPath,
-    args: [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    cwd: context.dir,
-    env: { ...context.env, JOB_WORKERS: "off" },
-  });
+  const web = startNextServer(context.dir, "web", port, { ...context.env, JOB_WORKERS: "off" });
   let gone = false;
   void web.exited.then(() => (gone = true));
   const deadline = Date.now() + 90_000;
@@ -52,14 +47,7 @@ async function startWebServer(context: ProductionContext) {
 
 /** The compiled worker from /app; resolves once its job workers run and its liveness check answers. */
 async function startWorker(context: ProductionContext) {
-  const healthPort = await freePort();
-  const worker = startProcess({
-    name: "worker",
-    command: process.execPath,
-    args: [path.join(".next", "worker.mjs")],
-    cwd: context.dir,
-    env: { ...context.env, WORKER_HEALTH_PORT: String(healthPort) },
-  });
+  const { worker, healthPort } = await startWorkerProcess(context.dir, "worker", context.env);
   await worker.waitForLine((line) => line.includes("Job workers started"), 90_000);
   const live = await fetch(`http://127.0.0.1:${healthPort}/api/health/live`);
   if (live.status !== 200) throw new Error(`the worker's liveness check answered ${live.status}`);

@@ -4,8 +4,8 @@
 // its health checks on WORKER_HEALTH_PORT and, on SIGTERM and on SIGINT, exit by itself within a
 // bound with 0 or the signal's code.
 import http from "node:http";
-import path from "node:path";
-import { freePort, sleep, startProcess, type Managed } from "../../bench/proc";
+import { freePort, sleep, type Managed } from "../../bench/proc";
+import { startNextServer, startWorkerProcess } from "./image-processes";
 
 export type ProductionCheckContext = {
   /** A folder holding a production build (.next) with production dependencies installed. */
@@ -111,13 +111,7 @@ const counts = <T>(items: T[], key: (item: T) => string): string =>
 /** `next start` with JOB_WORKERS=off, stopped with SIGTERM in the middle of a burst. */
 async function webServerStop(context: ProductionCheckContext, problems: string[]): Promise<void> {
   const port = await freePort();
-  const web = startProcess({
-    name: "web server (stop check)",
-    command: process.execPath,
-    args: [path.join(context.dir, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    cwd: context.dir,
-    env: { ...context.env, JOB_WORKERS: "off", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const web = startNextServer(context.dir, "web server (stop check)", port, { ...context.env, JOB_WORKERS: "off" });
   try {
     if (!(await waitForStatus(port, "/", web, START_TIMEOUT_MS))) {
       problems.push(`the web server did not start (GET /):\n${web.tail()}`);
@@ -187,14 +181,7 @@ async function webServerStop(context: ProductionCheckContext, problems: string[]
 
 /** The compiled worker: its health checks, then a stop by `signal`. */
 async function workerStop(context: ProductionCheckContext, signal: "SIGTERM" | "SIGINT", problems: string[]): Promise<void> {
-  const healthPort = await freePort();
-  const worker = startProcess({
-    name: `worker (stop check, ${signal})`,
-    command: process.execPath,
-    args: [path.join(".next", "worker.mjs")],
-    cwd: context.dir,
-    env: { ...context.env, NODE_ENV: "production", WORKER_HEALTH_PORT: String(healthPort) },
-  });
+  const { worker, healthPort } = await startWorkerProcess(context.dir, `worker (stop check, ${signal})`, context.env);
   try {
     try {
       await worker.waitForLine((line) => line.includes("Job workers started"), START_TIMEOUT_MS);
