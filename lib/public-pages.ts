@@ -20,7 +20,7 @@ export const PRIVATE_PATHS = [
   "/user-info",
   "/payment",
   "/payment-success",
-  // Issue 28: the waitlist's confirmation and claim links (each carries its token).
+  // D17: the waitlist's confirmation and claim links (each carries its token).
   "/waitlist",
   "/verify",
   "/verify-email",

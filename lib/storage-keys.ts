@@ -16,7 +16,7 @@ export const storageKeys = {
   pendingTelegramId: `${STORAGE_PREFIX}pending_telegram_id`,
   // D8: the proof the coach bot signed for that id; linking needs both.
   pendingTelegramProof: `${STORAGE_PREFIX}pending_telegram_proof`,
-  // Issue 25: the username the bot signed with that id, named in the member's confirmation.
+  // The username the bot signed with that id, named in the member's confirmation.
   pendingTelegramUsername: `${STORAGE_PREFIX}pending_telegram_username`,
   enrolmentDraft: `${STORAGE_PREFIX}enrolment_draft`,
   openCheckoutSession: `${STORAGE_PREFIX}open_checkout_session`,

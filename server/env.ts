@@ -9,7 +9,7 @@ export const LOCAL_SMTP_URL = "smtp://127.0.0.1:54325";
 export const LOCAL_SUPABASE_URL = "http://localhost:54321";
 export const LOCAL_STRIPE_API_URL = "http://localhost:12111";
 export const STRIPE_API_URL = "https://api.stripe.com";
-// Issue 14: the Telegram stand-in (local/telegram/) serves the Bot API, the login widget and t.me links.
+// D15: the Telegram stand-in (local/telegram/) serves the Bot API, the login widget and t.me links.
 export const LOCAL_TELEGRAM_API_URL = "http://localhost:54330";
 export const LOCAL_TELEGRAM_LINK_URL = "http://localhost:54330/t.me";
 
@@ -80,12 +80,12 @@ const serverEnvSchema = z.object({
   POST_GENERATOR_API_KEY: z.string().default(""),
   POST_GENERATOR_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
   POST_GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  // Issue 25: the endpoint is called at most this many times in 24 hours; past it the local generator writes posts.
+  // The endpoint is called at most this many times in 24 hours; past it the local generator writes posts.
   POST_GENERATOR_DAILY_CALLS: z.coerce.number().int().min(0).max(1_000_000).default(500),
-  // Issue 25: story video bytes announced per UTC day, per client address and in total; past them no upload URL is issued.
+  // Story video bytes announced per UTC day, per client address and in total; past them no upload URL is issued.
   STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   STORY_UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1).default(20 * 1024 * 1024 * 1024),
-  // Issue 14 (D15): the coach bot. The Bot API (TELEGRAM_API_URL), its token, the secret Telegram
+  // D15: the coach bot. The Bot API (TELEGRAM_API_URL), its token, the secret Telegram
   // sends back in X-Telegram-Bot-Api-Secret-Token, the bot's username and where t.me links point.
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_API_URL),
   TELEGRAM_BOT_TOKEN: z

@@ -23,7 +23,7 @@ async function loadDashboard() {
     email: user.email ?? "",
     loadedAt,
     queries: dashboardQueries(read, loadedAt),
-    // Issue 26: a paid member without the coach bot linked sees its walkthrough first.
+    // A paid member without the coach bot linked sees its walkthrough first.
     botSetupFirst: walkthroughComesFirst(read.subscription?.hasSubscription === true, read.botSetup),
   };
 }

@@ -33,7 +33,7 @@ export type AuthFormProps = {
   /** Where to go after logging in (a safe path). */
   next: string;
   telegramId: string | null;
-  /** Issue 26: the telegram_id came without the coach bot's proof, so nothing can link: the form says so. */
+  /** The telegram_id came without the coach bot's proof, so nothing can link: the form says so. */
   telegramLinkIncomplete?: boolean;
   googleFailed: boolean;
   /** The tab to open with (`/auth?mode=sign-up`). */

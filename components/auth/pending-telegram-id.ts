@@ -25,7 +25,7 @@ const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{1,64}$/;
 /**
  * Keeps the bot's proof (and the username it signed) for the pending id, from the address bar, when
  * they have their shapes. Without a proof of its shape nothing can link (a proof kept from an
- * earlier link is dropped, never paired with this id): false, and the page says so (issue 26).
+ * earlier link is dropped, never paired with this id): false, and the page says so.
  */
 export function rememberPendingTelegramProof(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -44,7 +44,7 @@ export function rememberPendingTelegramProof(search: string): boolean {
 }
 
 /**
- * Issue 26: whether /auth was opened with a telegram_id that cannot link (no proof of its shape, or
+ * Whether /auth was opened with a telegram_id that cannot link (no proof of its shape, or
  * an id that is not one), so the page says so instead of dropping it without a word.
  */
 export function telegramLinkIncomplete(telegramId: string | undefined, proof: string | undefined): boolean {
@@ -52,7 +52,7 @@ export function telegramLinkIncomplete(telegramId: string | undefined, proof: st
   return parseTelegramId(telegramId) === null || proof === undefined || !TELEGRAM_PROOF.test(proof);
 }
 
-/** Issue 26: what /auth says when its telegram_id came without the coach bot's proof. */
+/** What /auth says when its telegram_id came without the coach bot's proof. */
 export const TELEGRAM_LINK_INCOMPLETE = {
   title: "Your Telegram account was not linked",
   description:
@@ -64,7 +64,7 @@ export const TELEGRAM_LINK_INCOMPLETE = {
 
 export type PendingTelegramLink = { telegramId: string; proof: string; username?: string };
 
-/** The pending id, its proof and username, left in storage until the member answers (issue 25). */
+/** The pending id, its proof and username, left in storage until the member answers. */
 export function readPendingTelegramLink(): PendingTelegramLink | null {
   try {
     const telegramId = localStorage.getItem(storageKeys.pendingTelegramId);
@@ -77,7 +77,7 @@ export function readPendingTelegramLink(): PendingTelegramLink | null {
   }
 }
 
-/** Issue 26: an id kept without a proof it can link with (the dashboard says so once, then forgets it). */
+/** An id kept without a proof it can link with (the dashboard says so once, then forgets it). */
 export function pendingTelegramIdWithoutProof(): boolean {
   try {
     const telegramId = localStorage.getItem(storageKeys.pendingTelegramId);

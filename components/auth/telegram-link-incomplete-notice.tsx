@@ -2,7 +2,7 @@ import { Link2Off } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { TELEGRAM_LINK_INCOMPLETE } from "./pending-telegram-id";
 
-/** Issue 26: /auth?telegram_id=… without the coach bot's proof links nothing, and says so. */
+/** /auth?telegram_id=… without the coach bot's proof links nothing, and says so. */
 export function TelegramLinkIncompleteNotice() {
   return (
     <Alert>

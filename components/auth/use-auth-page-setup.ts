@@ -27,7 +27,7 @@ export function useAuthPageSetup({ next, telegramId, googleFailed }: AuthPageSet
   useEffect(() => {
     if (!telegramId) return;
     rememberPendingTelegramId(telegramId);
-    // A missing or malformed proof also drops one kept from an earlier link; the page says so (issue 26).
+    // A missing or malformed proof also drops one kept from an earlier link; the page says so.
     rememberPendingTelegramProof(window.location.search);
   }, [telegramId]);
 

@@ -18,7 +18,7 @@ type DashboardShellProps = {
   loadedAt: number;
   /** The first screen's cards' data, read by the server at `loadedAt`, as a dehydrated query cache (dashboardQueries). */
   queries?: DehydratedState;
-  /** Issue 26: the coach bot walkthrough comes before the cards (the server's read of this visit). */
+  /** The coach bot walkthrough comes before the cards (the server's read of this visit). */
   botSetupFirst?: boolean;
 };
 

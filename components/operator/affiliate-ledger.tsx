@@ -5,7 +5,7 @@ import { commissionReasonText, type EntryState } from "@/lib/referral/commission
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 
-// One affiliate's ledger (D14) and payouts as the operator sees them (issue 28): every entry with the
+// One affiliate's ledger (D14) and payouts as the operator sees them (D17): every entry with the
 // referred buyer unmasked, so a self-referral a second mailbox hides can be spotted before paying.
 
 const utc = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16);

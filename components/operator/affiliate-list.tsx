@@ -6,7 +6,7 @@ import type { ListQuery } from "@/lib/operator/list-query";
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 
-// The Affiliates list (issue 28): a page of affiliates with their figures, sorted and searched on the server.
+// The Affiliates list (D17): a page of affiliates with their figures, sorted and searched on the server.
 
 export const AFFILIATES_PATH = "/operator/affiliates";
 

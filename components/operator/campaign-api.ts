@@ -2,7 +2,7 @@ import { apiRequest } from "@/components/api/api-request";
 import { handledResultSchema, storyReviewResultSchema, type StoryReviewRequest } from "@/lib/operator/campaign-schemas";
 import { SAVE_FAILED } from "./operator-api";
 
-// The Campaign section's changes (issue 28). Each throws ApiRequestError with the server's message.
+// The Campaign section's changes (D17). Each throws ApiRequestError with the server's message.
 
 export type InboxKind = "partners" | "messages";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 
-// Issue 28 Campaign: the section's four pages.
+// D17, Campaign: the section's four pages.
 const SECTIONS = [
   { href: "/operator/campaign", label: "Pledges" },
   { href: "/operator/campaign/stories", label: "Stories" },

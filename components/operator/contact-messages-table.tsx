@@ -6,7 +6,7 @@ import { DataTable, dataColumns } from "./data-table";
 import { HandledButton } from "./handled-button";
 import { HandledState, utcMinute } from "./handled-state";
 
-// Issue 28 Campaign: the /become-partner contact form's messages, newest first, each marked handled
+// D17, Campaign: the /become-partner contact form's messages, newest first, each marked handled
 // once answered (SPEC §8 promises a reply within 24 hours).
 
 const columns = dataColumns<ContactMessageRow>([

@@ -1,7 +1,7 @@
 import { apiRequest } from "@/components/api/api-request";
 import { reconciliationQueuedSchema, resentEmailSchema, retriedJobSchema } from "@/lib/operator/health-schemas";
 
-// The Health section's repairs (issue 28). Each throws ApiRequestError with the server's message.
+// The Health section's repairs (D17). Each throws ApiRequestError with the server's message.
 export const REPAIR_FAILED = "The repair could not be started. Please try again.";
 
 export const retryJob = (queue: string, id: string) =>

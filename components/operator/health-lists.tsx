@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 import { HealthRepairButton } from "./health-repair-button";
 
-// The Health section's lists (issue 28), drawn by the area's one table component: the server reads
+// The Health section's lists (D17), drawn by the area's one table component: the server reads
 // each page in its fixed order (newest or longest-standing first) and each row carries its repair.
 
 const utc = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);

@@ -9,7 +9,7 @@ import {
   type OrderRefundRequest,
 } from "@/lib/operator/order-schemas";
 
-// The operator area's writes (issue 28). Each throws ApiRequestError; fieldErrors() reads a 422.
+// The operator area's writes (D17). Each throws ApiRequestError; fieldErrors() reads a 422.
 export const SAVE_FAILED = "The change could not be saved. Please try again.";
 
 export const createCohort = (body: CohortFieldsInput) =>
@@ -30,7 +30,7 @@ export function saveProblems(error: unknown): { fields: Record<string, string>; 
   return { fields: {}, message: error instanceof ApiRequestError && error.fromServer ? error.message : SAVE_FAILED };
 }
 
-// Orders and money (issue 28). A money action may answer 403 fresh_sign_in_required: run it through
+// Orders and money (D17). A money action may answer 403 fresh_sign_in_required: run it through
 // useFreshSignIn's guard, which asks for the password and tries again.
 
 export const confirmFreshSignIn = (password: string) =>

@@ -8,7 +8,7 @@ import { moveOrderCohort, resendReceipt, resendSetupLink } from "./operator-api"
 import { ActionError, useAction } from "./order-action-state";
 import { RefundForm } from "./order-refund-form";
 
-// Issue 28 Orders: what an operator can do with an order. Each press carries a request key made
+// D17, Orders: what an operator can do with an order. Each press carries a request key made
 // for it, so a double click or a retried request is one change on the server.
 
 export type OrderActionsProps = {

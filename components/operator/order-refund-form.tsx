@@ -11,7 +11,7 @@ import { refundOrder } from "./operator-api";
 import { ActionError, useAction } from "./order-action-state";
 import { useFreshSignIn } from "./use-fresh-sign-in";
 
-// Issue 28 Orders: a refund in full or in part, a money action (the "Confirm it's you" dialog first
+// D17, Orders: a refund in full or in part, a money action (the "Confirm it's you" dialog first
 // when the operator's sign-in is not fresh). One request key per refund, kept until it succeeds.
 
 export function RefundForm({ orderId, refundableCents, currency }: { orderId: string; refundableCents: number; currency: string }) {

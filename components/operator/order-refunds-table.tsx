@@ -3,7 +3,7 @@ import { REFUND_REASON_LABELS } from "@/lib/operator/order-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { EmptyState, OperatorTable, Td, Th } from "./operator-table";
 
-// Issue 28 Refunds: the refunds operators asked for on an order, and how Stripe answered.
+// D17, Refunds: the refunds operators asked for on an order, and how Stripe answered.
 
 const STATUS_LABELS: Record<OrderRefund["status"], string> = {
   pending: "Waiting for Stripe",

@@ -1,7 +1,7 @@
 import type { TimelineEntry, TimelineKind } from "@/lib/operator/order-details";
 import { EmptyState } from "./operator-table";
 
-// Issue 28 Orders: an order's timeline, oldest first, as the database recorded it.
+// D17, Orders: an order's timeline, oldest first, as the database recorded it.
 
 const KIND_LABELS: Record<TimelineKind, string> = {
   checkout: "Checkout",

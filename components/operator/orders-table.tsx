@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS, type OrderListRow } from "@/lib/operator/order-lis
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 
-// Issue 28 Orders: the order list's columns (created and amount sort on the server).
+// D17, Orders: the order list's columns (created and amount sort on the server).
 
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16);
 

@@ -5,7 +5,7 @@ import { EmptyState, OperatorTable, Td, Th } from "./operator-table";
 
 const dash = (value: string | null | undefined) => value || "—";
 
-/** A cohort's participants: plan, CGM, questionnaire answers and the safety screen (issue 28). */
+/** A cohort's participants: plan, CGM, questionnaire answers and the safety screen (D17). */
 export function ParticipantTable({ participants }: { participants: Participant[] }) {
   if (participants.length === 0) {
     return <EmptyState title="No participants yet">Seats appear here once they are paid, or held by a checkout in progress.</EmptyState>;

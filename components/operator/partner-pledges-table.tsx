@@ -7,7 +7,7 @@ import { DataTable, dataColumns } from "./data-table";
 import { HandledButton } from "./handled-button";
 import { HandledState, utcMinute } from "./handled-state";
 
-// Issue 28 Campaign: confirmed partner pledges, newest first, each marked handled once the team has
+// D17, Campaign: confirmed partner pledges, newest first, each marked handled once the team has
 // welcomed the organisation.
 
 const label = <T extends string>(options: readonly { value: T; label: string }[], value: T) => options.find((o) => o.value === value)?.label ?? value;

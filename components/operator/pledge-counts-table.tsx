@@ -2,7 +2,7 @@ import { BADGE_TIERS } from "@/lib/campaign/badge-tier";
 import { PLEDGE_TIER_LABELS, type PledgeCounts, type TierCounts } from "@/lib/operator/pledge-counts";
 import { OperatorTable, Td, Th } from "./operator-table";
 
-// Issue 28 Campaign: confirmed pledges per UTC day and badge tier, and the totals by tier.
+// D17, Campaign: confirmed pledges per UTC day and badge tier, and the totals by tier.
 
 const number = (n: number) => n.toLocaleString("en-US");
 

@@ -1,7 +1,7 @@
 import type { QueueHealth } from "@/lib/operator/health";
 import { OperatorTable, Td, Th } from "./operator-table";
 
-// The job engine's queues at a glance (issue 28 Health): one row per queue the product has.
+// The job engine's queues at a glance (D17, Health): one row per queue the product has.
 
 const Count = ({ value }: { value: number }) => <Td className={value > 0 ? "text-right font-semibold tabular-nums" : "text-right tabular-nums"}>{value}</Td>;
 

@@ -7,7 +7,7 @@ import { DataTable, dataColumns } from "./data-table";
 import { utcMinute } from "./handled-state";
 import { StoryReviewActions } from "./story-review-actions";
 
-// Issue 28 Campaign: the stories to review, one status at a time, newest first: each with its words
+// D17, Campaign: the stories to review, one status at a time, newest first: each with its words
 // or its video (played from the private store through the area's own route), where it came from and
 // how to reach its teller, and the decision.
 

@@ -3,7 +3,7 @@
 import { offerStateLabel, type WaitlistEntry } from "@/lib/operator/waitlist-entry";
 import { DataTable, dataColumns } from "./data-table";
 
-// Issue 28: a cohort's waitlist, in queue order, drawn by the area's one table component.
+// D17: a cohort's waitlist, in queue order, drawn by the area's one table component.
 
 const utc = (date: Date | null) => (date ? date.toISOString().replace("T", " ").slice(0, 16) : "—");
 const nowrap = { className: "whitespace-nowrap tabular-nums" };

@@ -1,6 +1,6 @@
 import type { StoryMediaType } from "./story-media";
 
-// Issue 25: a story video is kept only when its first bytes are the container its type names, so a
+// A story video is kept only when its first bytes are the container its type names, so a
 // page or script uploaded under a video type is refused (and deleted) when its story is submitted.
 
 /** How many leading bytes the check reads. */

@@ -16,6 +16,6 @@ export type DashboardInitialData = {
   currentCohort?: CurrentCohort | null;
   cohortHistory?: CohortHistoryEntry[];
   subscription?: SubscriptionStatus;
-  /** Issue 26: the coach bot walkthrough's progress, so the walkthrough can arrive first and filled. */
+  /** The coach bot walkthrough's progress, so the walkthrough can arrive first and filled. */
   botSetup?: BotSetupProgressResponse;
 };

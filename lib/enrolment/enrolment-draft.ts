@@ -21,7 +21,7 @@ export const enrolmentDraftSchema = z.object({
   userInfo: z.optional(userInfoDraftSchema),
   cohortId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   couponCode: z.optional(z.string().check(z.maxLength(40))),
-  /** Issue 28: the waitlist offer this visitor came to claim (its link's token and held cohort). */
+  /** D17: the waitlist offer this visitor came to claim (its link's token and held cohort). */
   waitlistClaim: z.optional(waitlistClaimDraftSchema),
 });
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_HOLD_REASON, MAX_PAYOUT_ENTRIES, MAX_PAYOUT_REFERENCE } from "./affiliates";
 
-// The operator's affiliate actions (issue 28): the routes parse their bodies with these schemas and
+// The operator's affiliate actions (D17): the routes parse their bodies with these schemas and
 // answer in the shapes below; the page's forms send what these accept.
 
 /** The largest payout one request records, in cents ($10,000,000): anything larger is a typing slip. */

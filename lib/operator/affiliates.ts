@@ -1,7 +1,7 @@
 import type { AffiliateFigures } from "@/lib/referral/affiliate-figures";
 import type { LedgerEntry } from "@/lib/referral/commission";
 
-// The operator area's Affiliates section (issue 28): every affiliate's figures and ledger, their
+// The operator area's Affiliates section (D17): every affiliate's figures and ledger, their
 // payouts and a hold on them.
 
 /** The list's orders: newest affiliates first, most conversions, most commission not yet paid. */

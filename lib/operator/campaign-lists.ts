@@ -3,7 +3,7 @@ import { firstParam, type SearchParams } from "@/lib/search-params";
 import type { StoryStatus } from "./campaign-schemas";
 import type { ListCursor } from "./list-query";
 
-// Issue 28 Campaign: the operator's lists of partner pledges, contact messages and stories, newest
+// D17, Campaign: the operator's lists of partner pledges, contact messages and stories, newest
 // first, a page at a time (keyset), each narrowed to one state by `?show=`. Dates cross to the
 // browser as ISO 8601 text.
 

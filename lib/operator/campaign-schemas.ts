@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// Issue 28 Campaign: the operator's changes to partner pledges, contact messages and stories. The
+// D17, Campaign: the operator's changes to partner pledges, contact messages and stories. The
 // area's buttons send these bodies, the routes parse them, and the answers are shaped here.
 
 /** A partner pledge, contact message or story, named by its id in the address. */

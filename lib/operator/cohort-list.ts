@@ -1,6 +1,6 @@
 import { parseCursor, type ListCursor } from "./list-query";
 
-// Issue 29: the operator's cohort list, a page at a time by keyset. Its one order: open cohorts
+// The operator's cohort list, a page at a time by keyset. Its one order: open cohorts
 // first, then by start, latest first (a cohort without dates before any dated one), then by id.
 
 export const COHORT_SORTS = ["start"] as const;

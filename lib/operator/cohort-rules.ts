@@ -1,6 +1,6 @@
 import { DEFAULT_DURATION_DAYS } from "../cohorts/cohort-picker-rules";
 
-// The rules an operator's cohort must keep (issue 28: dates in order, capacity never below the seats
+// The rules an operator's cohort must keep (D17: dates in order, capacity never below the seats
 // taken). The form checks them as the operator types; the server checks them again, under the
 // cohort's lock, and the database's CHECK constraints stand behind both.
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// The operator area's Health section (issue 28): the job engine's queues, failed jobs, emails not
+// The operator area's Health section (D17): the job engine's queues, failed jobs, emails not
 // sent and orders that disagree with Stripe, each with the action that repairs it. The routes parse
 // their bodies with these schemas and answer in the shapes below; the page reads its cursors here.
 

@@ -1,4 +1,4 @@
-// What the operators' Health page shows (issue 28): the job engine's queues, its failed jobs, the
+// What the operators' Health page shows (D17): the job engine's queues, its failed jobs, the
 // emails not sent and the orders whose state disagrees with Stripe, each with its repair.
 
 /** One queue of the job engine: its jobs waiting to run, waiting for a retry, running and failed. */

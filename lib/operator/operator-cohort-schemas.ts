@@ -3,7 +3,7 @@ import { cohortListCursorFromText } from "./cohort-list";
 import { listCursorSchema } from "./list-query";
 import { MAX_CAPACITY, cohortDateProblems, isCalendarDay } from "./cohort-rules";
 
-// The operator's cohort form and the routes behind it parse with these schemas (issue 28).
+// The operator's cohort form and the routes behind it parse with these schemas (D17).
 
 const day = z.string().check(z.trim(), z.refine(isCalendarDay, "Use a date such as 2027-01-31."));
 const optionalDay = z.pipe(

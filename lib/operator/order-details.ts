@@ -1,7 +1,7 @@
 import type { OrderStatus } from "./order-list";
 import type { RefundReason } from "./order-schemas";
 
-// Issue 28 Orders: one order as its operator page shows it. Dates are ISO 8601 strings.
+// D17, Orders: one order as its operator page shows it. Dates are ISO 8601 strings.
 
 export type OrderRefund = {
   id: string;

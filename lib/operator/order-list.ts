@@ -1,6 +1,6 @@
 import type { ListCursor } from "./list-query";
 
-// Issue 28 Orders: the operator's order list, a page at a time.
+// D17, Orders: the operator's order list, a page at a time.
 
 export const ORDER_SORTS = ["created", "amount"] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// Issue 28 Orders and money: the operator's order actions. The order page's forms and the routes
+// D17, Orders and money: the operator's order actions. The order page's forms and the routes
 // behind them parse with these schemas; the answers are shaped by them.
 
 export const orderIdParamsSchema = z.object({ id: z.uuid("This order does not exist.") });

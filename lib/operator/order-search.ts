@@ -1,4 +1,4 @@
-// Issue 28 Orders: what an operator's search text can name. An address (or its beginning), an
+// D17, Orders: what an operator's search text can name. An address (or its beginning), an
 // order id, an order's reference as its emails print it (the id's first 8 characters), or a Stripe
 // id, recognised by its prefix. Each kind is looked up through an index of its own.
 

@@ -2,7 +2,7 @@ import type { SafetyQuestionId } from "../questionnaire/safety-screen";
 
 export type YesNo = "yes" | "no";
 
-/** A cohort's paid or held seat with what its order recorded at checkout (issue 28 participant list). */
+/** A cohort's paid or held seat with what its order recorded at checkout (D17). */
 export type Participant = {
   seatId: string;
   seat: "paid" | "held";

@@ -1,7 +1,7 @@
 import { BADGE_TIERS, badgeForPledgeNumber, type BadgeTier } from "@/lib/campaign/badge-tier";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
-// Issue 28 Campaign: confirmed pledges per UTC day and badge tier over the last 30 or 90 days, and
+// D17, Campaign: confirmed pledges per UTC day and badge tier over the last 30 or 90 days, and
 // all of them by tier. A pledge's day is the UTC day it was confirmed (numbered); its tier follows
 // its number (SPEC §9).
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "./order-list";
 
-// Issue 28 Refunds: how much of an order an operator may still refund. Stripe's figures come in
+// D17, Refunds: how much of an order an operator may still refund. Stripe's figures come in
 // two places: the order's refunded_cents (what the charge.refunded webhook last recorded) and each
 // operator refund's charge_refunded_cents (the charge's refunded total right after that refund).
 // Both are totals, so the larger one is the charge's refunded amount as far as we know; refunds

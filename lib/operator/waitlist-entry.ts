@@ -1,4 +1,4 @@
-// Issue 28 Waitlist, as the operator area shows a cohort's queue: every entry in queue order, with
+// D17, Waitlist, as the operator area shows a cohort's queue: every entry in queue order, with
 // where its offer stands.
 
 export type WaitlistEntry = {

@@ -71,7 +71,7 @@ export const checkoutSessionRequestSchema = z
     // back, when the secret it was opened with comes along (or the same member is signed in).
     previousSessionId: z.optional(checkoutSessionIdSchema),
     previousSessionSecret: z.optional(checkoutSessionSecretSchema),
-    // Issue 28: the claim link of a waitlist offer for this cohort; the checkout pays for the seat held for it.
+    // D17: the claim link of a waitlist offer for this cohort; the checkout pays for the seat held for it.
     waitlistClaimToken: z.optional(waitlistClaimTokenSchema),
     metadata: z.object(
       {

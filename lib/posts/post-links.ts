@@ -1,4 +1,4 @@
-// Issue 25: a generated post carries no link of its own (SPEC §7: the share text adds the author's
+// A generated post carries no link of its own (SPEC §7: the share text adds the author's
 // referral link after it). A model may write one anyway, asked to by a story or not, so links are
 // taken out of whatever a generator writes before it is stored.
 

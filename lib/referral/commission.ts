@@ -8,7 +8,7 @@ export type CommissionReason = "first_payment" | "renewal" | "refund" | "dispute
 export type CommissionState = "pending" | "due" | "paid";
 /**
  * A ledger entry's state: a commission or reversal is pending, due or paid; a note that an invoice
- * earned nothing (issue 25: the member's own coupon or link on their own purchase) is "none".
+ * earned nothing (the member's own coupon or link on their own purchase) is "none".
  */
 export type EntryState = CommissionState | "none";
 

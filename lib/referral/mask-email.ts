@@ -1,5 +1,5 @@
-// Issue 12: nothing about a referred person is shown to the affiliate beyond counts and masked
-// emails. The first letter of the name and of the domain stay, and the top-level domain. Issue 25:
+// Nothing about a referred person is shown to the affiliate beyond counts and masked
+// emails. The first letter of the name and of the domain stay, and the top-level domain. But
 // the coach bot names the member it would link with the whole domain kept (m***@example.com), so
 // the member recognises their own address and nobody else learns it.
 export function maskEmail(email: string, options: { keepDomain?: boolean } = {}): string {

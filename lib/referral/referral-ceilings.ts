@@ -1,4 +1,4 @@
-// Issue 25, finding 4: how many referral visits and leads a day count in an affiliate's numbers.
+// How many referral visits and leads a day count in an affiliate's numbers.
 // Beyond these the rows are still kept (and still attribute a purchase), flagged for review.
 
 /** Counted visits per affiliate from one client address per UTC day (a household or an office). */

@@ -12,7 +12,7 @@ export const OPEN_BOT_LINK_STEP = 3;
 
 // SPEC §9: advance 1 s after a scan, 0.5 s after a manual done. The spec's 10 s QR auto-scan is
 // replaced by detecting the scan for real (the server records that the QR's link was opened; the
-// walkthrough polls for it), with 'Mark as done' as the fallback (issue 14).
+// walkthrough polls for it), with 'Mark as done' as the fallback (D15).
 export const ADVANCE_AFTER_SCAN_MS = 1000;
 export const ADVANCE_AFTER_DONE_MS = 500;
 
@@ -80,7 +80,7 @@ export function withTelegramLinked(progress: BotSetupProgress, username: string 
 }
 
 /**
- * Issue 26: for a member who has paid and has not linked the coach bot, the walkthrough is the next
+ * For a member who has paid and has not linked the coach bot, the walkthrough is the next
  * thing to do, so the dashboard shows it first; once the bot is linked it sits below the cards.
  */
 export function walkthroughComesFirst(paid: boolean, progress: Pick<BotSetupProgress, "telegramLinked"> | undefined): boolean {

@@ -1,4 +1,4 @@
-// Issue 26: the walkthrough's one-time links (the QR's, 15 min on the server; the bot's start link,
+// The walkthrough's one-time links (the QR's, 15 min on the server; the bot's start link,
 // 30 min) are renewed a minute before their `expiresAt`, and one that has lapsed is never shown.
 
 /** How long before its `expiresAt` a link is replaced. */

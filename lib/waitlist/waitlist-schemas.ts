@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailSchema } from "../email/email-address";
 
-// Issue 28 Waitlist: what its endpoints take and answer inside `{ data }`; the pages parse with the same.
+// D17, Waitlist: what its endpoints take and answer inside `{ data }`; the pages parse with the same.
 
 /** An emailed link's token (server/security/secret-tokens.ts): 256 bits, base64url. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

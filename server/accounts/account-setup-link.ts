@@ -4,9 +4,9 @@ import { ensureAccountSetupToken } from "../db/account-setup-tokens";
 import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 
 // D2: a buyer who paid without an account gets a single-use link to set one up. One token per
-// order (issue 24): it is derived from the order id with a server key (HMAC-SHA-256, 256 bits), so
+// order (D16): it is derived from the order id with a server key (HMAC-SHA-256, 256 bits), so
 // the email job can be retried and a resend carries the same link as the first email, while the
-// database keeps only the token's SHA-256. An operator's resend (issue 28) moves the order to its
+// database keeps only the token's SHA-256. An operator's resend (D17) moves the order to its
 // next generation: a new link, and every earlier one stops working.
 export const ACCOUNT_SETUP_TTL_HOURS = 72;
 

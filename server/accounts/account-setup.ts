@@ -35,7 +35,7 @@ export async function validateAccountSetupLink(token: string, email: string): Pr
 }
 
 /**
- * action 'complete' with a password (D2, issue 11): the link proves the address, so the account is
+ * action 'complete' with a password (D2): the link proves the address, so the account is
  * created here, confirmed, with the password the buyer chose on the page. An unconfirmed account
  * someone registered with the address earlier is replaced: its password, sessions and refresh
  * tokens go with it. A confirmed account keeps its owner: the buyer signs in to it instead (409).

@@ -8,7 +8,7 @@ import { createClient, requestCookieJar } from "../supabase/server";
 import { emailLinkDestination } from "./redirects";
 import { SIGN_UP_BROWSER_COOKIE, forgetSignUpBrowsers, signedUpInThisBrowser } from "./sign-up-proof";
 
-// Issue 11, finding 12: the email templates (supabase/templates) link here with the token hash,
+// The email templates (supabase/templates) link here with the token hash,
 // so a link works in any browser, with no PKCE verifier cookie from the one that asked for it.
 const emailLinkSchema = z.object({
   token_hash: z.string().regex(/^[A-Za-z0-9_-]{8,200}$/),
@@ -45,7 +45,7 @@ function choosePassword(next: string): string {
 /**
  * GET /auth/confirm?token_hash&type&next: verifies an emailed link and signs its opener in.
  *
- * Issue 11, finding 1: a link that confirms an address proves the address, not who chose the
+ * A link that confirms an address proves the address, not who chose the
  * account's password. Unless this browser's sign-up set that password, it is removed before the
  * link is used (so no one holding it can sign in once the address is confirmed and the purchases
  * made with it are claimed), the sessions issued before are ended, and the opener picks a password.

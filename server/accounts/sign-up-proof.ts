@@ -7,7 +7,7 @@ import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { createAdminClient } from "../supabase/admin";
 import type { CookieJar } from "../supabase/server";
 
-// Issue 11: Supabase confirms an unconfirmed account with whatever password its first sign-up set,
+// D2: Supabase confirms an unconfirmed account with whatever password its first sign-up set,
 // and later sign-ups for the address change nothing. So the password survives confirmation only
 // in the browser whose sign-up set it; that browser holds a random id in an httpOnly cookie that
 // only /auth/confirm receives, and the database keeps the id's hash against the account.

@@ -5,7 +5,7 @@ import type { AuthUser } from "./auth-user";
 import { INVALID_TOKEN } from "./verify-access-token";
 
 /**
- * Issue 25: an access token is verified locally and stays valid for its hour, on every instance,
+ * An access token is verified locally and stays valid for its hour, on every instance,
  * after its member signed out or was deleted. Routes that move money or change who a member is or
  * what is linked to them (`route({ liveSession: true })`) also ask the database that the token's
  * session still exists; a token without a session, or whose session ended, is a 401.

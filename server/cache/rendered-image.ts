@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { lruCache } from "./lru-cache";
 
-// Issue 25: a share card is drawn once per content (next/og takes 120-250 ms of CPU for each), then
+// A share card is drawn once per content (next/og takes 120-250 ms of CPU for each), then
 // answered from memory by what it depends on, never by its address: a query string added to defeat
 // caches (`?r=`) changes nothing. About 256 cards of 50-150 KB each at most per instance.
 

@@ -35,7 +35,7 @@ async function leadingBytes(path: string): Promise<Uint8Array> {
 }
 
 /**
- * Issue 25: a story names its video only when this server issued the upload, no story names it yet,
+ * A story names its video only when this server issued the upload, no story names it yet,
  * and Storage holds a file of the announced size and type whose first bytes are that container.
  * A file that is not is deleted (its upload stays recorded, so a second try at the same URL is swept
  * too) and the story refused.

@@ -27,7 +27,7 @@ export async function ensureAccountSetupToken(token: {
 }
 
 /**
- * An operator's resend (issue 28), in the caller's transaction under the order's row lock: the
+ * An operator's resend (D17), in the caller's transaction under the order's row lock: the
  * order moves to its next set-up generation and its earlier links stop working. The new link's
  * token is recorded when its email is rendered. Returns the new generation.
  */

@@ -4,7 +4,7 @@ import type { PledgeDayCount } from "@/lib/operator/pledge-counts";
 import type { PendingQuery } from "postgres";
 import { db, type Executor } from "./client";
 
-// Issue 28 Campaign: confirmed pledges per UTC day and badge tier, kept by the database in each
+// D17, Campaign: confirmed pledges per UTC day and badge tier, kept by the database in each
 // pledge's own transaction (supabase/migrations/20261127800300_campaign_moderation.sql), so the
 // operator's counts read a few rows a day, never the pledges themselves.
 

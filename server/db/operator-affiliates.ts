@@ -5,7 +5,7 @@ import { db } from "./client";
 import { figuresColumns, toFigures, type FiguresRow } from "./referrals-figures";
 import { entryState, toLedgerEntry, type LedgerRow as StatsLedgerRow } from "./referrals-stats";
 
-// Issue 28 Affiliates: the operator's reads and writes of affiliates, their ledger and payout holds.
+// D17, Affiliates: the operator's reads and writes of affiliates, their ledger and payout holds.
 // Every list is read a page at a time through an index (keyset), whatever the number of affiliates,
 // visits or entries: the figures come from the counters in public.affiliate_figures.
 

@@ -6,7 +6,7 @@ import type { ContactMessageRow, HandledFilter, PartnerPledgeRow } from "@/lib/o
 import { LIST_PAGE_SIZE, type ListCursor } from "@/lib/operator/list-query";
 import { db, type Executor } from "./client";
 
-// Issue 28 Campaign: partner pledges and contact messages, newest first a page at a time (keyset on
+// D17, Campaign: partner pledges and contact messages, newest first a page at a time (keyset on
 // created_at and id, each state through its own index: 20261127800300_campaign_moderation.sql), and
 // their handled mark.
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { OrderStatus } from "@/lib/operator/order-list";
 import { db } from "./client";
 
-// Issue 28 Orders: what the operator's order page shows of an order (never the buyer's answers).
+// D17, Orders: what the operator's order page shows of an order (never the buyer's answers).
 
 export type OperatorOrderRow = {
   id: string;

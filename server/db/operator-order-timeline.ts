@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "./client";
 
-// Issue 28 Orders: the rows an order's timeline is drawn from, each read through an index and
+// D17, Orders: the rows an order's timeline is drawn from, each read through an index and
 // bounded (TIMELINE_SOURCE_LIMIT newest of each kind).
 
 export const TIMELINE_SOURCE_LIMIT = 50;

@@ -7,7 +7,7 @@ import { orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/
 import { likePrefix } from "./like-pattern";
 import { db, type Executor } from "./client";
 
-// Issue 28 Orders: the list an operator searches, read a page at a time by keyset. Every search
+// D17, Orders: the list an operator searches, read a page at a time by keyset. Every search
 // and sort is served by an index (supabase/migrations/20261127800100_orders_and_money.sql): at a
 // hundred thousand orders a page costs what it costs at ten.
 

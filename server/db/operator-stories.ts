@@ -7,7 +7,7 @@ import { LIST_PAGE_SIZE, type ListCursor } from "@/lib/operator/list-query";
 import { db, type Executor } from "./client";
 import { receivedBefore, receivedCursorColumn } from "./operator-campaign-inbox";
 
-// Issue 28 Campaign: the stories an operator reviews, one status at a time, newest first (keyset on
+// D17, Campaign: the stories an operator reviews, one status at a time, newest first (keyset on
 // the index campaign_stories_review_idx), and their review.
 
 type StoryDbRow = {

@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import type { RefundReason } from "@/lib/operator/order-schemas";
 import { db, type Executor } from "./client";
 
-// Issue 28 Refunds: the refunds operators asked for, each done at Stripe by an order-refund job.
+// D17, Refunds: the refunds operators asked for, each done at Stripe by an order-refund job.
 
 export type OrderRefundRow = {
   id: string;

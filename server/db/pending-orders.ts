@@ -69,7 +69,7 @@ export async function placePendingOrder(
 }
 
 /**
- * Issue 28 Waitlist: the checkout of a waitlisted person claiming the place offered to them. The
+ * D17, Waitlist: the checkout of a waitlisted person claiming the place offered to them. The
  * place is taken already (the offer's held seat), so the order is written and the seat becomes its
  * hold, in one statement: until the offer ends, or the checkout's own hold if that is later. The
  * caller holds the seat's and the offer's locks and has checked the offer is in force.

@@ -10,7 +10,7 @@ export const NO_FIGURES: AffiliateFigures = { visitors: 0, leads: 0, conversions
 /**
  * The figures' columns for `f`, a row of public.affiliate_figures. The counters are kept by the
  * database in the transaction of each visit, lead, conversion, ledger entry and payout (migration
- * 20261127800200): visits and leads not flagged past a daily ceiling (issue 25), referred orders
+ * 20261127800200): visits and leads not flagged past a daily ceiling, referred orders
  * that are paid, every commission and reversal, and what payouts settled. What is still pending
  * (its refund window not over, D14) is read from the ledger: only the last 30 days' entries; what
  * is due is the rest of what is unpaid.

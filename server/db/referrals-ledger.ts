@@ -39,7 +39,7 @@ export async function insertCommission(tx: TransactionSql, entry: NewCommission)
 
 /**
  * Notes in the ledger that a paid invoice earned the member nothing because it paid for their own
- * purchase (issue 25): an entry of 0, never paid out; once per invoice.
+ * purchase: an entry of 0, never paid out; once per invoice.
  */
 export async function insertSelfReferralNote(
   tx: TransactionSql,

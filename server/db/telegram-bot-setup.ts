@@ -12,7 +12,7 @@ export async function writeProgress(tx: Executor, userId: string, progress: BotS
 type SetupRow = { botsetup_step: Record<string, unknown>; botsetup_completed: boolean; linked: boolean; telegram_username: string | null };
 
 /**
- * Issue 25 (finding 8): the stored walkthrough with whether Telegram is linked (and as whom) taken
+ * The stored walkthrough with whether Telegram is linked (and as whom) taken
  * from the member's link, whatever the stored object says.
  */
 function withLink(row: SetupRow): BotSetupProgress {

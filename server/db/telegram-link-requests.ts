@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import { db } from "./client";
 import { linkInTransaction, linkOrRollBack, toLink, type LinkOutcome, type LinkRow, type TelegramIdentity, type UnlinkedNotice } from "./telegram-links";
 
-// Issue 25 (D15): a dashboard start token opened in Telegram links nobody by itself. `/start <token>`
+// D15: a dashboard start token opened in Telegram links nobody by itself. `/start <token>`
 // opens a request for the chat and the bot asks, naming the member; the Telegram user's yes spends
 // the token and links. Every step is keyed so a retried update changes nothing twice.
 

@@ -58,7 +58,7 @@ export type UnlinkedNotice = (email: string) => string;
 
 /**
  * Links a member to a Telegram user and marks the walkthrough's last step done, in the caller's
- * transaction. Issue 25: a link it replaces is gone with a message to that chat, sent by the job
+ * transaction. A link it replaces is gone with a message to that chat, sent by the job
  * engine once this commits.
  */
 export async function linkInTransaction(tx: TransactionSql, userId: string, who: TelegramIdentity, unlinkedNotice: UnlinkedNotice): Promise<LinkOutcome> {
@@ -111,7 +111,7 @@ export async function linkOrRollBack(work: (tx: TransactionSql) => Promise<LinkO
 }
 
 /**
- * D8, issue 25: links a member, who confirmed it, to the Telegram user the bot vouched for. The
+ * D8: links a member, who confirmed it, to the Telegram user the bot vouched for. The
  * proof links once: its hash is recorded with the link, and a proof seen before links nothing.
  */
 export async function linkMemberWithProof(

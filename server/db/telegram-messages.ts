@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { db } from "./client";
 
-// Issue 25 (D16): a message the bot sends outside a reply (a chat told it was unlinked) is written
+// D16: a message the bot sends outside a reply (a chat told it was unlinked) is written
 // with the change that makes it necessary and sent by the telegram-message job.
 
 /** Queues a message to a chat in the caller's transaction: it is sent only if that commits. */

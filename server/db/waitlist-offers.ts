@@ -7,7 +7,7 @@ import { offerTokenHash } from "../waitlist/waitlist-links";
 import { lockNextWaiting, lockWaitlistCohort, offerPlace } from "./waitlist";
 
 /**
- * Issue 28 Waitlist: a cohort's free places go to its waitlist first. Called in the transaction
+ * D17, Waitlist: a cohort's free places go to its waitlist first. Called in the transaction
  * that freed a place (seats.ts gives every place back through here), raised the capacity, reopened
  * the cohort or queued a newly confirmed address: each free place is held for the next waiting
  * entry for 24 hours, and its email with the claim link is queued in the same transaction, so the

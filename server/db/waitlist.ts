@@ -2,7 +2,7 @@ import "server-only";
 import type { TransactionSql } from "postgres";
 import { db, type Executor } from "./client";
 
-// Issue 28 Waitlist (supabase/migrations/20261127800500_cohort_waitlist.sql): a cohort's queue of
+// D17, Waitlist (supabase/migrations/20261127800500_cohort_waitlist.sql): a cohort's queue of
 // confirmed addresses and the places offered to them. Locks are taken in one order everywhere:
 // an order, then a seat, then the cohort, then waitlist entries.
 

@@ -35,7 +35,7 @@ export const OUTBOX_EMAILS = {
   "payment-confirmation": define({ schema: orderRef, render: (to, { orderId }) => renderPaymentConfirmationEmail(to, orderId) }),
   "account-setup": define({ schema: orderRef, render: (to, { orderId }) => renderAccountSetupEmail(to, orderId) }),
   "replaced-checkout-refund": define({ schema: orderRef, render: (to, { orderId }) => renderReplacedCheckoutRefundEmail(to, orderId) }),
-  // Issue 28: an operator moved the order's seat; the email names the cohort the seat is in when sent.
+  // D17: an operator moved the order's seat; the email names the cohort the seat is in when sent.
   "cohort-moved": define({ schema: orderRef, render: (to, { orderId }) => renderCohortMovedEmail(to, orderId) }),
   "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
   // D18: carries no visitor-written text; the link's token is derived from the id when rendered.
@@ -44,7 +44,7 @@ export const OUTBOX_EMAILS = {
     render: (to, { confirmationId, purpose, storyFormat }) =>
       campaignConfirmationEmail({ to, purpose, storyFormat, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
   }),
-  // Issue 28 Waitlist: D18's confirmation for a full cohort's waitlist, and a freed place's offer with its claim link.
+  // D17, Waitlist: D18's confirmation for a full cohort's waitlist, and a freed place's offer with its claim link.
   "waitlist-confirmation": define({
     schema: z.object({ confirmationId: z.uuid(), cohortId: z.uuid() }),
     render: (to, { confirmationId, cohortId }) => waitlistConfirmationEmail({ to, confirmationId, cohortId, hours: CONFIRMATION_TTL_HOURS }),

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "./api-error";
 
-// Issue 25: Postgres text cannot hold U+0000, and a lone UTF-16 surrogate is no character at all
+// Postgres text cannot hold U+0000, and a lone UTF-16 surrogate is no character at all
 // (it would be stored as U+FFFD). Such strings are refused where input is read, before any route
 // does anything with it, instead of failing as a 500 halfway through a handler's writes.
 

@@ -5,7 +5,7 @@ import { listLapsedOffers, lockLapsedOfferSeat } from "../db/waitlist";
 import { log } from "../log";
 import { runEach } from "./run-each";
 
-// Issue 28 Waitlist: a place offered to a waitlisted person is held for 24 hours. Once they have
+// D17, Waitlist: a place offered to a waitlisted person is held for 24 hours. Once they have
 // passed unclaimed, the seat is released in the same transaction that offers it to the next
 // confirmed person in the queue (seats.ts gives every freed place to the waitlist first) and
 // queues their email; with nobody waiting the place is simply free again. An offer whose seat a

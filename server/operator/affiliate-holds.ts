@@ -7,7 +7,7 @@ import { ApiError, OPERATORS_ONLY_MESSAGE } from "../http/api-error";
 import { AFFILIATE_NOT_FOUND } from "./affiliate-payouts";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Affiliates: an operator holds a suspicious affiliate's payouts with a reason, and releases
+// D17, Affiliates: an operator holds a suspicious affiliate's payouts with a reason, and releases
 // them. While held their commission still accrues, but neither the payout run (npm run payouts) nor
 // an operator pays it. Each change is audited in its own transaction.
 

@@ -9,7 +9,7 @@ import { ApiError } from "../http/api-error";
 import { payoutAuditState, payoutsFrom } from "../referrals/payouts";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Affiliates: an operator marks an affiliate's due commission paid (D14). The payout is
+// D17, Affiliates: an operator marks an affiliate's due commission paid (D14). The payout is
 // found and written as the payout run writes it (lockDueEntries, payoutsFrom, insertPayout), under the
 // affiliate's row lock, with its audit entry, in one transaction.
 

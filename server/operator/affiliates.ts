@@ -3,7 +3,7 @@ import { CURSOR_ID, CURSOR_TIME, type AffiliateListRow, type AffiliateSort, type
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage, type ListQuery } from "@/lib/operator/list-query";
 import { getOperatorAffiliateRow, listAffiliateRows, listLedgerEntries } from "../db/operator-affiliates";
 
-// Issue 28 Affiliates: the list and one affiliate's page, read a page at a time through indexes.
+// D17, Affiliates: the list and one affiliate's page, read a page at a time through indexes.
 
 /** A cursor from the URL, checked against the sort it was made for; anything else reads the first page. */
 function keysetAfter(sort: AffiliateSort, cursor: ListCursor | null): { value: string | number; id: string } | null {

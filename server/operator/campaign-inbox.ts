@@ -5,7 +5,7 @@ import { listContactMessages, listPartnerPledges, lockHandledMark, setHandledMar
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Campaign: partner pledges and contact messages, each marked handled once the team has
+// D17, Campaign: partner pledges and contact messages, each marked handled once the team has
 // answered it (or marked not handled again), every change written to the audit log with it.
 
 export async function partnerPledgePage(show: HandledFilter, after: ListCursor | null): Promise<ListPage<PartnerPledgeRow>> {

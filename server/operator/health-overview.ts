@@ -7,7 +7,7 @@ import { countJobsByState, emailJobs, listFailedJobs, type EmailJob, type Failed
 import { listDisagreeingOrders } from "../db/health-orders";
 import { JOB_NAMES } from "../jobs/job-queues";
 
-// Issue 28 Health: what the page shows, read from the job engine's table, the email outbox and the
+// D17, Health: what the page shows, read from the job engine's table, the email outbox and the
 // orders (never from Stripe), each list bounded and paged by keyset.
 
 export const FAILED_JOBS_PAGE_SIZE = 25;

@@ -11,7 +11,7 @@ import { wakeJobWorkers } from "../jobs/job-workers-wake";
 import { retryFailedJob } from "../jobs/retry-job";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Health: the repairs. Each is an operator change (operatorChange): the job it retries or
+// D17, Health: the repairs. Each is an operator change (operatorChange): the job it retries or
 // queues and its audit entry commit together, or neither does. The job engine does the work.
 
 const STATE_WORDS: Record<string, string> = {

@@ -16,7 +16,7 @@ import { offerFreePlaces } from "../db/waitlist-offers";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Cohorts: create, edit and close, each checked on the server and written to the audit log.
+// D17, Cohorts: create, edit and close, each checked on the server and written to the audit log.
 
 const NOT_FOUND = "This cohort does not exist.";
 
@@ -77,7 +77,7 @@ export async function editOperatorCohort(operatorId: string, cohortId: string, f
     const tooSmall = capacityProblem(fields.participant_cap, locked.seatsTaken);
     if (tooSmall) refuse(tooSmall);
     let cohort = await updateCohort(tx, cohortId, toWrite(fields, locked.cohort.duration_days));
-    // Issue 28 Waitlist: places a raised capacity frees go to the waitlist first, in this change.
+    // D17, Waitlist: places a raised capacity frees go to the waitlist first, in this change.
     if (cohort.participant_cap > locked.cohort.participant_cap) cohort = await withOffersMade(tx, cohort);
     const before = auditState(locked.cohort);
     const after = auditState(cohort);

@@ -6,7 +6,7 @@ import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Orders: an operator resends an order's receipt or its account set-up link. Each resend
+// D17, Orders: an operator resends an order's receipt or its account set-up link. Each resend
 // is an email queued with the audit entry, in one transaction; the request key makes a replay (a
 // double click, a retried request) queue nothing more.
 

@@ -8,7 +8,7 @@ import { ApiError } from "../http/api-error";
 import { lockOrderOrThrow } from "./order-actions";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Orders: an operator moves a member's seat to another cohort. Cohorts carry no price (the
+// D17, Orders: an operator moves a member's seat to another cohort. Cohorts carry no price (the
 // plan and what was paid belong to the order), so any cohort that has not ended will do, a closed
 // one included (closing keeps buyers out, not the operators). The target's capacity is respected.
 

@@ -9,7 +9,7 @@ import { enqueueJob } from "../jobs/enqueue-job";
 import { lockOrderOrThrow } from "./order-actions";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Refunds: an operator refunds an order in full or in part. The refund is recorded with
+// D17, Refunds: an operator refunds an order in full or in part. The refund is recorded with
 // its audit entry and the job that makes it at Stripe, in one transaction (D16); Stripe's
 // charge.refunded webhook then does what any refund does (the order's refunded amount, the seat
 // and subscription for a full refund, the affiliate's commission). A money action: the route asks

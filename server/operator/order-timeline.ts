@@ -5,7 +5,7 @@ import { REFUND_REASON_LABELS } from "@/lib/operator/order-schemas";
 import { listAuditEntries } from "../db/operator-audit";
 import { TIMELINE_SOURCE_LIMIT, orderOutboxRows, orderSeatRows, orderStripeEventRows } from "../db/operator-order-timeline";
 
-// Issue 28 Orders: an order's timeline, merged from what the database recorded about it: the
+// D17, Orders: an order's timeline, merged from what the database recorded about it: the
 // checkout and payment, its seats, the emails queued and sent, refunds, disputes, the Stripe events
 // about it and the operators' changes. Each source gives its newest TIMELINE_SOURCE_LIMIT entries.
 

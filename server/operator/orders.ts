@@ -7,7 +7,7 @@ import { getOperatorOrderRow } from "../db/operator-order-details";
 import { listOrderRows } from "../db/operator-orders";
 import { listOrderRefunds, type OrderRefundRow } from "../db/order-refunds";
 
-// Issue 28 Orders: the operator's list and order page.
+// D17, Orders: the operator's list and order page.
 
 export async function orderListPage(query: ListQuery<OrderSort>): Promise<ListPage<OrderListRow>> {
   return toListPage(await listOrderRows(query), (row) => row.cursor);

@@ -6,7 +6,7 @@ import { SAFETY_QUESTION_IDS } from "@/lib/questionnaire/safety-screen";
 import { QUESTIONS } from "@/lib/questionnaire/questionnaire";
 import { listParticipantRows, type ParticipantRow } from "../db/operator-participants";
 
-// Issue 28: a cohort's participant list with plan, CGM, questionnaire answers and the safety screen,
+// D17: a cohort's participant list with plan, CGM, questionnaire answers and the safety screen,
 // read from what each order recorded at checkout (orders.user_info, orders.questionnaire).
 
 const yesNo = z.enum(["yes", "no"]).optional().catch(undefined);

@@ -3,7 +3,7 @@ import { pledgeDaySeries, pledgeRangeDays, tierTotals, type PledgeCounts, type P
 import { listPledgeDayCounts, listPledgeTierTotals } from "../db/campaign-pledge-days";
 
 /**
- * Issue 28 Campaign: confirmed pledges per UTC day and tier over the last `days` days (today, UTC,
+ * D17, Campaign: confirmed pledges per UTC day and tier over the last `days` days (today, UTC,
  * the last), the range's totals and every pledge's by tier. Read from the per-day counts the
  * database keeps with each pledge: two small reads, however many pledges there are.
  */

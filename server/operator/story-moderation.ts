@@ -7,7 +7,7 @@ import { listModerationStories, lockStoryReview, setStoryReview, type StoryRevie
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
-// Issue 28 Campaign: an operator approves a story (it is shown on /magic and in the community
+// D17, Campaign: an operator approves a story (it is shown on /magic and in the community
 // stories grid, ahead of the samples) or rejects it (it is not, or no longer, shown), each decision
 // written to the audit log with it.
 

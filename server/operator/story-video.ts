@@ -4,7 +4,7 @@ import { findStoryVideoPath } from "../db/operator-stories";
 import { ApiError } from "../http/api-error";
 import { createAdminClient } from "../supabase/admin";
 
-// Issue 28 Campaign: an operator plays a story's video, pending ones included, from the private
+// D17, Campaign: an operator plays a story's video, pending ones included, from the private
 // story bucket. The area's pages allow media from this site only (Content-Security-Policy), so the
 // video is passed through here rather than linked at Storage; a Range request (the player seeking)
 // is passed on, and the answer is never cached anywhere.

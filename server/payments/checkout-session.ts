@@ -125,7 +125,7 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
     };
     let orderId: string;
     if (request.waitlistClaimToken) {
-      // Issue 28: a claim link's checkout pays for the seat held for its offer.
+      // D17: a claim link's checkout pays for the seat held for its offer.
       const claimed = await placeClaimOrder(tx, request.waitlistClaimToken, order, c.holdExpiresAt);
       replaced.push(...claimed.replaced);
       orderId = claimed.orderId;

@@ -5,7 +5,7 @@ import { paymentIntentOfInvoice } from "./order-access";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 
-// Issue 28 Orders: operators find an order by the PaymentIntent or charge that paid it (what a bank,
+// D17, Orders: operators find an order by the PaymentIntent or charge that paid it (what a bank,
 // a dispute or Stripe's dashboard names). Stripe's invoice events do not carry them, so they are
 // asked for once, when the order's first invoice is paid.
 

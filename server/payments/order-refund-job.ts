@@ -9,7 +9,7 @@ import { invoicePaymentIds } from "./order-payment-ids";
 import { idOf } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 
-// Issue 28 Refunds: the order-refund job makes an operator's refund at Stripe, at least once and
+// D17, Refunds: the order-refund job makes an operator's refund at Stripe, at least once and
 // never twice. The refund carries our refund's id in its metadata and as its idempotency key: a
 // retry after a crash (between Stripe's answer and recording it, say) finds the refund Stripe made
 // and records that one, even past the 24 hours Stripe keeps idempotency keys.

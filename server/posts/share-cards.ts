@@ -30,7 +30,7 @@ function topicHeadline(text: string): string {
   return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? "What my glucose taught me";
 }
 
-/** The story's sentences without links (issue 25: a card quoting anyone's story advertises nobody's site); those left with no words go. */
+/** The story's sentences without links (a card quoting anyone's story advertises nobody's site); those left with no words go. */
 function linkFreeSentences(story: Pick<Story, "story_messages">) {
   return storySentences(story.story_messages)
     .map((sentence) => ({ ...sentence, text: withoutLinks(sentence.text) }))

@@ -6,7 +6,7 @@ import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 import { createSocialPost } from "./create-social-post";
 import { EDIT_LINK_TTL_DAYS, editPostLink, type EditToken } from "./edit-token";
 
-// Issue 24: the post a /story conversation ends with is made once per update, however often the
+// D16: the post a /story conversation ends with is made once per update, however often the
 // update is retried (its reply may fail and be sent again), and its edit link can be given again:
 // to that retry and on the member's dashboard. The token is derived from the update id and the
 // member with a server key (HMAC-SHA-256, 256 bits), as set-up links are from their order; only its hash is stored.

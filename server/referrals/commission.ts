@@ -26,7 +26,7 @@ async function orderIdForInvoice(invoice: Stripe.Invoice): Promise<string | null
  * of what was paid before tax: a ledger entry, pending for the 30-day refund window, then due.
  * Each invoice earns once, however often Stripe delivers the event. A buyer who turns out to be
  * the affiliate themself earns nothing, the order is no longer credited to them, and their ledger
- * says why (issue 25: an entry of 0, reason self_referral, for each paid invoice of the order).
+ * says why (an entry of 0, reason self_referral, for each paid invoice of the order).
  *
  * Stripe does not order events: a refund or lost dispute may have been processed before this
  * invoice.paid, when there was no entry to reverse. So the accrual reads what the payment has lost

@@ -10,7 +10,7 @@ import { otherPeople } from "./self-referral";
  * brought this browser before the account was made (within the 60-day window), the account is
  * that affiliate's lead. The first touch wins, once per account; never the member's own link, and
  * never an anonymous account (the edit-post page signs visitors in anonymously: nobody signed up).
- * Past the affiliate's daily ceiling the lead is kept flagged and not counted (issue 25).
+ * Past the affiliate's daily ceiling the lead is kept flagged and not counted.
  */
 export async function recordReferralLead(user: AuthUser, visitorId: string | null): Promise<{ recorded: boolean }> {
   if (!visitorId || (await getLead(user.id))) return { recorded: false };

@@ -10,7 +10,7 @@ export type ReferredPerson = { userId: string | null; emails: (string | null | u
  * once case, "+tags" and Gmail's dots are set aside, is the same person. Returns the affiliates
  * (in the order given, without repeats) that are someone else.
  *
- * Issue 25: a second mailbox of the same person is not detected, by decision. Matching on a card
+ * A second mailbox of the same person is not detected, by decision. Matching on a card
  * fingerprint, a billing address, a client address or an email domain would also match a spouse,
  * a flatmate or a colleague who really was referred (and Stripe makes a new customer per checkout,
  * so there is no customer to compare); a false match takes a real referrer's commission, a missed

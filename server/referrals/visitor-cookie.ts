@@ -11,7 +11,7 @@ import { constantTimeEqual, serverSignature } from "../security/secret-tokens";
 
 // D5: a first-party cookie tells one visitor from another, so a visit through a link counts once
 // per visitor and a later checkout finds the link that brought them. Only the server reads it.
-// Issue 25: the id is the server's, signed with a server key (HMAC-SHA-256), so a client cannot
+// The id is the server's, signed with a server key (HMAC-SHA-256), so a client cannot
 // make up visitor ids: an unsigned or forged cookie is ignored and a new id is issued.
 export const VISITOR_COOKIE = `${STORAGE_PREFIX}visitor`;
 

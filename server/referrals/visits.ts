@@ -28,7 +28,7 @@ async function storeVisit(request: Request, via: string, visitorId: string): Pro
 /**
  * POST /api/referral/visit: a visitor arrived through `?via=CODE`. Counted once per visitor (the
  * signed first-party cookie) and affiliate; a replay with the cookie counts nothing, and replays
- * without it are held by the per-address rate limit and the daily ceilings (issue 25): beyond 5
+ * without it are held by the per-address rate limit and the daily ceilings: beyond 5
  * visits from one address, or 500 in all, an affiliate's visits that day are kept but flagged and
  * not counted. Unknown codes are not stored anywhere. A new visitor whose visit was stored gets
  * their cookie in `cookies` (the answer's).

@@ -9,7 +9,7 @@ import { BOT_TEXT, LINK_ANSWERS } from "./bot-replies";
 // Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
 const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
-// Issue 25: the confirmation's answers as buttons under the message; a tap sends the button's text.
+// The confirmation's answers as buttons under the message; a tap sends the button's text.
 const ANSWER_KEYBOARD = {
   reply_markup: { keyboard: [[{ text: LINK_ANSWERS.yes }], [{ text: LINK_ANSWERS.no }]], one_time_keyboard: true, resize_keyboard: true },
 };
@@ -21,7 +21,7 @@ const masked = (email: string) => maskEmail(email, { keepDomain: true });
 export const unlinkedNotice = (email: string) => BOT_TEXT.unlinked(masked(email));
 
 /**
- * Issue 25 (D15): `/start <token>` from the dashboard's link links nobody yet. The bot names the
+ * D15: `/start <token>` from the dashboard's link links nobody yet. The bot names the
  * member the token belongs to (masked email) and asks the Telegram user to confirm.
  */
 export async function askToLink(ctx: Context, who: TelegramIdentity, payload: string): Promise<void> {

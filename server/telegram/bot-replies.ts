@@ -1,6 +1,6 @@
 // The coach bot's words, in one place so tests can assert them exactly.
 
-/** Issue 25: the answers a start link's confirmation offers as buttons (a tap sends the text). */
+/** The answers a start link's confirmation offers as buttons (a tap sends the text). */
 export const LINK_ANSWERS = { yes: "Yes, link my account", no: "No, don't link" } as const;
 
 export const BOT_TEXT = {

@@ -16,7 +16,7 @@ import { signLinkProof } from "./link-proof";
 
 export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date; timeoutSeconds?: number };
 
-// Issue 24: a Bot API call that hangs fails after 10 s (grammY's default waits 500), so the
+// D16: a Bot API call that hangs fails after 10 s (grammY's default waits 500), so the
 // telegram-update job fails and is retried instead of holding its worker.
 export const BOT_API_TIMEOUT_SECONDS = 10;
 

@@ -36,7 +36,7 @@ export async function botSetupProgress(user: AuthUser): Promise<BotSetupProgress
   return progressOf(user.id);
 }
 
-/** Issue 24: a /story post's link also appears on the member's dashboard, the same link the bot sent. */
+/** D16: a /story post's link also appears on the member's dashboard, the same link the bot sent. */
 export async function memberStoryPostLink(user: AuthUser): Promise<StoryPostLinkResponse> {
   return { editLink: await latestStoryPostLink(user.id) };
 }
@@ -108,7 +108,7 @@ export function verifyTelegramAuth(payload: TelegramAuthPayload, now = new Date(
 
 /**
  * D8: links the signed-in member to the Telegram user the bot vouched for. The proof from the bot's
- * sign-in link is required (never a bare id) and the email must be the member's own. Issue 25: the
+ * sign-in link is required (never a bare id) and the email must be the member's own. The
  * member asked for this on the dashboard's confirmation ("Link Telegram user X to your account?",
  * X the signed username or id); the proof links once, and a link it replaces is told so.
  */

@@ -10,7 +10,7 @@ import { describeBotError, PERMANENT_ERROR_CODES } from "./telegram-update-job";
 const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Issue 25 (D16): the telegram-message job. Sends a queued message and marks it sent, or
+ * D16: the telegram-message job. Sends a queued message and marks it sent, or
  * undeliverable when Telegram refuses it for good (the chat blocked the bot, or is gone); any other
  * failure is recorded and thrown, and the engine retries the job.
  */

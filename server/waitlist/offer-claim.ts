@@ -16,7 +16,7 @@ import { ApiError } from "../http/api-error";
 import { replaceCheckout, type ReplacedCheckout } from "../payments/checkout-replacement";
 import { hashSecretToken } from "../security/secret-tokens";
 
-// Issue 28 Waitlist: a claim link opens the ordinary checkout for its cohort, and that checkout
+// D17, Waitlist: a claim link opens the ordinary checkout for its cohort, and that checkout
 // pays for the seat held for the offer, not for another place. The link claims the place once:
 // until it is paid for, opening a checkout again with it replaces the earlier one (the buyer came
 // back from Stripe, or opened it on another device); once paid, or once the offer has lapsed, it

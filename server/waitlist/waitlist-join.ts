@@ -5,7 +5,7 @@ import { RECEIVED, requestConfirmation } from "../campaign/confirmations";
 import { getCohortSummary, isCohortFull } from "../db/cohort-queries";
 import { ApiError } from "../http/api-error";
 
-// Issue 28 Waitlist: "Join the waitlist" on a full cohort. The address is sent a confirmation link
+// D17, Waitlist: "Join the waitlist" on a full cohort. The address is sent a confirmation link
 // (D18, the campaign forms' double opt-in and per-inbox limits) and queued only once it is used.
 // The answer is the same whether the address is new, waiting, or was sent its link already, so
 // the form tells nobody who is on a waitlist.

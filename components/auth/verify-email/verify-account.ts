@@ -13,7 +13,7 @@ export type VerifyAccountOutcome =
   | { kind: "complete-failed"; message: string | null };
 
 /**
- * New account (D2, issue 11): the server checks the link and creates the account with the password
+ * New account (D2): the server checks the link and creates the account with the password
  * chosen here, already confirmed (the link proves the address; an unconfirmed account someone else
  * registered with it is replaced). Then this browser signs in with that password.
  */

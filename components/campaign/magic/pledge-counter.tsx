@@ -5,7 +5,7 @@ import { useCampaignCounts } from "./use-campaign-counts";
 
 /**
  * How many people have really taken the pledge (D6): confirmed pledges only, so a pledge made on
- * this page counts once its address confirms it (issue 25), on another page.
+ * this page counts once its address confirms it, on another page.
  */
 export function PledgeCounter() {
   const counts = useCampaignCounts();

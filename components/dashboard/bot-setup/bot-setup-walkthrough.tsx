@@ -98,7 +98,7 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
   }, [query.data, persist, latest]);
 
   if (query.isPending) return null;
-  // Issue 25: the bot's sign-in link links only once the member confirms it here.
+  // The bot's sign-in link links only once the member confirms it here.
   const confirmLink = <PendingTelegramLinkDialog {...pendingLink} replaces={progress.telegramLinked ? { username: progress.telegramUsername } : null} />;
   if (query.isError) {
     return (

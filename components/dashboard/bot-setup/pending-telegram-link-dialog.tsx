@@ -15,7 +15,7 @@ type PendingTelegramLinkDialogProps = PendingTelegramLinkState & {
 };
 
 /**
- * Issue 25: the member's answer to the bot's sign-in link. Nothing links until 'Link Telegram' is
+ * The member's answer to the bot's sign-in link. Nothing links until 'Link Telegram' is
  * pressed; closing the dialog or 'Don't link' drops the pending link.
  */
 export function PendingTelegramLinkDialog({ pending, linking, confirm, dismiss, replaces }: PendingTelegramLinkDialogProps) {

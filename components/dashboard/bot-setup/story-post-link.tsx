@@ -2,7 +2,7 @@
 
 import { useStoryPostLink } from "./use-bot-setup";
 
-/** Issue 24: the post the coach bot made from the member's /story, with the link the bot sent. */
+/** The post the coach bot made from the member's /story, with the link the bot sent. */
 export function StoryPostLink({ linked }: { linked: boolean }) {
   const story = useStoryPostLink(linked);
   const editLink = story.data?.editLink;

@@ -28,7 +28,7 @@ export const SAVE_FAILED = { title: "Failed to save your progress", description:
 
 /**
  * SPEC §4: progress is saved to the user record after each change. The change shows at once; a
- * save that fails puts back what was there and says so (issue 26), and the progress is read again.
+ * save that fails puts back what was there and says so, and the progress is read again.
  */
 export function useSaveBotSetup() {
   const queryClient = useQueryClient();
@@ -51,7 +51,7 @@ export function useSaveBotSetup() {
   });
 }
 
-/** The QR's link (15 min on the server), renewed before it lapses (issue 26). */
+/** The QR's link (15 min on the server), renewed before it lapses. */
 export function useQrLink(enabled: boolean) {
   return useRenewingLink("qr-link", requestQrLink, enabled);
 }
@@ -66,7 +66,7 @@ export function useQrScanned(id: string | undefined) {
   });
 }
 
-/** The bot's one-time start link (30 min on the server), renewed before it lapses (issue 26). */
+/** The bot's one-time start link (30 min on the server), renewed before it lapses. */
 export function useStartLink(enabled: boolean) {
   return useRenewingLink("start-link", requestStartLink, enabled);
 }

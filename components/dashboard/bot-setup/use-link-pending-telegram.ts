@@ -26,7 +26,7 @@ export type PendingTelegramLinkState = {
 
 /**
  * SPEC §2 and D8: a member who came from the bot's sign-in link (/auth?telegram_id=…&telegram_proof=…)
- * has the id and the bot's proof kept locally. Issue 25: nothing links on arrival; the dashboard
+ * has the id and the bot's proof kept locally. Nothing links on arrival; the dashboard
  * asks "Link Telegram user X to your account?" and links only when the member says yes (a link
  * someone else sent would otherwise put their Telegram on this account).
  */
@@ -36,7 +36,7 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
   const [pending, setPending] = useState<PendingTelegramLink | null>(() => (email ? readPendingTelegramLink() : null));
   const [linking, setLinking] = useState(false);
 
-  // Issue 26: an id that came without the bot's proof links nothing; say so once, then forget it.
+  // An id that came without the bot's proof links nothing; say so once, then forget it.
   useEffect(() => {
     if (!email || !pendingTelegramIdWithoutProof()) return;
     forgetPendingTelegramLink();

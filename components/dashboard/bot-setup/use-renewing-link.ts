@@ -18,7 +18,7 @@ const due = <T extends Link>(query: Query<T, Error, T, readonly unknown[]>) =>
   query.state.data ? Math.min(renewalDelay({ expiresAt: query.state.data.expiresAt, receivedAt: query.state.dataUpdatedAt }, Date.now()), LONGEST_TIMER_MS) : 0;
 
 /**
- * Issue 26: a one-time link the walkthrough shows (the QR's, the bot's start link). It is asked for
+ * A one-time link the walkthrough shows (the QR's, the bot's start link). It is asked for
  * again a minute before its `expiresAt` while the step is on screen; a step shown again, or a tab
  * looked at again, asks for a new one if the one held is due; and a lapsed link is never returned.
  */

@@ -12,14 +12,14 @@ type CohortCardProps = {
   selected: boolean;
   /** Called with the cohort's id to select it, or null to deselect it (a second click). */
   onSelect: (cohortId: string | null) => void;
-  /** Issue 28: a place here is held for this visitor (their waitlist offer): full to others, not to them. */
+  /** D17: a place here is held for this visitor (their waitlist offer): full to others, not to them. */
   heldForYou?: boolean;
 };
 
 /**
  * SPEC §2 cohort card. Like a plan card, a click anywhere on it selects it and its toggle button
  * (aria-pressed) is the keyboard's way in; a full cohort cannot be selected: its waitlist can be
- * joined instead (issue 28), unless a place in it is held for this visitor.
+ * joined instead (D17), unless a place in it is held for this visitor.
  */
 export function CohortCard({ cohort, selected, onSelect, heldForYou = false }: CohortCardProps) {
   const full = isCohortFull(cohort) && !heldForYou;

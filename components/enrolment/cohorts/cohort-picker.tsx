@@ -17,7 +17,7 @@ type CohortPickerProps = {
   onSelect: (cohortId: string | null) => void;
   /** The browser's current date, fixed for the page's life: it decides the month tabs. */
   now: Date;
-  /** Issue 28: the cohort a place is held in for this visitor (their waitlist offer), if any. */
+  /** D17: the cohort a place is held in for this visitor (their waitlist offer), if any. */
   heldForYouId?: string | null;
 };
 

@@ -40,7 +40,7 @@ export function PaymentFlow({ choice, initialStep }: PaymentFlowProps) {
     if (missingUserInfo) router.replace(userInfoPath(choice));
   }, [missingUserInfo, router, choice]);
 
-  // Issue 28: a place held for this visitor (the waitlist offer they came to claim) is theirs to choose.
+  // D17: a place held for this visitor (the waitlist offer they came to claim) is theirs to choose.
   const claim = claimInForce(draft?.waitlistClaim, draft?.waitlistClaim?.cohortId ?? null, now) ? draft?.waitlistClaim : undefined;
   // A cohort remembered from earlier that has since gone, started or filled up is let go.
   const found = draft?.cohortId && cohorts.data ? selectionProblem(draft.cohortId, cohorts.data, now) : null;

@@ -44,7 +44,7 @@ export type PaymentStepProps = {
   onBack: () => void;
   /** The server turned the cohort down (full, started, unknown): back to step 2 with this message. */
   onCohortRejected: (message: string) => void;
-  /** Issue 28: the claim link of the waitlist offer whose held place this checkout pays for. */
+  /** D17: the claim link of the waitlist offer whose held place this checkout pays for. */
   waitlistClaimToken?: string;
   /** The server turned the claim down (claimed already, lapsed, not valid): back to step 2 with this message. */
   onClaimRejected: (message: string) => void;

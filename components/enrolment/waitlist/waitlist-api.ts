@@ -2,7 +2,7 @@ import { apiRequest } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import { waitlistConfirmationResultSchema, waitlistJoinedSchema, type WaitlistJoinRequest } from "@/lib/waitlist/waitlist-schemas";
 
-// Issue 28 Waitlist: the browser's calls. Each throws ApiRequestError; waitlistProblem() says what to show.
+// D17, Waitlist: the browser's calls. Each throws ApiRequestError; waitlistProblem() says what to show.
 export const WAITLIST_FAILED = "We couldn't send this just now. Please try again in a moment.";
 
 /** Asks to join a full cohort's waitlist: the address is emailed a confirmation link (D18). */

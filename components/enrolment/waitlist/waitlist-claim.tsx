@@ -17,7 +17,7 @@ const REFUSED: Record<Exclude<WaitlistOffer["status"], "offered">, { title: stri
 };
 
 /**
- * Issue 28: where a waitlist offer's email links. Reading it changes nothing; "Choose my plan"
+ * D17: where a waitlist offer's email links. Reading it changes nothing; "Choose my plan"
  * keeps the offer in this tab's enrolment draft (D12) and goes to the plans, and the payment step
  * then pays for the place held here.
  */

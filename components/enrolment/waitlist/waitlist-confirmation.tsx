@@ -9,7 +9,7 @@ import { LINK_TOKEN_PATTERN, type WaitlistConfirmationResult } from "@/lib/waitl
 import { confirmWaitlist, waitlistProblem } from "./waitlist-api";
 
 /**
- * Issue 28, D18: the page a waitlist confirmation email links to. Opening it confirms nothing (a
+ * D18: the page a waitlist confirmation email links to. Opening it confirms nothing (a
  * mail scanner following the link queues nobody): the reader presses the button.
  */
 export function WaitlistConfirmation({ token }: { token: string }) {

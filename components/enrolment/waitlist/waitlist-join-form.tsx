@@ -12,7 +12,7 @@ import { cohortKeys } from "../cohorts/cohort-query-keys";
 import { joinCohortWaitlist, waitlistProblem } from "./waitlist-api";
 
 /**
- * Issue 28: "Join the waitlist" on a full cohort's card: a button that opens a one-field form. The
+ * D17: "Join the waitlist" on a full cohort's card: a button that opens a one-field form. The
  * answer is the same for every address (the server tells nobody who is on a list); the address is
  * queued once it confirms the link it is emailed. A cohort with a free place again is refetched.
  */

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatHours } from "../format";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";
 
-// Issue 28 Waitlist emails. D18: the first one an address gets is a confirmation with nothing a
+// D17, Waitlist emails. D18: the first one an address gets is a confirmation with nothing a
 // visitor wrote in it (the cohort's name is the operators'); an offer goes only to an address
 // that confirmed.
 

@@ -23,7 +23,7 @@ function linkFree(generator: PostGenerator): PostGenerator {
  * D7: the local generator, unless an OpenAI-compatible endpoint is configured; then that endpoint,
  * at most POST_GENERATOR_DAILY_CALLS times a day, with the local generator writing the post whenever
  * the endpoint fails, times out, writes only links or is over its budget. Either way the post is
- * stored without links (issue 25: the share text adds the one link a post carries).
+ * stored without links (the share text adds the one link a post carries).
  */
 export function configuredPostGenerator(env: ServerEnv = serverEnv()): PostGenerator {
   if (!env.POST_GENERATOR_URL) return linkFree(localPostGenerator);

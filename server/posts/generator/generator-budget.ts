@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { recordHit } from "../../db/rate-limits";
 import type { PostGenerator } from "./post-generator";
 
-// Issue 25: the anonymous story form writes a post with each story, so a paid endpoint would give
+// The anonymous story form writes a post with each story, so a paid endpoint would give
 // completions away. Calls to it are counted per UTC day (the rate limits' counter, in a window of one
 // day, which starts at midnight UTC) and past the budget the local generator writes posts instead.
 

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/page-metadata";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { describeOffer } from "@/server/waitlist/offer-claim";
 
-// Issue 28: where a waitlist offer's email links. It reads the offer (a mail scanner's visit
+// D17: where a waitlist offer's email links. It reads the offer (a mail scanner's visit
 // changes nothing); its token stays out of search results and Referers.
 export const metadata = {
   ...pageMetadata({

@@ -2,7 +2,7 @@ import { WaitlistConfirmation } from "@/components/enrolment/waitlist/waitlist-c
 import { pageMetadata } from "@/lib/page-metadata";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
-// Issue 28, D18: where a waitlist confirmation email links. The link carries its token: out of
+// D18: where a waitlist confirmation email links. The link carries its token: out of
 // search results, and no Referer taking it elsewhere.
 export const metadata = {
   ...pageMetadata({

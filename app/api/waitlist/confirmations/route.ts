@@ -1,4 +1,4 @@
-// POST /api/waitlist/confirmations - issue 28, D18: use a waitlist confirmation link; the address joins the queue.
+// POST /api/waitlist/confirmations - D18: use a waitlist confirmation link; the address joins the queue.
 import { confirmationRequestSchema } from "@/lib/campaign/campaign-schemas";
 import { waitlistConfirmationResultSchema } from "@/lib/waitlist/waitlist-schemas";
 import { route } from "@/server/http";

@@ -1,4 +1,4 @@
-// POST /api/cohorts/{id}/waitlist - issue 28: join a full cohort's waitlist (the address confirms it first, D18).
+// POST /api/cohorts/{id}/waitlist - D17: join a full cohort's waitlist (the address confirms it first, D18).
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { waitlistJoinRequestSchema, waitlistJoinedSchema } from "@/lib/waitlist/waitlist-schemas";
 import { route } from "@/server/http";
