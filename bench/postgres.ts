@@ -15,8 +15,9 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `bench_${Date.now()}`;
+/** A fresh database on the server, dropped at cleanup; migrated and seeded unless `empty` (something else makes its schema). */
+export async function createBenchDatabase(serverUrl: string, { empty = false, prefix = "bench" } = {}): Promise<BenchDatabase> {
+  const name = `${prefix}_${Date.now()}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   let label: string;
   try {
@@ -44,6 +45,15 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
     stop: drop,
     stopNow: () => void spawnSync("psql", [serverUrl, "-q", "-c", dropSql], { stdio: "ignore" }),
   });
+  const database: BenchDatabase = {
+    url: url.toString(),
+    label,
+    drop: async () => {
+      unregister();
+      await drop();
+    },
+  };
+  if (empty) return database;
   console.log(`[bench] created database ${name} on ${label}; migrating and seeding…`);
   const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
   try {
@@ -57,12 +67,5 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
     throw err;
   }
   await sql.end();
-  return {
-    url: url.toString(),
-    label,
-    drop: async () => {
-      unregister();
-      await drop();
-    },
-  };
+  return database;
 }

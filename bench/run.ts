@@ -134,7 +134,7 @@ async function main(): Promise<void> {
 
   const database = args.postgres ? await createBenchDatabase(args.postgres) : null;
   const stack = await startStack(ROOT, database?.url);
-  // On PostgreSQL the app runs as it is deployed (README, Deploy): the web server with JOB_WORKERS=off
+  // On PostgreSQL the app runs as it is deployed (docs/deploy.md): the web server with JOB_WORKERS=off
   // and a worker process beside it, so emails and bot replies are not rendered on the event loop that
   // answers requests. The embedded PGlite serves one connection at a time, so there the app runs its
   // workers itself, as `npm start` does.

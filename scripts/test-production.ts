@@ -1,4 +1,4 @@
-// npm run test:production: the README's deploy, walked as a host walks it (D20), with only what that
+// npm run test:production: the documented deploy (docs/deploy.md), walked as a host walks it (D20), with only what that
 // path has. The build runs in a copy of what `docker build` is sent (.dockerignore: no .env, no local
 // data) with nothing in its environment but the documented build arguments, so a page that needs a
 // secret to prerender fails here. The image's /app is then made as the Dockerfile's last stage makes
@@ -12,7 +12,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv, promisify } from "node:util";
-import postgres from "postgres";
+import { createBenchDatabase } from "../bench/postgres";
 import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion } from "../bench/proc";
 import { startStack } from "../bench/server";
 import { copyBuildContext, copyImageApp, IMAGE_LEAVES_OUT, linkTree, temporaryFolder } from "./production/image-folders";
@@ -40,29 +40,13 @@ installSignalHandlers();
 const folder = (prefix: string) =>
   temporaryFolder(prefix, (remove) => onCleanup({ name: `${prefix} folder`, stop: () => Promise.resolve(remove()), stopNow: remove }));
 
-/** An empty database on the PostgreSQL server, dropped at the end; undefined without one (the stack's PGlite then). */
-async function emptyDatabase(serverUrl: string | undefined): Promise<string | undefined> {
-  if (!serverUrl) return undefined;
-  const name = `production_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`).finally(() => admin.end());
-  const drop = async () => {
-    const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await sql.unsafe(`drop database if exists ${name} with (force)`).finally(() => sql.end());
-  };
-  onCleanup({ name: `database ${name}`, stop: drop, stopNow: () => void drop().catch(() => undefined) });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function main(): Promise<void> {
   // The stand-ins' ports first: the Auth stand-in's address is a build argument.
   for (const name of ["LOCAL_DB_PORT", "LOCAL_AUTH_PORT", "LOCAL_SMTP_PORT", "LOCAL_INBOX_PORT", "LOCAL_STRIPE_PORT", "LOCAL_TELEGRAM_PORT"]) {
     process.env[name] = String(await freePort());
   }
   const committed = parseEnv(readFileSync(path.join(root, ".env"), "utf8"));
-  // The README's build arguments, and nothing else.
+  // The documented build arguments, and nothing else.
   const buildArgs = {
     NEXT_PUBLIC_SITE_URL: SITE_URL,
     NEXT_PUBLIC_SUPABASE_URL: `http://localhost:${process.env.LOCAL_AUTH_PORT}`,
@@ -106,7 +90,8 @@ async function main(): Promise<void> {
 
   // The outside services. On the PostgreSQL server the compiled migrations make the schema of an
   // empty database before anything else; the stack's PGlite is made by the stack itself.
-  const emptyUrl = await emptyDatabase(process.env.TEST_DATABASE_URL);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const emptyUrl = serverUrl ? (await createBenchDatabase(serverUrl, { empty: true, prefix: "production" })).url : undefined;
   process.env.NEXT_PUBLIC_SITE_URL = SITE_URL;
   const productionEnv = (databaseUrl: string, services: Record<string, string>): Record<string, string> => ({
     ...buildArgs,

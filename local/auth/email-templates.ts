@@ -13,7 +13,7 @@ export type TemplateValues = {
   Email: string;
 };
 
-// The project's templates, the ones production's Supabase project is configured with (README).
+// The project's templates, the ones production's Supabase project is configured with (docs/deploy.md).
 const TEMPLATE_DIR = path.join(import.meta.dirname, "..", "..", "supabase", "templates");
 const FILES: Record<EmailLinkType, string> = { signup: "confirmation.html", magiclink: "magic-link.html", recovery: "recovery.html" };
 const PLACEHOLDER = /\{\{\s*\.(\w+)\s*\}\}/g;
