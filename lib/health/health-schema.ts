@@ -15,13 +15,9 @@ const databaseSchema = z.object({ status: z.literal("ok"), latencyMs: z.int().ch
  */
 export const readinessSchema = z.object({ status: z.literal("ok"), database: databaseSchema });
 
-/** GET /api/health answers as the readiness check (the address hosts were first told to use). */
-export const healthSchema = readinessSchema;
-
 /** GET /api/health/jobs: the job engine's workers (here or in any worker process) beat heartbeatAgeSeconds ago (503 when stale). */
 export const jobHealthSchema = z.object({ status: z.literal("ok"), heartbeatAgeSeconds: z.int().check(z.nonnegative()) });
 
 export type Liveness = z.output<typeof livenessSchema>;
 export type Readiness = z.output<typeof readinessSchema>;
-export type Health = Readiness;
 export type JobHealth = z.output<typeof jobHealthSchema>;
