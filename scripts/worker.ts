@@ -1,7 +1,8 @@
 // npm run worker: the job engine's workers and schedule (D16) in a process of their own, for a
 // deployment whose web instances run with JOB_WORKERS=off. Any number may run at once. It answers
 // the health checks on WORKER_HEALTH_PORT (default 3001; "off": none) and stops as the web server
-// does (D20): readiness 503, running jobs finish, then it exits.
+// does (D20): readiness 503, running jobs finish, then it exits. Started while its database is
+// down, it waits for it (not ready meanwhile) rather than exit.
 import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -15,12 +16,15 @@ const { serverEnv } = await import("../server/env");
 
 const setting = serverEnv().WORKER_HEALTH_PORT;
 const port = setting === "off" ? null : setting;
-let health: Awaited<ReturnType<typeof startWorkerHealthServer>> = null;
+let started = false;
+// Served from the start: live at once, ready once its workers run (a worker started while its
+// database is down waits for it), so a ready answer means this worker is doing its job.
+const health = port === null ? null : await startWorkerHealthServer(port, undefined, { started: () => started });
 await startServerProcess({
+  retryStart: true,
   close: async () => {
     await health?.close();
     await closeDb();
   },
 });
-// Once its workers run: a ready answer means this worker is doing its job.
-if (port !== null) health = await startWorkerHealthServer(port);
+started = true;

@@ -4,7 +4,7 @@ import { readAccessToken, type TokenNeed } from "./access-token";
 import { ApiRequestError, apiRequestError } from "./api-request-error";
 
 export type ApiRequest<S extends z.ZodMiniType> = {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   /** A path on the product API, query string included. */
   path: `/api/${string}`;
   /** Sent as JSON. */

@@ -17,6 +17,8 @@ import { EmailLinkActions, type EmailLinkAction } from "./email-link-actions";
 import { GoogleSignInButton } from "./google-sign-in-button";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "@/lib/auth/password-rules";
 import { TelegramLinkIncompleteNotice } from "./telegram-link-incomplete-notice";
+import { QrPhoneNotice } from "./qr-phone-notice";
+import type { QrPhoneNotice as QrNotice } from "@/lib/telegram/qr-phone-notice";
 import { useAuthPageSetup } from "./use-auth-page-setup";
 
 type Mode = "login" | "sign-up";
@@ -38,10 +40,12 @@ export type AuthFormProps = {
   googleFailed: boolean;
   /** The tab to open with (`/auth?mode=sign-up`). */
   initialMode?: "login" | "sign-up";
+  /** The phone came from the dashboard's QR code: what happened to it (`/auth?qr=`). */
+  qrNotice?: QrNotice | null;
 };
 
 /** SPEC §2 /auth: log in or sign up with email and password, Google, or a one-time email link. */
-export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, googleFailed, initialMode = "login" }: AuthFormProps) {
+export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, googleFailed, initialMode = "login", qrNotice = null }: AuthFormProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState("");
@@ -121,6 +125,7 @@ export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, goo
         <CardDescription>{COPY[mode].description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
+        {qrNotice ? <QrPhoneNotice notice={qrNotice} /> : null}
         {telegramLinkIncomplete ? <TelegramLinkIncompleteNotice /> : null}
         <Tabs
           value={mode}

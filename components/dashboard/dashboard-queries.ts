@@ -5,6 +5,7 @@ import { affiliateKeys } from "./affiliate/affiliate-query-keys";
 import { botSetupKeys } from "./bot-setup/bot-setup-query-keys";
 import { memberCohortKeys } from "./cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "./cohort/subscription-query-keys";
+import { memberProfileKeys } from "./time-zone/member-profile-keys";
 
 /** The key each card asks with for the data the server read for it. */
 const KEYS: { [K in keyof DashboardInitialData]-?: QueryKey } = {
@@ -13,6 +14,7 @@ const KEYS: { [K in keyof DashboardInitialData]-?: QueryKey } = {
   cohortHistory: memberCohortKeys.history(),
   subscription: subscriptionKeys.status(),
   botSetup: botSetupKeys.progress(),
+  profile: memberProfileKeys.me(),
 };
 
 /**

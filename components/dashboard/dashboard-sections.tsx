@@ -7,12 +7,13 @@ import { FunnelChartCard } from "./affiliate/funnel-chart-card";
 import { useReportReferralLead } from "./affiliate/use-affiliate-queries";
 import { BadgeGallery } from "./badges/badge-gallery";
 import { CurrentCohortCard } from "./cohort/current-cohort-card";
+import { TimeZoneCard } from "./time-zone/time-zone-card";
 
 /**
  * Where the dashboard's data goes, below the welcome line (SPEC §2 Dashboard):
  * - four stat cards: Total Visitors, Inquirers (Leads on mobile), Subscribers (Conversions on
  *   mobile) and Community Rewards (commission in dollars, '20% profit for each person you help');
- * - below them the cohort card, the badge gallery and the affiliate details card (link, coupon
+ * - below them the cohort card, the member's time zone that its days are counted in (D19), the badge gallery and the affiliate details card (link, coupon
  *   code, stats) with the referral chart, one column on phones and two from desktop width.
  *
  * Each card is a Suspense boundary of its own: nothing in them suspends, but React then hydrates the
@@ -29,6 +30,9 @@ export function DashboardSections() {
         <div className="grid gap-6">
           <Suspense>
             <CurrentCohortCard />
+          </Suspense>
+          <Suspense>
+            <TimeZoneCard />
           </Suspense>
           <Suspense>
             <BadgeGallery />

@@ -1,6 +1,6 @@
 "use client";
 
-import { STALE_PENDING_MINUTES, type DisagreeingOrder, type FailedJob, type UnsentEmail } from "@/lib/operator/health";
+import { STALE_PENDING_MINUTES, type DisagreeingOrder, type FailedJob, type JobNeedingAttention, type UnsentEmail } from "@/lib/operator/health";
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 import { HealthRepairButton } from "./health-repair-button";
@@ -14,10 +14,36 @@ const nowrap = { className: "whitespace-nowrap tabular-nums" };
 const number = { className: "text-right tabular-nums" };
 const mono = { className: "font-mono text-xs" };
 
+const subjectOf = (job: Pick<FailedJob, "email" | "about">) => (job.email ? `${job.email.kind} to ${job.email.recipient}` : (job.about ?? "—"));
+
+const attentionColumns = dataColumns<JobNeedingAttention>([
+  { id: "queue", header: "Queue", accessorKey: "queue", meta: mono },
+  { id: "about", header: "About", accessorFn: subjectOf, meta: { className: "break-words" } },
+  { id: "failedAttempts", header: "Failed attempts", accessorKey: "failedAttempts", meta: number },
+  { id: "error", header: "Last error", cell: ({ row }) => errorText(row.original.error) },
+  { id: "next", header: "Next attempt (UTC)", accessorFn: (job) => (job.nextAttemptAt ? utc(job.nextAttemptAt) : "Running now"), meta: nowrap },
+  { id: "id", header: "Job", accessorKey: "id", meta: mono },
+]);
+
+/** Jobs still being retried after failing three times or more in a row: the engine tries them again by itself. */
+export function NeedsAttentionList({ jobs }: { jobs: JobNeedingAttention[] }) {
+  return (
+    <DataTable
+      caption="Jobs that need attention, most failed first"
+      columns={attentionColumns}
+      rows={jobs}
+      rowId={(job) => job.id}
+      path="/operator/health"
+      query={{ q: "", sort: "failedAttempts", dir: "desc" }}
+      empty={{ title: "No job needs attention", body: "A job that fails three times in a row is listed here while it is still being retried." }}
+    />
+  );
+}
+
 const failedJobColumns = dataColumns<FailedJob>([
   { id: "failedAt", header: "Failed (UTC)", accessorFn: (job) => utc(job.failedAt), meta: nowrap },
   { id: "queue", header: "Queue", accessorKey: "queue", meta: mono },
-  { id: "about", header: "About", accessorFn: (job) => (job.email ? `${job.email.kind} to ${job.email.recipient}` : (job.about ?? "—")), meta: { className: "break-all" } },
+  { id: "about", header: "About", accessorFn: subjectOf, meta: { className: "break-words" } },
   { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: number },
   { id: "error", header: "Last error", cell: ({ row }) => errorText(row.original.error) },
   { id: "repair", header: "Repair", cell: ({ row }) => <HealthRepairButton repair={{ kind: "retry-job", queue: row.original.queue, id: row.original.id }} /> },
@@ -49,7 +75,7 @@ export function unsentEmailState(email: Pick<UnsentEmail, "status" | "job">): st
 const unsentEmailColumns = dataColumns<UnsentEmail>([
   { id: "createdAt", header: "Queued (UTC)", accessorFn: (email) => utc(email.createdAt), meta: nowrap },
   { id: "kind", header: "Email", accessorKey: "kind", meta: { className: "whitespace-nowrap" } },
-  { id: "recipient", header: "To", accessorKey: "recipient", meta: { className: "break-all" } },
+  { id: "recipient", header: "To", accessorKey: "recipient", meta: { className: "break-words" } },
   { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: number },
   { id: "lastError", header: "Last error", cell: ({ row }) => errorText(row.original.lastError) },
   { id: "state", header: "State", accessorFn: unsentEmailState, meta: { className: "whitespace-nowrap" } },
@@ -81,7 +107,7 @@ const WHY: Record<DisagreeingOrder["problem"], string> = {
 
 const orderColumns = dataColumns<DisagreeingOrder>([
   { id: "id", header: "Order", accessorKey: "id", meta: mono },
-  { id: "email", header: "Buyer", accessorFn: (order) => order.email ?? "—", meta: { className: "break-all" } },
+  { id: "email", header: "Buyer", accessorFn: (order) => order.email ?? "—", meta: { className: "break-words" } },
   { id: "plan", header: "Plan", accessorKey: "planName", meta: { className: "whitespace-nowrap" } },
   { id: "total", header: "Total", accessorFn: (order) => formatMoney(order.totalCents, order.currency), meta: number },
   { id: "status", header: "Here", accessorKey: "status" },

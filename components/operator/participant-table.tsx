@@ -1,4 +1,5 @@
-import type { Participant } from "@/lib/operator/participant";
+import { Badge } from "@/components/ui/badge";
+import { doctorClearanceLabel, type Participant } from "@/lib/operator/participant";
 import { QUESTIONS } from "@/lib/questionnaire/questionnaire";
 import { SAFETY_QUESTIONS } from "@/lib/questionnaire/safety-screen";
 import { EmptyState, OperatorTable, Td, Th } from "./operator-table";
@@ -38,7 +39,7 @@ export function ParticipantTable({ participants }: { participants: Participant[]
         {participants.map((p) => (
           <tr key={p.seatId}>
             <Td>{p.seat === "paid" ? "Paid" : "Held"}</Td>
-            <Td className="break-all">{dash(p.email)}</Td>
+            <Td className="break-words">{dash(p.email)}</Td>
             <Td>{dash(p.planName)}</Td>
             <Td>{p.hasCgm === null ? "—" : p.hasCgm ? "Yes" : "No"}</Td>
             {p.answers.map((answer, index) => (
@@ -50,10 +51,20 @@ export function ParticipantTable({ participants }: { participants: Participant[]
             {SAFETY_QUESTIONS.map((q) => (
               <Td key={q.id}>{dash(p.safety[q.id])}</Td>
             ))}
-            <Td>{p.clearedByDoctor ? "Yes" : "—"}</Td>
+            <Td className="min-w-40">
+              <DoctorClearance clearance={p.doctorClearance} />
+            </Td>
           </tr>
         ))}
       </tbody>
     </OperatorTable>
   );
+}
+
+/** The doctor's go-ahead a participant joined with: a badge when it was confirmed through the emailed link. */
+function DoctorClearance({ clearance }: { clearance: Participant["doctorClearance"] }) {
+  const label = doctorClearanceLabel(clearance);
+  if (!label) return <>—</>;
+  if (clearance === "ticked-at-checkout") return <span className="text-muted-foreground">{label}</span>;
+  return <Badge variant="secondary">{label}</Badge>;
 }

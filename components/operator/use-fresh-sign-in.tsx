@@ -30,11 +30,14 @@ type Waiting = { resolve: () => void; reject: (error: Error) => void };
  */
 export function useFreshSignIn() {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
+  // The dialog opens on the server's answer, not from a trigger: focus goes back to what had it then.
+  const opener = useRef<HTMLElement | null>(null);
   const guard = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
     try {
       return await action();
     } catch (error) {
       if (!needsFreshSignIn(error)) throw error;
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
       return action();
     }
@@ -42,6 +45,11 @@ export function useFreshSignIn() {
   const dialog = (
     <FreshSignInDialog
       open={waiting !== null}
+      onCloseAutoFocus={(event) => {
+        if (!opener.current?.isConnected) return;
+        event.preventDefault();
+        opener.current.focus();
+      }}
       onConfirmed={() => {
         waiting?.resolve();
         setWaiting(null);
@@ -55,7 +63,9 @@ export function useFreshSignIn() {
   return { guard, dialog };
 }
 
-function FreshSignInDialog({ open, onConfirmed, onCancel }: { open: boolean; onConfirmed: () => void; onCancel: () => void }) {
+type FreshSignInDialogProps = { open: boolean; onConfirmed: () => void; onCancel: () => void; onCloseAutoFocus: (event: Event) => void };
+
+function FreshSignInDialog({ open, onConfirmed, onCancel, onCloseAutoFocus }: FreshSignInDialogProps) {
   const id = useId();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +105,7 @@ function FreshSignInDialog({ open, onConfirmed, onCancel }: { open: boolean; onC
         }
       }}
     >
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>Confirm it&apos;s you</DialogTitle>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Drawer as DrawerPrimitive } from "vaul";
+import { X } from "lucide-react";
 
 import { cn } from "@/lib/cn";
 
@@ -10,20 +11,49 @@ function Drawer(props: React.ComponentProps<typeof DrawerPrimitive.Root>) {
   return <DrawerPrimitive.Root data-slot="drawer" {...props} />;
 }
 
-function DrawerContent({ className, children, ...props }: React.ComponentProps<typeof DrawerPrimitive.Content>) {
+type DrawerContentProps = React.ComponentProps<typeof DrawerPrimitive.Content> & {
+  /** Show the built-in close (X) button in the top-right corner. Defaults to true, as on a dialog. */
+  showCloseButton?: boolean;
+};
+
+/**
+ * vaul leaves focus where it was when the drawer opens (its `autoFocus` is off), so a keyboard user
+ * stayed on the page behind the overlay and Tab walked it. Focus goes to the drawer itself instead:
+ * inside its focus trap, without raising a phone's keyboard over a first field.
+ */
+function DrawerContent({ className, children, showCloseButton = true, onOpenAutoFocus, ...props }: DrawerContentProps) {
   return (
     <DrawerPrimitive.Portal>
       <DrawerPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-black/50" />
       <DrawerPrimitive.Content
         data-slot="drawer-content"
         className={cn(
-          "fixed inset-x-0 bottom-0 z-50 mt-24 flex max-h-[90dvh] flex-col rounded-t-2xl border bg-background text-foreground",
+          "fixed inset-x-0 bottom-0 z-50 mt-24 flex max-h-[90dvh] flex-col rounded-t-2xl border bg-background text-foreground focus-visible:outline-hidden",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus({ preventScroll: true });
+        }}
         {...props}
       >
         <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-muted" />
         {children}
+        {showCloseButton ? (
+          <DrawerPrimitive.Close
+            data-slot="drawer-close"
+            className={cn(
+              "absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors",
+              "hover:bg-accent hover:text-accent-foreground",
+              "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </DrawerPrimitive.Close>
+        ) : null}
       </DrawerPrimitive.Content>
     </DrawerPrimitive.Portal>
   );
@@ -41,4 +71,4 @@ function DrawerDescription({ className, ...props }: React.ComponentProps<typeof 
   return <DrawerPrimitive.Description data-slot="drawer-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle };
+export { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle, type DrawerContentProps };

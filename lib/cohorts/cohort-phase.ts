@@ -1,9 +1,14 @@
 import type { Cohort } from "./cohort-schemas";
 import { durationDaysOrDefault } from "./cohort-picker-rules";
 
-// SPEC §4 Cohort status, told from the cohort's dates at the moment asked, in the member's time
-// zone: `cohorts.status` is written by a schedule and may lag behind (or never have been updated),
-// so it is used only when the cohort has no start date to go by.
+// SPEC §4 Cohort status, told from the cohort's dates on the reader's own calendar day: `cohorts.status`
+// is written by a schedule and may lag behind (or never have been updated), so it is used only when
+// the cohort has no start date to go by.
+//
+// D19: a cohort's dates are calendar dates, the same for everyone (kept as midnight UTC of that day,
+// so their day is read in UTC); what a person reads ("day N of 14", "starts in N days") is counted
+// from the date it is for that person, in their time zone. The dashboard's card, its history, the
+// coach bot's /today and the operator's cohort page all count through cohortPhase below.
 
 const DAY_MS = 86_400_000;
 
@@ -15,22 +20,21 @@ export type CohortPhase =
 
 export type CohortDates = Pick<Cohort, "status" | "start_cohort_date" | "end_cohort_date" | "end_postcohort_date" | "duration_days">;
 
-function moment(iso: string | null): Date | null {
+/** A calendar date as a count of days since 1970-01-01 (for differences). */
+type DayNumber = number;
+
+/** The cohort date a stored value names (its day in UTC), or null without a readable one. */
+function cohortDay(iso: string | null): DayNumber | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? null : Math.floor(time / DAY_MS);
 }
 
-/** The calendar day `date` falls on in `timeZone`, as a count of days (for differences). */
-function calendarDay(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(date);
+/** The calendar date `at` falls on in `timeZone`, as a day number. */
+export function localDay(at: Date, timeZone: string): DayNumber {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at);
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
   return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
-}
-
-/** Calendar days from `from` to `to` as the member's calendar counts them (0: the same day). */
-export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
-  return calendarDay(to, timeZone) - calendarDay(from, timeZone);
 }
 
 function storedPhase(cohort: CohortDates, totalDays: number): CohortPhase {
@@ -47,22 +51,22 @@ function storedPhase(cohort: CohortDates, totalDays: number): CohortPhase {
 }
 
 /**
- * Where the cohort is at `now`: Upcoming before its start, Active from the start until its end
- * (end_cohort_date, else duration_days after the start), Post-Cohort until end_postcohort_date,
- * then Completed. The day number turns at the member's midnight in `timeZone`.
+ * Where the cohort is on the reader's calendar date at `now` in `timeZone`: Upcoming before its
+ * first day, Active from the first day until end_cohort_date (the day after the last, as stored;
+ * else duration_days after the start), Post-Cohort until end_postcohort_date, then Completed. The
+ * day turns at the reader's midnight, and a reader anywhere on Earth sees day 1 on the cohort's
+ * first date on their own calendar.
  */
 export function cohortPhase(cohort: CohortDates, now: Date, timeZone: string): CohortPhase {
   const totalDays = durationDaysOrDefault(cohort.duration_days);
-  const startsAt = moment(cohort.start_cohort_date);
-  if (!startsAt) return storedPhase(cohort, totalDays);
-  if (now < startsAt) return { status: "upcoming", daysUntilStart: calendarDaysBetween(now, startsAt, timeZone) };
-  const endsAt = moment(cohort.end_cohort_date) ?? new Date(startsAt.getTime() + totalDays * DAY_MS);
-  if (now < endsAt) {
-    const day = Math.min(Math.max(calendarDaysBetween(startsAt, now, timeZone) + 1, 1), totalDays);
-    return { status: "active", day, totalDays };
-  }
-  const servicesEndAt = moment(cohort.end_postcohort_date);
-  if (servicesEndAt && now < servicesEndAt) return { status: "postcohort", until: cohort.end_postcohort_date };
+  const start = cohortDay(cohort.start_cohort_date);
+  if (start === null) return storedPhase(cohort, totalDays);
+  const today = localDay(now, timeZone);
+  if (today < start) return { status: "upcoming", daysUntilStart: start - today };
+  const end = cohortDay(cohort.end_cohort_date) ?? start + totalDays;
+  if (today < end) return { status: "active", day: Math.min(today - start + 1, totalDays), totalDays };
+  const servicesEnd = cohortDay(cohort.end_postcohort_date);
+  if (servicesEnd !== null && today < servicesEnd) return { status: "postcohort", until: cohort.end_postcohort_date };
   return { status: "completed" };
 }
 

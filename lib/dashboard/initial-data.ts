@@ -1,3 +1,4 @@
+import type { MemberProfile } from "@/lib/auth/member-profile-schema";
 import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
@@ -18,4 +19,6 @@ export type DashboardInitialData = {
   subscription?: SubscriptionStatus;
   /** The coach bot walkthrough's progress, so the walkthrough can arrive first and filled. */
   botSetup?: BotSetupProgressResponse;
+  /** The member's account row, for the time zone their day counts are told in (D19). */
+  profile?: MemberProfile;
 };

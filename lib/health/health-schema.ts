@@ -15,8 +15,29 @@ const databaseSchema = z.object({ status: z.literal("ok"), latencyMs: z.int().ch
  */
 export const readinessSchema = z.object({ status: z.literal("ok"), database: databaseSchema });
 
-/** GET /api/health/jobs: the job engine's workers (here or in any worker process) beat heartbeatAgeSeconds ago (503 when stale). */
-export const jobHealthSchema = z.object({ status: z.literal("ok"), heartbeatAgeSeconds: z.int().check(z.nonnegative()) });
+/**
+ * A job still being retried after failing three times or more in a row. The answer is public (a
+ * monitor reads it): its error, which may name a person or an address, is on the operators' Health
+ * page and in the "Job needs attention" log line, not here.
+ */
+const jobNeedingAttentionSchema = z.object({
+  queue: z.string(),
+  id: z.string(),
+  failedAttempts: z.int().check(z.positive()),
+  /** When it is tried next; null while an attempt runs. */
+  nextAttemptAt: z.nullable(z.iso.datetime()),
+});
+
+/**
+ * GET /api/health/jobs: the job engine's workers (here or in any worker process) beat
+ * heartbeatAgeSeconds ago (503 when stale), and the jobs that need attention: how many, and the
+ * most failed of them.
+ */
+export const jobHealthSchema = z.object({
+  status: z.literal("ok"),
+  heartbeatAgeSeconds: z.int().check(z.nonnegative()),
+  needsAttention: z.object({ count: z.int().check(z.nonnegative()), jobs: z.array(jobNeedingAttentionSchema) }),
+});
 
 export type Liveness = z.output<typeof livenessSchema>;
 export type Readiness = z.output<typeof readinessSchema>;

@@ -1,5 +1,6 @@
-// What the operators' Health page shows (D17): the job engine's queues, its failed jobs, the
-// emails not sent and the orders whose state disagrees with Stripe, each with its repair.
+// What the operators' Health page shows (D17): the job engine's queues, the jobs that keep
+// failing, its failed jobs, the emails not sent and the orders whose state disagrees with Stripe,
+// each with its repair.
 
 /** One queue of the job engine: its jobs waiting to run, waiting for a retry, running and failed. */
 export type QueueHealth = { queue: string; waiting: number; retrying: number; running: number; failed: number };
@@ -16,6 +17,25 @@ export type FailedJob = {
   /** Any other job's data, as its queue keeps it (ids only in this product). */
   about: string | null;
 };
+
+/**
+ * A job still being retried after failing three times or more in a row (it reaches the failed list
+ * only after its last retry, days later): what it is about, how often it failed, why, and when it
+ * is tried next (null while it runs).
+ */
+export type JobNeedingAttention = {
+  id: string;
+  queue: string;
+  state: "retry" | "active";
+  failedAttempts: number;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  email: { kind: string; recipient: string } | null;
+  about: string | null;
+};
+
+/** How many jobs needing attention the page lists, most failed first. */
+export const NEEDS_ATTENTION_SHOWN = 25;
 
 export type EmailJobState = "created" | "retry" | "active" | "failed";
 
@@ -63,6 +83,9 @@ export type HealthOverview = {
   /** Seconds since the job engine's workers (in any process) last beat; null when none ever did or it could not be read. */
   heartbeatAgeSeconds: number | null;
   queues: QueueHealth[];
+  /** The jobs that need attention (at most NEEDS_ATTENTION_SHOWN) and how many there are in all. */
+  needsAttention: JobNeedingAttention[];
+  needsAttentionCount: number;
   failedJobs: FailedJob[];
   /** The cursor of the next (older) page of failed jobs, if there is one. */
   olderFailedJobs: string | null;

@@ -17,5 +17,16 @@ export type Participant = {
   dietaryRestrictions?: string;
   medicalConditions?: string;
   safety: Partial<Record<SafetyQuestionId, YesNo>>;
-  clearedByDoctor: boolean;
+  /**
+   * The doctor's go-ahead the order was bought under: confirmed through the emailed link (when),
+   * or only ticked at checkout by an order from before that link existed; null when none was needed.
+   */
+  doctorClearance: { confirmedAt: Date } | "ticked-at-checkout" | null;
 };
+
+/** "Cleared by their doctor on 2026-11-28" (the day in UTC, as operator pages give times). */
+export function doctorClearanceLabel(clearance: Participant["doctorClearance"]): string | null {
+  if (clearance === null) return null;
+  if (clearance === "ticked-at-checkout") return "Ticked at checkout, not confirmed by link";
+  return `Cleared by their doctor on ${clearance.confirmedAt.toISOString().slice(0, 10)}`;
+}

@@ -2,13 +2,19 @@ import * as z from "zod/mini";
 
 // Beyond the spec: a CGM challenge that changes eating is not for everyone without their
 // clinician. Before a plan is sold, three plain questions; any 'yes' leads to a page that says why,
-// what to ask the doctor and how to join once cleared, instead of a checkout. The /user-info form
-// and the checkout handler parse the answers with this one schema (the handler refuses a 'yes').
+// what to ask the doctor and how to join once cleared, instead of a checkout. The clearance is never
+// a tick in the same visit: the page emails a link, and only the person who follows it later and
+// confirms their doctor's go-ahead gets a clearance (its pass travels with the answers). The
+// /user-info form and the checkout handler parse the answers with this one schema; the handler
+// also checks the pass against the recorded clearance (server/safety-clearance/).
 
 /** The wording's version: answers given to another wording are asked again. */
 export const SAFETY_SCREEN_VERSION = "2026-11-27";
 
 export const SAFETY_QUESTION_IDS = ["type1DiabetesOrInsulin", "pregnancy", "eatingDisorderHistory"] as const;
+
+/** How long a clearance link works, and a confirmed clearance's pass after it. */
+export const SAFETY_CLEARANCE_LINK_DAYS = 30;
 export type SafetyQuestionId = (typeof SAFETY_QUESTION_IDS)[number];
 export type SafetyAnswer = "yes" | "no";
 
@@ -68,6 +74,10 @@ export const SAFETY_ANSWER_REQUIRED = "Please answer yes or no.";
 export const SAFETY_SCREEN_UNANSWERED = "Please answer the three health questions.";
 export const SAFETY_SCREEN_REFUSED =
   "After a 'yes' to a health question, a plan can be bought only once your doctor has said the challenge is right for you.";
+/** A clearance the server has no record of, that has lapsed, or that covers other answers or another address. */
+export const SAFETY_CLEARANCE_NOT_RECORDED =
+  "We have no doctor's go-ahead on record for these answers. Please use the link we emailed you, or ask for a new one.";
+const SAFETY_SCREEN_REFUSED_SHORT = "This is not a doctor's clearance.";
 
 /** The page shown instead of a checkout after a 'yes'. */
 export const SEE_YOUR_DOCTOR = {
@@ -78,17 +88,61 @@ export const SEE_YOUR_DOCTOR = {
   joinHeading: "How to join once you are cleared",
   joinSteps: [
     "Talk to your doctor, nurse or diabetes team, and take the questions above with you.",
-    "If they say the challenge is right for you, come back here: choose your plan and answer these questions again.",
-    "Tick the box below and continue. Your coach will see that you joined with your doctor's go-ahead.",
+    "Leave your email below: we send you a link to come back with once they have said yes.",
+    "Open the link, confirm your doctor's go-ahead with your name, then choose your plan. Your coach will see that you joined with your doctor's go-ahead.",
   ],
-  clearanceLabel: "My doctor has said I can take part in the Glucose Challenge",
-  clearanceRequired: "Please tick this once your doctor has said yes.",
-  continueLabel: "Continue with my doctor's go-ahead",
+  linkHeading: "Get your link for when you are cleared",
+  emailLabel: "Your email",
+  emailHint: `We use it only to send you this link. It works for ${SAFETY_CLEARANCE_LINK_DAYS} days.`,
+  sendLabel: "Email me the link",
+  sendingLabel: "Sending…",
+  sentHeading: "Check your inbox",
+  sent: `If the address is right, a link is on its way to it. Keep it until your doctor has said yes: it works for ${SAFETY_CLEARANCE_LINK_DAYS} days.`,
+  sendFailed: "We couldn't send the link just now. Please try again in a moment.",
   changeAnswersLabel: "Change my answers",
   notNowLabel: "Back to the home page",
 } as const;
 
+/** The page a clearance link opens (/safety-clearance?token=&email=). */
+export const SAFETY_CLEARANCE = {
+  heading: "Confirm your doctor's go-ahead",
+  intro: "Welcome back. Before you choose a plan, please confirm that your doctor has said the Glucose Challenge is right for you.",
+  aboutHeading: "You talked to your doctor about",
+  nameLabel: "Your full name",
+  nameHint: "Your coach sees it with your doctor's go-ahead.",
+  nameRequired: "Please enter your name.",
+  clearanceLabel: "My doctor has said I can take part in the Glucose Challenge",
+  clearanceRequired: "Please tick this once your doctor has said yes.",
+  confirmLabel: "Confirm my doctor's go-ahead",
+  confirmingLabel: "Confirming…",
+  confirmedHeading: "Thank you: you can join",
+  confirmed:
+    "We have noted your doctor's go-ahead, and your coach will see it. Choose your plan and answer the health questions as before: you go straight on to choosing your cohort.",
+  choosePlanLabel: "Choose my plan",
+  usedHeading: "This link has been used",
+  used: "Each link confirms a doctor's go-ahead once. If you need a new one, answer the health questions again and ask for another link.",
+  invalidHeading: "This link has expired or is not valid",
+  invalid: `Links work for ${SAFETY_CLEARANCE_LINK_DAYS} days, and only for the address they were sent to. Answer the health questions again to get a new one.`,
+  failed: "We couldn't confirm this just now. Please try again in a moment.",
+} as const;
+
 const answer = z.enum(["yes", "no"], { error: SAFETY_ANSWER_REQUIRED });
+
+/** A clearance link's token or a confirmed clearance's pass: 256 bits, base64url. */
+export const SAFETY_CLEARANCE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A doctor's clearance as the confirming browser keeps it: the pass the server issued and what the
+ * server recorded (when, and which questions it covers). The checkout sends it; the server trusts
+ * only the pass, and reads the rest from its own record.
+ */
+export const safetyClearanceSchema = z.object({
+  pass: z.string().check(z.regex(SAFETY_CLEARANCE_TOKEN_PATTERN, SAFETY_SCREEN_REFUSED_SHORT)),
+  clearedAt: z.iso.datetime({ offset: true }),
+  reasons: z.array(z.enum(SAFETY_QUESTION_IDS)).check(z.minLength(1), z.maxLength(SAFETY_QUESTION_IDS.length)),
+});
+
+export type SafetyClearance = z.output<typeof safetyClearanceSchema>;
 
 const answersSchema = z.object(
   {
@@ -98,21 +152,26 @@ const answersSchema = z.object(
     type1DiabetesOrInsulin: answer,
     pregnancy: answer,
     eatingDisorderHistory: answer,
-    /** The visitor says their doctor has cleared them (asked only after a 'yes'). */
-    clearedByDoctor: z.optional(z.boolean()),
+    /** The doctor's clearance the visitor confirmed through their emailed link (asked only after a 'yes'). */
+    clearance: z.optional(safetyClearanceSchema),
   },
   { error: SAFETY_SCREEN_UNANSWERED },
 );
 
 export type SafetyScreenAnswers = z.output<typeof answersSchema>;
 
-/** The questions whose 'yes' still stands between the visitor and a plan (none once cleared). */
-export function safetyReasons(answers: Omit<SafetyScreenDraft, "version">): SafetyQuestion[] {
-  if (answers.clearedByDoctor === true) return [];
-  return SAFETY_QUESTIONS.filter((q) => answers[q.id] === "yes");
+/** The questions answered 'yes'. */
+export function answeredYes(answers: Partial<Record<SafetyQuestionId, SafetyAnswer | undefined>>): SafetyQuestionId[] {
+  return SAFETY_QUESTION_IDS.filter((id) => answers[id] === "yes");
 }
 
-/** Every question answered, and no 'yes' unless the doctor has cleared the visitor. */
+/** The questions whose 'yes' still stands between the visitor and a plan: those no clearance covers. */
+export function safetyReasons(answers: Omit<SafetyScreenDraft, "version">): SafetyQuestion[] {
+  const covered: readonly string[] = answers.clearance?.reasons ?? [];
+  return SAFETY_QUESTIONS.filter((q) => answers[q.id] === "yes" && !covered.includes(q.id));
+}
+
+/** Every question answered, and no 'yes' that a doctor's clearance does not cover. */
 export const safetyScreenSchema = answersSchema.check(
   z.refine((answers) => safetyReasons(answers).length === 0, {
     message: SAFETY_SCREEN_REFUSED,
@@ -125,27 +184,20 @@ export const safetyScreenDraftSchema = z.object({
   type1DiabetesOrInsulin: z.optional(z.enum(["yes", "no"])),
   pregnancy: z.optional(z.enum(["yes", "no"])),
   eatingDisorderHistory: z.optional(z.enum(["yes", "no"])),
-  clearedByDoctor: z.optional(z.boolean()),
+  clearance: z.optional(safetyClearanceSchema),
 });
 
 export type SafetyScreenDraft = z.output<typeof safetyScreenDraftSchema>;
 
-/** The draft with one more answer. A changed answer withdraws an earlier doctor's clearance. */
+/** The draft with one more answer. A clearance stays: it covers only the questions it was given for. */
 export function answerSafetyQuestion(draft: SafetyScreenDraft | undefined, id: SafetyQuestionId, value: SafetyAnswer): SafetyScreenDraft {
-  const { clearedByDoctor, ...rest } = draft ?? {};
-  const next: SafetyScreenDraft = {
-    ...rest,
-    version: SAFETY_SCREEN_VERSION,
-    [id]: value,
-  };
-  return rest[id] === value && clearedByDoctor !== undefined ? { ...next, clearedByDoctor } : next;
+  return { ...draft, version: SAFETY_SCREEN_VERSION, [id]: value };
 }
 
-/** The draft with the doctor's clearance given or withdrawn. */
-export function withDoctorClearance(draft: SafetyScreenDraft | undefined, cleared: boolean): SafetyScreenDraft {
-  const rest: SafetyScreenDraft = { ...draft };
-  delete rest.clearedByDoctor;
-  return cleared ? { ...rest, version: SAFETY_SCREEN_VERSION, clearedByDoctor: true } : { ...rest, version: SAFETY_SCREEN_VERSION };
+/** The draft with a confirmed clearance: the questions it covers answered 'yes', the others kept. */
+export function withDoctorClearance(draft: SafetyScreenDraft | undefined, clearance: SafetyClearance): SafetyScreenDraft {
+  const answers = Object.fromEntries(clearance.reasons.map((id) => [id, "yes"]));
+  return { ...draft, ...answers, version: SAFETY_SCREEN_VERSION, clearance };
 }
 
 /** Answers to another wording of the screen are dropped, so they are asked again. */

@@ -47,6 +47,15 @@ export function allDone(completedSteps: readonly number[]): boolean {
   return BOT_SETUP_STEPS.every((_, step) => completedSteps.includes(step));
 }
 
+/**
+ * Whether the coach bot is set up: only a linked chat (a telegram_links row, which is where
+ * `telegramLinked` comes from) lets the coach reach the member, so every step ticked by hand
+ * without it is not "set up".
+ */
+export function botIsSetUp(progress: Pick<BotSetupProgress, "completedSteps" | "telegramLinked">): boolean {
+  return progress.telegramLinked && allDone(progress.completedSteps);
+}
+
 /** SPEC §4: a step can be jumped to if it is at or before the current one, the previous step is done, or it is step 0. */
 export function canJumpTo(progress: BotSetupProgress, step: number): boolean {
   if (!isStep(step)) return false;

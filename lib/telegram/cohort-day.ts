@@ -1,5 +1,6 @@
 import { cohortPhase, type CohortDates } from "@/lib/cohorts/cohort-phase";
 import { formatCohortDate } from "@/lib/cohorts/cohort-picker-rules";
+import { canonicalTimeZone, UTC_FALLBACK_NOTE } from "@/lib/time-zone/time-zone";
 
 // SPEC §9: the bootcamp lasts 14 days (7+7): days 1–7 observe, days 8–14 experiment.
 export const BOOTCAMP_DAYS = 14;
@@ -28,10 +29,17 @@ export function dayPlan(day: number): string {
 }
 
 /**
- * The bot's answer to /today, told from the cohort's dates as the dashboard's card tells them
- * (lib/cohorts/cohort-phase.ts), in `timeZone` (UTC while the bot knows no member's time zone).
+ * The bot's answer to /today, counted by the same function as the dashboard's card
+ * (lib/cohorts/cohort-phase.ts) from the member's calendar date in their stored `timeZone` (D19).
+ * Without a stored zone (or one this runtime no longer knows) it counts in UTC and says so.
  */
-export function todayMessage(cohort: CohortDates & { cohort_name: string }, now: Date, timeZone = "UTC"): string {
+export function todayMessage(cohort: CohortDates & { cohort_name: string }, now: Date, timeZone: string | null): string {
+  const zone = timeZone ? canonicalTimeZone(timeZone) : null;
+  const told = phaseMessage(cohort, now, zone ?? "UTC");
+  return zone ? told : `${told}\n${UTC_FALLBACK_NOTE}`;
+}
+
+function phaseMessage(cohort: CohortDates & { cohort_name: string }, now: Date, timeZone: string): string {
   const name = cohort.cohort_name;
   const phase = cohortPhase(cohort, now, timeZone);
   switch (phase.status) {

@@ -65,9 +65,21 @@ export function claimInForce(claim: WaitlistClaimDraft | undefined, cohortId: st
   return claim !== undefined && claim.cohortId === cohortId && new Date(claim.expiresAt).getTime() > now.getTime();
 }
 
-/** "Dec 5, 2026, 2:30 PM" in the reader's own time zone (the browser's), for when a held place passes on. */
-export function formatOfferExpiry(expiresAt: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale ?? "en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(expiresAt));
+/**
+ * "Dec 5, 2026, 2:30 PM EST": when a held place passes on, with its time zone named, since a
+ * deadline without one is a guess. In `timeZone` (the reader's own; the runtime's by default).
+ */
+export function formatOfferExpiry(expiresAt: string, timeZone?: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(expiresAt)).concat(
+    " ",
+    zoneName(expiresAt, timeZone, locale),
+  );
+}
+
+// dateStyle/timeStyle cannot be combined with timeZoneName, so the zone's short name is read apart.
+function zoneName(at: string, timeZone: string | undefined, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(at));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
 /** What the payment page says while a place is held for the visitor. */

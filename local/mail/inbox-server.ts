@@ -89,7 +89,8 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
     if (url.pathname.startsWith("/api/")) return json(res, 200, message);
     return send(res, 200, "text/html; charset=utf-8", messagePage(message));
   }
-  // PUT refuses a mailbox's mail from now on (the sender gets a temporary failure); DELETE accepts it again.
+  // PUT refuses a mailbox's mail from now on, with a temporary failure (450) or, given ?code=550, a
+  // permanent one; DELETE accepts it again.
   if ((method === "PUT" || method === "DELETE") && refusedAddress) {
     let address: string;
     try {
@@ -97,8 +98,10 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
     } catch {
       return json(res, 400, { error: "Not an address" });
     }
-    store.refuse(address, method === "PUT");
-    return json(res, 200, { address, refused: method === "PUT" });
+    const code = url.searchParams.get("code") ?? "450";
+    if (code !== "450" && code !== "550") return json(res, 400, { error: "code is 450 or 550" });
+    store.refuse(address, method === "PUT", code === "550" ? 550 : 450);
+    return json(res, 200, method === "PUT" ? { address, refused: true, code: Number(code) } : { address, refused: false });
   }
   if (method === "GET" && url.pathname === "/api/health") return json(res, 200, { status: "ok" });
   json(res, 404, { error: "Not found" });

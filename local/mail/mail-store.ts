@@ -16,11 +16,14 @@ export type CaughtMail = {
 
 const MAX_MESSAGES = 500;
 
+/** 450: a temporary failure (try again later); 550: a permanent one (the mailbox does not exist). */
+export type RefusalCode = 450 | 550;
+
 /** Caught mail in memory, appended to a JSON-lines file when a data directory is given. */
 export class MailStore {
   private messages: CaughtMail[] = [];
-  /** Mailboxes the catcher refuses for now, as a mail server that is down for them would (in memory only). */
-  private readonly refused = new Set<string>();
+  /** Mailboxes the catcher refuses for now, with the reply code it answers (in memory only). */
+  private readonly refused = new Map<string, RefusalCode>();
   private readonly file: string | null;
 
   constructor(dataDir?: string) {
@@ -62,14 +65,18 @@ export class MailStore {
     return this.messages.find((m) => m.id === id);
   }
 
-  /** Refuses (or, with `false`, accepts again) mail for an address, case-insensitive. */
-  refuse(address: string, refused = true): void {
-    if (refused) this.refused.add(address.trim().toLowerCase());
+  /**
+   * Refuses (or, with `false`, accepts again) mail for an address, case-insensitive: with 450 for a
+   * while, as a mail server that is down for it; with 550 for good, as for a mailbox that does not exist.
+   */
+  refuse(address: string, refused = true, code: RefusalCode = 450): void {
+    if (refused) this.refused.set(address.trim().toLowerCase(), code);
     else this.refused.delete(address.trim().toLowerCase());
   }
 
-  isRefused(address: string): boolean {
-    return this.refused.has(address.trim().toLowerCase());
+  /** The reply code mail for the address is refused with, or null when it is accepted. */
+  refusalOf(address: string): RefusalCode | null {
+    return this.refused.get(address.trim().toLowerCase()) ?? null;
   }
 
   async clear(): Promise<void> {

@@ -16,7 +16,8 @@ function linksOf(html: string | null, text: string): string[] {
 /**
  * An SMTP server that accepts every message (no auth, no TLS) and keeps it in the store, except for
  * a mailbox the store refuses: that recipient gets a temporary failure (450), as from a mail server
- * that is down for it, so the sender's retries and an operator's repair can be tried for real.
+ * that is down for it, or a permanent one (550), as for a mailbox that does not exist, so the
+ * sender's retries, its giving up and an operator's repair can be tried for real.
  */
 export async function startSmtpCatcher(port: number, store: MailStore): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = new SMTPServer({
@@ -25,8 +26,10 @@ export async function startSmtpCatcher(port: number, store: MailStore): Promise<
     banner: "local mail catcher",
     size: 10 * 1024 * 1024,
     onRcptTo(address, _session, callback) {
-      if (!store.isRefused(address.address)) return callback();
-      callback(Object.assign(new Error("Mailbox unavailable, try again later"), { responseCode: 450 }));
+      const code = store.refusalOf(address.address);
+      if (code === null) return callback();
+      const message = code === 550 ? "Mailbox unavailable: no such user here" : "Mailbox unavailable, try again later";
+      callback(Object.assign(new Error(message), { responseCode: code }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,10 +1,12 @@
 import "server-only";
 import type * as z from "zod/mini";
+import { memberProfileSchema } from "@/lib/auth/member-profile-schema";
 import { cohortHistorySchema, currentCohortSchema } from "@/lib/cohorts/member-cohort-schemas";
 import type { DashboardInitialData } from "@/lib/dashboard/initial-data";
 import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
 import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
 import { botSetupProgressSchema } from "@/lib/telegram/bot-setup-schemas";
+import { memberProfile } from "../accounts/member-profile";
 import type { AuthUser } from "../auth/auth-user";
 import { cohortHistoryFrom, currentCohortFrom } from "../cohorts/member-cohorts";
 import { listMemberSeats, type MemberSeat } from "../db/member-seats";
@@ -25,6 +27,7 @@ const READS: Reads = {
   cohortHistory: { schema: cohortHistorySchema, read: async ({ seats }) => cohortHistoryFrom(await seats) },
   subscription: { schema: subscriptionStatusSchema, read: ({ user }) => memberSubscriptionStatus(user.id) },
   botSetup: { schema: botSetupProgressSchema, read: ({ user }) => botSetupProgress(user) },
+  profile: { schema: memberProfileSchema, read: ({ user }) => memberProfile(user) },
 };
 
 /**

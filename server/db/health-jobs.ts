@@ -58,6 +58,53 @@ export async function listFailedJobs(options: { before?: HealthCursor; limit: nu
     limit ${options.limit}`;
 }
 
+export type AttentionJobRow = {
+  id: string;
+  queue: string;
+  state: "retry" | "active";
+  /** Attempts that failed in a row: all it ran when waiting for a retry, all but the current one when running. */
+  failedAttempts: number;
+  data: Record<string, unknown> | null;
+  /** The last failed attempt's error message as the engine kept it. */
+  error: string | null;
+  /** When it is tried again (null while an attempt runs). */
+  nextAttemptAt: Date | null;
+};
+
+// Three failed attempts in a row (job-alerts.ts): pg-boss adds one to retry_count as it starts each
+// attempt after the first, so a job waiting for its retry has failed retry_count + 1 times and a
+// running one retry_count times. The waiting ones are read through job_health_attention_i, whose
+// predicate is repeated here as a literal (a bound parameter would not match it), the running ones
+// through job_health_active_i (server/jobs/job-health-indexes.ts).
+const attentionJobs = (sql: Executor) => {
+  const job = sql`${sql(JOB_SCHEMA)}.job`;
+  return sql`
+    select id::text, name as queue, state::text, retry_count + 1 as "failedAttempts", data, output, start_after as "nextAttemptAt"
+    from ${job} where state = 'retry' and retry_count >= 2
+    union all
+    select id::text, name, state::text, retry_count, data, output, null
+    from ${job} where state = 'active' and retry_count >= 3`;
+};
+
+/** Jobs still being retried after failing three times or more in a row, most failed first. */
+export async function listJobsNeedingAttention(limit: number): Promise<AttentionJobRow[]> {
+  const sql = db();
+  return sql<AttentionJobRow[]>`
+    select id, queue, state, "failedAttempts", "nextAttemptAt",
+      case when jsonb_typeof(data) = 'object' then data end as data,
+      left(coalesce(output ->> 'message', output -> 'value' ->> 'message', output ->> 'value'), ${ERROR_CHARS}) as error
+    from (${attentionJobs(sql)}) attention
+    order by "failedAttempts" desc, id
+    limit ${limit}`;
+}
+
+/** How many jobs need attention (read through the same indexes). */
+export async function countJobsNeedingAttention(): Promise<number> {
+  const sql = db();
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from (${attentionJobs(sql)}) attention`;
+  return row?.n ?? 0;
+}
+
 export type JobRow = { id: string; queue: string; state: string; retryCount: number; retryLimit: number; data: Record<string, unknown> | null };
 
 const jobColumns = (sql: Executor) => sql`

@@ -13,12 +13,13 @@ export type OutboxTimelineRow = {
   attempts: number;
   last_error: string | null;
   created_at: Date;
+  last_attempt_at: Date | null;
   sent_at: Date | null;
 };
 
 export async function orderOutboxRows(orderId: string): Promise<OutboxTimelineRow[]> {
   return db()<OutboxTimelineRow[]>`
-    select kind, recipient, status, attempts, last_error, created_at, sent_at from public.email_outbox
+    select kind, recipient, status, attempts, last_error, created_at, last_attempt_at, sent_at from public.email_outbox
     where order_id = ${orderId} order by created_at desc limit ${TIMELINE_SOURCE_LIMIT}`;
 }
 

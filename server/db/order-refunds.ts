@@ -86,8 +86,8 @@ export async function startRefundAttempt(id: string): Promise<OrderRefundRow | n
 }
 
 /** Stripe made the refund: its id, and the charge's refunded total right after it. */
-export async function markRefundSucceeded(id: string, stripeRefundId: string, chargeRefundedCents: number): Promise<void> {
-  await db()`
+export async function markRefundSucceeded(id: string, stripeRefundId: string, chargeRefundedCents: number, executor: Executor = db()): Promise<void> {
+  await executor`
     update public.order_refunds
     set status = 'succeeded', stripe_refund_id = ${stripeRefundId}, charge_refunded_cents = ${chargeRefundedCents},
         failure = null, completed_at = now()

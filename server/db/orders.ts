@@ -27,6 +27,8 @@ export type NewOrder = OrderBasics & {
   source: string | null;
   /** SHA-256 of the secret the buyer's browser keeps to replace this checkout later. */
   sessionSecretHash: string;
+  /** The doctor's clearance the safety screen's answers were bought under (null: they needed none). */
+  safetyClearanceId: string | null;
 };
 
 export type OrderAmounts = { currency: string; subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
@@ -97,18 +99,25 @@ const ORDER_COLUMNS = [
   "stripe_invoice_id", "paid_at", "replaced_at",
 ];
 
+/** Where a checkout stands once its Stripe session is recorded (see attachCheckoutSession). */
+export type AttachedCheckout = "open" | "replaced" | "closed";
+
 /**
- * Records the Stripe session an order pays through, with Stripe's own figures; false when the order
- * was replaced meanwhile (a second click of the same member), so the session should not stay open.
+ * Records the Stripe session an order pays through, with Stripe's own figures. "replaced" when a
+ * newer checkout of the same member replaced the order meanwhile (a second click), "closed" when it
+ * was closed otherwise meanwhile (its hold released because no session had come): either way the
+ * session should not stay open. The update waits for the order's row lock, so it sees the order as
+ * whoever closed it left it.
  */
-export async function attachCheckoutSession(orderId: string, sessionId: string, amounts: OrderAmounts): Promise<boolean> {
-  const [row] = await db()<{ replaced_at: Date | null }[]>`
+export async function attachCheckoutSession(orderId: string, sessionId: string, amounts: OrderAmounts): Promise<AttachedCheckout> {
+  const [row] = await db()<{ status: OrderStatus; replaced_at: Date | null }[]>`
     update public.orders
     set stripe_checkout_session_id = ${sessionId}, currency = ${amounts.currency}, subtotal_cents = ${amounts.subtotalCents},
         discount_cents = ${amounts.discountCents}, tax_cents = ${amounts.taxCents}, total_cents = ${amounts.totalCents}
     where id = ${orderId}
-    returning replaced_at`;
-  return row?.replaced_at === null;
+    returning status, replaced_at`;
+  if (row?.replaced_at) return "replaced";
+  return row?.status === "pending" ? "open" : "closed";
 }
 
 export async function getOrderForUpdate(tx: TransactionSql, orderId: string): Promise<Order | null> {

@@ -23,7 +23,7 @@ export type PlacedOrder =
 const orderColumns = (tx: TransactionSql) => tx`(
   email, user_id, plan_type, plan_name, has_cgm, cohort_id, currency, subtotal_cents, discount_cents,
   tax_cents, total_cents, coupon_code, stripe_promotion_code_id, referral_id, utm, referrer_url, user_info,
-  questionnaire, source, session_secret_hash
+  questionnaire, source, session_secret_hash, safety_clearance_id
 )`;
 
 const orderValues = (tx: TransactionSql, order: NewOrder) => tx`
@@ -32,7 +32,7 @@ const orderValues = (tx: TransactionSql, order: NewOrder) => tx`
   ${order.amounts.totalCents}, ${order.couponCode}, ${order.stripePromotionCodeId}, ${order.referralId},
   ${tx.json(order.utm)}, ${order.referrerUrl}, ${tx.json(order.userInfo as never)},
   ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
-  ${order.sessionSecretHash}`;
+  ${order.sessionSecretHash}, ${order.safetyClearanceId}`;
 
 export async function placePendingOrder(
   tx: TransactionSql,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { db } from "./client";
+import { setOrderStatus } from "./orders";
 import { keepOfferSeat, markOfferClaimed, passOfferOfSeat } from "./waitlist";
 import { offerFreePlaces } from "./waitlist-offers";
 
@@ -126,6 +127,43 @@ export async function listLapsedHolds(limit: number): Promise<LapsedHold[]> {
     order by s.hold_expires_at
     limit ${limit}`;
   return rows.map((row) => ({ seatId: row.seat_id, orderId: row.order_id, orderStatus: row.order_status, checkoutSessionId: row.session_id }));
+}
+
+/**
+ * Held seats of checkouts that never got a Stripe session: the order is still pending, has no
+ * session id and was placed more than `olderThanSeconds` ago, oldest first. Read through the index
+ * of pending orders by creation time.
+ */
+export async function listAbandonedCheckoutHolds(olderThanSeconds: number, limit: number): Promise<{ seatId: string; orderId: string }[]> {
+  const rows = await db()<{ seat_id: string; order_id: string }[]>`
+    select s.id as seat_id, o.id as order_id
+    from public.orders o join public.cohort_seats s on s.order_id = o.id and s.status = 'held'
+    where o.status = 'pending' and o.stripe_checkout_session_id is null
+      and o.created_at < now() - make_interval(secs => ${olderThanSeconds})
+    order by o.created_at
+    limit ${limit}`;
+  return rows.map((row) => ({ seatId: row.seat_id, orderId: row.order_id }));
+}
+
+/**
+ * Closes a checkout that never got a Stripe session, as expired, and gives its held seat back
+ * (the waitlist is offered the place in the same transaction). The order's row lock orders this
+ * against the checkout request storing its session: whichever commits first wins, so an order that
+ * got its session meanwhile, or was closed or paid, is left alone (false).
+ */
+export async function releaseAbandonedCheckoutHold(orderId: string, olderThanSeconds: number): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const [order] = await tx<{ id: string }[]>`
+      select id from public.orders
+      where id = ${orderId} and status = 'pending' and stripe_checkout_session_id is null
+        and created_at < now() - make_interval(secs => ${olderThanSeconds})
+      for update`;
+    if (!order) return false;
+    const seat = await getOrderSeatForUpdate(tx, orderId);
+    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
+    await setOrderStatus(tx, orderId, "expired");
+    return true;
+  });
 }
 
 /** Releases a held seat whose hold has lapsed (the caller has ruled out a payment); false when it is no longer held. */

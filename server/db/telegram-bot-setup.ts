@@ -1,11 +1,14 @@
 import "server-only";
-import { allDone, OPEN_BOT_LINK_STEP, readProgress, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
+import { botIsSetUp, OPEN_BOT_LINK_STEP, readProgress, type BotSetupProgress } from "@/lib/telegram/bot-setup-rules";
 import { db, type Executor } from "./client";
 
-/** Stores the walkthrough progress and whether all its steps are done, in the caller's transaction. */
+/**
+ * Stores the walkthrough progress and whether the bot is set up (every step done and the chat
+ * linked: steps the member ticked by hand do not link anything), in the caller's transaction.
+ */
 export async function writeProgress(tx: Executor, userId: string, progress: BotSetupProgress): Promise<void> {
   await tx`
-    update public.users set botsetup_step = ${tx.json(progress)}, botsetup_completed = ${allDone(progress.completedSteps)}
+    update public.users set botsetup_step = ${tx.json(progress)}, botsetup_completed = ${botIsSetUp(progress)}
     where id = ${userId}`;
 }
 
@@ -25,7 +28,10 @@ export async function readBotSetup(userId: string): Promise<{ progress: BotSetup
     select u.botsetup_step, u.botsetup_completed, l.user_id is not null as linked, l.telegram_username
     from public.users u left join public.telegram_links l on l.user_id = u.id
     where u.id = ${userId}`;
-  return row ? { progress: withLink(row), completed: row.botsetup_completed } : null;
+  if (!row) return null;
+  const progress = withLink(row);
+  // Told from the link as it is now, like telegramLinked: a replaced link un-completes the set-up.
+  return { progress, completed: botIsSetUp(progress) };
 }
 
 /**
@@ -48,7 +54,7 @@ export async function saveBotSetup(userId: string, currentStep: number, complete
       lastUpdated: new Date().toISOString(),
     });
     await writeProgress(tx, userId, progress);
-    return { progress, completed: allDone(progress.completedSteps) };
+    return { progress, completed: botIsSetUp(progress) };
   });
 }
 

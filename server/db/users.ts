@@ -8,15 +8,28 @@ import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE } from "./operators";
  * operator role out of sight (D17): an operator reads as 'client' here like every member.
  */
 export async function getMemberProfile(userId: string): Promise<MemberProfile | null> {
-  const [row] = await db()<{ email: string; user_type: string | null; botsetup_completed: boolean; botsetup_step: Record<string, unknown> }[]>`
-    select email, user_type, botsetup_completed, botsetup_step from public.users where id = ${userId}`;
+  const [row] = await db()<{ email: string; user_type: string | null; botsetup_completed: boolean; botsetup_step: Record<string, unknown>; time_zone: string | null }[]>`
+    select email, user_type, botsetup_completed, botsetup_step, time_zone from public.users where id = ${userId}`;
   if (!row) return null;
   return {
     email: row.email,
     userType: !row.user_type || row.user_type === OPERATOR_USER_TYPE ? MEMBER_USER_TYPE : row.user_type,
     botSetupCompleted: row.botsetup_completed,
     botSetupStep: row.botsetup_step,
+    timeZone: row.time_zone,
   };
+}
+
+/** Stores the member's time zone (an IANA name the caller checked); false when there is no such member. */
+export async function saveMemberTimeZone(userId: string, timeZone: string): Promise<boolean> {
+  const rows = await db()`update public.users set time_zone = ${timeZone} where id = ${userId} returning id`;
+  return rows.length > 0;
+}
+
+/** The member's stored time zone, null when none is stored (D19). */
+export async function memberTimeZone(userId: string): Promise<string | null> {
+  const [row] = await db()<{ time_zone: string | null }[]>`select time_zone from public.users where id = ${userId}`;
+  return row?.time_zone ?? null;
 }
 
 /** Whether a confirmed account with this (lower-case) email exists. */

@@ -6,6 +6,8 @@ import { CONFIRMATION_TTL_HOURS, confirmationUrl } from "../campaign/confirmatio
 import { renderAccountSetupEmail, renderPaymentConfirmationEmail } from "../payments/fulfilment-emails";
 import { renderCohortMovedEmail } from "../operator/order-cohort-move-email";
 import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout-refund";
+import { renderOrderRefundEmail } from "../payments/order-refund-email";
+import { renderSafetyClearanceLinkEmail, renderSafetyClearanceTeamEmail } from "../safety-clearance/clearance-emails";
 import type { EmailMessage } from "./send-email";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
 import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail, storyContactTeamEmail } from "./templates/campaign-emails";
@@ -35,6 +37,18 @@ export const OUTBOX_EMAILS = {
   "payment-confirmation": define({ schema: orderRef, render: (to, { orderId }) => renderPaymentConfirmationEmail(to, orderId) }),
   "account-setup": define({ schema: orderRef, render: (to, { orderId }) => renderAccountSetupEmail(to, orderId) }),
   "replaced-checkout-refund": define({ schema: orderRef, render: (to, { orderId }) => renderReplacedCheckoutRefundEmail(to, orderId) }),
+  // A refund of an order's payment, once per Stripe refund: its amount as Stripe made it, and
+  // whether it refunded the order in full (the seat released, the subscription ended).
+  "order-refund": define({
+    schema: z.object({
+      orderId: z.uuid(),
+      stripeRefundId: z.string().regex(/^re_[A-Za-z0-9_]{1,250}$/),
+      amountCents: z.number().int().positive(),
+      currency: z.string().regex(/^[a-z]{3}$/),
+      fullRefund: z.boolean(),
+    }),
+    render: (to, refund) => renderOrderRefundEmail(to, refund),
+  }),
   // D17: an operator moved the order's seat; the email names the cohort the seat is in when sent.
   "cohort-moved": define({ schema: orderRef, render: (to, { orderId }) => renderCohortMovedEmail(to, orderId) }),
   "newsletter-welcome": define({ schema: z.object({}), render: (to) => newsletterWelcomeEmail(to) }),
@@ -62,6 +76,10 @@ export const OUTBOX_EMAILS = {
     schema: z.object({ email: z.string().min(3).max(254), format: z.enum(RECORDED_STORY_FORMATS), voiceNumber: z.number().int().positive() }),
     render: (_to, request) => storyContactTeamEmail(request),
   }),
+  // The safety screen's gate: the link to come back with once cleared (no visitor-written text,
+  // D18), and the team's notice once the person used it to confirm their doctor's go-ahead.
+  "safety-clearance-link": define({ schema: z.object({ clearanceId: z.uuid() }), render: (to, { clearanceId }) => renderSafetyClearanceLinkEmail(to, clearanceId) }),
+  "safety-clearance-team": define({ schema: z.object({ clearanceId: z.uuid() }), render: (to, { clearanceId }) => renderSafetyClearanceTeamEmail(to, clearanceId) }),
   "contact-message-team": define({
     schema: z.object({ name: z.string().min(1).max(200), email: z.string().min(3).max(254), orgName: z.string().max(200).nullable(), message: z.string().min(1).max(5000) }),
     render: (_to, message) => contactMessageTeamEmail(message),

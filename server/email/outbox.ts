@@ -4,9 +4,10 @@ import { z } from "zod";
 import { site } from "@/lib/site";
 import { db } from "../db/client";
 import { enqueueJob } from "../jobs/enqueue-job";
+import { log } from "../log";
 import type { JobAttempt } from "../jobs/job-handlers";
 import { OUTBOX_EMAILS, type OutboxEmailData, type OutboxEmailKind } from "./outbox-emails";
-import { sendEmail } from "./send-email";
+import { isPermanentRefusal, sendEmail } from "./send-email";
 
 // D16: the transactional outbox. An email is a row of public.email_outbox written in the same
 // transaction as the change it is about, with a send-email job; the job renders and sends it, at
@@ -46,8 +47,11 @@ function describe(error: unknown): string {
 /**
  * The send-email job: renders the row's email from its kind and data and sends it. A row already
  * sent is not sent again; a failure is recorded and thrown (the engine retries with backoff), and
- * the last attempt's failure marks the row failed. The Message-ID is the row's, so a resend after a
- * crash between sending and recording it is one message to mail clients.
+ * the last attempt's failure marks the row failed. A mail server's permanent refusal (a 5xx reply
+ * to the recipient or the message, isPermanentRefusal) marks it failed at once and is not thrown:
+ * the same email would be refused again, so its job completes. Delivery is at least once: a crash
+ * between the server accepting the message and the row being marked sent sends it again, with the
+ * same Message-ID (the row's), which some mailboxes use to keep one copy.
  */
 export async function sendOutboxEmail(outboxId: string, attempt: JobAttempt): Promise<void> {
   const id = z.uuid().parse(outboxId);
@@ -62,11 +66,16 @@ export async function sendOutboxEmail(outboxId: string, attempt: JobAttempt): Pr
     const message = await definition.render(row.recipient, definition.schema.parse(row.data) as never, row.id);
     await sendEmail({ ...message, to: row.recipient, messageId: `<${row.id}@outbox.${site.domain}>` });
   } catch (error) {
+    const refused = isPermanentRefusal(error);
     await db()`
       update public.email_outbox
-      set last_error = ${describe(error)}, status = ${attempt.isLastAttempt ? "failed" : "queued"}
+      set last_error = ${describe(error)}, status = ${refused || attempt.isLastAttempt ? "failed" : "queued"}
       where id = ${id} and status <> 'sent'`;
-    throw error;
+    if (!refused) throw error;
+    // The job is done: a retry would be refused again. The row shows on the Health page (and an
+    // order's email on its page), where an operator can send it again once the address is right.
+    log.warn("Email refused for good by the mail server", { outboxId: id, kind: row.kind, error: describe(error) });
+    return;
   }
   await recordSent(id);
 }

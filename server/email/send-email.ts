@@ -10,7 +10,7 @@ export type EmailMessage = {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
-  /** A stable Message-ID (the outbox row's), so a message sent twice after a crash is one to mail clients. */
+  /** A stable Message-ID (the outbox row's): a message sent again after a crash carries the same one. */
   messageId?: string;
 };
 
@@ -32,6 +32,25 @@ const SMTP_POOL = { pool: true, maxConnections: 4, maxMessages: 500, idleTimeout
 function transporter(): Transporter {
   globalForMail.__mailer ??= nodemailer.createTransport({ url: serverEnv().SMTP_URL, ...SMTP_TIMEOUTS, ...SMTP_POOL });
   return globalForMail.__mailer;
+}
+
+// RFC 5321: a 5yz reply is a permanent negative completion, a 4yz one transient; 503 (bad
+// sequence of commands) only says the session was in the wrong state, so a new one may succeed.
+const PERMANENT_REPLY = (code: number) => code >= 500 && code < 600 && code !== 503;
+// Only the recipient (RCPT TO) and the message itself (DATA) are this email's own: a refusal of
+// the sender (MAIL FROM) or of our credentials is the configuration's and holds for every email,
+// so it is retried and a fixed configuration lets them all through.
+const MESSAGE_COMMANDS = new Set(["RCPT TO", "DATA"]);
+
+/**
+ * Whether the mail server refused this email for good: a 5xx reply to its recipient or its
+ * content, which sending it again would get again. A connection that failed, closed or timed out
+ * (ECONNECTION, ESOCKET, ETIMEDOUT, EDNS) carries no reply and is not a refusal.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && PERMANENT_REPLY(responseCode) && typeof command === "string" && MESSAGE_COMMANDS.has(command);
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { jobWorkersBeating } from "@/lib/health/job-heartbeat";
 import type { JobHealth, Liveness, Readiness } from "@/lib/health/health-schema";
 import { checkDatabase, jobHeartbeatAgeSeconds } from "../db/health";
+import { countJobsNeedingAttention, listJobsNeedingAttention } from "../db/health-jobs";
 import { ApiError } from "../http/api-error";
 import { isStopping } from "../process/process-stop";
 
@@ -21,9 +22,24 @@ export async function readiness(): Promise<Readiness> {
   return { status: "ok", database: { status: "ok", latencyMs: database.latencyMs, connections: database.connections } };
 }
 
-/** The job engine's workers (in any process) beat within the last three minutes. */
+/** How many of the jobs needing attention the answer names. */
+const NEEDS_ATTENTION_NAMED = 10;
+
+/**
+ * The job engine's workers (in any process) beat within the last three minutes, and the jobs that
+ * need attention: still being retried after failing three times or more in a row (job-alerts.ts).
+ * Those leave the answer 200: the workers run, and one job that keeps failing blocks no other.
+ */
 export async function jobHealth(): Promise<JobHealth> {
   const heartbeatAgeSeconds = await jobHeartbeatAgeSeconds();
   if (!jobWorkersBeating(heartbeatAgeSeconds)) throw new ApiError("unavailable", "The job workers are not running.");
-  return { status: "ok", heartbeatAgeSeconds };
+  const [count, jobs] = await Promise.all([countJobsNeedingAttention(), listJobsNeedingAttention(NEEDS_ATTENTION_NAMED)]);
+  return {
+    status: "ok",
+    heartbeatAgeSeconds,
+    needsAttention: {
+      count,
+      jobs: jobs.map((job) => ({ queue: job.queue, id: job.id, failedAttempts: job.failedAttempts, nextAttemptAt: job.nextAttemptAt?.toISOString() ?? null })),
+    },
+  };
 }

@@ -94,8 +94,13 @@ export async function ensureQueue(boss: PgBoss, options: Parameters<PgBoss["crea
  */
 export function startJobEngine(): Promise<PgBoss> {
   const current = state();
-  current.ready ??= install(current.boss).catch((error: unknown) => {
-    current.ready = undefined;
+  current.ready ??= install(current.boss).catch(async (error: unknown) => {
+    // pg-boss 10 marks an instance as starting before it connects and never clears the mark when
+    // the start fails, so its next start() would do nothing: the next start gets a new instance.
+    // This one stops what it started, if it got that far (timers, workers, pool); one that failed
+    // to connect holds no connection.
+    if (globalForJobs.__jobEngine === current) globalForJobs.__jobEngine = undefined;
+    await current.boss.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => {});
     throw error;
   });
   return current.ready;

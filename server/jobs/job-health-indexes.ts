@@ -12,9 +12,15 @@ import { log } from "../log";
 // adds a parent's indexes to a partition when it is attached). Made at start, after the engine
 // installed or upgraded its schema; a new pg-boss version that rebuilt its table gets them again.
 
+// A third holds the jobs waiting for a retry after failing three times or more in a row (pg-boss's
+// retry_count is 2 then, see job-alerts.ts), the ones the page and GET /api/health/jobs say need
+// attention: a backlog of jobs waiting to run, however long, is never read for them. Its predicate
+// is the literal the query repeats (server/db/health-jobs.ts), or the planner cannot use it.
+
 export const JOB_HEALTH_INDEXES = [
   { name: "job_health_failed_i", definition: "(completed_on, id) WHERE state = 'failed'" },
   { name: "job_health_active_i", definition: "(started_on) WHERE state = 'active'" },
+  { name: "job_health_attention_i", definition: "(retry_count, id) WHERE state = 'retry' AND retry_count >= 2" },
 ] as const;
 
 /** Whether the index exists in the engine's schema. */

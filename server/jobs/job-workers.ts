@@ -2,6 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { serverEnv } from "../env";
 import { log } from "../log";
+import { reportFailedAttempt } from "./job-alerts";
 import { startJobEngine } from "./job-engine";
 import { JOB_HANDLERS, JOB_SCHEDULES, type JobAttempt } from "./job-handlers";
 import { JOB_NAMES, JOB_QUEUES, type JobName, type QueueDefinition } from "./job-queues";
@@ -17,28 +18,47 @@ async function runJob(name: JobName, job: WorkedJob): Promise<void> {
   try {
     await JOB_HANDLERS[name](data, attempt);
   } catch (error) {
-    log.warn("Job failed", { queue: name, jobId: job.id, retryCount, retryLimit, error });
+    reportFailedAttempt(name, attempt, error);
     throw error;
   }
 }
 
-const RECORD_ATTEMPTS = 5;
+/** How long an outcome the database would not take is tried again (it restarts, fails over)... */
+const RECORD_WINDOW_MS = 30_000;
+/**
+ * ...though no attempt begins this close to the end of the batch's lease: one that waits on a
+ * database that does not answer gives up within the engine's 10 s connection timeout, so the
+ * outcome lands before the engine could hand the job to another worker.
+ */
+const RECORD_LEASE_MARGIN_MS = 15_000;
+/** The waits between attempts, then a second each: a database back is found within a second. */
+const RECORD_DELAYS_MS = [100, 200, 400, 800];
+
+type OutcomeContext = { queue: JobName; jobIds: string[]; outcome: "completed" | "failed" };
 
 /**
  * Records finished jobs as done, or a failed job as failed (retried with backoff by the engine).
- * pg-boss 10 completes a worker's jobs itself without waiting for it, so a connection dropped at
- * that moment left them claimed until their lease lapsed (a minute or two) and ended the process
- * on the unhandled rejection: here the outcome is awaited and retried on a fresh connection.
- * pg-boss's own completion afterwards finds none of them active and changes nothing.
+ * pg-boss records a batch's outcome itself once the handler returns, but tries once: a database
+ * down at that moment left the jobs claimed until their lease lapsed (a minute or two). Here the
+ * outcome is tried again on a fresh connection for up to 30 s (never past the lease), so a job
+ * whose outcome an outage held up is recorded within a second of the database's return. pg-boss's
+ * own completion afterwards finds none of them active and changes nothing.
  */
-async function recordOutcome(record: () => Promise<unknown>): Promise<void> {
+async function recordOutcome(record: () => Promise<unknown>, context: OutcomeContext, leaseEndsAt: number): Promise<void> {
+  const deadline = Math.min(Date.now() + RECORD_WINDOW_MS, leaseEndsAt - RECORD_LEASE_MARGIN_MS);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await record();
+      if (attempt > 1) log.info("Job outcome recorded once the database answered", { ...context, attempts: attempt });
       return;
     } catch (error) {
-      if (attempt >= RECORD_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      const delay = RECORD_DELAYS_MS[attempt - 1] ?? 1_000;
+      if (Date.now() + delay > deadline) {
+        log.error("Job outcome not recorded: the jobs are retried once their lease lapses", { ...context, attempts: attempt, error });
+        throw error;
+      }
+      if (attempt === 1) log.warn("Job outcome not recorded: trying again until the database answers", { ...context, error });
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }
@@ -48,16 +68,22 @@ async function recordOutcome(record: () => Promise<unknown>): Promise<void> {
  * together, each one that failed is failed alone (and so retried alone). If an outcome cannot be
  * recorded this throws, and pg-boss fails every job of the batch not yet completed: each is tried
  * again, which its idempotent handler makes safe, and none is left marked done without being done.
+ * If the database refuses that too, the engine reports the error and its worker polls on; the jobs
+ * are retried once their lease lapses.
  */
 async function runBatch(boss: PgBoss, name: JobName, jobs: WorkedJob[]): Promise<void> {
+  // The lease began when the batch was fetched, a moment ago.
+  const leaseEndsAt = Date.now() + JOB_QUEUES[name].expireInSeconds * 1000;
   const outcomes = await Promise.allSettled(jobs.map((job) => runJob(name, job)));
   const done = jobs.filter((_, i) => outcomes[i]?.status === "fulfilled").map((job) => job.id);
   const failures = jobs.flatMap((job, i) => {
     const outcome = outcomes[i];
     return outcome?.status === "rejected" ? [{ id: job.id, error: outcome.reason as unknown }] : [];
   });
-  const records: Promise<void>[] = failures.map(({ id, error }) => recordOutcome(() => boss.fail(name, id, error instanceof Error ? error : { value: String(error) })));
-  if (done.length > 0) records.push(recordOutcome(() => boss.complete(name, done)));
+  const records: Promise<void>[] = failures.map(({ id, error }) =>
+    recordOutcome(() => boss.fail(name, id, error instanceof Error ? error : { value: String(error) }), { queue: name, jobIds: [id], outcome: "failed" }, leaseEndsAt),
+  );
+  if (done.length > 0) records.push(recordOutcome(() => boss.complete(name, done), { queue: name, jobIds: done, outcome: "completed" }, leaseEndsAt));
   const recorded = await Promise.allSettled(records);
   const unrecorded = recorded.find((r) => r.status === "rejected");
   if (unrecorded) throw unrecorded.reason;
@@ -70,6 +96,12 @@ async function runBatch(boss: PgBoss, name: JobName, jobs: WorkedJob[]): Promise
  */
 export async function startJobWorkers(): Promise<void> {
   const boss = await startJobEngine();
+  // The schedule first: it is what needs the database here, so a start that fails on it (and is
+  // tried again, see server-process.ts) has no worker running yet.
+  for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  // A schedule this version no longer has (renamed or removed) stops.
+  const scheduled = new Set<string>(JOB_SCHEDULES.map((s) => s.name));
+  for (const { name } of await boss.getSchedules()) if (!scheduled.has(name)) await boss.unschedule(name);
   const ids = new Map<JobName, string[]>();
   const pollingIntervalSeconds = serverEnv().JOB_POLL_SECONDS;
   for (const name of JOB_NAMES) {
@@ -94,10 +126,6 @@ export async function startJobWorkers(): Promise<void> {
     }
     ids.set(name, workerIds);
   }
-  for (const { name, cron } of JOB_SCHEDULES) await boss.schedule(name, cron, {}, { tz: "UTC" });
-  // A schedule this version no longer has (renamed or removed) stops.
-  const scheduled = new Set<string>(JOB_SCHEDULES.map((s) => s.name));
-  for (const { name } of await boss.getSchedules()) if (!scheduled.has(name)) await boss.unschedule(name);
   registerLocalWorkers(boss, ids);
   log.info("Job workers started", { queues: JOB_NAMES.length, schedules: JOB_SCHEDULES.length });
 }

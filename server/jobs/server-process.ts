@@ -1,7 +1,7 @@
 import "server-only";
 import { serverEnv } from "../env";
 import { log } from "../log";
-import { installProcessStop } from "../process/process-stop";
+import { installProcessStop, isStopping } from "../process/process-stop";
 import { requestsQuiet, watchRequests } from "../process/request-quiet";
 import { startJobEngine, stopJobEngine } from "./job-engine";
 import { startJobWorkers } from "./job-workers";
@@ -13,6 +13,12 @@ export type ServerProcessOptions = {
   servesRequests?: boolean;
   /** What the process closes itself before it exits when no earlier signal handler ends it (the worker's health server). */
   close?: () => Promise<void>;
+  /**
+   * The worker: a start that fails (its database not reachable yet) is logged and tried again,
+   * waiting longer each time up to 5 s, until it succeeds or the process stops, rather than ending
+   * the process.
+   */
+  retryStart?: boolean;
 };
 
 /** A stop closes the listener once no request came for this long (a balancer has taken the instance out)... */
@@ -20,13 +26,33 @@ const QUIET_MS = 1_000;
 /** ...or after this long, if requests keep coming. */
 const DRAIN_MAX_MS = 10_000;
 
+/** The first wait between start attempts, doubled each time... */
+const START_RETRY_FIRST_MS = 500;
+/** ...up to this, so a database that is back is found within a few seconds. */
+const START_RETRY_MAX_MS = 5_000;
+
+async function startRetrying(start: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; !isStopping(); attempt += 1) {
+    try {
+      await start();
+      return;
+    } catch (error) {
+      if (isStopping()) return;
+      const retryInMs = Math.min(START_RETRY_MAX_MS, START_RETRY_FIRST_MS * 2 ** (attempt - 1));
+      log.warn("The job workers could not start: trying again", { attempt, retryInMs, error });
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+    }
+  }
+}
+
 /**
  * What every server process does once at start: an uncaught exception ends the process (its host
  * restarts it) rather than leaving it running with a broken connection pool; the job engine is
- * installed before any request could queue a job; its workers run here unless JOB_WORKERS=off;
- * SIGTERM and SIGINT stop it without cutting work (process-stop.ts): readiness answers 503, running
- * jobs finish (up to 10 s) while the web server answers until requests stop coming, then it stops
- * accepting, finishes the requests in flight, and the process ends.
+ * installed before any request could queue a job (the worker process waits for a database not
+ * reachable yet, retryStart); its workers run here unless JOB_WORKERS=off; SIGTERM and SIGINT stop
+ * it without cutting work (process-stop.ts): readiness answers 503, running jobs finish (up to
+ * 10 s) while the web server answers until requests stop coming, then it stops accepting, finishes
+ * the requests in flight, and the process ends.
  */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<void> {
   if (globalForProcess.__serverProcessStarted) return;
@@ -49,6 +75,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     close: options.close,
     say: (level, message, fields) => log[level](message, fields),
   });
-  if (serverEnv().JOB_WORKERS === "in-process") await startJobWorkers();
-  else await startJobEngine();
+  const start = serverEnv().JOB_WORKERS === "in-process" ? startJobWorkers : startJobEngine;
+  if (options.retryStart) await startRetrying(start);
+  else await start();
 }

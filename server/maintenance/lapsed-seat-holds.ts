@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { listLapsedHolds, releaseLapsedHold, type LapsedHold } from "../db/seats";
+import { listAbandonedCheckoutHolds, listLapsedHolds, releaseAbandonedCheckoutHold, releaseLapsedHold, type LapsedHold } from "../db/seats";
 import { log } from "../log";
 import { closeUnpaidOrder, fulfilCheckoutSession } from "../payments/fulfilment";
 import { stripe } from "../payments/stripe-client";
@@ -14,7 +14,17 @@ import { runEach } from "./run-each";
 
 const BATCH = 100;
 
-export type LapsedHoldsOutcome = { released: number; fulfilled: number; awaitingPayment: number };
+// A checkout's order (and its held seat) is written before Stripe is asked for the session, and the
+// session id is stored once Stripe answers. An order still without one this long after it was placed
+// belongs to a request that died (a crashed or restarted web process): nobody was handed an address
+// to pay at, so the seat is released now rather than at the end of its 36-minute hold. The figure is
+// far above the longest a live request can take to get there: after writing the order it makes two
+// rounds of Stripe calls (expiring the checkouts it replaces, side by side, then creating the
+// session), each call given up after 5 s and tried once more (server/payments/stripe-client.ts), so
+// about 25 s at worst, a few database writes aside.
+export const ABANDONED_CHECKOUT_SECONDS = 5 * 60;
+
+export type LapsedHoldsOutcome = { released: number; fulfilled: number; awaitingPayment: number; abandoned: number };
 
 const UNPAID_STATUSES = new Set(["pending", "expired", "failed"]);
 const isPaid = (session: Stripe.Checkout.Session) =>
@@ -90,11 +100,24 @@ async function settleHold(hold: LapsedHold, outcome: LapsedHoldsOutcome): Promis
   outcome.released += 1;
 }
 
-/** The lapsed-seat-holds job: every lapsed hold is fulfilled (paid at Stripe) or released with its order expired. */
+/**
+ * The lapsed-seat-holds job: every lapsed hold is fulfilled (paid at Stripe) or released with its
+ * order expired, and the hold of every checkout that never got a Stripe session is released with
+ * its order expired (no session, so nothing at Stripe to ask).
+ */
 export async function releaseLapsedSeatHolds(): Promise<LapsedHoldsOutcome> {
-  const outcome: LapsedHoldsOutcome = { released: 0, fulfilled: 0, awaitingPayment: 0 };
+  const outcome: LapsedHoldsOutcome = { released: 0, fulfilled: 0, awaitingPayment: 0, abandoned: 0 };
+  const abandoned = await listAbandonedCheckoutHolds(ABANDONED_CHECKOUT_SECONDS, BATCH);
+  // One that fails does not keep the lapsed holds waiting; the job is retried once both have run.
+  const abandonedFailure = await runEach(abandoned, "abandoned checkout hold", async ({ orderId }) => {
+    if (await releaseAbandonedCheckoutHold(orderId, ABANDONED_CHECKOUT_SECONDS)) outcome.abandoned += 1;
+  }).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   const holds = await listLapsedHolds(BATCH);
   await runEach(holds, "lapsed seat hold", (hold) => settleHold(hold, outcome));
-  if (outcome.released + outcome.fulfilled > 0) log.info("Lapsed seat holds settled", outcome);
+  if (outcome.released + outcome.fulfilled + outcome.abandoned > 0) log.info("Lapsed seat holds settled", outcome);
+  if (abandonedFailure) throw abandonedFailure.error;
   return outcome;
 }

@@ -1,9 +1,26 @@
 import "server-only";
 import { formatHealthCursor, type HealthCursor } from "@/lib/operator/health-schemas";
-import { DISAGREEING_ORDERS_SHOWN, type FailedJob, type HealthOverview, type QueueHealth, type UnsentEmail } from "@/lib/operator/health";
+import {
+  DISAGREEING_ORDERS_SHOWN,
+  NEEDS_ATTENTION_SHOWN,
+  type FailedJob,
+  type HealthOverview,
+  type JobNeedingAttention,
+  type QueueHealth,
+  type UnsentEmail,
+} from "@/lib/operator/health";
 import { jobHeartbeatAgeSeconds } from "../db/health";
 import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
-import { countJobsByState, emailJobs, listFailedJobs, type EmailJob, type FailedJobRow } from "../db/health-jobs";
+import {
+  countJobsByState,
+  countJobsNeedingAttention,
+  emailJobs,
+  listFailedJobs,
+  listJobsNeedingAttention,
+  type AttentionJobRow,
+  type EmailJob,
+  type FailedJobRow,
+} from "../db/health-jobs";
 import { listDisagreeingOrders } from "../db/health-orders";
 import { JOB_NAMES } from "../jobs/job-queues";
 
@@ -37,22 +54,33 @@ export async function queueHealth(): Promise<QueueHealth[]> {
   return [...byQueue.values()];
 }
 
-async function failedJobs(rows: FailedJobRow[]): Promise<FailedJob[]> {
+/** What each job is about: a send-email job's email (its kind and recipient), any other job's data. */
+async function subjectsOf(rows: { queue: string; data: Record<string, unknown> | null }[]): Promise<Pick<FailedJob, "email" | "about">[]> {
   const outboxIds = rows.flatMap((row) => (row.queue === "send-email" ? (outboxIdOf(row.data) ?? []) : []));
   const emails = new Map((await outboxEmailsByIds(outboxIds)).map((email) => [email.id, email]));
   return rows.map((row) => {
     const outboxId = row.queue === "send-email" ? outboxIdOf(row.data) : null;
     const email = outboxId ? emails.get(outboxId) : undefined;
-    return {
-      id: row.id,
-      queue: row.queue,
-      failedAt: row.failedAt,
-      attempts: row.attempts,
-      error: row.error,
-      email: email ? { kind: email.kind, recipient: email.recipient } : null,
-      about: email ? null : describeData(row.data),
-    };
+    return { email: email ? { kind: email.kind, recipient: email.recipient } : null, about: email ? null : describeData(row.data) };
   });
+}
+
+async function failedJobs(rows: FailedJobRow[]): Promise<FailedJob[]> {
+  const subjects = await subjectsOf(rows);
+  return rows.map((row, i) => ({ id: row.id, queue: row.queue, failedAt: row.failedAt, attempts: row.attempts, error: row.error, ...subjects[i]! }));
+}
+
+async function jobsNeedingAttention(rows: AttentionJobRow[]): Promise<JobNeedingAttention[]> {
+  const subjects = await subjectsOf(rows);
+  return rows.map((row, i) => ({
+    id: row.id,
+    queue: row.queue,
+    state: row.state,
+    failedAttempts: row.failedAttempts,
+    error: row.error,
+    nextAttemptAt: row.nextAttemptAt,
+    ...subjects[i]!,
+  }));
 }
 
 const LIVE = new Set<EmailJob["state"]>(["created", "retry", "active"]);
@@ -64,11 +92,16 @@ function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
   return job ? { id: job.id, state: job.state } : null;
 }
 
-/** The page's data: the workers' heartbeat, queue counts, a page of failed jobs and of unsent emails, and the disagreeing orders. */
+/**
+ * The page's data: the workers' heartbeat, queue counts, the jobs that need attention, a page of
+ * failed jobs and of unsent emails, and the disagreeing orders.
+ */
 export async function healthOverview(options: { jobsBefore?: HealthCursor; emailsBefore?: HealthCursor } = {}): Promise<HealthOverview> {
-  const [heartbeatAgeSeconds, queues, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
+  const [heartbeatAgeSeconds, queues, attentionRows, needsAttentionCount, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
     jobHeartbeatAgeSeconds(),
     queueHealth(),
+    listJobsNeedingAttention(NEEDS_ATTENTION_SHOWN),
+    countJobsNeedingAttention(),
     listFailedJobs({ before: options.jobsBefore, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
     listUnsentEmails({ before: options.emailsBefore, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
     countUnsentEmails(),
@@ -84,6 +117,8 @@ export async function healthOverview(options: { jobsBefore?: HealthCursor; email
   return {
     heartbeatAgeSeconds,
     queues,
+    needsAttention: await jobsNeedingAttention(attentionRows),
+    needsAttentionCount,
     failedJobs: await failedJobs(jobPage),
     olderFailedJobs: jobRows.length > FAILED_JOBS_PAGE_SIZE && lastJob ? formatHealthCursor({ at: lastJob.failedAtExact, id: lastJob.id }) : null,
     emails: emailPage.map((email) => {

@@ -17,16 +17,20 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
 };
 
 const iso = (date: Date) => date.toISOString();
+const attemptsText = (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`);
 
 function emailEntries(rows: Awaited<ReturnType<typeof orderOutboxRows>>): TimelineEntry[] {
   return rows.flatMap((row) => {
     const what = EMAIL_KIND_LABELS[row.kind] ?? row.kind;
     const entries: TimelineEntry[] = [{ at: iso(row.created_at), kind: "email", title: `Email queued: ${what}`, detail: `to ${row.recipient}` }];
+    const lastAttempt = iso(row.last_attempt_at ?? row.created_at);
     if (row.sent_at) entries.push({ at: iso(row.sent_at), kind: "email", title: `Email sent: ${what}`, detail: `to ${row.recipient}` });
     else if (row.status === "failed") {
-      entries.push({ at: iso(row.created_at), kind: "email", title: `Email failed: ${what}`, detail: `after ${row.attempts} attempts: ${row.last_error ?? "no reason recorded"}` });
+      // A mail server's refusal for good fails the email at its first attempt (outbox.ts): the
+      // operator reads the reason here and can send it again from the Health page.
+      entries.push({ at: lastAttempt, kind: "email", title: `Email failed: ${what}`, detail: `to ${row.recipient}, after ${attemptsText(row.attempts)}: ${row.last_error ?? "no reason recorded"}` });
     } else if (row.last_error) {
-      entries.push({ at: iso(row.created_at), kind: "email", title: `Email waiting to be retried: ${what}`, detail: `${row.attempts} attempts so far: ${row.last_error}` });
+      entries.push({ at: lastAttempt, kind: "email", title: `Email waiting to be retried: ${what}`, detail: `${attemptsText(row.attempts)} so far: ${row.last_error}` });
     }
     return entries;
   });

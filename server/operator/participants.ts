@@ -7,7 +7,8 @@ import { QUESTIONS } from "@/lib/questionnaire/questionnaire";
 import { listParticipantRows, type ParticipantRow } from "../db/operator-participants";
 
 // D17: a cohort's participant list with plan, CGM, questionnaire answers and the safety screen,
-// read from what each order recorded at checkout (orders.user_info, orders.questionnaire).
+// read from what each order recorded at checkout (orders.user_info, orders.questionnaire) and the
+// doctor's clearance it was bought under (orders.safety_clearance_id).
 
 const yesNo = z.enum(["yes", "no"]).optional().catch(undefined);
 const text = z.string().optional().catch(undefined);
@@ -48,7 +49,8 @@ function toParticipant(row: ParticipantRow): Participant {
     dietaryRestrictions: info.dietaryRestrictions,
     medicalConditions: info.medicalConditions,
     safety: Object.fromEntries(SAFETY_QUESTION_IDS.flatMap((id) => (safety[id] ? [[id, safety[id]]] : []))),
-    clearedByDoctor: safety.clearedByDoctor === true,
+    // Orders from before the emailed link kept only the visitor's tick.
+    doctorClearance: row.cleared_by_doctor_at ? { confirmedAt: row.cleared_by_doctor_at } : safety.clearedByDoctor === true ? "ticked-at-checkout" : null,
   };
 }
 
@@ -74,7 +76,7 @@ export function participantsCsv(participants: Participant[]): string {
       ...p.answers,
       p.cgmExperience, p.dietaryRestrictions, p.medicalConditions,
       ...SAFETY_QUESTION_IDS.map((id) => p.safety[id]),
-      p.clearedByDoctor ? "yes" : "",
+      p.doctorClearance === null ? "" : p.doctorClearance === "ticked-at-checkout" ? "ticked at checkout" : p.doctorClearance.confirmedAt.toISOString(),
     ]),
   );
 }

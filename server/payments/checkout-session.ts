@@ -13,6 +13,7 @@ import { getCohortSummary } from "../db/cohort-queries";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
+import { checkoutClearance, type CheckoutClearance } from "../safety-clearance/checkout-clearance";
 import { checkoutMetadata } from "./checkout-metadata";
 import { offerFreePlaces } from "../db/waitlist-offers";
 import { placeClaimOrder } from "../waitlist/offer-claim";
@@ -80,6 +81,7 @@ type NewCheckout = {
   /** The buyer's own open checkout this one replaces (proven by replaceableOrder). */
   replacing: string | null;
   sessionSecretHash: string;
+  clearance: CheckoutClearance | null;
 };
 
 /**
@@ -122,6 +124,7 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       questionnaire: request.metadata.questionnaire ?? null,
       source: request.metadata.source ?? null,
       sessionSecretHash: c.sessionSecretHash,
+      safetyClearanceId: c.clearance?.id ?? null,
     };
     let orderId: string;
     if (request.waitlistClaimToken) {
@@ -141,16 +144,29 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
 }
 
 /**
+ * The request as the order and Stripe keep it: the clearance's pass is a credential, so it is
+ * neither stored nor sent on (the order keeps which clearance it was bought under instead).
+ */
+function withoutClearancePass(request: ParsedCheckoutSessionRequest): ParsedCheckoutSessionRequest {
+  const answers = { ...request.metadata.user_info.safetyScreen };
+  delete answers.clearance;
+  return { ...request, metadata: { ...request.metadata, user_info: { ...request.metadata.user_info, safetyScreen: answers } } };
+}
+
+/**
  * POST /api/payment/create-checkout-session: validates the coupon, holds a seat (within the hold
  * budget), replaces the buyer's own earlier checkout, records the
  * order and opens a Stripe Checkout session in subscription mode (D1–D3).
  */
 export async function createCheckoutSession(
-  request: ParsedCheckoutSessionRequest,
+  asked: ParsedCheckoutSessionRequest,
   buyer: Buyer,
   visitorId: string | null = null,
 ): Promise<CheckoutSessionCreated> {
-  assertOnSite(request);
+  assertOnSite(asked);
+  // The safety screen's gate, before anything is written: a 'yes' needs a recorded clearance.
+  const clearance = await checkoutClearance(asked.metadata.user_info.safetyScreen, buyer);
+  const request = withoutClearancePass(asked);
   const plan = PLANS.find((p) => p.type === request.planType)!;
   const promotion = await promotionFor(request.couponCode);
   const taxRateId = await salesTaxRateId().catch((error: unknown) => {
@@ -161,7 +177,7 @@ export async function createCheckoutSession(
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const secret = newCheckoutSecret();
   const holdExpiresAt = new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000);
-  const { orderId, replacedSessions } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash });
+  const { orderId, replacedSessions } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash, clearance });
   await expireReplacedSessions(replacedSessions);
   await attributeOrder(orderId, { buyer, referralId: request.referralId ?? null, promotionCodeId: promotion?.id ?? null, visitorId });
 
@@ -174,7 +190,8 @@ export async function createCheckoutSession(
         line_items: stripeLineItems(checkoutLines(plan, request.hasCGM), taxRateId),
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
         client_reference_id: orderId,
-        ...(buyer?.email ? { customer_email: buyer.email } : {}),
+        // A visitor bought under a clearance pays as the address it was confirmed for.
+        ...(buyer?.email ? { customer_email: buyer.email } : clearance ? { customer_email: clearance.email } : {}),
         metadata,
         subscription_data: { metadata: { order_id: orderId, plan_type: plan.type, plan_name: plan.name } },
         success_url: request.successUrl,
@@ -194,7 +211,7 @@ export async function createCheckoutSession(
     await closeUnpaidOrder(orderId, "failed");
     throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
   }
-  const live = await attachCheckoutSession(orderId, session.id, {
+  const attached = await attachCheckoutSession(orderId, session.id, {
     currency: session.currency ?? "usd",
     subtotalCents: session.amount_subtotal ?? 0,
     discountCents: session.total_details?.amount_discount ?? 0,
@@ -202,6 +219,15 @@ export async function createCheckoutSession(
     totalCents: session.amount_total ?? 0,
   });
   // A newer checkout of the same member replaced this one while it was being opened.
-  if (!live) await expireReplacedSessions([session.id]);
+  if (attached === "replaced") await expireReplacedSessions([session.id]);
+  if (attached === "closed") {
+    // Stripe answered so late that the order's hold was released as abandoned (server/maintenance/
+    // lapsed-seat-holds.ts): its seat may be someone else's now. The address of the hosted page
+    // never leaves this process, so nobody can pay the session; it is expired at Stripe as well.
+    await stripe()
+      .checkout.sessions.expire(session.id)
+      .catch((error: unknown) => log.warn("An abandoned checkout's late session could not be expired; its address was never handed out", { orderId, error }));
+    throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
+  }
   return { sessionUrl: session.url, sessionId: session.id, sessionSecret: secret.secret };
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
+import { db } from "../db/client";
 import { getOrder, getOrderPaymentIntentId, setOrderPaymentIds } from "../db/orders";
 import { markRefundFailed, markRefundSucceeded, recordRefundAttemptError, startRefundAttempt, type OrderRefundRow } from "../db/order-refunds";
 import type { JobAttempt } from "../jobs/job-handlers";
 import { log } from "../log";
 import { invoicePaymentIds } from "./order-payment-ids";
+import { queueRefundEmail } from "./refund-email";
 import { idOf } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 
@@ -74,7 +76,21 @@ export async function processOrderRefund(refundId: string, attempt: JobAttempt):
     }
     const chargeId = idOf(made.charge);
     const charge = chargeId ? await stripe().charges.retrieve(chargeId) : null;
-    await markRefundSucceeded(refund.id, made.id, charge?.amount_refunded ?? made.amount);
+    const chargeRefundedCents = charge?.amount_refunded ?? made.amount;
+    const order = await getOrder(refund.orderId);
+    // The refund is recorded and the buyer's email queued together (D16); charge.refunded queues
+    // the same email under the same key, so whichever comes first sends it.
+    await db().begin(async (tx) => {
+      await markRefundSucceeded(refund.id, made.id, chargeRefundedCents, tx);
+      if (order) {
+        await queueRefundEmail(tx, order, {
+          stripeRefundId: made.id,
+          amountCents: made.amount,
+          currency: made.currency,
+          fullRefund: chargeRefundedCents >= order.amounts.totalCents,
+        });
+      }
+    });
   } catch (error) {
     await recordRefundAttemptError(refund.id, describe(error)).catch(() => {});
     if (attempt.isLastAttempt) {

@@ -1,23 +1,38 @@
 import "server-only";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { jobHealthSchema, livenessSchema, readinessSchema } from "@/lib/health/health-schema";
+import { jobHealthSchema, livenessSchema, readinessSchema, type Readiness } from "@/lib/health/health-schema";
 import { jobHealth, liveness, readiness } from "../health/health-checks";
 import { route } from "../http";
 import { ApiError, errorResponse } from "../http/api-error";
 import { log } from "../log";
+import { isStopping } from "./process-stop";
 
 // D20: the worker process answers the same health checks as the web server, at the same paths, on
 // a port of its own (WORKER_HEALTH_PORT), so one container health check and one orchestrator probe
 // serve both processes of the image. Nothing else is served here.
 
-const handlers: Record<string, (request: Request) => Promise<Response>> = {
-  "/api/health/live": route({ response: livenessSchema }, () => liveness()),
-  "/api/health/ready": route({ response: readinessSchema }, () => readiness()),
-  "/api/health": route({ response: readinessSchema }, () => readiness()),
-  "/api/health/jobs": route({ response: jobHealthSchema }, () => jobHealth()),
+type Handlers = Record<string, (request: Request) => Promise<Response>>;
+
+export type WorkerHealthOptions = {
+  /** Whether the worker's jobs run: until then it is not ready (it may be waiting for its database). */
+  started?: () => boolean;
 };
 
-async function answer(request: IncomingMessage): Promise<Response> {
+function handlersFor(options: WorkerHealthOptions): Handlers {
+  const started = options.started ?? (() => true);
+  const ready = async (): Promise<Readiness> => {
+    if (!started() && !isStopping()) throw new ApiError("unavailable", "The job workers have not started yet.");
+    return readiness();
+  };
+  return {
+    "/api/health/live": route({ response: livenessSchema }, () => liveness()),
+    "/api/health/ready": route({ response: readinessSchema }, ready),
+    "/api/health": route({ response: readinessSchema }, ready),
+    "/api/health/jobs": route({ response: jobHealthSchema }, () => jobHealth()),
+  };
+}
+
+async function answer(handlers: Handlers, request: IncomingMessage): Promise<Response> {
   const url = new URL(request.url ?? "/", "http://worker");
   const handler = handlers[url.pathname];
   if (!handler) return errorResponse(new ApiError("not_found", "Not found."), { "cache-control": "no-store" });
@@ -27,9 +42,9 @@ async function answer(request: IncomingMessage): Promise<Response> {
   return handler(new Request(url, { method: "GET" }));
 }
 
-async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(handlers: Handlers, request: IncomingMessage, response: ServerResponse): Promise<void> {
   try {
-    const answered = await answer(request);
+    const answered = await answer(handlers, request);
     const body = Buffer.from(await answered.arrayBuffer());
     response.writeHead(answered.status, Object.fromEntries(answered.headers));
     response.end(request.method === "HEAD" ? undefined : body);
@@ -47,8 +62,9 @@ export type WorkerHealthServer = { port: number; close: () => Promise<void> };
  * the container). A port already taken (several workers on one machine) is logged and skipped: the
  * worker runs its jobs all the same, and a health check that expects it there fails visibly.
  */
-export function startWorkerHealthServer(port: number, host?: string): Promise<WorkerHealthServer | null> {
-  const server: Server = createServer((request, response) => void serve(request, response));
+export function startWorkerHealthServer(port: number, host?: string, options: WorkerHealthOptions = {}): Promise<WorkerHealthServer | null> {
+  const handlers = handlersFor(options);
+  const server: Server = createServer((request, response) => void serve(handlers, request, response));
   // Short keep-alive: a stop waits for no idle probe connection.
   server.keepAliveTimeout = 1_000;
   return new Promise((resolve, reject) => {

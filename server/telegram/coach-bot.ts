@@ -6,6 +6,7 @@ import type { StoryInput } from "@/lib/posts/story-schema";
 import { publicEnv } from "@/lib/public-env";
 import { currentCohort } from "../cohorts/member-cohorts";
 import { findLinkByTelegramUser, type TelegramIdentity } from "../db/telegram-links";
+import { memberTimeZone } from "../db/users";
 import { addStoryAnswer, endStorySession, startStorySession } from "../db/telegram-stories";
 import { ApiError } from "../http/api-error";
 import { storyPostFor, storyPostLinkOfUpdate } from "../posts/story-post";
@@ -81,7 +82,8 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
     const current = await currentCohort({ id: link.userId, email: link.email, role: "authenticated" });
     if (!current) return void (await ctx.reply(BOT_TEXT.noCohort));
-    await ctx.reply(todayMessage(current.cohort, now()));
+    // D19: counted from the member's own calendar date, in the zone their dashboard stored.
+    await ctx.reply(todayMessage(current.cohort, now(), await memberTimeZone(link.userId)));
   });
 
   // A short story conversation whose result becomes an editable social post (D7).

@@ -2,6 +2,7 @@ import "server-only";
 import { publicEnv } from "@/lib/public-env";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { StoryPostLinkResponse } from "@/lib/telegram/story-post-schema";
+import { qrPhonePath } from "@/lib/telegram/qr-phone-notice";
 import type { TelegramAuthPayload } from "@/lib/telegram/telegram-auth-schemas";
 import { emailLinkRedirect } from "../accounts/redirects";
 import { createSessionClient, type CookieJar } from "../supabase/server";
@@ -75,15 +76,17 @@ export async function qrLinkStatus(user: AuthUser, id: string): Promise<{ scanne
 /**
  * GET /api/telegram/qr/{token}: the phone opened the QR. The scan is recorded (the laptop is
  * polling for it) and a one-time sign-in link goes to the member's email, landing on the dashboard
- * at the walkthrough's next step. Where the phone goes is a fixed path on this site.
+ * at the walkthrough's next step. The phone itself goes to /auth, which says that link is on its
+ * way (a phone already signed in goes straight on to that step), or that the code has lapsed and
+ * how to get a new one. Where the phone goes is a fixed path on this site.
  */
 export async function openQrLink(token: string, forwardFor: string | null): Promise<string> {
   const scan = await markQrScanned(hashSecretToken(token));
-  if (!scan) return "/auth";
+  if (!scan) return qrPhonePath("expired");
   // One email per QR code, however often the phone opens it.
   const email = scan.first ? await memberEmail(scan.userId) : null;
   if (email) await emailPhoneSignInLink(email, forwardFor);
-  return QR_LANDING;
+  return qrPhonePath("sent", QR_LANDING);
 }
 
 /**

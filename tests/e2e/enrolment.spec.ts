@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
+import { SAFETY_CLEARANCE, SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "../../lib/questionnaire/safety-screen";
 import { answerSafetyScreen, cgmExperienceRadio, expectNoAxeViolations, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 
 // SPEC §2 Enrolment and §4 Payment flow, against the embedded stack: the seeded cohorts and the
@@ -189,11 +189,59 @@ test("a 'yes' on the safety screen shows what to ask the doctor instead of a che
   // The payment page sends a visitor without a cleared screen back here.
   await page.goto("/payment?plan=popular&cgm=true");
   await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);
+});
+
+test("a 'yes' can go on only through the link emailed for the doctor's go-ahead, never a tick in the same visit", async ({ page }) => {
+  const insulin = SAFETY_QUESTIONS.find((q) => q.id === "type1DiabetesOrInsulin")!;
+  await page.goto("/user-info?plan=popular&cgm=true");
+  await answerSafetyScreen(page, [insulin.id]);
+  await page.getByRole("checkbox", { name: TERMS }).click();
   await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
-  // Once cleared by the doctor, the visitor goes on (keyboard only).
-  await page.getByRole("checkbox", { name: SEE_YOUR_DOCTOR.clearanceLabel }).focus();
-  await page.keyboard.press("Space");
-  await page.getByRole("button", { name: SEE_YOUR_DOCTOR.continueLabel }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/payment\?plan=popular&cgm=true$/);
+  const doctorPage = page.getByRole("region", { name: SEE_YOUR_DOCTOR.heading });
+  await expect(page.getByRole("heading", { name: SEE_YOUR_DOCTOR.heading })).toBeFocused();
+  await expect(doctorPage.getByRole("heading", { name: insulin.topic })).toBeVisible();
+  // The one-click path is gone: nothing on the page says "my doctor has said yes" and goes on.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /continue/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail("cleared");
+  await doctorPage.getByLabel(SEE_YOUR_DOCTOR.emailLabel).fill(email);
+  await doctorPage.getByRole("button", { name: SEE_YOUR_DOCTOR.sendLabel }).click();
+  await expect(doctorPage.getByRole("status")).toContainText(SEE_YOUR_DOCTOR.sentHeading);
+  await expect(page).toHaveURL(/\/user-info/);
+  await page.goto("/payment?plan=popular&cgm=true");
+  await expect(page).toHaveURL(/\/user-info\?plan=popular&cgm=true$/);
+
+  // Later, cleared: the link asks for the person's name and word before anything is recorded.
+  const mail = await waitForMail(email, /^Your link for when your doctor has said yes$/);
+  const link = mail.links.find((l) => new URL(l).pathname === "/safety-clearance");
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: SAFETY_CLEARANCE.heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: SAFETY_CLEARANCE.confirmLabel }).click();
+  await expect(page.getByText(SAFETY_CLEARANCE.nameRequired)).toBeVisible();
+  await page.getByLabel(SAFETY_CLEARANCE.nameLabel).fill("Robin Example");
+  await page.getByRole("checkbox", { name: SAFETY_CLEARANCE.clearanceLabel }).check();
+  await page.getByRole("button", { name: SAFETY_CLEARANCE.confirmLabel }).click();
+  await expect(page.getByRole("heading", { level: 1, name: SAFETY_CLEARANCE.confirmedHeading })).toBeVisible();
+
+  // The clearance goes with the answers: the plan, the information (kept), a cohort and Stripe.
+  await page.getByRole("link", { name: SAFETY_CLEARANCE.choosePlanLabel }).click();
+  await expect(page).toHaveURL(/\/how-it-works#pricing$/);
+  await page.locator("#pricing").getByRole("link", { name: "Continue with Popular" }).click();
+  await expect(page).toHaveURL(/\/user-info\?plan=popular/);
+  await expect(page.getByRole("group", { name: insulin.question }).getByRole("radio", { name: "Yes" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+  await chooseCohort(page, KICKSTART);
+  await page.getByRole("button", { name: /^Pay \$[\d.,]+ with Stripe$/ }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible({ timeout: 20_000 });
+
+  // Used once: the link records nothing more.
+  await page.goto(link!);
+  await page.getByLabel(SAFETY_CLEARANCE.nameLabel).fill("Someone Else");
+  await page.getByRole("checkbox", { name: SAFETY_CLEARANCE.clearanceLabel }).check();
+  await page.getByRole("button", { name: SAFETY_CLEARANCE.confirmLabel }).click();
+  await expect(page.getByRole("heading", { level: 1, name: SAFETY_CLEARANCE.usedHeading })).toBeVisible();
 });

@@ -76,6 +76,7 @@ describe("GET /api/users/me", () => {
         userType: "client",
         botSetupCompleted: false,
         botSetupStep: { currentStep: 0, completedSteps: [], telegramLinked: false },
+        timeZone: null,
       },
     });
   });

@@ -65,6 +65,23 @@ describe("the worker's health server", () => {
     }
   });
 
+  it("answers ready 503 (live 200) until the worker's jobs run, as while it waits for its database at start", async () => {
+    let started = false;
+    const starting = await startWorkerHealthServer(0, "127.0.0.1", { started: () => started });
+    if (!starting) throw new Error("the worker's health server did not start");
+    const at = (path: string) => `http://127.0.0.1:${starting.port}${path}`;
+    try {
+      const waiting = await fetch(at("/api/health/ready"));
+      expect(waiting.status).toBe(503);
+      expect(await waiting.json()).toEqual({ error: "The job workers have not started yet.", code: "unavailable" });
+      expect((await fetch(at("/api/health/live"))).status).toBe(200);
+      started = true;
+      expect((await fetch(at("/api/health/ready"))).status).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+
   it("leaves a port another process holds: the worker runs on without its health checks", async () => {
     expect(await startWorkerHealthServer(server.port, "127.0.0.1")).toBeNull();
   });

@@ -4,6 +4,7 @@ import { parseTelegramId, telegramLinkIncomplete } from "@/components/auth/pendi
 import { firstParam, nextPathParam, type SearchParams } from "@/lib/search-params";
 import { pageMetadata } from "@/lib/page-metadata";
 import { currentUser } from "@/server/auth/current-user";
+import { QR_PHONE_PARAM, parseQrPhoneNotice } from "@/lib/telegram/qr-phone-notice";
 
 export const metadata = pageMetadata({
   title: "Log in or sign up",
@@ -25,6 +26,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
       telegramLinkIncomplete={telegramLinkIncomplete(firstParam(params, "telegram_id"), firstParam(params, "telegram_proof"))}
       googleFailed={firstParam(params, "error") === "google"}
       initialMode={firstParam(params, "mode") === "sign-up" ? "sign-up" : "login"}
+      qrNotice={parseQrPhoneNotice(firstParam(params, QR_PHONE_PARAM))}
     />
   );
 }

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
-import { DisagreeingOrderList, FailedJobList, UnsentEmailList } from "@/components/operator/health-lists";
+import { DisagreeingOrderList, FailedJobList, NeedsAttentionList, UnsentEmailList } from "@/components/operator/health-lists";
 import { QueueTable } from "@/components/operator/queue-table";
 import { jobWorkersBeating, STALE_HEARTBEAT_SECONDS } from "@/lib/health/job-heartbeat";
-import { DISAGREEING_ORDERS_SHOWN } from "@/lib/operator/health";
+import { DISAGREEING_ORDERS_SHOWN, NEEDS_ATTENTION_SHOWN } from "@/lib/operator/health";
 import { parseHealthCursor } from "@/lib/operator/health-schemas";
 import { healthOverview } from "@/server/operator/health-overview";
 import { requireOperatorPage } from "@/server/operator/operator-page";
@@ -68,13 +68,28 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Health</h1>
         <p className="text-sm text-muted-foreground">
-          The job engine&apos;s queues, the jobs and emails that gave up, and the orders that disagree with Stripe. Every repair is written to the audit log.
+          The job engine&apos;s queues, the jobs that keep failing, the jobs and emails that gave up, and the orders that disagree with Stripe. Every repair is written to the
+          audit log.
         </p>
       </div>
 
       <Section id="queues" title="Job queues">
         <JobWorkers heartbeatAgeSeconds={health.heartbeatAgeSeconds} />
         <QueueTable queues={health.queues} />
+      </Section>
+
+      <Section id="needs-attention" title="Jobs that need attention">
+        <p className="text-sm text-muted-foreground">
+          Jobs that failed three times or more in a row and are still being retried: each retry waits twice as long, and a job gives up after about three days. Fix the cause;
+          the next attempt then succeeds by itself.
+        </p>
+        {health.needsAttentionCount > 0 ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {health.needsAttentionCount === 1 ? "1 job needs attention" : `${health.needsAttentionCount} jobs need attention`}
+            {health.needsAttentionCount > health.needsAttention.length ? `: the ${NEEDS_ATTENTION_SHOWN} that failed most are listed.` : "."}
+          </p>
+        ) : null}
+        <NeedsAttentionList jobs={health.needsAttention} />
       </Section>
 
       <Section id="failed-jobs" title="Failed jobs">

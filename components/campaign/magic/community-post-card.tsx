@@ -1,7 +1,6 @@
-import { Heart, Share2 } from "lucide-react";
 import type { CommunityPost } from "./community-posts";
 
-/** One community post (SPEC §3): avatar, name, kind, title, content, and a sample's shares and inspired. */
+/** One community post (SPEC §3): avatar, name, kind, title and content (no fixed share counts, D6). */
 export function CommunityPostCard({ post }: { post: CommunityPost }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -16,16 +15,6 @@ export function CommunityPostCard({ post }: { post: CommunityPost }) {
       </div>
       <h3 className="font-semibold">{post.title}</h3>
       <p className="flex-1 text-sm text-muted-foreground">{post.content}</p>
-      {post.shares !== undefined && post.inspired !== undefined ? (
-        <p className="flex gap-4 text-xs text-muted-foreground">
-          <span className="flex items-center gap-1">
-            <Share2 aria-hidden="true" className="size-3.5" /> {post.shares} shares
-          </span>
-          <span className="flex items-center gap-1">
-            <Heart aria-hidden="true" className="size-3.5" /> {post.inspired} inspired
-          </span>
-        </p>
-      ) : null}
     </article>
   );
 }

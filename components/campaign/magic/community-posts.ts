@@ -2,7 +2,8 @@ import type { ApprovedStory } from "@/lib/campaign/campaign-schemas";
 
 // SPEC §3 Sample data, §9: eight sample community posts (fixed and hard-coded). Approved stories
 // take their places as they arrive (lib/campaign/stories-then-samples.ts); a story has no sender's
-// name and no share counts.
+// name. No post carries share or "inspired" counts: the spec's fields would be fixed figures on a
+// sample, and DESIGN D6 shows only real numbers.
 export type CommunityPost = {
   /** Unique among stories and samples alike ("story-42", "sample-1"). */
   id: string;
@@ -11,8 +12,6 @@ export type CommunityPost = {
   title: string;
   content: string;
   avatar: string;
-  shares?: number;
-  inspired?: number;
 };
 
 const FORMAT_WORDS = { video: "A video story", audio: "An audio story", text: "A story" } as const;
@@ -30,12 +29,12 @@ export function storyPosts(stories: readonly ApprovedStory[]): CommunityPost[] {
 }
 
 export const COMMUNITY_POSTS: readonly CommunityPost[] = [
-  { id: "sample-1", type: "pledge", name: "Maya R.", title: "Took the pledge for my dad", content: "He was diagnosed with type 2 last spring. I pledged to learn my own numbers before I get there.", avatar: "MR", shares: 214, inspired: 38 },
-  { id: "sample-2", type: "story", name: "Daniel K.", title: "Oatmeal spiked me to 190", content: "My 'healthy' breakfast was my worst meal. Adding eggs and berries cut the spike in half.", avatar: "DK", shares: 532, inspired: 91 },
-  { id: "sample-3", type: "story", name: "Priya S.", title: "A ten-minute walk changed my afternoons", content: "A short walk after lunch flattened my curve and my 3 pm slump disappeared.", avatar: "PS", shares: 388, inspired: 64 },
-  { id: "sample-4", type: "pledge", name: "Tomás G.", title: "Our whole clinic pledged", content: "Forty nurses and doctors took the pledge together. Now we talk glucose with every patient.", avatar: "TG", shares: 1204, inspired: 212 },
-  { id: "sample-5", type: "story", name: "Aisha B.", title: "Sleep matters more than I thought", content: "Two short nights and my fasting glucose climbed 15 points. Bedtime is my new health habit.", avatar: "AB", shares: 276, inspired: 47 },
-  { id: "sample-6", type: "story", name: "Lena M.", title: "Family history, new chapter", content: "Three generations with diabetes. I am the first to see my curve before it becomes a diagnosis.", avatar: "LM", shares: 645, inspired: 120 },
-  { id: "sample-7", type: "pledge", name: "Chris O.", title: "Pledged with my running club", content: "Twelve runners, twelve CGMs, one group chat full of surprising graphs.", avatar: "CO", shares: 190, inspired: 29 },
-  { id: "sample-8", type: "story", name: "Noor H.", title: "Myth busted: fruit juice", content: "I thought juice was fine because it is natural. My CGM disagreed within twenty minutes.", avatar: "NH", shares: 457, inspired: 83 },
+  { id: "sample-1", type: "pledge", name: "Maya R.", title: "Took the pledge for my dad", content: "He was diagnosed with type 2 last spring. I pledged to learn my own numbers before I get there.", avatar: "MR" },
+  { id: "sample-2", type: "story", name: "Daniel K.", title: "Oatmeal spiked me to 190", content: "My 'healthy' breakfast was my worst meal. Adding eggs and berries cut the spike in half.", avatar: "DK" },
+  { id: "sample-3", type: "story", name: "Priya S.", title: "A ten-minute walk changed my afternoons", content: "A short walk after lunch flattened my curve and my 3 pm slump disappeared.", avatar: "PS" },
+  { id: "sample-4", type: "pledge", name: "Tomás G.", title: "Our whole clinic pledged", content: "Forty nurses and doctors took the pledge together. Now we talk glucose with every patient.", avatar: "TG" },
+  { id: "sample-5", type: "story", name: "Aisha B.", title: "Sleep matters more than I thought", content: "Two short nights and my fasting glucose climbed 15 points. Bedtime is my new health habit.", avatar: "AB" },
+  { id: "sample-6", type: "story", name: "Lena M.", title: "Family history, new chapter", content: "Three generations with diabetes. I am the first to see my curve before it becomes a diagnosis.", avatar: "LM" },
+  { id: "sample-7", type: "pledge", name: "Chris O.", title: "Pledged with my running club", content: "Twelve runners, twelve CGMs, one group chat full of surprising graphs.", avatar: "CO" },
+  { id: "sample-8", type: "story", name: "Noor H.", title: "Myth busted: fruit juice", content: "I thought juice was fine because it is natural. My CGM disagreed within twenty minutes.", avatar: "NH" },
 ];

@@ -1,6 +1,7 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
+import { partnersJoinedLabel } from "@/lib/campaign/partners-joined";
 import { useCampaignCounts } from "./use-campaign-counts";
 
 /**
@@ -19,13 +20,15 @@ export function PledgeCounter() {
 
 /**
  * SPEC §2's 'N partners joined' badge with the real count of confirmed partner pledges (DESIGN D6:
- * the spec's fixed 127,845 would claim partners who never signed). Its place is kept while it loads.
+ * the spec's fixed 127,845 would claim partners who never signed). Below a few it invites the reader
+ * to be one of the first instead of showing a count that reads as a failure. Its place is kept while
+ * it loads.
  */
 export function PartnersJoined() {
   const partners = useCampaignCounts()?.partners ?? null;
   return (
     <Badge variant="secondary" aria-live="polite" data-testid="partners-joined" className={partners === null ? "invisible" : undefined}>
-      {partners === null ? "\u00a0" : `${partners.toLocaleString("en-US")} ${partners === 1 ? "partner" : "partners"} joined`}
+      {partners === null ? "\u00a0" : partnersJoinedLabel(partners)}
     </Badge>
   );
 }

@@ -22,7 +22,12 @@ import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-
 import { siteUrl } from "@/lib/site";
 import { problemMessage, takePledge } from "../shared/campaign-api";
 
-export type PledgeDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type PledgeDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the drawer has closed (it is opened by an event, not a trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 type Step = 1 | 2 | 3;
 
@@ -54,7 +59,7 @@ function StepIndicator({ step }: { step: Step }) {
  * pledge counts once its address confirms it, so the number and badge arrive by email then, and the
  * drawer says so instead of showing them (the answer is the same for every address).
  */
-export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
+export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDrawerProps) {
   const [step, setStep] = useState<Step>(1);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -98,7 +103,7 @@ export function PledgeDrawer({ open, onOpenChange }: PledgeDrawerProps) {
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} closeThreshold={DRAWER_CLOSE_THRESHOLD} scrollLockTimeout={DRAWER_SCROLL_LOCK_MS}>
-      <DrawerContent aria-describedby={`${id}-description`}>
+      <DrawerContent aria-describedby={`${id}-description`} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="mx-auto w-full max-w-lg overflow-y-auto px-4 pb-8">
           <DrawerHeader>
             <DrawerTitle>Take the Pledge</DrawerTitle>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/sonner";
-import { OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
+import { allDone, OPEN_BOT_LINK_STEP } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse, BotSetupUpdate } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
 import { useRenewingLink } from "./use-renewing-link";
@@ -10,7 +10,10 @@ import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, reques
 
 const POLL_MS = 2000;
 
-/** The walkthrough's stored progress; polled while the last step waits for the bot to see the member. */
+/**
+ * The walkthrough's stored progress; polled while the bot has not seen the member and the last step
+ * (or the card that offers its link again once every step is ticked) waits for it.
+ */
 export function useBotSetupQuery() {
   return useQuery({
     queryKey: botSetupKeys.progress(),
@@ -19,7 +22,7 @@ export function useBotSetupQuery() {
     retry: 2,
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data && data.currentStep === OPEN_BOT_LINK_STEP && !data.telegramLinked ? POLL_MS : false;
+      return data && !data.telegramLinked && (data.currentStep === OPEN_BOT_LINK_STEP || allDone(data.completedSteps)) ? POLL_MS : false;
     },
   });
 }

@@ -2,13 +2,13 @@
 
 import { ChevronDown } from "lucide-react";
 import { useMinuteClock } from "@/components/hooks/use-minute-clock";
-import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { COHORT_HISTORY, MOVED_OUT } from "@/lib/cohorts/cohort-messages";
 import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
 import { cohortPhase } from "@/lib/cohorts/cohort-phase";
 import { cohortDateLabel } from "@/lib/cohorts/cohort-picker-rules";
 import { useCohortHistoryQuery } from "./use-cohort-history-query";
+import { useMemberTimeZone } from "../time-zone/use-member-time-zone";
 
 /**
  * The cohorts the member has been in, collapsed under the card. Shown once there is more than one
@@ -18,7 +18,7 @@ import { useCohortHistoryQuery } from "./use-cohort-history-query";
 export function CohortHistory() {
   const query = useCohortHistoryQuery();
   const now = useMinuteClock();
-  const timeZone = useTimeZone();
+  const timeZone = useMemberTimeZone();
   const entries = query.data ?? [];
   if (entries.length <= 1) return null;
 

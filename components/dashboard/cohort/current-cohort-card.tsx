@@ -5,7 +5,6 @@ import { IntentLink } from "@/components/layout/intent-link";
 import { ArrowRight } from "lucide-react";
 import { LoadError } from "@/components/errors/load-error";
 import { useMinuteClock } from "@/components/hooks/use-minute-clock";
-import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -29,6 +28,7 @@ import { CohortHistory } from "./cohort-history";
 import { SubscriptionSummary } from "./subscription-summary";
 import { useCurrentCohortQuery, type CurrentCohort } from "./use-current-cohort-query";
 import { useSubscriptionQuery } from "./use-subscription-query";
+import { useMemberTimeZone } from "../time-zone/use-member-time-zone";
 
 const TITLE_ID = "current-cohort-title";
 
@@ -39,13 +39,14 @@ const STATUS_BADGE = { upcoming: "secondary", active: "success", postcohort: "wa
 
 /**
  * SPEC §2 Dashboard cohort card and §4 Cohort status: the member's cohort, or the placeholder. The
- * status is told from the cohort's dates at this minute in the member's time zone (cohorts.status
- * may lag behind), and moves on by itself while the page is open.
+ * status is told from the cohort's dates on the member's calendar date at this minute, in the time
+ * zone stored on their account as the coach bot counts (D19; cohorts.status may lag behind), and
+ * moves on by itself while the page is open.
  */
 export function CurrentCohortCard() {
   const query = useCurrentCohortQuery();
   const now = useMinuteClock();
-  const timeZone = useTimeZone();
+  const timeZone = useMemberTimeZone();
   const phase = query.data ? cohortPhase(query.data.cohort, now, timeZone) : null;
   const status = phase?.status;
   const note = phase ? cohortPhaseNote(phase) : null;

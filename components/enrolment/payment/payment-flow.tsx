@@ -42,17 +42,27 @@ export function PaymentFlow({ choice, initialStep }: PaymentFlowProps) {
 
   // D17: a place held for this visitor (the waitlist offer they came to claim) is theirs to choose.
   const claim = claimInForce(draft?.waitlistClaim, draft?.waitlistClaim?.cohortId ?? null, now) ? draft?.waitlistClaim : undefined;
+  // D17: a waitlist offer fixes the cohort, so its claimer goes straight on to pay; Back still
+  // leads to the cohorts, to let the held place go for another.
+  const [cohortStepAsked, setCohortStepAsked] = useState(false);
+  const claimFixesCohort = Boolean(claim && draft?.cohortId === claim.cohortId);
+  const shownStep = step === "cohort" && claimFixesCohort && !cohortStepAsked ? "pay" : step;
+  useEffect(() => {
+    if (shownStep !== step) window.history.replaceState(window.history.state, "", paymentPath(choice, shownStep));
+  }, [shownStep, step, choice]);
+
   // A cohort remembered from earlier that has since gone, started or filled up is let go.
   const found = draft?.cohortId && cohorts.data ? selectionProblem(draft.cohortId, cohorts.data, now) : null;
   const problem = found === "full" && claim?.cohortId === draft?.cohortId ? null : found;
   const selectedId = problem ? null : (draft?.cohortId ?? null);
   const selected = selectedId ? cohorts.data?.find((c) => c.id === selectedId) : undefined;
-  const payingFor = step === "pay" ? selectedId : null;
+  const payingFor = shownStep === "pay" ? selectedId : null;
   const current = payingFor ? "pay" : "cohort";
   const notice = rejection ?? (problem === "full" ? COHORT_NOW_FULL : problem ? COHORT_NO_LONGER_AVAILABLE : null);
 
   function goTo(next: "cohort" | "pay") {
     setStep(next);
+    if (next === "cohort") setCohortStepAsked(true);
     window.history.replaceState(window.history.state, "", paymentPath(choice, next));
     window.scrollTo({ top: 0 });
     requestAnimationFrame(() => heading.current?.focus());

@@ -1,39 +1,60 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
-import { ArrowLeft, ArrowRight, Stethoscope } from "lucide-react";
+import { ArrowLeft, MailCheck, Stethoscope } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { EMAIL_MAX_LENGTH, emailProblem } from "@/lib/email/email-address";
+import type { SafetyClearanceRequest } from "@/lib/questionnaire/safety-clearance-schemas";
 import { SEE_YOUR_DOCTOR, type SafetyQuestion } from "@/lib/questionnaire/safety-screen";
+import { clearanceProblem, requestClearanceLink } from "../safety-clearance/safety-clearance-api";
 import { FieldError } from "./field-error";
 
 type SeeYourDoctorProps = {
   /** The questions answered 'yes': each says why and what to ask. */
   reasons: readonly SafetyQuestion[];
+  /** The answers the link is asked for (it covers their 'yes' and nothing else). */
+  answers: SafetyClearanceRequest["safetyScreen"];
   onChangeAnswers: () => void;
-  /** The visitor says their doctor has cleared them. */
-  onCleared: () => void;
 };
 
-/** Beyond the spec: shown instead of a checkout after a 'yes' on the safety screen. */
-export function SeeYourDoctor({ reasons, onChangeAnswers, onCleared }: SeeYourDoctorProps) {
+/**
+ * Beyond the spec: shown instead of a checkout after a 'yes' on the safety screen. The doctor's
+ * go-ahead is not taken in this visit: the visitor leaves an address and is emailed a link to come
+ * back with once cleared (server/safety-clearance/).
+ */
+export function SeeYourDoctor({ reasons, answers, onChangeAnswers }: SeeYourDoctorProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [cleared, setCleared] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  function proceed() {
-    if (!cleared) {
-      setError(SEE_YOUR_DOCTOR.clearanceRequired);
-      document.getElementById("clearedByDoctor")?.focus();
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = emailProblem(email);
+    if (typed) {
+      setProblem(typed);
+      document.getElementById(`${id}-email`)?.focus();
       return;
     }
-    onCleared();
+    setSending(true);
+    setProblem(undefined);
+    try {
+      await requestClearanceLink({ email, safetyScreen: answers }, SEE_YOUR_DOCTOR.sendFailed);
+      setSent(true);
+    } catch (error) {
+      setProblem(clearanceProblem(error, SEE_YOUR_DOCTOR.sendFailed));
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -66,34 +87,51 @@ export function SeeYourDoctor({ reasons, onChangeAnswers, onCleared }: SeeYourDo
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <div className="mt-2 flex items-start gap-3">
-          <Checkbox
-            id="clearedByDoctor"
-            checked={cleared}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "clearedByDoctor-error" : undefined}
-            onCheckedChange={(checked) => {
-              setCleared(checked === true);
-              setError(undefined);
-            }}
-          />
-          <Label htmlFor="clearedByDoctor" className="leading-snug">
-            {SEE_YOUR_DOCTOR.clearanceLabel}
-          </Label>
-        </div>
-        <FieldError id="clearedByDoctor-error" message={error} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="outline" onClick={onChangeAnswers}>
-            <ArrowLeft aria-hidden="true" /> {SEE_YOUR_DOCTOR.changeAnswersLabel}
-          </Button>
-          <Button variant="ghost" asChild>
-            <Link href="/">{SEE_YOUR_DOCTOR.notNowLabel}</Link>
-          </Button>
+      {sent ? (
+        <div role="status" className="flex items-start gap-3 rounded-lg bg-muted/60 p-4">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <h3 className="font-semibold">{SEE_YOUR_DOCTOR.sentHeading}</h3>
+            <p className="mt-1 text-sm">{SEE_YOUR_DOCTOR.sent}</p>
+          </div>
         </div>
-        <Button onClick={proceed}>
-          {SEE_YOUR_DOCTOR.continueLabel} <ArrowRight aria-hidden="true" />
+      ) : (
+        <form noValidate onSubmit={send} aria-labelledby={`${id}-link-heading`} className="flex flex-col gap-2">
+          <h3 id={`${id}-link-heading`} className="font-semibold">
+            {SEE_YOUR_DOCTOR.linkHeading}
+          </h3>
+          <Label htmlFor={`${id}-email`}>{SEE_YOUR_DOCTOR.emailLabel}</Label>
+          <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
+            {SEE_YOUR_DOCTOR.emailHint}
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-email-hint ${id}-email-error` : `${id}-email-hint`}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setProblem(undefined);
+              }}
+            />
+            <Button type="submit" disabled={sending} className="shrink-0">
+              {sending ? SEE_YOUR_DOCTOR.sendingLabel : SEE_YOUR_DOCTOR.sendLabel}
+            </Button>
+          </div>
+          <FieldError id={`${id}-email-error`} message={problem} />
+        </form>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button variant="outline" onClick={onChangeAnswers}>
+          <ArrowLeft aria-hidden="true" /> {SEE_YOUR_DOCTOR.changeAnswersLabel}
+        </Button>
+        <Button variant="ghost" asChild>
+          <Link href="/">{SEE_YOUR_DOCTOR.notNowLabel}</Link>
         </Button>
       </div>
     </section>

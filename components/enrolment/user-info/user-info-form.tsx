@@ -15,7 +15,7 @@ import { withTermsAgreement, type UserInfoDraft } from "@/lib/enrolment/enrolmen
 import { paymentPath, type PlanChoice } from "@/lib/enrolment/plan-choice";
 import { checkUserInfo, type UserInfoErrors, type UserInfoField } from "@/lib/enrolment/user-info-rules";
 import { TERMS_VERSION } from "@/lib/enrolment/terms";
-import { SAFETY_QUESTION_IDS, answerSafetyQuestion, safetyReasons, withDoctorClearance } from "@/lib/questionnaire/safety-screen";
+import { SAFETY_QUESTION_IDS, SAFETY_SCREEN_VERSION, answerSafetyQuestion, safetyReasons } from "@/lib/questionnaire/safety-screen";
 import { CgmExperienceField } from "./cgm-experience-field";
 import { FieldError } from "./field-error";
 import { SafetyScreenFields } from "./safety-screen-fields";
@@ -70,20 +70,22 @@ export function UserInfoForm({ choice }: { choice: PlanChoice }) {
   }
 
   if (seeDoctor) {
-    const reasons = safetyReasons(values.safetyScreen ?? {});
+    const screen = values.safetyScreen ?? {};
+    const reasons = safetyReasons(screen);
+    const answer = (id: (typeof SAFETY_QUESTION_IDS)[number]) => screen[id] ?? "no";
     return (
       <SeeYourDoctor
         reasons={reasons}
+        answers={{
+          version: SAFETY_SCREEN_VERSION,
+          type1DiabetesOrInsulin: answer("type1DiabetesOrInsulin"),
+          pregnancy: answer("pregnancy"),
+          eatingDisorderHistory: answer("eatingDisorderHistory"),
+        }}
         onChangeAnswers={() => {
           setSeeDoctor(false);
           // Back on the form, at the first question answered 'yes'.
           requestAnimationFrame(() => document.getElementById(`${reasons[0]?.id ?? SAFETY_QUESTION_IDS[0]}-yes`)?.focus());
-        }}
-        onCleared={() => {
-          const next = { ...values, safetyScreen: withDoctorClearance(values.safetyScreen, true) };
-          update({ userInfo: next });
-          setSeeDoctor(false);
-          proceed(next);
         }}
       />
     );

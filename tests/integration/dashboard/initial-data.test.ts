@@ -4,6 +4,7 @@ import { GET as history } from "@/app/api/cohorts/user/history/route";
 import { GET as subscription } from "@/app/api/payment/subscription/route";
 import { GET as stats } from "@/app/api/referral/stats/route";
 import { GET as botSetup } from "@/app/api/users/me/bot-setup/route";
+import { GET as profile } from "@/app/api/users/me/route";
 import { dashboardInitialData } from "@/server/dashboard/initial-data";
 import { adminClient, authClient, uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
@@ -35,6 +36,7 @@ async function routeAnswers(token: string) {
     cohortHistory: await routeData(history as Handler, "/api/cohorts/user/history", token),
     subscription: await routeData(subscription as Handler, "/api/payment/subscription", token),
     botSetup: await routeData(botSetup as Handler, "/api/users/me/bot-setup", token),
+    profile: await routeData(profile as Handler, "/api/users/me", token),
   };
 }
 

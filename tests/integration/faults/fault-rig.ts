@@ -12,7 +12,14 @@ import { workerHost, type WorkerHost } from "../../fixtures/worker-process";
 // work (and a kill -9 hits the one that holds it); the file still queues work through the route
 // handlers, in its own process, on a direct connection.
 
-export type FaultRig = { postgres: TcpProxy; smtp: TcpProxy; stripe: TcpProxy; host: WorkerHost };
+export type FaultRig = {
+  postgres: TcpProxy;
+  smtp: TcpProxy;
+  stripe: TcpProxy;
+  host: WorkerHost;
+  /** The environment the host's workers run with (their dependencies behind the proxies), for a worker a test starts itself. */
+  env: Record<string, string>;
+};
 
 function endpointOf(url: string): { host: string; port: number } {
   const parsed = new URL(url);
@@ -30,7 +37,7 @@ export function faultRig(sql: Sql, options: { workers: number }): FaultRig {
       startTcpProxy(endpointOf(inject("smtpUrl"))),
       startTcpProxy(endpointOf(inject("stripeUrl"))),
     ]);
-    const host = workerHost({
+    const env = {
       DATABASE_URL: postgres.url(inject("databaseUrl")),
       SMTP_URL: smtp.url(inject("smtpUrl")),
       STRIPE_API_URL: stripe.url(inject("stripeUrl")),
@@ -38,8 +45,9 @@ export function faultRig(sql: Sql, options: { workers: number }): FaultRig {
       JOB_POLL_SECONDS: "0.5",
       JOB_RETRY_DELAY_SECONDS: "1",
       JOB_MAINTENANCE_SECONDS: "2",
-    });
-    rig = { postgres, smtp, stripe, host };
+    };
+    const host = workerHost(env);
+    rig = { postgres, smtp, stripe, host, env };
     await host.start(options.workers);
   });
   afterAll(async () => {
@@ -68,6 +76,9 @@ export function faultRig(sql: Sql, options: { workers: number }): FaultRig {
     },
     get host() {
       return started().host;
+    },
+    get env() {
+      return started().env;
     },
   };
 }

@@ -15,6 +15,7 @@ import { GET as cohorts } from "@/app/api/cohorts/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
 import { POST as checkout } from "@/app/api/payment/create-checkout-session/route";
 import { POST as referralVisit } from "@/app/api/referral/visit/route";
+import { POST as clearanceConfirmation } from "@/app/api/safety-clearances/confirmations/route";
 import { POST as regenerate } from "@/app/api/social-posts/[id]/regenerate/route";
 import { POST as share } from "@/app/api/social-posts/[id]/share/route";
 import { POST as vitals } from "@/app/api/vitals/route";
@@ -76,6 +77,13 @@ const CASES: Case[] = [
   { name: "a campaign confirmation", handler: campaignConfirmation, path: "/api/campaign/confirmations", body: (bad) => ({ token: bad }), at: "token" },
   { name: "a waitlist join", handler: waitlistJoin, path: "/api/cohorts/{id}/waitlist", body: (bad) => ({ email: `w${bad}@example.com` }), at: "email", params: { id: cohortId } },
   { name: "a waitlist confirmation", handler: waitlistConfirmation, path: "/api/waitlist/confirmations", body: (bad) => ({ token: bad }), at: "token" },
+  {
+    name: "a doctor's clearance",
+    handler: clearanceConfirmation,
+    path: "/api/safety-clearances/confirmations",
+    body: (bad) => ({ token: "x".repeat(43), email: email(), name: bad, clearedByDoctor: true }),
+    at: "name",
+  },
   { name: "the bot walkthrough", handler: botSetup, path: "/api/users/me/bot-setup", body: (bad) => ({ currentStep: 2, completedSteps: [1], [bad]: true }), at: "(key)", token: member.token },
   { name: "Telegram linking", handler: linkTelegram, path: "/api/auth/link-telegram-user-email", body: (bad) => ({ telegram_id: "5001", email: member.email, proof: bad }), at: "proof", token: member.token },
   { name: "an operator's new cohort", handler: operatorCohorts, path: "/api/operator/cohorts", body: (bad) => ({ cohort_name: bad }), at: "cohort_name", token: operator.token },
@@ -89,7 +97,7 @@ const BAD_STRINGS: [string, (marker: string) => string][] = [
 
 /** Rows anywhere in the tables these routes write that carry the marker. */
 async function rowsWith(marker: string): Promise<Record<string, number>> {
-  const tables = ["campaign_pledges", "campaign_partners", "campaign_contact_messages", "campaign_stories", "social_posts", "orders", "email_outbox", "newsletter_subscribers", "web_vitals", "referral_visits", "cohorts", "cohort_waitlist", "campaign_confirmations", "telegram_links"];
+  const tables = ["campaign_pledges", "campaign_partners", "campaign_contact_messages", "campaign_stories", "social_posts", "orders", "email_outbox", "newsletter_subscribers", "web_vitals", "referral_visits", "cohorts", "cohort_waitlist", "campaign_confirmations", "telegram_links", "safety_clearances"];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql("public")}.${sql(table)} t where t::text like ${`%${marker}%`}`;

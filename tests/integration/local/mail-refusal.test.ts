@@ -31,7 +31,20 @@ describe("the mail stand-in's refused mailboxes", () => {
     expect(await inbox("down@example.com")).toHaveLength(1);
   });
 
-  it("answer 400, not 500, for an address that is not percent-encoded text", async () => {
+  it("answer a permanent failure (550, on RCPT TO) for an address refused with ?code=550", async () => {
+    const answer = await fetch(`${mail.inboxUrl}/api/refused/${encodeURIComponent("gone@example.com")}?code=550`, { method: "PUT" });
+    expect(await answer.json()).toEqual({ address: "gone@example.com", refused: true, code: 550 });
+    await expect(send("gone@example.com")).rejects.toMatchObject({ responseCode: 550, command: "RCPT TO", code: "EENVELOPE" });
+    expect(await inbox("gone@example.com")).toHaveLength(0);
+    expect((await refusal("DELETE", "gone@example.com")).status).toBe(200);
+    await send("gone@example.com");
+    expect(await inbox("gone@example.com")).toHaveLength(1);
+  });
+
+  it("answer 400, not 500, for an address that is not percent-encoded text or a code other than 450 or 550", async () => {
     expect((await fetch(`${mail.inboxUrl}/api/refused/%ZZ`, { method: "PUT" })).status).toBe(400);
+    expect((await fetch(`${mail.inboxUrl}/api/refused/a%40example.com?code=250`, { method: "PUT" })).status).toBe(400);
+    await send("a@example.com");
+    expect(await inbox("a@example.com")).toHaveLength(1);
   });
 });

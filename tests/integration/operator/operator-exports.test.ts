@@ -26,6 +26,7 @@ async function seatWithOrder(cohortId: string, email: string, status: "enrolled"
     values (${cohortId}, ${order!.id}, ${email}, ${status}, ${status === "enrolled" ? new Date() : null}, ${status === "held" ? new Date(Date.now() + 1_800_000) : null})`;
 }
 
+// An order from before clearances were confirmed through an emailed link kept only the visitor's tick.
 const safetyScreen = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "yes", pregnancy: "no", eatingDisorderHistory: "no", clearedByDoctor: true };
 
 describe("a cohort's participants", () => {
@@ -48,7 +49,7 @@ describe("a cohort's participants", () => {
       answers: ["yes", undefined, "no", undefined, "yes"],
       cgmExperience: "no",
       safety: { type1DiabetesOrInsulin: "yes", pregnancy: "no", eatingDisorderHistory: "no" },
-      clearedByDoctor: true,
+      doctorClearance: "ticked-at-checkout",
     });
 
     const answer = await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, { token: operator.token, params: { id } });
@@ -61,7 +62,7 @@ describe("a cohort's participants", () => {
         "safety_type1DiabetesOrInsulin,safety_pregnancy,safety_eatingDisorderHistory,cleared_by_doctor",
     );
     expect(lines[1]).toMatch(
-      /^"paid","participant","paid@example.com","[^"]+","Popular","yes","yes","","no","","yes","no","'=HYPERLINK\(""http:\/\/x"",""click""\)","'\+1 asthma","yes","no","no","yes"$/,
+      /^"paid","participant","paid@example.com","[^"]+","Popular","yes","yes","","no","","yes","no","'=HYPERLINK\(""http:\/\/x"",""click""\)","'\+1 asthma","yes","no","no","ticked at checkout"$/,
     );
     expect(lines[2]).toBe(`"held","participant","held@example.com","","Popular","yes","","","","","","","","","","","",""`);
   });

@@ -384,13 +384,14 @@ describe("the Health page's reads", () => {
   it("has its indexes on every queue's partition of the job table, a queue made later included", async () => {
     await jobEngine().createQueue("health-index-check");
     try {
-      const rows = await sql<{ queue: string; failed: boolean; active: boolean }[]>`
+      const rows = await sql<{ queue: string; failed: boolean; active: boolean; attention: boolean }[]>`
         select q.name as queue,
           exists (select 1 from pg_indexes i where i.schemaname = 'pgboss' and i.tablename = q.partition_name and i.indexdef like '%WHERE (state = ''failed''%') as failed,
-          exists (select 1 from pg_indexes i where i.schemaname = 'pgboss' and i.tablename = q.partition_name and i.indexdef like '%WHERE (state = ''active''%') as active
+          exists (select 1 from pg_indexes i where i.schemaname = 'pgboss' and i.tablename = q.partition_name and i.indexdef like '%WHERE (state = ''active''%') as active,
+          exists (select 1 from pg_indexes i where i.schemaname = 'pgboss' and i.tablename = q.partition_name and i.indexdef like '%WHERE ((state = ''retry''%retry_count >= 2))%') as attention
         from pgboss.queue q`;
       expect(rows.map((row) => row.queue)).toContain("health-index-check");
-      for (const row of rows) expect(row, row.queue).toMatchObject({ failed: true, active: true });
+      for (const row of rows) expect(row, row.queue).toMatchObject({ failed: true, active: true, attention: true });
     } finally {
       await jobEngine().deleteQueue("health-index-check");
     }

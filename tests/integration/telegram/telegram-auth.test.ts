@@ -149,17 +149,25 @@ describe("POST /api/auth/link-telegram-user-email", () => {
 });
 
 describe("/api/users/me/bot-setup", () => {
-  it("saves the member's own step and completed steps, and marks the walkthrough complete when all four are done", async () => {
+  it("saves the member's own step and completed steps; all four ticked by hand is not a set-up bot until the bot links the chat", async () => {
     const member = await signedInMember("steps");
     const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 2, completedSteps: [0, 1, 1] } });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ currentStep: 2, completedSteps: [0, 1], telegramLinked: false, completed: false });
     const done = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2, 3] } });
-    expect(done.body.data).toMatchObject({ completed: true });
+    expect(done.body.data).toMatchObject({ completedSteps: [0, 1, 2, 3], telegramLinked: false, completed: false });
     const read = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
-    expect(read.body.data).toMatchObject({ currentStep: 3, completedSteps: [0, 1, 2, 3], completed: true });
+    expect(read.body.data).toMatchObject({ currentStep: 3, completedSteps: [0, 1, 2, 3], completed: false });
     const [row] = await sql`select botsetup_completed from public.users where id = ${member.userId}`;
-    expect(row?.botsetup_completed).toBe(true);
+    expect(row?.botsetup_completed).toBe(false);
+
+    const id = String(600_000_000 + Math.floor(Math.random() * 100_000_000));
+    const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", { token: member.token, body: { telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date()) } });
+    expect(linked.status).toBe(200);
+    const after = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
+    expect(after.body.data).toMatchObject({ telegramLinked: true, completed: true });
+    const [linkedRow] = await sql`select botsetup_completed from public.users where id = ${member.userId}`;
+    expect(linkedRow?.botsetup_completed).toBe(true);
   });
 
   it("cannot claim a Telegram link, write an unknown step, or write without a session", async () => {
@@ -204,6 +212,10 @@ describe("whether Telegram is linked (issue 25, finding 8)", () => {
 });
 
 describe("the walkthrough's QR link", () => {
+  // The phone holds no session: /auth says the sign-in link is on its way and keeps the walkthrough
+  // step to go on to once signed in.
+  const SENT = `${SITE}/auth?next=${encodeURIComponent("/dashboard?step=1&mobile=true&qr=true")}&qr=sent`;
+
   it("records that the phone opened it, for its own member only, and sends the phone to the dashboard's next step", async () => {
     const member = await signedInMember("qr");
     const stranger = await signedInMember("qrstranger");
@@ -216,12 +228,12 @@ describe("the walkthrough's QR link", () => {
     const token = new URL(url).pathname.split("/").at(-1) ?? "";
     const opened = await openQrRoute(new Request(url, { headers: { "x-real-ip": "198.18.1.1" } }), { params: Promise.resolve({ token }) });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get("location")).toBe(`${SITE}/dashboard?step=1&mobile=true&qr=true`);
+    expect(opened.headers.get("location")).toBe(SENT);
     expect((await status(member.token)).body.data).toEqual({ scanned: true });
     expect((await status(stranger.token)).body.data).toEqual({ scanned: false });
     // The sign-in link went to the member's address, once, however often the code is opened.
     const again = await openQrRoute(new Request(url, { headers: { "x-real-ip": "198.18.1.3" } }), { params: Promise.resolve({ token }) });
-    expect(again.headers.get("location")).toBe(`${SITE}/dashboard?step=1&mobile=true&qr=true`);
+    expect(again.headers.get("location")).toBe(SENT);
     await waitForMail(member.email);
     // Every email those requests queued has been sent (or failed): none is still on its way.
     await jobsSettled(sql);
@@ -231,6 +243,19 @@ describe("the walkthrough's QR link", () => {
     const forged = await openQrRoute(new Request(`${SITE}/api/telegram/qr/${"B".repeat(43)}`, { headers: { "x-real-ip": "198.18.1.2" } }), {
       params: Promise.resolve({ token: "B".repeat(43) }),
     });
-    expect(forged.headers.get("location")).toBe(`${SITE}/auth`);
+    expect(forged.headers.get("location")).toBe(`${SITE}/auth?qr=expired`);
+  });
+
+  it("sends a phone that opens a lapsed code to /auth saying so, and emails nothing", async () => {
+    const member = await signedInMember("qrlapsed");
+    const issued = await call(qrLinkRoute, "/api/telegram/qr-link", { token: member.token });
+    const { id, url } = issued.body.data as { id: string; url: string };
+    await sql`update public.telegram_qr_scans set expires_at = now() - interval '1 second' where token_hash = ${id}`;
+    const token = new URL(url).pathname.split("/").at(-1) ?? "";
+    const opened = await openQrRoute(new Request(url, { headers: { "x-real-ip": "198.18.1.4" } }), { params: Promise.resolve({ token }) });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`${SITE}/auth?qr=expired`);
+    await jobsSettled(sql);
+    expect(await inboxFor(member.email)).toEqual([]);
   });
 });

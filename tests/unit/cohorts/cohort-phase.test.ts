@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cohortPhase, cohortPhaseNote } from "@/lib/cohorts/cohort-phase";
 
-// Midnight in Los Angeles is 08:00 UTC (PST): a cohort that starts at the members' midnight.
+// D19: a cohort's dates are calendar dates, kept as an instant whose day in UTC is the date (08:00
+// UTC here, still Dec 1); each member counts from their own calendar date. Midnight in Los Angeles
+// is 08:00 UTC (PST).
 const LA = "America/Los_Angeles";
 const cohort = {
   status: "upcoming" as const, // never updated: the dates decide

@@ -12,7 +12,8 @@ import { UserInfoForm } from "@/components/enrolment/user-info/user-info-form";
 import { parsePlanChoice } from "@/lib/enrolment/plan-choice";
 import { SAFETY_QUESTIONS, SEE_YOUR_DOCTOR } from "@/lib/questionnaire/safety-screen";
 import { storageKeys } from "@/lib/storage-keys";
-import { stubResizeObserver } from "./test-utils";
+import { noToAll } from "./safety-screen-fixture";
+import { callsTo, json, stubFetch, stubResizeObserver } from "./test-utils";
 
 const choice = parsePlanChoice({ plan: "popular", cgm: "true" })!;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Choose Cohort" });
@@ -87,19 +88,36 @@ describe("/user-info safety screen before a plan is sold", () => {
     expect((within(group).getByLabelText("Yes") as HTMLInputElement).checked).toBe(true);
   });
 
-  it("lets a visitor go on only once they say their doctor has cleared them, and keeps that with the answers", () => {
+  it("offers no tick to go on: it emails a link to come back with once cleared, for these answers", async () => {
+    const fetchMock = stubFetch({ "/api/safety-clearances": () => json(202, { data: { received: true } }) });
     render(<UserInfoForm choice={choice} />);
     answer(insulin.question, "No");
     answer(pregnancy.question, "Yes");
     answer(eating.question, "No");
     agreeToTerms();
     fireEvent.click(continueButton());
-    fireEvent.click(screen.getByRole("button", { name: SEE_YOUR_DOCTOR.continueLabel }));
-    expect(screen.getByRole("alert").textContent).toBe(SEE_YOUR_DOCTOR.clearanceRequired);
+    const page = screen.getByRole("region", { name: SEE_YOUR_DOCTOR.heading });
+    expect(within(page).queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: /continue/i })).toBeNull();
+
+    fireEvent.click(within(page).getByRole("button", { name: SEE_YOUR_DOCTOR.sendLabel }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter your email address.");
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(within(page).getByLabelText(SEE_YOUR_DOCTOR.emailLabel), { target: { value: "Pia@Example.com" } });
+    fireEvent.click(within(page).getByRole("button", { name: SEE_YOUR_DOCTOR.sendLabel }));
+    expect(await screen.findByText(SEE_YOUR_DOCTOR.sent)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, "/api/safety-clearances")[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "Pia@Example.com", safetyScreen: { ...noToAll, pregnancy: "yes" } });
     expect(mocks.router.push).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("checkbox", { name: SEE_YOUR_DOCTOR.clearanceLabel }));
-    fireEvent.click(screen.getByRole("button", { name: SEE_YOUR_DOCTOR.continueLabel }));
+    expect(storedSafetyScreen()).not.toHaveProperty("clearance");
+  });
+
+  it("goes on once this tab holds a clearance its link confirmed that covers every 'yes'", () => {
+    const clearance = { pass: "p".repeat(43), clearedAt: "2026-11-28T10:00:00.000Z", reasons: ["pregnancy"] };
+    sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo: { safetyScreen: { ...noToAll, pregnancy: "yes", clearance } } }));
+    render(<UserInfoForm choice={choice} />);
+    agreeToTerms();
+    fireEvent.click(continueButton());
     expect(mocks.router.push).toHaveBeenCalledWith("/payment?plan=popular&cgm=true");
-    expect(storedSafetyScreen()).toMatchObject({ pregnancy: "yes", clearedByDoctor: true });
   });
 });

@@ -96,7 +96,7 @@ describe("'Join the waitlist' on a full cohort", () => {
 describe("a claimed offer on /payment", () => {
   const claim = (cohort: Cohort, expiresAt = tomorrow) => ({ token: TOKEN, cohortId: cohort.id, cohortName: cohort.cohort_name, expiresAt });
 
-  it("keeps the held cohort chosen though it is full to everyone else, says until when, and pays with the claim", async () => {
+  it("goes straight to payment for the held cohort though it is full to everyone else, and pays with the claim", async () => {
     const held = fullCohort("Held Place");
     const fetchMock = stubFetch({
       "/api/cohorts": () => json(200, { data: [held] }),
@@ -104,19 +104,30 @@ describe("a claimed offer on /payment", () => {
     });
     sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held) }));
     renderWithQuery(<PaymentFlow choice={choice} initialStep="cohort" />);
-    expect((await screen.findByText(/^A place in Held Place is held for you until /)).textContent).toContain("Choose it and pay to take it.");
-    const card = (await screen.findByRole("button", { name: "Selected Held Place" })).closest("li")!;
-    expect(within(card).getByText("Held for you")).toBeTruthy();
-    expect(within(card).queryByRole("button", { name: /Join the waitlist/ })).toBeNull();
-    expect(screen.queryByText("The cohort you chose earlier is now full. Please choose another one.")).toBeNull();
-
-    fireEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    // The offer fixes the cohort: no cohort step on the way to pay.
     const pay = await screen.findByRole("button", { name: "Pay $160.92 with Stripe" });
+    expect(window.location.search).toBe("?plan=starter&cgm=true&step=pay");
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(pay);
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());
     const [, init] = callsTo(fetchMock, "/api/payment/create-checkout-session")[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ cohortId: held.id, waitlistClaimToken: TOKEN });
+  });
+
+  it("Back from payment still shows the held place among the cohorts, says until when, and the way on again", async () => {
+    const held = fullCohort("Held Place");
+    stubFetch({ "/api/cohorts": () => json(200, { data: [held] }) });
+    sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held) }));
+    renderWithQuery(<PaymentFlow choice={choice} initialStep="cohort" />);
+    await screen.findByRole("button", { name: "Pay $160.92 with Stripe" });
+    fireEvent.click(screen.getByRole("button", { name: /^Back/ }));
+    expect((await screen.findByText(/^A place in Held Place is held for you until /)).textContent).toContain("Choose it and pay to take it.");
+    const card = (await screen.findByRole("button", { name: "Selected Held Place" })).closest("li")!;
+    expect(within(card).getByText("Held for you")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: /Join the waitlist/ })).toBeNull();
+    expect(screen.queryByText("The cohort you chose earlier is now full. Please choose another one.")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    expect(await screen.findByRole("button", { name: "Pay $160.92 with Stripe" })).toBeTruthy();
   });
 
   it("a lapsed offer is not used: the full cohort is let go as for anyone", async () => {
@@ -176,16 +187,48 @@ describe("the claim page", () => {
     ...overrides,
   });
 
-  it("keeps the offer for this tab's enrolment and goes to the plans", () => {
+  it("keeps the offer for this tab's enrolment and asks for the plan on the page, not on the pricing page", async () => {
     render(<WaitlistClaim token={TOKEN} offer={offer()} />);
     expect(screen.getByRole("heading", { name: "A place is held for you" })).toBeTruthy();
     expect(screen.getByText("Winter Cohort")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Choose my plan" }));
+    expect((screen.getByRole("radio", { name: /^Popular/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: /^Premium/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Include a CGM device/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Premium" }));
     expect(storedDraft()).toMatchObject({
       cohortId: offer().cohortId,
       waitlistClaim: { token: TOKEN, cohortId: offer().cohortId, cohortName: "Winter Cohort", expiresAt: tomorrow },
     });
-    expect(mocks.router.push).toHaveBeenCalledWith("/how-it-works#pricing");
+    expect(mocks.router.push).toHaveBeenCalledWith("/user-info?plan=premium&cgm=true");
+    expect(mocks.router.push).not.toHaveBeenCalledWith("/how-it-works#pricing");
+  });
+
+  it("preselects the plan the questionnaire recommended", async () => {
+    localStorage.setItem(storageKeys.recommendedPlan, JSON.stringify("starter"));
+    try {
+      render(<WaitlistClaim token={TOKEN} offer={offer()} />);
+      await waitFor(() => expect((screen.getByRole("radio", { name: /^Starter/ }) as HTMLInputElement).checked).toBe(true));
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("goes straight to payment when this tab already holds the answers", async () => {
+    sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo }));
+    render(<WaitlistClaim token={TOKEN} offer={offer()} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Pay for Popular" }));
+    expect(mocks.router.push).toHaveBeenCalledWith("/payment?plan=popular&cgm=false&step=pay");
+  });
+
+  it("names the time zone of the deadline, in the reader's own zone", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      render(<WaitlistClaim token={TOKEN} offer={offer({ expiresAt: "2026-11-29T17:57:00.000Z" })} />);
+      await waitFor(() => expect(screen.getByTestId("offer-expiry").textContent).toBe("Nov 29, 2026, 9:57 AM PST"));
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it.each([

@@ -30,6 +30,8 @@ const empty: HealthOverview = {
     { queue: "send-email", waiting: 0, retrying: 0, running: 0, failed: 0 },
     { queue: "stripe-event", waiting: 0, retrying: 0, running: 0, failed: 0 },
   ],
+  needsAttention: [],
+  needsAttentionCount: 0,
   failedJobs: [],
   olderFailedJobs: null,
   emails: [],
@@ -141,6 +143,40 @@ describe("/operator/health", () => {
     expect(screen.getByText(/^The job workers are not running/).textContent).toMatch(/^The job workers are not running: no heartbeat was ever recorded \(more than 3 minutes\)\./);
   });
 
+  it("lists a job that keeps failing while it is still retried, with its queue, attempts, last error and id, and alerts", async () => {
+    const STRIPE_JOB = "3e1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d3";
+    mocks.healthOverview.mockResolvedValue({
+      ...full,
+      needsAttention: [
+        {
+          id: STRIPE_JOB,
+          queue: "stripe-event",
+          state: "retry",
+          failedAttempts: 3,
+          error: "TypeError: Cannot read properties of undefined (reading 'id')",
+          nextAttemptAt: new Date("2026-11-29T10:04:00Z"),
+          email: null,
+          about: "eventId: evt_123",
+        },
+        { id: JOB, queue: "send-email", state: "active", failedAttempts: 4, error: "Connection closed", nextAttemptAt: null, email: { kind: "newsletter-welcome", recipient: "reader@example.com" }, about: null },
+      ],
+      needsAttentionCount: 2,
+    });
+    render(await page());
+    expect(screen.getByText("2 jobs need attention.").getAttribute("role")).toBe("alert");
+    expect(rowsOf("Jobs that need attention, most failed first").map(cells)).toEqual([
+      ["stripe-event", "eventId: evt_123", "3", "TypeError: Cannot read properties of undefined (reading 'id')", "2026-11-29 10:04:00", STRIPE_JOB],
+      ["send-email", "newsletter-welcome to reader@example.com", "4", "Connection closed", "Running now", JOB],
+    ]);
+  });
+
+  it("says no job needs attention when none does, and raises no alert", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    expect(screen.getByText("No job needs attention")).toBeTruthy();
+    expect(screen.queryByText(/jobs? needs? attention\./)).toBeNull();
+  });
+
   it("lists a failed job with its email, attempts and last error, and a Retry", async () => {
     mocks.healthOverview.mockResolvedValue(full);
     render(await page());
@@ -205,6 +241,7 @@ describe("/operator/health", () => {
     render(await page());
     const statuses = screen.getAllByRole("status").map((status) => status.textContent);
     expect(statuses).toEqual([
+      expect.stringContaining("No job needs attention"),
       expect.stringContaining("No failed jobs"),
       expect.stringContaining("Every email has been sent"),
       expect.stringContaining("No order disagrees with Stripe"),

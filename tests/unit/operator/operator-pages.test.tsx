@@ -13,6 +13,7 @@ const mocks = vi.hoisted(() => ({
   auditLogPage: vi.fn(),
   countWaiting: vi.fn(),
   cohortWaitlistPage: vi.fn(),
+  memberTimeZone: vi.fn(),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
@@ -25,6 +26,7 @@ vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAudit
 vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
 vi.mock("@/server/db/waitlist", () => ({ countWaiting: mocks.countWaiting }));
 vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
+vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorAuditPage from "@/app/operator/audit/page";
@@ -51,6 +53,7 @@ beforeEach(() => {
   mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
   mocks.countWaiting.mockResolvedValue(new Map());
   mocks.cohortWaitlistPage.mockResolvedValue({ rows: [], next: null });
+  mocks.memberTimeZone.mockResolvedValue(null);
 });
 
 describe("/operator/cohorts", () => {
@@ -115,6 +118,30 @@ describe("/operator/cohorts/{id}", () => {
     expect(screen.getByText("No changes recorded yet")).toBeTruthy();
     expect(screen.getByText("Nobody is on the waitlist")).toBeTruthy();
     expect(mocks.listAuditEntries).toHaveBeenCalledWith({ limit: 20, subject: { type: "cohort", id: cohort.id } });
+  });
+
+  it("tells the cohort's day as members count it (D19), on the operator's own calendar, UTC until they store a zone", async () => {
+    mocks.getOperatorCohort.mockResolvedValue(cohort);
+    mocks.cohortParticipantList.mockResolvedValue([]);
+    mocks.listAuditEntries.mockResolvedValue([]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 10:00 on Nov 28 in Los Angeles, 03:00 on Nov 29 in Tokyo, 18:00 on Nov 28 in UTC.
+      vi.setSystemTime(new Date("2026-11-28T18:00:00.000Z"));
+      const dayLine = async (zone: string | null) => {
+        mocks.memberTimeZone.mockResolvedValueOnce(zone);
+        const { unmount } = render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }) }));
+        const text = screen.getByTestId("operator-cohort-day").textContent;
+        unmount();
+        return text;
+      };
+      expect(await dayLine("America/Los_Angeles")).toBe("Today (America/Los_Angeles): Upcoming, Starts in 3 days");
+      expect(await dayLine("Asia/Tokyo")).toBe("Today (Asia/Tokyo): Upcoming, Starts in 2 days");
+      expect(await dayLine(null)).toBe("Today (UTC): Upcoming, Starts in 3 days");
+      expect(mocks.memberTimeZone).toHaveBeenCalledWith("op");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the waitlist in queue order with each offer's state and expiry, a page at a time", async () => {

@@ -26,7 +26,7 @@ describe("the operator area's tables", () => {
             answers: ["yes", undefined, "no", undefined, "yes"],
             cgmExperience: "no",
             safety: { type1DiabetesOrInsulin: "yes", pregnancy: "no" },
-            clearedByDoctor: true,
+            doctorClearance: { confirmedAt: new Date("2026-11-18T09:30:00Z") },
           },
         ]}
       />,
@@ -37,7 +37,7 @@ describe("the operator area's tables", () => {
       "Type 1 diabetes or insulin", "Pregnancy", "A history of eating disorders", "Doctor's go-ahead",
     ]);
     expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "Paid", "paid@example.com", "Popular", "Yes", "yes", "—", "no", "—", "yes", "no", "—", "—", "yes", "no", "—", "Yes",
+      "Paid", "paid@example.com", "Popular", "Yes", "yes", "—", "no", "—", "yes", "no", "—", "—", "yes", "no", "—", "Cleared by their doctor on 2026-11-18",
     ]);
   });
 

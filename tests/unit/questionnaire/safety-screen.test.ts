@@ -14,6 +14,7 @@ import {
 } from "@/lib/questionnaire/safety-screen";
 
 const allNo = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" } as const;
+const clearance = { pass: "p".repeat(43), clearedAt: "2026-11-28T10:00:00.000Z", reasons: ["pregnancy"] as ("pregnancy" | "eatingDisorderHistory")[] };
 const terms = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z" } as const;
 
 describe("safety screen before a CGM plan is sold", () => {
@@ -45,26 +46,30 @@ describe("safety screen before a CGM plan is sold", () => {
     expect(safetyReasons(allNo)).toEqual([]);
   });
 
-  it("refuses any 'yes' until the visitor says their doctor has cleared them", () => {
+  it("refuses any 'yes' that no confirmed clearance covers: a tick of the visitor's own is no clearance", () => {
     const pregnant = { ...allNo, pregnancy: "yes" } as const;
     expect(safetyReasons(pregnant).map((q) => q.id)).toEqual(["pregnancy"]);
     const refused = safetyScreenSchema.safeParse(pregnant);
     expect(refused.success).toBe(false);
     expect(refused.error!.issues.map((issue) => issue.message)).toEqual([SAFETY_SCREEN_REFUSED]);
-    expect(safetyScreenSchema.safeParse({ ...pregnant, clearedByDoctor: false }).success).toBe(false);
-    const cleared = safetyScreenSchema.safeParse({ ...pregnant, clearedByDoctor: true });
+    expect(safetyScreenSchema.safeParse({ ...pregnant, clearedByDoctor: true }).success).toBe(false);
+    // A clearance for another question does not cover this one.
+    expect(safetyScreenSchema.safeParse({ ...pregnant, clearance: { ...clearance, reasons: ["eatingDisorderHistory"] } }).success).toBe(false);
+    const cleared = safetyScreenSchema.safeParse({ ...pregnant, clearance });
     expect(cleared.success).toBe(true);
     expect(safetyReasons(cleared.data!)).toEqual([]);
   });
 
-  it("forgets an earlier doctor's clearance when an answer changes", () => {
-    const cleared = withDoctorClearance(answerSafetyQuestion(undefined, "eatingDisorderHistory", "yes"), true);
-    expect(cleared).toEqual({ version: SAFETY_SCREEN_VERSION, eatingDisorderHistory: "yes", clearedByDoctor: true });
-    expect(answerSafetyQuestion(cleared, "type1DiabetesOrInsulin", "yes")).toEqual({
+  it("keeps a clearance to the questions it covers: a new 'yes' asks again", () => {
+    const cleared = withDoctorClearance(answerSafetyQuestion(undefined, "type1DiabetesOrInsulin", "no"), { ...clearance, reasons: ["eatingDisorderHistory"] });
+    expect(cleared).toEqual({
       version: SAFETY_SCREEN_VERSION,
+      type1DiabetesOrInsulin: "no",
       eatingDisorderHistory: "yes",
-      type1DiabetesOrInsulin: "yes",
+      clearance: { ...clearance, reasons: ["eatingDisorderHistory"] },
     });
+    expect(safetyReasons(cleared)).toEqual([]);
+    expect(safetyReasons(answerSafetyQuestion(cleared, "type1DiabetesOrInsulin", "yes")).map((q) => q.id)).toEqual(["type1DiabetesOrInsulin"]);
   });
 
   it("is part of the user info checkout parses: unanswered or refused user info cannot pay", () => {

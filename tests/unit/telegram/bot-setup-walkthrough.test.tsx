@@ -13,7 +13,7 @@ vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { mobileLoginLinkSent } from "@/components/dashboard/bot-setup/bot-setup-steps";
-import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
+import { BOT_NOT_LINKED, BOT_NOT_LINKED_TEXT, BOT_SET_UP, BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
 import { openBotSetup } from "@/components/dashboard/bot-setup/open-bot-setup";
 
 const EMAIL = "robin@example.com";
@@ -60,7 +60,7 @@ async function qrImage() {
   return screen.findByRole("img", { name: "QR code that continues the set-up on your phone" });
 }
 
-const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
+const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up|Your coach bot is not linked yet/ });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -138,6 +138,30 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     act(() => openBotSetup());
     expect(await screen.findByText("Step 4 of 4")).toBeTruthy();
     expect(within(region()).getByRole("status").textContent).toContain("Connected as @robin.");
+  });
+
+  it("marking step 4 done without the bot ever seeing the member does not say the bot is set up: it says what is missing and offers the link again", async () => {
+    const { saves } = serve({ currentStep: 3, completedSteps: [0, 1, 2] });
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Mark as done" }));
+    await waitFor(() => expect(saves).toContainEqual({ currentStep: 3, completedSteps: [0, 1, 2, 3] }));
+    expect(await screen.findByRole("heading", { name: BOT_NOT_LINKED })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: BOT_SET_UP })).toBeNull();
+    expect(within(region()).getByText(BOT_NOT_LINKED_TEXT)).toBeTruthy();
+    const open = await within(region()).findByRole("link", { name: "Open the coach bot" });
+    expect(open.getAttribute("href")).toBe("https://t.me/GlucoseCoachBot?start=" + "s".repeat(43));
+    expect(within(region()).getByRole("button", { name: "Show set-up steps" })).toBeTruthy();
+  });
+
+  it("turns into 'Your coach bot is set up' once the bot links the chat", async () => {
+    const { progress } = serve({ currentStep: 3, completedSteps: [0, 1, 2, 3] });
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    expect(await screen.findByRole("heading", { name: BOT_NOT_LINKED })).toBeTruthy();
+    progress.telegramLinked = true;
+    progress.telegramUsername = "robin";
+    // The card asks again every 2 s while the bot has not seen the member.
+    expect(await screen.findByRole("heading", { name: BOT_SET_UP }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText("Connected as @robin.")).toBeTruthy();
   });
 
   it("links nothing on arrival: it asks 'Link Telegram user @mallory_m to your account?' and sends nothing until the member answers", async () => {

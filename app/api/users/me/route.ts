@@ -1,10 +1,13 @@
-// GET /api/users/me - the signed-in member's account row (user type and coach-bot set-up).
-import { memberProfileSchema } from "@/lib/auth/member-profile-schema";
-import { ApiError, route } from "@/server/http";
-import { getMemberProfile } from "@/server/db/users";
+// GET|PATCH /api/users/me - the signed-in member's account row (user type, coach-bot set-up, time zone).
+import { memberProfileSchema, memberProfileUpdateSchema } from "@/lib/auth/member-profile-schema";
+import { memberProfile, updateMemberProfile } from "@/server/accounts/member-profile";
+import { route } from "@/server/http";
 
-export const GET = route({ auth: "required", response: memberProfileSchema }, async ({ user }) => {
-  const profile = await getMemberProfile(user.id);
-  if (!profile) throw new ApiError("not_found", "No account record was found for this user.");
-  return profile;
-});
+const limits = [{ name: "profile-write", limit: 30, windowSeconds: 60 }];
+
+export const GET = route({ auth: "required", liveSession: true, response: memberProfileSchema }, ({ user }) => memberProfile(user));
+
+export const PATCH = route(
+  { auth: "required", liveSession: true, body: memberProfileUpdateSchema, maxBodyBytes: 1024, rateLimits: limits, response: memberProfileSchema },
+  ({ user, body }) => updateMemberProfile(user, body),
+);

@@ -7,12 +7,15 @@ import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohor
 import { ListPager } from "@/components/operator/list-controls";
 import { ParticipantTable } from "@/components/operator/participant-table";
 import { WaitlistTable } from "@/components/operator/waitlist-table";
+import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
+import { cohortPhase, cohortPhaseNote } from "@/lib/cohorts/cohort-phase";
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { dayOf } from "@/lib/operator/cohort-rules";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
 import { listAuditEntries } from "@/server/db/operator-audit";
 import { getOperatorCohort } from "@/server/db/operator-cohorts";
+import { memberTimeZone } from "@/server/db/users";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { cohortParticipantList } from "@/server/operator/participants";
 import { cohortWaitlistPage } from "@/server/operator/waitlist";
@@ -24,18 +27,23 @@ const HISTORY_SIZE = 20;
 type PageProps = { params: Promise<{ id: string }>; searchParams?: Promise<SearchParams> };
 
 export default async function OperatorCohortPage({ params, searchParams }: PageProps) {
-  await requireOperatorPage();
+  const operator = await requireOperatorPage();
   const parsed = cohortIdParamsSchema.safeParse(await params);
   const cohort = parsed.success ? await getOperatorCohort(parsed.data.id) : null;
   if (!cohort) notFound();
   // The waitlist has one order, its queue; ?after= continues after a position.
   const waitlistQuery = parseListQuery((await searchParams) ?? {}, ["position"], { sort: "position", dir: "asc" });
   const path = `/operator/cohorts/${cohort.id}`;
-  const [participants, history, waitlist] = await Promise.all([
+  const [participants, history, waitlist, timeZone] = await Promise.all([
     cohortParticipantList(cohort.id),
     listAuditEntries({ limit: HISTORY_SIZE, subject: { type: "cohort", id: cohort.id } }),
     cohortWaitlistPage(cohort.id, waitlistQuery.after),
+    memberTimeZone(operator.id),
   ]);
+  // D19: the day as the members' card and the coach bot count it, on the operator's own calendar.
+  const zone = timeZone ?? "UTC";
+  const phase = cohortPhase(cohort, new Date(), zone);
+  const phaseNote = cohortPhaseNote(phase);
   const closed = cohort.closed_at !== null;
   const seats = [
     ["Capacity", cohort.participant_cap],
@@ -51,6 +59,10 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           ← All cohorts
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">{cohort.cohort_name}</h1>
+        <p className="text-sm font-medium" data-testid="operator-cohort-day">
+          Today ({zone}): {COHORT_STATUS_LABEL[phase.status]}
+          {phaseNote ? `, ${phaseNote}` : ""}
+        </p>
         <p className="text-sm text-muted-foreground">
           {cohortStatusLabel(cohort)} · {cohortDatesLabel(cohort)} · {cohort.duration_days} days · {cohort.language}
         </p>

@@ -3,4 +3,4 @@ import { storyPostLinkSchema } from "@/lib/telegram/story-post-schema";
 import { route } from "@/server/http";
 import { memberStoryPostLink } from "@/server/telegram/member-telegram";
 
-export const GET = route({ auth: "required", response: storyPostLinkSchema }, ({ user }) => memberStoryPostLink(user));
+export const GET = route({ auth: "required", liveSession: true, response: storyPostLinkSchema }, ({ user }) => memberStoryPostLink(user));

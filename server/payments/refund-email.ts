@@ -1,0 +1,47 @@
+import "server-only";
+import type Stripe from "stripe";
+import type { TransactionSql } from "postgres";
+import type { Order } from "../db/orders";
+import { queueEmail } from "../email/outbox";
+import type { RefundEmailData } from "./order-refund-email";
+
+// A refund of an order's payment, full or partial, is told to the buyer once: however it was made
+// (an operator's refund job, or Stripe's dashboard seen through charge.refunded) and however often
+// its event is delivered, the email's dedupe key is the Stripe refund's id. It is queued in the
+// transaction that records the refund (D16).
+
+/** Refunds with their own email: a replaced checkout's (server/payments/replaced-checkout-refund.ts). */
+export function hasOwnRefundEmail(refund: Pick<Stripe.Refund, "metadata">): boolean {
+  return refund.metadata?.cause === "replaced_checkout";
+}
+
+/** Queues the buyer's email about one refund (once per Stripe refund); false when queued before or nobody to tell. */
+export async function queueRefundEmail(tx: TransactionSql, order: Pick<Order, "id" | "email">, refund: Omit<RefundEmailData, "orderId">): Promise<boolean> {
+  if (!order.email) return false;
+  return queueEmail(tx, {
+    kind: "order-refund",
+    to: order.email,
+    data: { orderId: order.id, ...refund },
+    orderId: order.id,
+    dedupeKey: `stripe-refund:${refund.stripeRefundId}`,
+  });
+}
+
+/**
+ * The refund emails a charge's refunds call for, oldest first: each with whether the order was
+ * refunded in full once it was made (the refunds up to it reach the order's total). Failed and
+ * cancelled refunds returned nothing; a replaced checkout's refund has its own email.
+ */
+export function refundEmailsOf(refunds: readonly Stripe.Refund[], orderTotalCents: number): Omit<RefundEmailData, "orderId">[] {
+  const counted = refunds
+    .filter((r) => r.status === "succeeded" || r.status === "pending")
+    .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  let refundedSoFar = 0;
+  const emails: Omit<RefundEmailData, "orderId">[] = [];
+  for (const refund of counted) {
+    refundedSoFar += refund.amount;
+    if (hasOwnRefundEmail(refund)) continue;
+    emails.push({ stripeRefundId: refund.id, amountCents: refund.amount, currency: refund.currency, fullRefund: refundedSoFar >= orderTotalCents });
+  }
+  return emails;
+}
