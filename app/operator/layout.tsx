@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { OperatorNav } from "@/components/operator/operator-nav";
 import { Toaster } from "@/components/ui/sonner";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 
@@ -22,17 +23,15 @@ export default async function OperatorLayout({ children }: { children: React.Rea
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <nav aria-label="Operator" className="flex items-center gap-6 text-sm font-medium">
-            <span className="font-semibold">Operator</span>
-            {SECTIONS.map(([href, label]) => (
-              <Link key={href} className="underline-offset-4 hover:underline" href={href}>
-                {label}
-              </Link>
-            ))}
-          </nav>
-          <p className="text-sm text-muted-foreground">Signed in as {operator.email}</p>
+      <header className="relative border-b bg-background">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+          <div className="flex items-center gap-6">
+            <Link className="font-semibold underline-offset-4 hover:underline" href="/operator">
+              Operator
+            </Link>
+            <OperatorNav sections={SECTIONS} />
+          </div>
+          <p className="min-w-0 break-words text-sm text-muted-foreground">Signed in as {operator.email}</p>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">

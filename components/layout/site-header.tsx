@@ -5,6 +5,7 @@ import { AssistantButton } from "./assistant-button";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { OperatorLink } from "./operator-link";
 import { NAV_ITEMS } from "./nav-items";
 
 /** SPEC §2 Navigation and shell. */
@@ -26,6 +27,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <OperatorLink />
           <AccountLink />
           <AssistantButton />
           <Button asChild size="sm" className="hidden sm:inline-flex">

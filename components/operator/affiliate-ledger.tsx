@@ -18,7 +18,7 @@ const STATE: Record<EntryState, string> = { pending: "Pending", due: "Due", paid
 const ledgerColumns = dataColumns<OperatorLedgerEntry>([
   { id: "when", header: "When (UTC)", accessorFn: (entry) => utc(entry.createdAt), meta: nowrap },
   { id: "what", header: "Entry", accessorFn: (entry) => commissionReasonText(entry.reason, entry.planName), meta: { className: "min-w-56" } },
-  { id: "buyer", header: "Referred buyer", accessorFn: (entry) => entry.buyerEmail ?? "—", meta: { className: "break-all" } },
+  { id: "buyer", header: "Referred buyer", accessorFn: (entry) => entry.buyerEmail ?? "—", meta: { className: "break-words" } },
   { id: "amount", header: "Amount", accessorFn: (entry) => formatMoney(entry.amountCents, entry.currency), meta: number },
   { id: "state", header: "State", accessorFn: (entry) => STATE[entry.state], meta: { className: "whitespace-nowrap" } },
   { id: "due", header: "Due from (UTC)", accessorFn: (entry) => (entry.state === "none" ? "—" : utc(entry.availableAt)), meta: nowrap },
@@ -45,7 +45,7 @@ const payoutColumns = dataColumns<AffiliatePayout>([
   { id: "amount", header: "Amount", accessorFn: (payout) => formatMoney(payout.amountCents, payout.currency), meta: number },
   { id: "entries", header: "Entries", accessorKey: "entries", meta: number },
   { id: "reference", header: "Reference", accessorFn: (payout) => payout.reference ?? "—", meta: { className: "break-all" } },
-  { id: "by", header: "Recorded by", accessorFn: (payout) => payout.paidBy ?? "npm run payouts", meta: { className: "break-all" } },
+  { id: "by", header: "Recorded by", accessorFn: (payout) => payout.paidBy ?? "npm run payouts", meta: { className: "break-words" } },
   { id: "id", header: "Payout", accessorKey: "id", meta: mono },
 ]);
 

@@ -18,7 +18,7 @@ const columns = dataColumns<AffiliateListRow>([
     id: "email",
     header: "Affiliate",
     cell: ({ row }) => (
-      <Link className="break-all font-medium text-primary underline-offset-4 hover:underline" href={`${AFFILIATES_PATH}/${row.original.userId}`}>
+      <Link className="break-words font-medium text-primary underline-offset-4 hover:underline" href={`${AFFILIATES_PATH}/${row.original.userId}`}>
         {row.original.email ?? "(no email)"}
       </Link>
     ),

@@ -22,9 +22,9 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 const columns = dataColumns<AuditEntry>([
   { id: "when", header: "When (UTC)", accessorFn: (entry) => entry.createdAt.toISOString().replace("T", " ").slice(0, 19), meta: { className: "whitespace-nowrap tabular-nums" } },
-  { id: "actor", header: "Who", accessorKey: "actor", meta: { className: "break-all" } },
+  { id: "actor", header: "Who", accessorKey: "actor", meta: { className: "break-words" } },
   { id: "action", header: "What", accessorKey: "action", meta: { className: "whitespace-nowrap" } },
-  { id: "subject", header: "Subject", accessorFn: (entry) => `${entry.subjectType} ${entry.subjectId}`, meta: { className: "break-all" } },
+  { id: "subject", header: "Subject", accessorFn: (entry) => `${entry.subjectType} ${entry.subjectId}`, meta: { className: "break-words" } },
   { id: "change", header: "Change", cell: ({ row }) => <Change entry={row.original} />, meta: { className: "min-w-64" } },
 ]);
 

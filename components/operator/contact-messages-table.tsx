@@ -17,7 +17,7 @@ const columns = dataColumns<ContactMessageRow>([
     cell: ({ row }) => (
       <span>
         <span className="font-medium">{row.original.name}</span>
-        <a className="block break-all text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>
+        <a className="block break-words text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>
           {row.original.email}
         </a>
         {row.original.orgName ? <span className="block text-xs text-muted-foreground">{row.original.orgName}</span> : null}

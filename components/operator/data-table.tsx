@@ -47,7 +47,7 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowId,
 
   if (rows.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
   return (
-    <OperatorTable caption={caption}>
+    <OperatorTable caption={caption} stacked>
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -77,7 +77,11 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowId,
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>
             {row.getAllCells().map((cell) => (
-              <Td key={cell.id} className={cn((cell.column.columnDef.meta as { className?: string } | undefined)?.className)}>
+              <Td
+                key={cell.id}
+                label={typeof cell.column.columnDef.header === "string" ? cell.column.columnDef.header : undefined}
+                className={cn((cell.column.columnDef.meta as { className?: string } | undefined)?.className)}
+              >
                 <table.FlexRender cell={cell} />
               </Td>
             ))}

@@ -37,7 +37,7 @@ export function OrderRefundsTable({ refunds, currency }: { refunds: OrderRefund[
             </Td>
             <Td>
               {STATUS_LABELS[refund.status]}
-              {refund.failure ? <span className="block break-all text-xs text-muted-foreground">{refund.failure}</span> : null}
+              {refund.failure ? <span className="block break-words text-xs text-muted-foreground">{refund.failure}</span> : null}
             </Td>
             <Td className="break-all font-mono text-xs">{refund.stripeRefundId ?? "—"}</Td>
           </tr>

@@ -24,7 +24,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             <time dateTime={entry.at}>{entry.at.replace("T", " ").slice(0, 19)} UTC</time> · {KIND_LABELS[entry.kind]}
           </p>
           <p className="text-sm font-medium">{entry.title}</p>
-          {entry.detail ? <p className="break-all text-xs text-muted-foreground">{entry.detail}</p> : null}
+          {entry.detail ? <p className="break-words text-xs text-muted-foreground">{entry.detail}</p> : null}
         </li>
       ))}
     </ol>

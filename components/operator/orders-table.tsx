@@ -21,7 +21,7 @@ const columns = dataColumns<OrderListRow>([
         {info.getValue<string | null>() ?? "(no address yet)"}
       </Link>
     ),
-    meta: { className: "break-all" },
+    meta: { className: "break-words" },
   },
   { id: "cohort", accessorKey: "cohortName", header: "Cohort" },
   { id: "plan", accessorFn: (row) => (row.hasCgm ? `${row.planName} + CGM` : row.planName), header: "Plan", meta: { className: "whitespace-nowrap" } },

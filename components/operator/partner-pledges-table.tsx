@@ -15,7 +15,7 @@ const label = <T extends string>(options: readonly { value: T; label: string }[]
 const columns = dataColumns<PartnerPledgeRow>([
   { id: "received", header: "Received (UTC)", accessorFn: (row) => utcMinute(row.receivedAt), meta: { className: "whitespace-nowrap tabular-nums" } },
   { id: "name", header: "Name", accessorKey: "name" },
-  { id: "email", header: "Email", cell: ({ row }) => <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>{row.original.email}</a>, meta: { className: "break-all" } },
+  { id: "email", header: "Email", cell: ({ row }) => <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>{row.original.email}</a>, meta: { className: "break-words" } },
   {
     id: "organisation",
     header: "Organisation",

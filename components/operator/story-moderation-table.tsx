@@ -27,7 +27,7 @@ function StoryAbout({ story }: { story: ModerationStory }) {
       {story.contactEmail ? (
         <span className="text-xs">
           Reach out to{" "}
-          <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${story.contactEmail}`}>
+          <a className="break-words text-primary underline-offset-4 hover:underline" href={`mailto:${story.contactEmail}`}>
             {story.contactEmail}
           </a>
         </span>

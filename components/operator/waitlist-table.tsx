@@ -11,7 +11,7 @@ const nowrap = { className: "whitespace-nowrap tabular-nums" };
 const columns = (now: Date) =>
   dataColumns<WaitlistEntry>([
     { id: "position", header: "Position", accessorKey: "position", meta: { className: "text-right tabular-nums" } },
-    { id: "email", header: "Email", accessorKey: "email", meta: { className: "break-all" } },
+    { id: "email", header: "Email", accessorKey: "email", meta: { className: "break-words" } },
     { id: "joined", header: "Joined (UTC)", accessorFn: (entry) => utc(entry.joinedAt), meta: nowrap },
     { id: "confirmed", header: "Confirmed (UTC)", accessorFn: (entry) => utc(entry.confirmedAt), meta: nowrap },
     { id: "offer", header: "Offer", accessorFn: (entry) => offerStateLabel(entry, now), meta: { className: "whitespace-nowrap" } },

@@ -45,8 +45,10 @@ function secondsUntilTomorrow(now = new Date()): number {
 /**
  * A signed upload URL for one story video: the browser uploads straight to Storage, so the video
  * never passes through this server. The name is ours (a random id), never the visitor's. The
- * announced type and size are recorded (the story's video is checked against them) and counted
- * against today's quota, per client address and in total.
+ * announced type and size are recorded (the story's video is checked against them). Today's quota,
+ * per client address and in total, is charged the bucket's limit, not the announced size: a signed
+ * URL takes any file up to that limit (Storage has no size per URL), and until the story check or
+ * the clean-up deletes it, that is what it stores.
  */
 export async function createStoryUpload(
   { contentType, size }: { contentType: StoryMediaType; size: number },
@@ -59,7 +61,7 @@ export async function createStoryUpload(
   const clientKey = rateLimitClientKey(clientAddress(headers));
   // Recorded first, so an upload whose story never comes is found and deleted (server/maintenance).
   const refused = await db().begin(async (tx) => {
-    const charged = await chargeStoryUploadBytes(tx, clientKey, size, quota);
+    const charged = await chargeStoryUploadBytes(tx, clientKey, MAX_STORY_BYTES, quota);
     if (charged !== "charged") return charged;
     await recordStoryUpload(tx, { path, contentType, declaredBytes: size });
     return null;

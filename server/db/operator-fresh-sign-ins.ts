@@ -1,4 +1,5 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import { z } from "zod";
 import { db } from "./client";
 
@@ -17,6 +18,11 @@ export async function recordFreshSignIn(userId: string, sessionId: string): Prom
     on conflict (session_id) do update set user_id = excluded.user_id, confirmed_at = excluded.confirmed_at
     returning confirmed_at + make_interval(mins => ${FRESH_SIGN_IN_MINUTES}) as until`;
   return row!.until;
+}
+
+/** Forgets every fresh sign-in of the account: a role change must not carry one over (D17). */
+export async function clearFreshSignIns(tx: TransactionSql, userId: string): Promise<void> {
+  await tx`delete from public.operator_fresh_sign_ins where user_id = ${userId}`;
 }
 
 /**

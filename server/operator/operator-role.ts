@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db/client";
 import { insertAuditEntry } from "../db/operator-audit";
+import { clearFreshSignIns } from "../db/operator-fresh-sign-ins";
 import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE, lockUserTypeByEmail, setUserType } from "../db/operators";
 
 /** How the command names itself in the audit log. */
@@ -21,6 +22,9 @@ export async function setOperatorRole(email: string, operator: boolean): Promise
     if (isOperator === operator) return "unchanged";
     const next = operator ? OPERATOR_USER_TYPE : MEMBER_USER_TYPE;
     await setUserType(tx, account.id, next);
+    // A revoke ends what the role allowed, the fresh sign-in included: granted back minutes later,
+    // a money action asks for the password again (D17).
+    await clearFreshSignIns(tx, account.id);
     await insertAuditEntry(
       tx,
       { commandLine: OPERATOR_COMMAND },

@@ -17,18 +17,20 @@ const NO_KEYBOARD = { reply_markup: { remove_keyboard: true as const } };
 
 const masked = (email: string) => maskEmail(email, { keepDomain: true });
 
-/** What the chat a replaced link belonged to is told. */
+/** What the chat a replaced link belonged to is told (it decides nothing, so the address stays masked). */
 export const unlinkedNotice = (email: string) => BOT_TEXT.unlinked(masked(email));
 
 /**
- * D15: `/start <token>` from the dashboard's link links nobody yet. The bot names the
- * member the token belongs to (masked email) and asks the Telegram user to confirm.
+ * D15: `/start <token>` from the dashboard's link links nobody yet. The bot names the member the
+ * token belongs to by their whole address and asks the Telegram user to confirm: a start token is
+ * made only by that member, signed in, and used once, and a masked address (v***@example.com) reads
+ * the same for a look-alike account, so the person answering must see all of it to decide.
  */
 export async function askToLink(ctx: Context, who: TelegramIdentity, payload: string): Promise<void> {
   if (!START_TOKEN.test(payload)) return void (await ctx.reply(BOT_TEXT.invalidToken));
   const outcome = await requestLinkWithStartToken(hashSecretToken(payload), who);
-  if (outcome.kind === "confirm") return void (await ctx.reply(BOT_TEXT.confirmLink(masked(outcome.email)), ANSWER_KEYBOARD));
-  if (outcome.kind === "linked") return void (await ctx.reply(BOT_TEXT.linked(who.firstName ?? "there", masked(outcome.link.email)), NO_KEYBOARD));
+  if (outcome.kind === "confirm") return void (await ctx.reply(BOT_TEXT.confirmLink(outcome.email), ANSWER_KEYBOARD));
+  if (outcome.kind === "linked") return void (await ctx.reply(BOT_TEXT.linked(who.firstName ?? "there", outcome.link.email), NO_KEYBOARD));
   await ctx.reply(outcome.kind === "telegram_taken" ? BOT_TEXT.telegramTaken : BOT_TEXT.invalidToken);
 }
 
@@ -46,7 +48,7 @@ export async function answerLinkRequest(ctx: Context, who: TelegramIdentity, tex
   if (answer !== LINK_ANSWERS.yes) return false;
   const outcome = await confirmLinkRequest(who, updateId, unlinkedNotice);
   if (!outcome) return false;
-  if (outcome.kind === "linked") await ctx.reply(BOT_TEXT.linked(who.firstName ?? "there", masked(outcome.link.email)), NO_KEYBOARD);
+  if (outcome.kind === "linked") await ctx.reply(BOT_TEXT.linked(who.firstName ?? "there", outcome.link.email), NO_KEYBOARD);
   else await ctx.reply(outcome.kind === "telegram_taken" ? BOT_TEXT.telegramTaken : BOT_TEXT.invalidToken, NO_KEYBOARD);
   return true;
 }

@@ -4,11 +4,13 @@
 export const LINK_ANSWERS = { yes: "Yes, link my account", no: "No, don't link" } as const;
 
 export const BOT_TEXT = {
-  // Emails in bot messages are masked (m***@example.com): a start link can reach someone else.
-  linked: (name: string, maskedEmail: string) =>
-    `Hi ${name}! Your coach bot is now linked to ${maskedEmail}. Send /today for your plan of the day, or just write to me.`,
-  confirmLink: (maskedEmail: string) =>
-    `This link connects your Telegram account to the Glucose Challenge account ${maskedEmail}. Is that your account? Tap '${LINK_ANSWERS.yes}' to link it, or '${LINK_ANSWERS.no}' if it is not yours.`,
+  // A start link's question and its answer name the account's whole address: the member made the
+  // link signed in, and whoever it reached decides on it, which a masked address (v***@example.com)
+  // would not let them do against a look-alike account. Other messages mask it.
+  linked: (name: string, email: string) =>
+    `Hi ${name}! Your coach bot is now linked to ${email}. Send /today for your plan of the day, or just write to me.`,
+  confirmLink: (email: string) =>
+    `This link connects your Telegram account to the Glucose Challenge account ${email}. Is that your account? Check the whole address: tap '${LINK_ANSWERS.yes}' to link it, or '${LINK_ANSWERS.no}' if it is not exactly yours.`,
   linkDeclined: "Nothing was linked. If someone sent you that link, you can ignore it.",
   unlinked: (maskedEmail: string) =>
     `This chat is no longer linked to the Glucose Challenge account ${maskedEmail}: another Telegram account was linked to it. If that was not you, sign in, change your password and link this chat again from your dashboard.`,

@@ -101,4 +101,15 @@ describe("account lockouts count per account and client address", () => {
     expect((await post(emailLink, email, "203.0.113.67")).status).toBe(429);
     expect((await post(emailLink, email, "198.51.100.21")).status).toBe(200);
   });
+
+  it("counts an inbox's auth emails however its address is spelled: the sixth +tag sign-up in an hour is a 429", async () => {
+    const name = `tagged${Date.now()}`;
+    for (let i = 0; i < 5; i++) expect((await post(emailLink, `${name}+${i}@example.com`, "203.0.113.68")).status).toBe(200);
+    expect((await post(emailLink, `${name}+5@example.com`, "203.0.113.68")).status).toBe(429);
+    const gmail = `${name.slice(0, 3)}.${name.slice(3)}`;
+    for (const spelling of [`${name}@gmail.com`, `${gmail}@gmail.com`, `${name}+a@googlemail.com`, `${gmail}+b@gmail.com`, `${name.toUpperCase()}@GMAIL.COM`]) {
+      expect((await post(emailLink, spelling, "203.0.113.69")).status).toBe(200);
+    }
+    expect((await post(emailLink, `${gmail}+c@googlemail.com`, "203.0.113.69")).status).toBe(429);
+  });
 });

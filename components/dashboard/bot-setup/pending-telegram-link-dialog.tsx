@@ -4,10 +4,18 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { PendingTelegramLinkState } from "./use-link-pending-telegram";
 
-/** How the confirmation names a Telegram user: its username, or its id when it has none. */
-export function telegramUserName(pending: { telegramId: string; username?: string }): string {
-  return pending.username ? `@${pending.username}` : pending.telegramId;
+/**
+ * The confirmation's question. A user without a username is named as such: a bare number reads like
+ * anyone's id, and the member cannot check it, so the dialog says how to tell the link is theirs.
+ */
+export function pendingLinkQuestion(pending: { telegramId: string; username?: string }): string {
+  return pending.username
+    ? `Link Telegram user @${pending.username} to your account?`
+    : `Link the Telegram user without a username, id ${pending.telegramId}, to your account?`;
 }
+
+export const NO_USERNAME_WARNING =
+  "Telegram shows no id in its app: link it only if you opened this page from the coach bot's message in your own Telegram just now.";
 
 type PendingTelegramLinkDialogProps = PendingTelegramLinkState & {
   /** The Telegram username linked now, when the account has a link this one would replace. */
@@ -24,11 +32,12 @@ export function PendingTelegramLinkDialog({ pending, linking, confirm, dismiss, 
     <Dialog open onOpenChange={(open) => (open ? undefined : dismiss())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Link Telegram user {telegramUserName(pending)} to your account?</DialogTitle>
+          <DialogTitle>{pendingLinkQuestion(pending)}</DialogTitle>
           <DialogDescription>
             Only link a Telegram account that is yours: the coach bot will answer it with your daily plan and post its stories under your account.
           </DialogDescription>
         </DialogHeader>
+        {pending.username ? null : <p className="text-sm">{NO_USERNAME_WARNING}</p>}
         {replaces ? (
           <p className="text-sm">
             This replaces the Telegram account linked now{replaces.username ? ` (@${replaces.username})` : ""}, and that chat will be told.

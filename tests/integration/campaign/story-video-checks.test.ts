@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { POST } from "@/app/api/campaign/stories/route";
 import { POST as uploadPOST } from "@/app/api/campaign/stories/upload/route";
-import { STORY_BUCKET } from "@/lib/campaign/story-media";
+import { MAX_STORY_BYTES, STORY_BUCKET } from "@/lib/campaign/story-media";
 import { rateLimitClientKey } from "@/server/http/client-address";
 import { createAdminClient } from "@/server/supabase/admin";
 import { suiteSql } from "../../fixtures/db";
@@ -12,9 +12,11 @@ import { campaignPost, freshAddress } from "./campaign-request";
 
 // Issue 25, finding 3: an upload URL is recorded with the type and size announced for it; the video
 // a story names is checked against them (and its first bytes against its container) and deleted when
-// it does not match; video bytes are counted against a daily quota per address and in total.
-const PER_ADDRESS = 5 * 1024 * 1024;
-const TOTAL = 64 * 1024 * 1024;
+// it does not match; video bytes are counted against a daily quota per address and in total. Storage
+// takes any file up to the bucket's limit at a signed URL whatever was announced for it, so each URL
+// is charged that limit, never the announced size.
+const PER_ADDRESS = 2 * MAX_STORY_BYTES;
+const TOTAL = 64 * MAX_STORY_BYTES;
 process.env.STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS = String(PER_ADDRESS);
 process.env.STORY_UPLOAD_DAILY_BYTES = String(TOTAL);
 
@@ -107,6 +109,26 @@ describe("a story's video is checked against its upload", () => {
 });
 
 describe("the daily story video quota", () => {
+  it("charges each upload URL the bucket's limit: three URLs announced at 1 byte cannot store more than the quota", async () => {
+    const address = freshAddress();
+    const tokens: { path: string; token: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await askUpload({ contentType: "video/webm", size: 1 }, address);
+      expect(response.status).toBe(201);
+      tokens.push((await response.json()).data);
+    }
+    // Storage takes far more than the 1 byte announced at each URL ...
+    for (const { path, token } of tokens) {
+      const put = await browser.storage.from(STORY_BUCKET).uploadToSignedUrl(path, token, htmlBytes(8 * 1024 * 1024).buffer as ArrayBuffer, { contentType: "video/webm" });
+      expect(put.error).toBeNull();
+    }
+    // ... so the quota counted the most each URL can hold, and a third URL is refused.
+    const [charged] = await sql<{ bytes: string }[]>`
+      select bytes::text from public.story_upload_daily_bytes where client_key = ${`client:${rateLimitClientKey(address)}`}`;
+    expect(Number(charged!.bytes)).toBe(2 * MAX_STORY_BYTES);
+    expect((await askUpload({ contentType: "video/webm", size: 1 }, address)).status).toBe(429);
+  });
+
   it("refuses an address's upload URLs past its bytes for the day (429, a clear message, Retry-After), and not another address's", async () => {
     const address = freshAddress();
     expect((await askUpload({ contentType: "video/webm", size: 3 * 1024 * 1024 }, address)).status).toBe(201);
@@ -135,10 +157,10 @@ describe("the daily story video quota", () => {
   });
 
   it("refuses everyone's upload URLs once the day's total is used", async () => {
-    // Today's total stands 100 KB below the quota (other files' small uploads may add a little).
+    // Today's total leaves room for one more upload URL (charged the bucket's limit) and a little.
     await sql`
       insert into public.story_upload_daily_bytes (day, client_key, bytes)
-      values ((now() at time zone 'utc')::date, '*', ${TOTAL - 100_000})
+      values ((now() at time zone 'utc')::date, '*', ${TOTAL - MAX_STORY_BYTES - 100_000})
       on conflict (day, client_key) do update set bytes = excluded.bytes`;
     expect((await askUpload({ contentType: "video/webm", size: 90_000 })).status).toBe(201);
     const refused = await askUpload({ contentType: "video/webm", size: 20_000 });

@@ -3,6 +3,7 @@ import type { TransactionSql } from "postgres";
 import { describe, expect, it } from "vitest";
 import { POST as freshSignInRoute } from "@/app/api/operator/fresh-sign-in/route";
 import { POST as refundRoute } from "@/app/api/operator/orders/[id]/refunds/route";
+import { setOperatorRole } from "@/server/operator/operator-role";
 import { authClient } from "../../fixtures/auth-client";
 import { actAsApiRole, suiteSql } from "../../fixtures/db";
 import { signedInOperator } from "../../fixtures/operators";
@@ -55,6 +56,16 @@ describe("a money action", () => {
     expect((await freshSignIn(otherToken)).status).toBe(200);
     expect((await moneyAction(otherToken)).status).toBe(404);
     expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+  });
+
+  it("needs the password again after a revoke, even when the role is granted back within 10 minutes in the same session", async () => {
+    const operator = await signedInOperator("revoked-fresh-op");
+    expect((await freshSignIn(operator.token)).status).toBe(200);
+    expect((await moneyAction(operator.token)).status).toBe(404);
+    expect(await setOperatorRole(operator.email, false)).toBe("revoked");
+    expect(await setOperatorRole(operator.email, true)).toBe("granted");
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+    expect(await sql`select 1 from public.operator_fresh_sign_ins where user_id = ${operator.userId}`).toHaveLength(0);
   });
 
   it("is refused once the session is signed out, however fresh it was", async () => {

@@ -3,7 +3,6 @@ import { Bot, GrammyError } from "grammy";
 import { POST as startLinkRoute } from "@/app/api/telegram/start-link/route";
 import { CANNED_REPLIES } from "@/lib/assistant/chat";
 import { hashSecretToken } from "@/server/security/secret-tokens";
-import { maskEmail } from "@/lib/referral/mask-email";
 import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, signedInMember } from "../../fixtures/payments";
@@ -44,7 +43,7 @@ describe("the Telegram stand-in, driven by grammY's client", () => {
 });
 
 describe("/start with the dashboard's one-time token", () => {
-  it("asks first, naming the member's masked email; once confirmed links the chat, greets them by name and completes the walkthrough's last step", async () => {
+  it("asks first, naming the member's whole address; once confirmed links the chat, greets them by name and completes the walkthrough's last step", async () => {
     const member = await signedInMember("bot");
     const { status, url, startToken } = await startLink(member.token);
     expect(status).toBe(200);
@@ -55,12 +54,10 @@ describe("/start with the dashboard's one-time token", () => {
 
     const ada = telegramUser("Ada", "ada_lovelace");
     await say(telegram, sql, ada, `/start ${startToken}`);
-    const masked = maskEmail(member.email, { keepDomain: true });
-    expect(masked).toMatch(/^[a-z0-9]\*\*\*@example\.com$/);
-    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(masked)]);
+    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(member.email)]);
     expect(await linkRow(member.userId)).toBeUndefined();
     await say(telegram, sql, ada, LINK_ANSWERS.yes);
-    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(masked), BOT_TEXT.linked("Ada", masked)]);
+    expect(botMessages(telegram.standIn, ada.id)).toEqual([BOT_TEXT.confirmLink(member.email), BOT_TEXT.linked("Ada", member.email)]);
     expect(await linkRow(member.userId)).toEqual({ telegram_user_id: String(ada.id), chat_id: String(ada.id) });
     const [user] = await sql`select botsetup_step, botsetup_completed from public.users where id = ${member.userId}`;
     expect(user?.botsetup_step).toMatchObject({ telegramLinked: true, telegramUsername: "ada_lovelace", completedSteps: [3] });

@@ -190,14 +190,18 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("names a Telegram user without a username by its id, says which link it would replace, and 'Don't link' sends nothing", async () => {
+  it("names a Telegram user without a username as such, by its id, warns that an id proves nothing to the member, says which link it would replace, and 'Don't link' sends nothing", async () => {
     localStorage.setItem("gc_pending_telegram_id", "424242");
     localStorage.setItem("gc_pending_telegram_proof", PROOF);
     const { fetchMock } = serve({ currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "robin" });
     const link = vi.fn(() => json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } }));
     stubLink(fetchMock, link);
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
-    const dialog = await screen.findByRole("dialog", { name: "Link Telegram user 424242 to your account?" });
+    const dialog = await screen.findByRole("dialog", { name: "Link the Telegram user without a username, id 424242, to your account?" });
+    // An id is nothing a member can recognise: the dialog says how to tell it is theirs.
+    expect(
+      within(dialog).getByText("Telegram shows no id in its app: link it only if you opened this page from the coach bot's message in your own Telegram just now."),
+    ).toBeTruthy();
     expect(within(dialog).getByText("This replaces the Telegram account linked now (@robin), and that chat will be told.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Don't link" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

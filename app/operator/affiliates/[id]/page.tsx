@@ -50,7 +50,7 @@ export default async function OperatorAffiliatePage({ params, searchParams }: { 
         <Link href={AFFILIATES_PATH} className="text-sm text-primary underline-offset-4 hover:underline">
           ← All affiliates
         </Link>
-        <h1 className="break-all text-2xl font-bold tracking-tight">{affiliate.email ?? "(no email)"}</h1>
+        <h1 className="break-words text-2xl font-bold tracking-tight">{affiliate.email ?? "(no email)"}</h1>
         <p className="text-sm text-muted-foreground">
           Code <span className="font-mono">{affiliate.code}</span> · coupon <span className="font-mono">{affiliate.couponCode}</span> · joined{" "}
           {affiliate.joinedAt.toISOString().slice(0, 10)}
