@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { POST as newsletterPOST } from "@/app/api/newsletter/route";
 import { site } from "@/lib/site";
 import { suiteSql } from "../../fixtures/db";
