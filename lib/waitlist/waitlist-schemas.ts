@@ -13,8 +13,12 @@ export const OFFER_HOURS = 24;
 export const waitlistJoinRequestSchema = z.object({ email: emailSchema });
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
 
-/** Its answer, 202, whatever the address has done before: it tells nobody who is on a waitlist. */
-export const waitlistJoinedSchema = z.object({ received: z.literal(true) });
+/**
+ * Its answer, 202, whatever the address has done before: it tells nobody who is on a waitlist.
+ * `queued` only for a signed-in member who joined with their own address: they are on it now.
+ */
+export const waitlistJoinedSchema = z.object({ received: z.literal(true), queued: z.optional(z.literal(true)) });
+export type WaitlistJoined = z.output<typeof waitlistJoinedSchema>;
 
 export const WAITLIST_CLAIM_INVALID = "This claim link is not valid. Open the link exactly as it is in the email.";
 
@@ -55,9 +59,11 @@ export type WaitlistClaimDraft = z.output<typeof waitlistClaimDraftSchema>;
 // The words the screens and the API use (SPEC has none for the waitlist).
 export const JOIN_WAITLIST = "Join the waitlist";
 export const WAITLIST_JOINED = "Check your email: confirm your address to take your place on the waitlist.";
+export const WAITLIST_QUEUED = "You're on the waitlist. We'll email you when a place frees up.";
 export const WAITLIST_NOT_FULL = "A place is free in this cohort again. Choose it to continue.";
 export const WAITLIST_CLAIM_CLAIMED = "This place has already been claimed.";
 export const WAITLIST_CLAIM_LAPSED = "This offer has lapsed: the place was held for 24 hours and has passed to the next person on the waitlist.";
+export const WAITLIST_CLAIM_NOT_YOURS = "This place is held for the address the offer was sent to. Sign in with that address, or sign out, to claim it.";
 export const WAITLIST_CLAIM_BUSY = "This place is being paid for in another window. Finish there, or try again in a minute.";
 
 /** Whether an offer remembered in the draft still holds its place at `now`. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { TransactionSql } from "postgres";
 import type { ConfirmationResult } from "@/lib/campaign/campaign-schemas";
 import { emailIdentity } from "@/lib/email/email-address";
 import { db } from "../db/client";
@@ -34,14 +35,20 @@ export const RECEIVED = { received: true } as const;
 
 /**
  * Keeps the submission and queues its address's confirmation email, in one transaction (D16);
- * an address that has had its share of confirmation emails gets none, and nothing is kept.
+ * an address that has had its share of confirmation emails gets none, and nothing is kept. The
+ * campaign forms share one budget per inbox; each cohort's waitlist has its own, so a pledge made in
+ * someone's name cannot use up the link she asks for to join a waitlist (and a waitlist link sent
+ * in her name for that cohort is in her inbox, doing what she asks). `admit` runs first, in the
+ * transaction, and may refuse the request by throwing.
  */
-export async function requestConfirmation(submission: PendingSubmission): Promise<typeof RECEIVED> {
+export async function requestConfirmation(submission: PendingSubmission, admit?: (tx: TransactionSql) => Promise<void>): Promise<typeof RECEIVED> {
   const identity = emailIdentity(submission.email);
+  const budget = { waitlistCohortId: submission.purpose === "waitlist" ? submission.cohortId : null };
   await db().begin(async (tx) => {
     // Sent together (one round trip each pair): the count is read once the ledger is held, the email
     // queued after the row that names it; a failed statement fails the ones after it.
-    const [, recent] = await Promise.all([lockAddressLedger(tx, identity), recentConfirmations(tx, identity)]);
+    const [, recent] = await Promise.all([lockAddressLedger(tx, identity), recentConfirmations(tx, identity, budget)]);
+    if (admit) await admit(tx);
     if (recent.day >= CONFIRMATIONS_PER_DAY || recent.week >= CONFIRMATIONS_PER_WEEK) return;
     const id = randomUUID();
     const kept = insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });

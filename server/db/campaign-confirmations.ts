@@ -12,7 +12,7 @@ export type PendingSubmission =
   | { purpose: "pledge"; name: string; email: string }
   | { purpose: "partner"; name: string; email: string; orgName: string; orgType: OrgType; region: Region }
   | { purpose: "story-contact"; email: string; format: RecordedStoryFormat }
-  | { purpose: "waitlist"; email: string; cohortId: string };
+  | { purpose: "waitlist"; email: string; cohortId: string; clientKey: string | null; shareDomain: string | null };
 
 export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null; createdAt: Date };
 
@@ -24,12 +24,21 @@ export async function lockAddressLedger(tx: TransactionSql, emailIdentity: strin
   await tx`select pg_advisory_xact_lock(hashtextextended(${`campaign-confirmation:${emailIdentity}`}, 0))`;
 }
 
-/** How many confirmation emails the address was sent in the last day and in the last week. */
-export async function recentConfirmations(tx: TransactionSql, emailIdentity: string): Promise<{ day: number; week: number }> {
+/**
+ * How many confirmation emails the address was sent in the last day and in the last week, within
+ * one budget: the campaign forms share one, and each cohort's waitlist has its own.
+ */
+export async function recentConfirmations(
+  tx: TransactionSql,
+  emailIdentity: string,
+  budget: { waitlistCohortId: string | null },
+): Promise<{ day: number; week: number }> {
+  const cohortId = budget.waitlistCohortId;
   const [row] = await tx<{ day: number; week: number }[]>`
     select count(*) filter (where created_at > now() - interval '1 day')::int as day, count(*)::int as week
     from public.campaign_confirmations
-    where email_identity = ${emailIdentity} and created_at > now() - interval '7 days'`;
+    where email_identity = ${emailIdentity} and created_at > now() - interval '7 days'
+      and ${cohortId === null ? tx`purpose <> 'waitlist'` : tx`purpose = 'waitlist' and cohort_id = ${cohortId}`}`;
   return { day: row?.day ?? 0, week: row?.week ?? 0 };
 }
 
@@ -41,12 +50,13 @@ export async function insertConfirmation(
   const partner = s.purpose === "partner" ? s : null;
   const story = s.purpose === "story-contact" ? s : null;
   const name = s.purpose === "pledge" || s.purpose === "partner" ? s.name : null;
-  const cohortId = s.purpose === "waitlist" ? s.cohortId : null;
+  const waitlist = s.purpose === "waitlist" ? s : null;
   await tx`
-    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id, expires_at)
+    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id,
+      client_key, share_domain, expires_at)
     values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${name},
-      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null}, ${cohortId},
-      now() + make_interval(hours => ${row.ttlHours}))`;
+      ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null}, ${waitlist?.cohortId ?? null},
+      ${waitlist?.clientKey ?? null}, ${waitlist?.shareDomain ?? null}, now() + make_interval(hours => ${row.ttlHours}))`;
 }
 
 type Row = {
@@ -60,6 +70,8 @@ type Row = {
   region: Region | null;
   story_format: RecordedStoryFormat | null;
   cohort_id: string | null;
+  client_key: string | null;
+  share_domain: string | null;
   expired: boolean;
   confirmed_at: Date | null;
   created_at: Date;
@@ -69,7 +81,9 @@ type Row = {
 function toConfirmation(row: Row): ConfirmationRow {
   const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, createdAt: row.created_at, email: row.email };
   if (row.purpose === "story-contact" && row.story_format) return { ...common, purpose: "story-contact", format: row.story_format };
-  if (row.purpose === "waitlist" && row.cohort_id) return { ...common, purpose: "waitlist", cohortId: row.cohort_id };
+  if (row.purpose === "waitlist" && row.cohort_id) {
+    return { ...common, purpose: "waitlist", cohortId: row.cohort_id, clientKey: row.client_key, shareDomain: row.share_domain };
+  }
   const name = row.name ?? "";
   if (row.purpose === "partner" && row.org_name && row.org_type && row.region) {
     return { ...common, name, purpose: "partner", orgName: row.org_name, orgType: row.org_type, region: row.region };
@@ -80,7 +94,7 @@ function toConfirmation(row: Row): ConfirmationRow {
 /** The confirmation a token's hash names, locked until the caller's transaction ends; null if none. */
 export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash: string): Promise<ConfirmationRow | null> {
   const [row] = await tx<Row[]>`
-    select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id,
+    select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id, client_key, share_domain,
       expires_at <= now() as expired, confirmed_at, created_at
     from public.campaign_confirmations where token_hash = ${tokenHash}
     for update`;

@@ -23,19 +23,58 @@ export async function lockWaitlistCohort(
 /**
  * Queues a confirmed address at the end of the cohort's waitlist (the caller holds the cohort's
  * row lock, so numbers are handed out one at a time); false when the address is already waiting
- * or holding an offer there.
+ * or holding an offer there. The entry keeps what its share is counted under, and the account of
+ * a member who joined signed in.
  */
 export async function insertWaitlistEntry(
   tx: TransactionSql,
-  entry: { cohortId: string; email: string; emailIdentity: string; joinedAt: Date },
+  entry: { cohortId: string; email: string; emailIdentity: string; joinedAt: Date; clientKey: string | null; shareDomain: string | null; userId: string | null },
 ): Promise<boolean> {
   const rows = await tx`
-    insert into public.cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at)
-    select ${entry.cohortId}, coalesce(max(queue_number), 0) + 1, ${entry.email}, ${entry.emailIdentity}, least(${entry.joinedAt}::timestamptz, now())
+    insert into public.cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at, client_key, share_domain, user_id)
+    select ${entry.cohortId}, coalesce(max(queue_number), 0) + 1, ${entry.email}, ${entry.emailIdentity}, least(${entry.joinedAt}::timestamptz, now()),
+      ${entry.clientKey}, ${entry.shareDomain}, ${entry.userId}
     from public.cohort_waitlist where cohort_id = ${entry.cohortId}
     on conflict (cohort_id, email_identity) where state in ('waiting', 'offered') do nothing
     returning id`;
   return rows.length === 1;
+}
+
+/** Holds the cohort's waitlist shares until the caller's transaction ends: joins are counted one at a time. */
+export async function lockWaitlistShares(tx: TransactionSql, cohortId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`waitlist-shares:${cohortId}`}, 0))`;
+}
+
+/**
+ * A cohort's live entries (waiting, or holding an offer) and unexpired unconfirmed requests
+ * counted under one client address and under one email domain (zero for a null key).
+ */
+export async function countWaitlistShares(
+  tx: TransactionSql,
+  share: { cohortId: string; clientKey: string | null; shareDomain: string | null },
+): Promise<{ client: number; domain: number }> {
+  const [row] = await tx<{ client: number; domain: number }[]>`
+    with live as (
+      select client_key, share_domain from public.cohort_waitlist
+      where cohort_id = ${share.cohortId} and state in ('waiting', 'offered')
+        and (client_key = ${share.clientKey} or share_domain = ${share.shareDomain})
+      union all
+      select client_key, share_domain from public.campaign_confirmations
+      where purpose = 'waitlist' and cohort_id = ${share.cohortId} and confirmed_at is null and expires_at > now()
+        and (client_key = ${share.clientKey} or share_domain = ${share.shareDomain})
+    )
+    select count(*) filter (where client_key = ${share.clientKey})::int as client,
+      count(*) filter (where share_domain = ${share.shareDomain})::int as domain
+    from live`;
+  return { client: row?.client ?? 0, domain: row?.domain ?? 0 };
+}
+
+/** A signed-in member's address, when their account exists and confirmed it; null otherwise. */
+export async function confirmedAccountEmail(tx: TransactionSql, userId: string): Promise<string | null> {
+  const [row] = await tx<{ email: string }[]>`
+    select lower(email) as email from auth.users
+    where id = ${userId} and email is not null and email_confirmed_at is not null and deleted_at is null`;
+  return row?.email ?? null;
 }
 
 /** The first `limit` waiting entries of a cohort in queue order, locked. */
@@ -122,6 +161,11 @@ export async function lockLapsedOfferSeat(tx: TransactionSql, entryId: string): 
 
 export type OfferByToken = {
   entryId: string;
+  /** The waitlisted address, and its inbox (emailIdentity): whom the held place is for. */
+  email: string;
+  emailIdentity: string;
+  /** The account of the checkout open on the seat now, if it was opened signed in. */
+  seatOrderUserId: string | null;
   state: WaitlistState;
   inForce: boolean;
   expiresAt: Date | null;
@@ -135,6 +179,9 @@ export async function findOfferByTokenHash(tokenHash: string, executor: Executor
   const [row] = await executor<
     {
       id: string;
+      email: string;
+      email_identity: string;
+      order_user_id: string | null;
       state: WaitlistState;
       in_force: boolean;
       offer_expires_at: Date | null;
@@ -148,15 +195,19 @@ export async function findOfferByTokenHash(tokenHash: string, executor: Executor
       closed: boolean;
     }[]
   >`
-    select w.id, w.state, coalesce(w.offer_expires_at > now(), false) as in_force, w.offer_expires_at, w.seat_id, s.order_id,
+    select w.id, w.email, w.email_identity, o.user_id as order_user_id, w.state, coalesce(w.offer_expires_at > now(), false) as in_force, w.offer_expires_at, w.seat_id, s.order_id,
       c.id as cohort_id, c.cohort_name, c.status, c.start_cohort_date, c.end_cohort_date, c.closed_at is not null as closed
     from public.cohort_waitlist w
     join public.cohorts c on c.id = w.cohort_id
     left join public.cohort_seats s on s.id = w.seat_id
+    left join public.orders o on o.id = s.order_id
     where w.offer_token_hash = ${tokenHash}`;
   if (!row) return null;
   return {
     entryId: row.id,
+    email: row.email,
+    emailIdentity: row.email_identity,
+    seatOrderUserId: row.order_user_id,
     state: row.state,
     inForce: row.in_force,
     expiresAt: row.offer_expires_at,

@@ -1,10 +1,12 @@
 import "server-only";
 import Stripe from "stripe";
 import { COHORT_FULL_MESSAGE, isOpenForEnrolment, notOpenMessage } from "@/lib/cohorts/cohort-change-rules";
+import { emailIdentity } from "@/lib/email/email-address";
 import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/payments/checkout-lines";
 import { PLANS, type PlanDefinition } from "@/lib/pricing/plans";
 import { publicEnv } from "@/lib/public-env";
+import { WAITLIST_CLAIM_NOT_YOURS } from "@/lib/waitlist/waitlist-schemas";
 import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { db } from "../db/client";
 import { attachCheckoutSession, type NewOrder } from "../db/orders";
@@ -89,7 +91,7 @@ type NewCheckout = {
  * in one transaction; a checkout beyond the budget goes ahead without a hold and takes a seat if
  * one is still free when it is paid. Throws 409/422 when the cohort cannot be bought at all.
  */
-async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; replacedSessions: string[] }> {
+async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; replacedSessions: string[]; claimEmail: string | null }> {
   const { plan, request, buyer, promotion } = c;
   const lines = checkoutLines(plan, request.hasCGM);
   return db().begin(async (tx) => {
@@ -127,11 +129,16 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       safetyClearanceId: c.clearance?.id ?? null,
     };
     let orderId: string;
+    let claimEmail: string | null = null;
     if (request.waitlistClaimToken) {
-      // D17: a claim link's checkout pays for the seat held for its offer.
+      // D17: a claim link's checkout pays for the seat held for its offer, for the waitlisted address.
       const claimed = await placeClaimOrder(tx, request.waitlistClaimToken, order, c.holdExpiresAt);
+      if (c.clearance && emailIdentity(c.clearance.email) !== emailIdentity(claimed.email)) {
+        throw new ApiError("forbidden", WAITLIST_CLAIM_NOT_YOURS, { details: [{ path: "waitlistClaimToken", message: WAITLIST_CLAIM_NOT_YOURS }] });
+      }
       replaced.push(...claimed.replaced);
       orderId = claimed.orderId;
+      claimEmail = claimed.email;
     } else {
       const placed = await placePendingOrder(tx, order, c.holdExpiresAt);
       if (!placed.open) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
@@ -139,7 +146,7 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
     }
     // A replaced checkout's place that the new one did not take again goes to the waitlist.
     for (const cohortId of new Set(replaced.flatMap((r) => (r.freedCohortId ? [r.freedCohortId] : [])))) await offerFreePlaces(tx, cohortId);
-    return { orderId, replacedSessions: replaced.flatMap((r) => (r.sessionId ? [r.sessionId] : [])) };
+    return { orderId, replacedSessions: replaced.flatMap((r) => (r.sessionId ? [r.sessionId] : [])), claimEmail };
   });
 }
 
@@ -177,7 +184,7 @@ export async function createCheckoutSession(
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const secret = newCheckoutSecret();
   const holdExpiresAt = new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000);
-  const { orderId, replacedSessions } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash, clearance });
+  const { orderId, replacedSessions, claimEmail } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash, clearance });
   await expireReplacedSessions(replacedSessions);
   await attributeOrder(orderId, { buyer, referralId: request.referralId ?? null, promotionCodeId: promotion?.id ?? null, visitorId });
 
@@ -190,8 +197,9 @@ export async function createCheckoutSession(
         line_items: stripeLineItems(checkoutLines(plan, request.hasCGM), taxRateId),
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
         client_reference_id: orderId,
-        // A visitor bought under a clearance pays as the address it was confirmed for.
-        ...(buyer?.email ? { customer_email: buyer.email } : clearance ? { customer_email: clearance.email } : {}),
+        // A visitor bought under a clearance pays as the address it was confirmed for, and a waitlist
+        // claim as the address the place is held for (the two agree, or the claim was refused).
+        ...(buyer?.email ? { customer_email: buyer.email } : claimEmail ? { customer_email: claimEmail } : clearance ? { customer_email: clearance.email } : {}),
         metadata,
         subscription_data: { metadata: { order_id: orderId, plan_type: plan.type, plan_name: plan.name } },
         success_url: request.successUrl,

@@ -25,7 +25,15 @@ export async function confirmWaitlistEntry(token: string): Promise<WaitlistConfi
     const cohort = await lockWaitlistCohort(tx, row.cohortId);
     if (!cohort) return INVALID;
     await markConfirmed(tx, row.id);
-    await insertWaitlistEntry(tx, { cohortId: row.cohortId, email: row.email, emailIdentity: row.emailIdentity, joinedAt: row.createdAt });
+    await insertWaitlistEntry(tx, {
+      cohortId: row.cohortId,
+      email: row.email,
+      emailIdentity: row.emailIdentity,
+      joinedAt: row.createdAt,
+      clientKey: row.clientKey,
+      shareDomain: row.shareDomain,
+      userId: null,
+    });
     await offerFreePlaces(tx, row.cohortId);
     return { status: "confirmed", cohortName: cohort.name };
   });

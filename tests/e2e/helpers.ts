@@ -71,7 +71,10 @@ export function cgmExperienceRadio(page: Page, answer: "Yes" | "No") {
 /** Fills the Stripe stand-in's hosted checkout page and submits it. */
 export async function payOnStripe(page: Page, card: string, email: string): Promise<void> {
   await expect(page.getByLabel("Card number")).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  // A checkout opened for a given address (a signed-in buyer, a waitlist claim) shows it locked.
+  const emailField = page.getByLabel("Email", { exact: true });
+  if (await emailField.isEditable()) await emailField.fill(email);
+  else await expect(emailField).toHaveValue(email);
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiration (MM / YY)").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");

@@ -210,17 +210,14 @@ test("an operator refunds an order: the seat frees and is held for the next on t
   // The waitlisted visitor claims it and pays for that very seat.
   await waiterPage.goto(claimLink);
   await expect(waiterPage.getByRole("heading", { level: 1, name: "A place is held for you" })).toBeVisible();
-  await waiterPage.getByRole("button", { name: "Choose my plan" }).click();
-  const pricing = waiterPage.locator("#pricing");
-  await pricing.getByRole("group", { name: "Starter" }).getByRole("button", { name: "Select Starter" }).click();
-  await pricing.getByRole("link", { name: "Continue with Starter" }).click();
-  await answerSafetyScreen(waiterPage);
-  await waiterPage.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
-  await waiterPage.getByRole("button", { name: "Continue to Choose Cohort" }).click();
-  await expect(waiterPage.getByText(`A place in ${cohortName} is held for you until`)).toBeVisible();
-  await expect(waiterPage.getByText("Held for you", { exact: true })).toBeVisible();
-  await expect(waiterPage.getByRole("button", { name: `Selected ${cohortName}` })).toHaveAttribute("aria-pressed", "true");
-  await payForChosenCohort(waiterPage, cohortName, waiter);
+  // The plan is chosen on the claim page itself; this tab holds the answers, so it goes straight to payment.
+  await waiterPage.getByRole("radio", { name: "Starter" }).check();
+  await waiterPage.getByRole("button", { name: "Pay for Starter" }).click();
+  await waiterPage.getByRole("button", { name: /^Pay \$[\d.,]+ with Stripe$/ }).click();
+  // The checkout is opened for the waitlisted address, which Stripe's page shows locked.
+  await payOnStripe(waiterPage, "4242 4242 4242 4242", waiter);
+  await expect(waiterPage).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 });
+  await expect(waiterPage.getByTestId("paid-cohort")).toHaveText(cohortName);
   await waiterContext.close();
 
   // The audit log holds the refund.

@@ -5,9 +5,19 @@ import { waitlistConfirmationResultSchema, waitlistJoinedSchema, type WaitlistJo
 // D17, Waitlist: the browser's calls. Each throws ApiRequestError; waitlistProblem() says what to show.
 export const WAITLIST_FAILED = "We couldn't send this just now. Please try again in a moment.";
 
-/** Asks to join a full cohort's waitlist: the address is emailed a confirmation link (D18). */
+/**
+ * Asks to join a full cohort's waitlist: the address is emailed a confirmation link (D18), or, for
+ * a signed-in member's own address, queued at once (`queued`).
+ */
 export const joinCohortWaitlist = (cohortId: string, body: WaitlistJoinRequest) =>
-  apiRequest({ method: "POST", path: `/api/cohorts/${encodeURIComponent(cohortId)}/waitlist`, body, schema: waitlistJoinedSchema, fallback: WAITLIST_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/cohorts/${encodeURIComponent(cohortId)}/waitlist`,
+    body,
+    auth: "optional",
+    schema: waitlistJoinedSchema,
+    fallback: WAITLIST_FAILED,
+  });
 
 /** Uses the token of a waitlist confirmation link (/waitlist/confirm?token=…). */
 export const confirmWaitlist = (token: string) =>

@@ -7,14 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { EMAIL_MAX_LENGTH, emailProblem } from "@/lib/email/email-address";
-import { JOIN_WAITLIST, WAITLIST_JOINED } from "@/lib/waitlist/waitlist-schemas";
+import { JOIN_WAITLIST, WAITLIST_JOINED, WAITLIST_QUEUED } from "@/lib/waitlist/waitlist-schemas";
 import { cohortKeys } from "../cohorts/cohort-query-keys";
 import { joinCohortWaitlist, waitlistProblem } from "./waitlist-api";
 
 /**
  * D17: "Join the waitlist" on a full cohort's card: a button that opens a one-field form. The
  * answer is the same for every address (the server tells nobody who is on a list); the address is
- * queued once it confirms the link it is emailed. A cohort with a free place again is refetched.
+ * queued once it confirms the link it is emailed, or at once for a signed-in member's own address
+ * (the answer says so). A cohort with a free place again is refetched.
  */
 export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; cohortName: string }) {
   const queryClient = useQueryClient();
@@ -23,12 +24,12 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [joined, setJoined] = useState(false);
+  const [joined, setJoined] = useState<"sent" | "queued" | null>(null);
 
   if (joined) {
     return (
       <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-        {WAITLIST_JOINED}
+        {joined === "queued" ? WAITLIST_QUEUED : WAITLIST_JOINED}
       </p>
     );
   }
@@ -52,8 +53,8 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
     setSending(true);
     setProblem(null);
     try {
-      await joinCohortWaitlist(cohortId, { email });
-      setJoined(true);
+      const answer = await joinCohortWaitlist(cohortId, { email });
+      setJoined(answer.queued ? "queued" : "sent");
     } catch (error) {
       setProblem(waitlistProblem(error));
       if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });

@@ -12,9 +12,11 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.f
 
 type Answer = { status: number; body: { data?: unknown; error?: string; code?: string; details?: { path: string; message: string }[] } };
 
-/** POST /api/cohorts/{id}/waitlist from a browser on the site (its own client address unless given). */
-export async function join(cohortId: string, body: unknown, address = freshAddress()): Promise<Answer> {
-  const response = await joinPOST(campaignPost(`/api/cohorts/${cohortId}/waitlist`, body, address), { params: Promise.resolve({ id: cohortId }) });
+/** POST /api/cohorts/{id}/waitlist from a browser on the site (its own client address unless given), signed in with `token` if given. */
+export async function join(cohortId: string, body: unknown, address = freshAddress(), token?: string): Promise<Answer> {
+  const request = campaignPost(`/api/cohorts/${cohortId}/waitlist`, body, address);
+  if (token) request.headers.set("authorization", `Bearer ${token}`);
+  const response = await joinPOST(request, { params: Promise.resolve({ id: cohortId }) });
   return { status: response.status, body: await response.json() };
 }
 

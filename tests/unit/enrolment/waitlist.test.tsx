@@ -77,6 +77,19 @@ describe("'Join the waitlist' on a full cohort", () => {
     expect(packed.getAttribute("data-selected")).toBe("false");
   });
 
+  it("a signed-in member's own address is on the waitlist at once, and the card says so", async () => {
+    const full = fullCohort("Booked");
+    stubFetch({
+      "/api/cohorts/": () => json(202, { data: { received: true, queued: true } }),
+      "/api/cohorts": () => json(200, { data: [full] }),
+    });
+    renderPicker([full]);
+    fireEvent.click(await screen.findByRole("button", { name: "Join the waitlist for Booked" }));
+    fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "member@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    expect((await screen.findByRole("status")).textContent).toBe("You're on the waitlist. We'll email you when a place frees up.");
+  });
+
   it("when a place has freed meanwhile, says so and fetches the cohorts again", async () => {
     const full = fullCohort("Freed");
     const message = "A place is free in this cohort again. Choose it to continue.";
