@@ -80,21 +80,37 @@ export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: st
   return results;
 }
 
-/** A signed-in member's own endpoints: cohort (list, one, eligibility, enrol, participants), profile, badges, subscription, QR link. */
-export async function loadMemberRoutes(baseUrl: string, env: AuthEnv, cohortId: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+/**
+ * A signed-in member's own endpoints: cohort (list, one, eligibility, enrol, participants), profile
+ * and its time zone, the operator flag (also as an operator: `operatorToken`), badges, subscription, QR link.
+ */
+export async function loadMemberRoutes(baseUrl: string, env: AuthEnv, cohortId: string, operatorToken: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
   const url = (path: string) => new URL(path, baseUrl).toString();
   const { token } = await benchMember(env);
   const bearer = { authorization: `Bearer ${token}` };
   const get = () => ({ method: "GET" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
   const post = () => ({ method: "POST" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
   const results: Record<string, LoadResult> = {};
-  console.log("[bench] load the member's cohort, profile, badges, subscription and QR-link endpoints");
+  console.log("[bench] load the member's cohort, profile, time zone, operator flag, badges, subscription and QR-link endpoints");
   results["GET /api/cohorts/{id}/eligibility"] = await loadTest(url(`/api/cohorts/${cohortId}/eligibility`), opts, get, "a member without a seat, a bench cohort");
   results["POST /api/cohorts/{id}/enroll"] = await loadTest(url(`/api/cohorts/${cohortId}/enroll`), opts, post, "a member without a paid order, from a new address each: the eligibility answer");
   results["GET /api/cohorts/{id}/participants"] = await loadTest(url(`/api/cohorts/${cohortId}/participants`), opts, get, "a member asking for a cohort's participants");
   results["GET /api/cohorts/user/current"] = await loadTest(url("/api/cohorts/user/current"), opts, get, "the member's current cohort");
   results["GET /api/cohorts/user/history"] = await loadTest(url("/api/cohorts/user/history"), opts, get, "every cohort the member joined");
   results["GET /api/users/me"] = await loadTest(url("/api/users/me"), opts, get, "the member's account row");
+  results["PATCH /api/users/me"] = await loadTest(
+    url("/api/users/me"),
+    opts,
+    () => ({ method: "PATCH", body: JSON.stringify({ timeZone: "America/Los_Angeles" }), headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() } }),
+    "the member's time zone from a new address each: the zone checked against Intl, one update (the same zone each time)",
+  );
+  results["GET /api/users/me/operator"] = await loadTest(url("/api/users/me/operator"), opts, get, "a member who is not an operator: the live-session role check (false)");
+  results["GET /api/users/me/operator (operator)"] = await loadTest(
+    url("/api/users/me/operator"),
+    opts,
+    () => ({ method: "GET", headers: { authorization: `Bearer ${operatorToken}`, "x-real-ip": nextAddress() } }),
+    "an operator granted by `npm run operator`: the live-session role check (true)",
+  );
   results["GET /api/users/me/badges"] = await loadTest(url("/api/users/me/badges"), opts, get, "the member's badges (none: no pledge)");
   results["GET /api/payment/subscription"] = await loadTest(url("/api/payment/subscription"), opts, get, "the member's subscription (none)");
   results["POST /api/telegram/qr-link"] = await loadTest(url("/api/telegram/qr-link"), opts, post, "a new QR link from a new address each: one hashed token insert");

@@ -9,6 +9,7 @@ import { benchPledge, loadPageRenders } from "./pages";
 import { benchCheckoutSession, benchCohort, loadCheckoutSessions, loadWebhook, nextAddress } from "./payments";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { loadSocialPosts, type BenchPost } from "./social-posts";
+import { loadSafetyClearance } from "./safety-clearance";
 import { loadWebVitals } from "./vitals";
 import { loadWaitlist } from "./waitlist";
 
@@ -90,7 +91,7 @@ async function group(name: string, api: Record<string, LoadResult>, loads: () =>
 /** The groups of loads, in the order a run measures them: `--only=` names some of them. */
 export const LOAD_GROUPS = [
   "public reads", "checkout", "webhook", "coach bot", "referrals", "social posts", "campaign", "waitlist",
-  "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals",
+  "safety clearance", "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals",
 ] as const;
 export type LoadGroup = (typeof LOAD_GROUPS)[number];
 
@@ -115,9 +116,10 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
     "social posts": () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts),
     campaign: () => loadCampaign(baseUrl, databaseUrl, opts),
     waitlist: () => loadWaitlist(baseUrl, databaseUrl, opts),
+    "safety clearance": () => loadSafetyClearance(baseUrl, opts),
     // The member routes sign their member in first: before the sign-in load spends the Auth stand-in's
     // per-address budget for password sign-ins.
-    "member routes": async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), opts),
+    "member routes": async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), ctx.operator.token, opts),
     "auth routes": () => loadAuthRoutes(baseUrl, auth, env.TELEGRAM_BOT_TOKEN ?? "", opts),
     "page renders": async () => {
       const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };

@@ -29,7 +29,7 @@ export const DEFAULT_LOAD: LoadOptions = { connections: 10, durationS: 10, warmu
  * A request to send: each call makes the next one (a fresh signature, a new client address...).
  * `path` (with its query) replaces the URL's, for loads spread over several resources.
  */
-export type RequestFactory = () => { method: "GET" | "POST"; path?: string; body?: string; headers?: Record<string, string> };
+export type RequestFactory = () => { method: "GET" | "POST" | "PATCH"; path?: string; body?: string; headers?: Record<string, string> };
 
 const GET: RequestFactory = () => ({ method: "GET" });
 

@@ -124,6 +124,8 @@ export async function loadPageRenders(baseUrl: string, context: RenderContext, o
     ["/telegram-widget-test", "/telegram-widget-test", "the login widget page"],
     ["/waitlist/confirm", `/waitlist/confirm?token=${setupToken}`, "a waitlist confirmation link's page; the button confirms"],
     ["/waitlist/claim", `/waitlist/claim?token=${setupToken}`, "a claim link's page: the offer looked up by the token's hash (none: 'not valid')"],
+    ["/safety-clearance", "/safety-clearance", "a clearance link's page opened without its token: the 'not valid' state"],
+    ["/safety-clearance?token=", `/safety-clearance?token=${setupToken}&email=bench@example.com`, "a clearance link's page: the name and go-ahead form (opening it records nothing; the button confirms)"],
     [`/magic/pledge/${context.pledgeNumber}`, `/magic/pledge/${context.pledgeNumber}`, "a pledge the bench made: its shared page"],
   ];
   const results: Record<string, LoadResult> = {};

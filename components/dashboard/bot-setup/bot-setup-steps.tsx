@@ -109,17 +109,23 @@ function OpenBotLinkStep({ linked, username }: { linked: boolean; username: stri
   return (
     <>
       <p>Open the coach bot in Telegram and press Start. This link works once and only for you.</p>
-      {link.data ? (
-        <Button asChild className="w-fit">
-          <a href={link.data.url} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden="true" />
-            Open the coach bot
-          </a>
-        </Button>
-      ) : link.error ? (
-        <p role="alert">Failed to create your bot link. Please reload the page.</p>
-      ) : null}
+      <StartLinkButton link={link} />
       <p className="text-muted-foreground">This step ticks itself as soon as the bot sees you.</p>
     </>
   );
+}
+
+/** The member's one-time start link as a button once it is made, or why it could not be. */
+export function StartLinkButton({ link }: { link: ReturnType<typeof useStartLink> }) {
+  if (link.data) {
+    return (
+      <Button asChild className="w-fit">
+        <a href={link.data.url} target="_blank" rel="noreferrer">
+          <ExternalLink aria-hidden="true" />
+          Open the coach bot
+        </a>
+      </Button>
+    );
+  }
+  return link.error ? <p role="alert">Failed to create your bot link. Please reload the page.</p> : null;
 }

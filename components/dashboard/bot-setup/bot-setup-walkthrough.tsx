@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Check, ExternalLink, TriangleAlert } from "lucide-react";
+import { Check, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import {
@@ -21,7 +21,7 @@ import {
 } from "@/lib/telegram/bot-setup-rules";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import { botSetupKeys } from "./bot-setup-query-keys";
-import { StepContent } from "./bot-setup-steps";
+import { StartLinkButton, StepContent } from "./bot-setup-steps";
 import { StoryPostLink } from "./story-post-link";
 import { BOT_SETUP_SECTION_ID } from "./open-bot-setup";
 import { onWindowEvent, windowEvents } from "@/components/window-events";
@@ -243,18 +243,7 @@ function BotNotLinkedCard({ onShowSteps }: { onShowSteps: () => void }) {
       </h2>
       <p className="text-sm">{BOT_NOT_LINKED_TEXT}</p>
       <div className="flex flex-wrap items-center gap-3">
-        {link.data ? (
-          <Button asChild className="w-fit">
-            <a href={link.data.url} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" />
-              Open the coach bot
-            </a>
-          </Button>
-        ) : link.error ? (
-          <p role="alert" className="text-sm">
-            Failed to create your bot link. Please reload the page.
-          </p>
-        ) : null}
+        <StartLinkButton link={link} />
         <Button type="button" variant="outline" onClick={onShowSteps}>
           Show set-up steps
         </Button>
