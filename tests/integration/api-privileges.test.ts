@@ -33,6 +33,8 @@ const ALLOWED: Record<string, Rights> = {
   // Issue 29: each affiliate's visits, leads and conversions per UTC day, kept by triggers.
   "table public.referral_funnel_days": nothing,
   "table public.referral_visits": nothing,
+  // Doctor's clearances asked for and confirmed by link (addresses, names, token hashes): the product backend only.
+  "table public.safety_clearances": nothing,
   // Which browser signed up with the password an unconfirmed account holds (finding 1).
   "table public.sign_up_proofs": nothing,
   // The awareness campaign's pledges, stories, partners and messages: the product backend only (D6).
