@@ -29,13 +29,17 @@ export async function queueRefundEmail(tx: TransactionSql, order: Pick<Order, "i
 
 /**
  * The refund emails a charge's refunds call for, oldest first: each with whether the order was
- * refunded in full once it was made (the refunds up to it reach the order's total). Failed and
- * cancelled refunds returned nothing; a replaced checkout's refund has its own email.
+ * refunded in full once it was made (the refunds up to it reach the order's total). `refunds` is in
+ * Stripe's list order, newest first: two refunds made within one second share `created`, and their
+ * ids say nothing of their order, so the list's own order decides. Failed and cancelled refunds
+ * returned nothing; a replaced checkout's refund has its own email.
  */
 export function refundEmailsOf(refunds: readonly Stripe.Refund[], orderTotalCents: number): Omit<RefundEmailData, "orderId">[] {
   const counted = refunds
-    .filter((r) => r.status === "succeeded" || r.status === "pending")
-    .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+    .map((refund, newestFirst) => ({ refund, newestFirst }))
+    .filter(({ refund }) => refund.status === "succeeded" || refund.status === "pending")
+    .sort((a, b) => a.refund.created - b.refund.created || b.newestFirst - a.newestFirst)
+    .map(({ refund }) => refund);
   let refundedSoFar = 0;
   const emails: Omit<RefundEmailData, "orderId">[] = [];
   for (const refund of counted) {
