@@ -95,7 +95,7 @@ onPostgres.describe("seedScale at a small factor", () => {
   it("gives the sample member the dashboard the product reads: their seat, subscription and cohort", async () => {
     const member = report.samples.member;
     const data = await dashboardInitialData({ id: member.userId, email: member.email, role: "authenticated" });
-    expect(Object.keys(data).sort()).toEqual(["affiliateStats", "botSetup", "cohortHistory", "currentCohort", "subscription"]);
+    expect(Object.keys(data).sort()).toEqual(["affiliateStats", "botSetup", "cohortHistory", "currentCohort", "profile", "subscription"]);
     expect(data.subscription?.hasSubscription).toBe(true);
     const [seats] = await sql<{ enrolled: number }[]>`
       select count(*)::int as enrolled from public.cohort_seats where user_id = ${member.userId} and enrolled_at is not null`;
