@@ -199,6 +199,12 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("GET /operator/orders/{id}", `/operator/orders/${orderId}`, page, "server render: an order with its refunds, the cohorts to move to and its timeline");
   await load("POST /api/operator/orders/{id}/receipt", `/api/operator/orders/${orderId}/receipt`, post({ requestKey: randomUUID() }), "the receipt queued once with its audit entry, then replays");
   await load("POST /api/operator/orders/{id}/setup-link", `/api/operator/orders/${orderId}/setup-link`, post({ requestKey: randomUUID() }), "a new set-up link once (the old one revoked), then replays");
+  await load(
+    "POST /api/operator/reconciliation",
+    "/api/operator/reconciliation",
+    post({ orderId }),
+    "Check with Stripe now: the order's status read, its stripe-order-check job and audit entry in one transaction, each request",
+  );
   await load("POST /api/operator/orders/{id}/cohort", `/api/operator/orders/${orderId}/cohort`, post({ cohortId }), "a move to the cohort the seat is in: the locks, no change");
   await load(
     "POST /api/operator/orders/{id}/refunds",

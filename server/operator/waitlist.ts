@@ -1,7 +1,7 @@
 import "server-only";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import type { WaitlistEntry } from "@/lib/operator/waitlist-entry";
-import { listCohortWaitlist } from "../db/waitlist";
+import { listCohortWaitlist } from "../db/waitlist-lists";
 
 /**
  * A page of a cohort's waitlist in queue order: the entries after the cursor's position (keyset on

@@ -24,7 +24,7 @@ vi.mock("@/server/operator/operator-cohorts", () => ({ cohortListPage: mocks.coh
 vi.mock("@/server/operator/participants", () => ({ cohortParticipantList: mocks.cohortParticipantList }));
 vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
 vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
-vi.mock("@/server/db/waitlist", () => ({ countWaiting: mocks.countWaiting }));
+vi.mock("@/server/db/waitlist-lists", () => ({ countWaiting: mocks.countWaiting }));
 vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
 vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));

@@ -13,7 +13,8 @@ vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { mobileLoginLinkSent } from "@/components/dashboard/bot-setup/bot-setup-steps";
-import { BOT_NOT_LINKED, BOT_NOT_LINKED_TEXT, BOT_SET_UP, BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
+import { BOT_NOT_LINKED, BOT_NOT_LINKED_TEXT, BOT_SET_UP } from "@/components/dashboard/bot-setup/bot-setup-status-cards";
+import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
 import { openBotSetup } from "@/components/dashboard/bot-setup/open-bot-setup";
 
 const EMAIL = "robin@example.com";

@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "./client";
+import type { WaitlistState } from "./waitlist";
+
+// D17, Waitlist: what the operators read of the cohorts' queues (their waitlist lists and counts);
+// the queue's changes are in waitlist.ts.
+
+export type WaitlistEntryRow = {
+  id: string;
+  queueNumber: number;
+  email: string;
+  joinedAt: Date;
+  confirmedAt: Date;
+  state: WaitlistState;
+  offeredAt: Date | null;
+  offerExpiresAt: Date | null;
+  claimedAt: Date | null;
+  passedAt: Date | null;
+};
+
+/** A page of a cohort's waitlist in queue order, after `afterNumber` (keyset on its queue numbers); `limit` rows at most. */
+export async function listCohortWaitlist(cohortId: string, afterNumber: number, limit: number): Promise<WaitlistEntryRow[]> {
+  const rows = await db()<
+    {
+      id: string;
+      queue_number: number;
+      email: string;
+      joined_at: Date;
+      confirmed_at: Date;
+      state: WaitlistState;
+      offered_at: Date | null;
+      offer_expires_at: Date | null;
+      claimed_at: Date | null;
+      passed_at: Date | null;
+    }[]
+  >`
+    select id, queue_number, email, joined_at, confirmed_at, state, offered_at, offer_expires_at, claimed_at, passed_at
+    from public.cohort_waitlist
+    where cohort_id = ${cohortId} and queue_number > ${afterNumber}
+    order by queue_number
+    limit ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    queueNumber: row.queue_number,
+    email: row.email,
+    joinedAt: row.joined_at,
+    confirmedAt: row.confirmed_at,
+    state: row.state,
+    offeredAt: row.offered_at,
+    offerExpiresAt: row.offer_expires_at,
+    claimedAt: row.claimed_at,
+    passedAt: row.passed_at,
+  }));
+}
+
+/** How many addresses wait in each of these cohorts' queues (each counted through its own queue's index). */
+export async function countWaiting(cohortIds: readonly string[]): Promise<Map<string, number>> {
+  if (cohortIds.length === 0) return new Map();
+  const rows = await db()<{ id: string; waiting: number }[]>`
+    select c.id, (select count(*)::int from public.cohort_waitlist w where w.cohort_id = c.id and w.state = 'waiting') as waiting
+    from unnest(${cohortIds}::uuid[]) as c(id)`;
+  return new Map(rows.map((row) => [row.id, row.waiting]));
+}
