@@ -26,15 +26,29 @@ export async function clearFreshSignIns(tx: TransactionSql, userId: string): Pro
 }
 
 /**
- * Whether this session's operator entered their password again within the last 10 minutes, by the
- * database's clock. Another session of the same account does not count.
+ * Whether this session's operator entered their password within the last 10 minutes, by the
+ * database's clock: again on the "Confirm it's you" dialog, or to sign in, when this very session
+ * began with the password (the auth service records how each session was authenticated, and when,
+ * in auth.mfa_amr_claims; a refreshed token adds no claim) after the role was last granted. A
+ * sign-in by email link or Google does not count, and another session of the same account does not
+ * either.
  */
 export async function hasFreshSignIn(userId: string, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId || !uuid.safeParse(sessionId).success || !uuid.safeParse(userId).success) return false;
   const rows = await db()`
     select 1 from public.operator_fresh_sign_ins
     where session_id = ${sessionId} and user_id = ${userId}
-      and confirmed_at > now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`;
+      and confirmed_at > now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})
+    union all
+    select 1 from auth.mfa_amr_claims c join auth.sessions s on s.id = c.session_id
+    where c.session_id = ${sessionId} and s.user_id = ${userId} and c.authentication_method = 'password'
+      and greatest(c.created_at, c.updated_at) > now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})
+      -- A sign-in from before the role last changed carries nothing over, as clearFreshSignIns does.
+      and not exists (
+        select 1 from public.operator_audit_log l
+        where l.subject_type = 'user' and l.subject_id = ${userId} and l.action in ('operator.grant', 'operator.revoke')
+          and l.created_at >= greatest(c.created_at, c.updated_at))
+    limit 1`;
   return rows.length === 1;
 }
 

@@ -23,6 +23,18 @@ const moneyAction = (token: string) =>
     body: { amountCents: 100, reason: "requested_by_customer", requestKey: randomUUID() },
   });
 
+/** A new password sign-in of the account, as on /auth: its access token and Auth session id. */
+async function passwordSession(email: string): Promise<{ token: string; id: string }> {
+  const { data } = await authClient().auth.signInWithPassword({ email, password: MEMBER_PASSWORD });
+  const token = data.session!.access_token;
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { session_id: string };
+  return { token, id: claims.session_id };
+}
+
+/** Dates a session's password sign-in `ago` back, by the database's clock. */
+const datePasswordSignIn = (sessionId: string, ago: string) =>
+  sql`update auth.mfa_amr_claims set created_at = now() - ${ago}::interval, updated_at = now() - ${ago}::interval where session_id = ${sessionId}`;
+
 const sessionsOf = async (userId: string) => (await sql<{ count: number }[]>`select count(*)::int from auth.sessions where user_id = ${userId}`)[0]!.count;
 
 describe("a money action", () => {
@@ -47,6 +59,36 @@ describe("a money action", () => {
     expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
     expect((await freshSignIn(operator.token)).status).toBe(200);
     expect((await moneyAction(operator.token)).status).toBe(404);
+  });
+
+  it("counts a password sign-in of this very session made within the last 10 minutes", async () => {
+    const operator = await signedInOperator("password-fresh-op");
+    // The operator signs in with the password, as on /auth: that session needs no second entry.
+    const session = await passwordSession(operator.email);
+    expect((await moneyAction(session.token)).status).toBe(404);
+    // The same sign-in, a little over 10 minutes ago.
+    await datePasswordSignIn(session.id, "10 minutes 1 second");
+    expect((await moneyAction(session.token)).body.code).toBe("fresh_sign_in_required");
+  });
+
+  it("does not count a password sign-in made before the role was revoked and granted back", async () => {
+    const operator = await signedInOperator("regranted-password-op");
+    const session = await passwordSession(operator.email);
+    expect((await moneyAction(session.token)).status).toBe(404);
+    expect(await setOperatorRole(operator.email, false)).toBe("revoked");
+    expect(await setOperatorRole(operator.email, true)).toBe("granted");
+    expect((await moneyAction(session.token)).body.code).toBe("fresh_sign_in_required");
+  });
+
+  it("does not count a password sign-in of another session, nor a session that began another way", async () => {
+    const operator = await signedInOperator("other-way-op");
+    const session = await passwordSession(operator.email);
+    expect((await moneyAction(session.token)).status).toBe(404);
+    // The session signed in before the grant is not made fresh by the later one.
+    expect((await moneyAction(operator.token)).body.code).toBe("fresh_sign_in_required");
+    // A session that began by email link just now carries no password claim.
+    await sql`update auth.mfa_amr_claims set authentication_method = 'otp' where session_id = ${session.id}`;
+    expect((await moneyAction(session.token)).body.code).toBe("fresh_sign_in_required");
   });
 
   it("counts the fresh sign-in of this session only, not the operator's other sessions", async () => {
