@@ -91,6 +91,10 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
     insert into public.campaign_stories (story_number, format, content, source)
     select coalesce(max(story_number), 0) + 1, 'text', 'A bench story waiting for a decision.', 'magic_form' from public.campaign_stories
     returning id`;
+  const [request] = await sql<{ id: string }[]>`
+    insert into public.campaign_stories (story_number, format, content, source, contact_email)
+    select coalesce(max(story_number), 0) + 1, 'video', '', 'magic_form', ${`bench-teller-${run}@example.com`} from public.campaign_stories
+    returning id`;
 
   // A 200 KB WebM story video, uploaded as the browser uploads it, then named by a story.
   const post = (path: string, body: unknown) =>
@@ -108,7 +112,7 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
   if (told.status !== 201) throw new Error(`POST /api/campaign/stories answered ${told.status}`);
   const [video] = await sql<{ id: string }[]>`select id from public.campaign_stories where media_path = ${upload.path}`;
   await sql.end();
-  return { partnerId: partner!.id, messageId: message!.id, storyId: story!.id, videoStoryId: video!.id };
+  return { partnerId: partner!.id, messageId: message!.id, storyId: story!.id, requestStoryId: request!.id, videoStoryId: video!.id };
 }
 
 /**
@@ -177,7 +181,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("GET /operator/affiliates?sort=conversions", "/operator/affiliates?sort=conversions&dir=desc", page, "server render: the 50 affiliates with most conversions, through its index");
   await load("GET /operator/affiliates?q=", `/operator/affiliates?q=${affiliates.prefix}`, page, "server render: a search by the start of an email, through the email and code pattern indexes");
   await load("GET /operator/affiliates/{id}", `/operator/affiliates/${affiliates.pendingId}`, page, "server render: an affiliate's figures, ledger page, payouts and history");
-  await load("GET /operator", "/operator", page, "the area's address: a redirect to its cohort list");
+  await load("GET /operator", "/operator", page, "server render: the overview, the Health page's counts, the week's and month's sales, the next cohorts and today's pledges");
   await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "the first page of cohorts with their seats (keyset)");
   await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
   await load("GET /api/operator/cohorts/{id}/participants.csv", `/api/operator/cohorts/${cohortId}/participants.csv`, get, "a cohort's participants as CSV (none)");
@@ -245,6 +249,12 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     `/api/operator/campaign/stories/${campaign.storyId}/status`,
     post({ status: "rejected", reason: "Bench" }),
     "rejected with its audit entry once (the public list is read again), then the row's lock and no change",
+  );
+  await load(
+    "POST /api/operator/campaign/stories/{id}/outreach",
+    `/api/operator/campaign/stories/${campaign.requestStoryId}/outreach`,
+    post({ outreach: "reached_out" }),
+    "a request to be recorded marked reached out with its audit entry once, then the row's lock and no change",
   );
   await load(
     "GET /api/operator/campaign/stories/{id}/video",

@@ -5,6 +5,7 @@ import type { StoryStatus } from "@/lib/operator/campaign-schemas";
 import { storyVideoPath } from "./campaign-api";
 import { DataTable, dataColumns } from "./data-table";
 import { utcMinute } from "./handled-state";
+import { StoryOutreachActions } from "./story-outreach-actions";
 import { StoryReviewActions } from "./story-review-actions";
 
 // D17, Campaign: the stories to review, one status at a time, newest first: each with its words
@@ -12,6 +13,7 @@ import { StoryReviewActions } from "./story-review-actions";
 // how to reach its teller, and the decision.
 
 const FORMAT_LABELS = { video: "Video", audio: "Audio", text: "Text" } as const;
+const OUTREACH_LABELS = { reached_out: "Reached out", recorded: "Recorded" } as const;
 const voice = (story: ModerationStory) => `Story #${story.voiceNumber.toLocaleString("en-US")}`;
 
 function StoryAbout({ story }: { story: ModerationStory }) {
@@ -53,8 +55,25 @@ function StoryContent({ story }: { story: ModerationStory }) {
   );
 }
 
+function OutreachState({ story }: { story: ModerationStory }) {
+  if (!story.contactEmail) return null;
+  if (!story.outreach) return <span className="text-xs text-muted-foreground">Not reached out yet</span>;
+  return (
+    <span className="whitespace-nowrap text-xs text-muted-foreground">
+      {OUTREACH_LABELS[story.outreach.state]} {utcMinute(story.outreach.at)}
+      {story.outreach.by ? ` by ${story.outreach.by}` : ""}
+    </span>
+  );
+}
+
 function StoryState({ story }: { story: ModerationStory }) {
-  if (!story.review) return <span className="font-medium">Pending</span>;
+  if (!story.review)
+    return (
+      <span className="flex flex-col gap-0.5">
+        <span className="font-medium">Pending</span>
+        <OutreachState story={story} />
+      </span>
+    );
   return (
     <span className="flex flex-col gap-0.5">
       <span className="font-medium">{story.status === "approved" ? "Approved" : "Rejected"}</span>
@@ -63,6 +82,7 @@ function StoryState({ story }: { story: ModerationStory }) {
         {story.review.by ? ` by ${story.review.by}` : ""}
       </span>
       {story.review.reason ? <span className="max-w-56 whitespace-pre-wrap break-words text-xs">Reason: {story.review.reason}</span> : null}
+      <OutreachState story={story} />
     </span>
   );
 }
@@ -75,7 +95,12 @@ const columns = dataColumns<ModerationStory>([
     id: "decision",
     header: "Decision",
     cell: ({ row }) => (
-      <StoryReviewActions storyId={row.original.id} voiceNumber={row.original.voiceNumber} status={row.original.status} canApprove={storyHasSomethingToShow(row.original)} />
+      <div className="flex flex-col gap-2">
+        <StoryReviewActions storyId={row.original.id} voiceNumber={row.original.voiceNumber} status={row.original.status} canApprove={storyHasSomethingToShow(row.original)} />
+        {row.original.contactEmail && row.original.status !== "rejected" ? (
+          <StoryOutreachActions storyId={row.original.id} voiceNumber={row.original.voiceNumber} outreach={row.original.outreach?.state ?? null} />
+        ) : null}
+      </div>
     ),
   },
 ]);

@@ -1,6 +1,6 @@
 import type { OrgType, Region, StoryFormat } from "@/lib/campaign/campaign-options";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import type { StoryStatus } from "./campaign-schemas";
+import type { StoryOutreach, StoryStatus } from "./campaign-schemas";
 import type { ListCursor } from "./list-query";
 
 // D17, Campaign: the operator's lists of partner pledges, contact messages and stories, newest
@@ -64,6 +64,8 @@ export type ModerationStory = {
   hasVideo: boolean;
   status: StoryStatus;
   review: { at: string; by: string | null; reason: string | null } | null;
+  /** For a request to be recorded: the team's last outreach step, when and by whom. */
+  outreach: { state: StoryOutreach; at: string; by: string | null } | null;
   cursor: ListCursor;
 };
 

@@ -50,3 +50,24 @@ export const storyReviewResultSchema = z.object({
   changed: z.boolean(),
 });
 export type StoryReviewResult = z.output<typeof storyReviewResultSchema>;
+
+/** Where the team is with a story its teller asked to be recorded: reached out, then recorded. */
+export const STORY_OUTREACH_STATES = ["reached_out", "recorded"] as const;
+export type StoryOutreach = (typeof STORY_OUTREACH_STATES)[number];
+
+/**
+ * POST /api/operator/campaign/stories/{id}/outreach: the team reached out to the teller, or recorded
+ * the story with them; null takes the mark back.
+ */
+export const storyOutreachRequestSchema = z.object({
+  outreach: z.nullable(z.enum(STORY_OUTREACH_STATES, { error: "Choose reached_out, recorded or null." })),
+});
+export type StoryOutreachRequest = z.output<typeof storyOutreachRequestSchema>;
+
+export const storyOutreachResultSchema = z.object({
+  id: z.string(),
+  outreach: z.nullable(z.enum(STORY_OUTREACH_STATES)),
+  outreachAt: z.nullable(z.iso.datetime()),
+  changed: z.boolean(),
+});
+export type StoryOutreachResult = z.output<typeof storyOutreachResultSchema>;

@@ -2,7 +2,7 @@ import "server-only";
 import type { PendingQuery, TransactionSql } from "postgres";
 import type { StoryFormat } from "@/lib/campaign/campaign-options";
 import type { ModerationStory } from "@/lib/operator/campaign-lists";
-import type { StoryStatus } from "@/lib/operator/campaign-schemas";
+import type { StoryOutreach, StoryStatus } from "@/lib/operator/campaign-schemas";
 import { LIST_PAGE_SIZE, type ListCursor } from "@/lib/operator/list-query";
 import { db, type Executor } from "./client";
 import { receivedBefore, receivedCursorColumn } from "./operator-campaign-inbox";
@@ -25,6 +25,9 @@ type StoryDbRow = {
   reviewed_at: Date | null;
   reviewed_by_email: string | null;
   rejection_reason: string | null;
+  outreach: StoryOutreach | null;
+  outreach_at: Date | null;
+  outreach_by_email: string | null;
 };
 
 /** A page of one status's stories (exported for the test that checks the list is read through an index). */
@@ -32,9 +35,11 @@ export function storyModerationQuery(sql: Executor, status: StoryStatus, after: 
   const before = receivedBefore(sql, "s", after);
   return sql<StoryDbRow[]>`
     select s.id, s.story_number::int, ${receivedCursorColumn(sql, "s")} as received_cursor, s.created_at, s.format, s.topic, s.content,
-      s.source, s.contact_email, s.media_path is not null as has_video, s.status, s.reviewed_at, u.email as reviewed_by_email, s.rejection_reason
+      s.source, s.contact_email, s.media_path is not null as has_video, s.status, s.reviewed_at, u.email as reviewed_by_email, s.rejection_reason,
+      s.outreach, s.outreach_at, o.email as outreach_by_email
     from public.campaign_stories s
     left join public.users u on u.id = s.reviewed_by
+    left join public.users o on o.id = s.outreach_by
     where s.status = ${status} ${before ? sql`and ${before}` : sql``}
     order by s.created_at desc, s.id desc
     limit ${limit}`;
@@ -54,6 +59,7 @@ export async function listModerationStories(status: StoryStatus, after: ListCurs
     hasVideo: row.has_video,
     status: row.status,
     review: row.reviewed_at ? { at: row.reviewed_at.toISOString(), by: row.reviewed_by_email, reason: row.rejection_reason } : null,
+    outreach: row.outreach && row.outreach_at ? { state: row.outreach, at: row.outreach_at.toISOString(), by: row.outreach_by_email } : null,
     cursor: [row.received_cursor, row.id],
   }));
 }
@@ -101,6 +107,32 @@ export async function setStoryReview(
     returning id, story_number::int, status, reviewed_at, rejection_reason, content, media_path is not null as has_video`;
   if (!row) throw new Error(`No story ${id} to review`);
   return toReviewState(row);
+}
+
+export type StoryOutreachState = { id: string; outreach: StoryOutreach | null; outreachAt: Date | null; isRequest: boolean };
+
+type OutreachDbRow = { id: string; outreach: StoryOutreach | null; outreach_at: Date | null; is_request: boolean };
+
+const toOutreachState = (row: OutreachDbRow): StoryOutreachState => ({ id: row.id, outreach: row.outreach, outreachAt: row.outreach_at, isRequest: row.is_request });
+
+/** A story's outreach step, locked until the transaction ends; null when there is no such story. */
+export async function lockStoryOutreach(tx: TransactionSql, id: string): Promise<StoryOutreachState | null> {
+  const [row] = await tx<OutreachDbRow[]>`
+    select id, outreach, outreach_at, contact_email is not null as is_request from public.campaign_stories where id = ${id} for update`;
+  return row ? toOutreachState(row) : null;
+}
+
+/** Sets the outreach step as the operator's now (null clears it). */
+export async function setStoryOutreach(tx: TransactionSql, id: string, outreach: StoryOutreach | null, operatorId: string): Promise<StoryOutreachState> {
+  const [row] = await tx<OutreachDbRow[]>`
+    update public.campaign_stories
+    set outreach = ${outreach},
+      outreach_at = case when ${outreach}::text is null then null else now() end,
+      outreach_by = case when ${outreach}::text is null then null else ${operatorId}::uuid end
+    where id = ${id}
+    returning id, outreach, outreach_at, contact_email is not null as is_request`;
+  if (!row) throw new Error(`No story ${id} to mark`);
+  return toOutreachState(row);
 }
 
 /** Where a story's video is stored; null when the story has none or does not exist. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { storyHasSomethingToShow, type ModerationStory } from "@/lib/operator/campaign-lists";
-import type { StoryReviewRequest, StoryReviewResult, StoryStatus } from "@/lib/operator/campaign-schemas";
+import type { StoryOutreachRequest, StoryOutreachResult, StoryReviewRequest, StoryReviewResult, StoryStatus } from "@/lib/operator/campaign-schemas";
 import { toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { forgetApprovedStories } from "../campaign/stories";
-import { listModerationStories, lockStoryReview, setStoryReview, type StoryReviewState } from "../db/operator-stories";
+import { listModerationStories, lockStoryOutreach, lockStoryReview, setStoryOutreach, setStoryReview, type StoryOutreachState, type StoryReviewState } from "../db/operator-stories";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
@@ -49,4 +49,39 @@ export async function reviewStory(operatorId: string, storyId: string, request: 
   // Committed: the public list is read again here at once (elsewhere within a second).
   if (reviewed.changed) forgetApprovedStories();
   return reviewed;
+}
+
+export const NOT_A_RECORDING_REQUEST = "Only a story its teller asked the team to record has an outreach step.";
+
+const outreachResult = (story: StoryOutreachState, changed: boolean): StoryOutreachResult => ({
+  id: story.id,
+  outreach: story.outreach,
+  outreachAt: story.outreachAt?.toISOString() ?? null,
+  changed,
+});
+
+const OUTREACH_ACTIONS = { reached_out: "story.reach_out", recorded: "story.record" } as const;
+
+/**
+ * Marks where the team is with a request to be recorded (reached out, recorded) or takes the mark
+ * back, audited; the same step again changes nothing. Other stories have no outreach (409).
+ */
+export async function markStoryOutreach(operatorId: string, storyId: string, request: StoryOutreachRequest): Promise<StoryOutreachResult> {
+  return operatorChange(operatorId, async (tx) => {
+    const current = await lockStoryOutreach(tx, storyId);
+    if (!current) throw new ApiError("not_found", "This story does not exist.");
+    if (!current.isRequest) throw new ApiError("conflict", NOT_A_RECORDING_REQUEST);
+    if (current.outreach === request.outreach) return { result: outreachResult(current, false), audit: null };
+    const story = await setStoryOutreach(tx, storyId, request.outreach, operatorId);
+    return {
+      result: outreachResult(story, true),
+      audit: {
+        action: request.outreach ? OUTREACH_ACTIONS[request.outreach] : "story.outreach_clear",
+        subjectType: "story",
+        subjectId: storyId,
+        before: { outreach: current.outreach },
+        after: { outreach: story.outreach },
+      },
+    };
+  });
 }

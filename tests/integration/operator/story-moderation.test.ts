@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { GET as publicStories, POST as submitStory } from "@/app/api/campaign/stories/route";
 import { POST as uploadRoute } from "@/app/api/campaign/stories/upload/route";
+import { POST as outreachRoute } from "@/app/api/operator/campaign/stories/[id]/outreach/route";
 import { POST as statusRoute } from "@/app/api/operator/campaign/stories/[id]/status/route";
 import { GET as videoRoute } from "@/app/api/operator/campaign/stories/[id]/video/route";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
@@ -63,6 +64,7 @@ async function recordVideo(size = 4000): Promise<{ id: string; path: string; byt
   return { id: row!.id, path: data.path, bytes };
 }
 
+const outreach = (id: string, body: unknown, token?: string) => operatorCall(outreachRoute, `/api/operator/campaign/stories/${id}/outreach`, { token, body, params: { id } });
 const review = (id: string, body: unknown, token?: string) => operatorCall(statusRoute, `/api/operator/campaign/stories/${id}/status`, { token, body, params: { id } });
 
 function playVideo(id: string, options: { token?: string; range?: string } = {}) {
@@ -125,6 +127,43 @@ describe("approving and rejecting a story", () => {
     expect(refused).toEqual({ status: 409, body: { error: "This story has nothing to show yet: its teller asked the team to reach out and record it.", code: "conflict" } });
     expect((await review(row!.id, { status: "rejected" }, operator.token)).body.data).toMatchObject({ status: "rejected", rejectionReason: null });
     expect((await auditEntriesOf(sql, row!.id)).map((e) => e.action)).toEqual(["story.reject"]);
+  });
+
+  it("moves a request to be recorded through reached out and recorded, audited, and lists the step with who made it", async () => {
+    const operator = await signedInOperator("story-outreach-op");
+    const [row] = await sql<{ id: string }[]>`
+      insert into campaign_stories (story_number, format, content, source, contact_email)
+      values (1, 'audio', '', 'magic_form', 'lena@example.com') returning id`;
+    const reached = await outreach(row!.id, { outreach: "reached_out" }, operator.token);
+    expect(reached.body.data).toMatchObject({ id: row!.id, outreach: "reached_out", changed: true });
+    // The same step again changes nothing and is not logged twice.
+    expect((await outreach(row!.id, { outreach: "reached_out" }, operator.token)).body.data).toMatchObject({ changed: false });
+    expect((await outreach(row!.id, { outreach: "recorded" }, operator.token)).body.data).toMatchObject({ outreach: "recorded", changed: true });
+    const [listed] = (await storyModerationPage("pending", null)).rows;
+    expect(listed!.outreach).toMatchObject({ state: "recorded", by: operator.email });
+    expect((await outreach(row!.id, { outreach: null }, operator.token)).body.data).toMatchObject({ outreach: null, outreachAt: null, changed: true });
+    expect((await auditEntriesOf(sql, row!.id)).map((e) => [e.action, e.before, e.after])).toEqual([
+      ["story.reach_out", { outreach: null }, { outreach: "reached_out" }],
+      ["story.record", { outreach: "reached_out" }, { outreach: "recorded" }],
+      ["story.outreach_clear", { outreach: "recorded" }, { outreach: null }],
+    ]);
+  });
+
+  it("refuses an outreach step on a story that was sent with its words (409), a bad step (422), a member (403) and an unknown story (404)", async () => {
+    const operator = await signedInOperator("story-outreach-bad");
+    const member = await signedInMember("story-outreach-member");
+    const story = await tell("Rice at night, a flat line.");
+    expect(await outreach(story.id, { outreach: "reached_out" }, operator.token)).toEqual({
+      status: 409,
+      body: { error: "Only a story its teller asked the team to record has an outreach step.", code: "conflict" },
+    });
+    for (const body of [{}, { outreach: "called" }, { outreach: "recorded\u0000" }, { outreach: 1 }]) {
+      expect((await outreach(story.id, body, operator.token)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await outreach(story.id, { outreach: "reached_out" }, member.token)).status).toBe(403);
+    expect((await outreach(randomUUID(), { outreach: "reached_out" }, operator.token)).status).toBe(404);
+    expect(await sql`select 1 from campaign_stories where id = ${story.id} and outreach is not null`).toHaveLength(0);
+    expect(await auditEntriesOf(sql, story.id)).toHaveLength(0);
   });
 
   it("answers 422 to a malformed decision, reason or id and 404 to a story that does not exist, changing nothing", async () => {

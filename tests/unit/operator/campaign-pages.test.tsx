@@ -67,6 +67,7 @@ const story: ModerationStory = {
   hasVideo: true,
   status: "pending",
   review: null,
+  outreach: null,
   cursor: [...CURSOR],
 };
 
@@ -249,6 +250,41 @@ describe("/operator/campaign/stories", () => {
     expect(screen.getByText("Not recorded yet: the team reaches out to record it.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "noor@example.com" }).getAttribute("href")).toBe("mailto:noor@example.com");
     expect(screen.getByRole("button", { name: "Reject story #42" })).toBeTruthy();
+  });
+
+  it("moves a request to be reached through Reached out and Recorded, each shown with when and by whom", async () => {
+    const request = { ...story, source: "magic_form" as const, hasVideo: false, contactEmail: "noor@example.com" };
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { id: ID, outreach: "reached_out", outreachAt: "2026-11-29T12:00:00.000Z", changed: true } }));
+    mocks.storyModerationPage.mockResolvedValue({ rows: [request], next: null });
+    const { unmount } = render(await OperatorStoriesPage(search()));
+    expect(screen.getByText("Not reached out yet")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Mark recorded/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Mark reached out: story #42" }));
+    await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(`/api/operator/campaign/stories/${ID}/outreach`, expect.objectContaining({ body: JSON.stringify({ outreach: "reached_out" }) }));
+    expect(mocks.toast.success).toHaveBeenCalledWith("Story #42 marked reached out.");
+    unmount();
+
+    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...request, outreach: { state: "reached_out", at: "2026-11-29T12:00:00.000Z", by: "op@example.com" } }], next: null });
+    const { unmount: unmountSecond } = render(await OperatorStoriesPage(search()));
+    expect(screen.getByText(/^Reached out .* by op@example.com$/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mark recorded: story #42" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Clear the outreach mark of story #42" })).toBeTruthy();
+    unmountSecond();
+
+    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...request, outreach: { state: "recorded", at: "2026-11-30T08:00:00.000Z", by: null } }], next: null });
+    render(await OperatorStoriesPage(search()));
+    expect(screen.getByText(/^Recorded /)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Mark / })).toBeNull();
+  });
+
+  it("offers no outreach step for a story that was sent with its words or recording", async () => {
+    mocks.storyModerationPage.mockResolvedValue({ rows: [story], next: null });
+    render(await OperatorStoriesPage(search()));
+    expect(screen.queryByRole("button", { name: /^Mark reached out/ })).toBeNull();
+    expect(screen.queryByText("Not reached out yet")).toBeNull();
   });
 
   it("says so when no story waits", async () => {

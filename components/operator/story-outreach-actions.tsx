@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import type { StoryOutreach } from "@/lib/operator/campaign-schemas";
+import { saveProblems } from "./operator-api";
+import { markStoryOutreach } from "./campaign-api";
+
+// A story its teller asked the team to record moves through the team's outreach: "Reached out"
+// once the team wrote to them, "Recorded" once it is recorded. Each mark can be taken back.
+
+const NEXT_STEP: Record<"none" | StoryOutreach, { outreach: StoryOutreach; label: string; done: string } | null> = {
+  none: { outreach: "reached_out", label: "Mark reached out", done: "marked reached out" },
+  reached_out: { outreach: "recorded", label: "Mark recorded", done: "marked recorded" },
+  recorded: null,
+};
+
+export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { storyId: string; voiceNumber: number; outreach: StoryOutreach | null }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const story = `story #${voiceNumber.toLocaleString("en-US")}`;
+  const next = NEXT_STEP[outreach ?? "none"];
+
+  async function mark(to: StoryOutreach | null, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await markStoryOutreach(storyId, to);
+      toast.success(`${story[0]!.toUpperCase()}${story.slice(1)} ${done}.`);
+      router.refresh();
+    } catch (failure) {
+      setError(saveProblems(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <div className="flex flex-wrap gap-2">
+        {next ? (
+          <Button type="button" size="sm" variant="secondary" disabled={busy} aria-label={`${next.label}: ${story}`} onClick={() => mark(next.outreach, next.done)}>
+            {next.label}
+          </Button>
+        ) : null}
+        {outreach ? (
+          <Button type="button" size="sm" variant="ghost" disabled={busy} aria-label={`Clear the outreach mark of ${story}`} onClick={() => mark(null, "has no outreach mark")}>
+            Clear mark
+          </Button>
+        ) : null}
+      </div>
+      <p role="alert" className="max-w-56 text-xs text-destructive empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
