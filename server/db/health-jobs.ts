@@ -41,7 +41,13 @@ export type FailedJobRow = {
 
 const ERROR_CHARS = 1000;
 
-/** Failed jobs of every queue, newest first: the page after `before` (the first without it). */
+const OUTBOX_ID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+
+/**
+ * Failed jobs of every queue, newest first: the page after `before` (the first without it). A
+ * send-email job whose email is in the outbox is left out: the email's own row (under "Emails not
+ * sent", with Send again) stands for it, so one failure is one row with one action.
+ */
 export async function listFailedJobs(options: { before?: HealthCursor; limit: number }): Promise<FailedJobRow[]> {
   const sql = db();
   const { before } = options;
@@ -53,6 +59,9 @@ export async function listFailedJobs(options: { before?: HealthCursor; limit: nu
       left(coalesce(output ->> 'message', output -> 'value' ->> 'message', output ->> 'value'), ${ERROR_CHARS}) as error
     from ${sql(JOB_SCHEMA)}.job
     where state = 'failed'
+      and not (name = 'send-email' and exists (
+        select 1 from public.email_outbox o
+        where o.id = case when job.data ->> 'outboxId' ~* ${OUTBOX_ID} then (job.data ->> 'outboxId')::uuid end))
       ${before ? sql`and (completed_on, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
     order by completed_on desc, job.id desc
     limit ${options.limit}`;

@@ -93,6 +93,9 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
       </Section>
 
       <Section id="failed-jobs" title="Failed jobs">
+        <p className="text-sm text-muted-foreground">
+          Jobs that gave up after their last retry. An email that could not be sent is listed once, under Emails not sent, with Send again.
+        </p>
         <FailedJobList jobs={health.failedJobs} />
         {jobsParam || health.olderFailedJobs ? (
           <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
