@@ -145,6 +145,18 @@ async function benchAffiliates(databaseUrl: string, cohortId: string): Promise<{
   return { pendingId, holdId, prefix };
 }
 
+/** A confirmed address waiting in the bench cohort's queue, for the removal load; its id. */
+async function benchWaitlistEntry(databaseUrl: string, cohortId: string): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const email = `bench-waiting-${randomUUID().slice(0, 8)}@example.com`;
+  const [entry] = await sql<{ id: string }[]>`
+    insert into public.cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at)
+    select ${cohortId}, coalesce(max(queue_number), 0) + 1, ${email}, ${email}, now() from public.cohort_waitlist where cohort_id = ${cohortId}
+    returning id`;
+  await sql.end();
+  return entry!.id;
+}
+
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /**
@@ -200,6 +212,12 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   if (!freshSignIn.ok) throw new Error(`fresh sign-in answered ${freshSignIn.status}`);
   await load("GET /operator/orders", "/operator/orders", page, "server render: the newest page of orders (keyset, one index scan)");
   await load("GET /operator/orders?q=", "/operator/orders?q=bench.order", page, "server render: orders whose email starts with the search (index on lower(email))");
+  await load(
+    "GET /api/operator/orders.csv",
+    "/api/operator/orders.csv?status=paid",
+    get,
+    "the paid orders (nothing refunded) as CSV, every page of them, streamed in keyset batches",
+  );
   await load("GET /operator/orders/{id}", `/operator/orders/${orderId}`, page, "server render: an order with its refunds, the cohorts to move to and its timeline");
   await load("POST /api/operator/orders/{id}/receipt", `/api/operator/orders/${orderId}/receipt`, post({ requestKey: randomUUID() }), "the receipt queued once with its audit entry, then replays");
   await load("POST /api/operator/orders/{id}/setup-link", `/api/operator/orders/${orderId}/setup-link`, post({ requestKey: randomUUID() }), "a new set-up link once (the old one revoked), then replays");
@@ -249,6 +267,12 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     `/api/operator/campaign/stories/${campaign.storyId}/status`,
     post({ status: "rejected", reason: "Bench" }),
     "rejected with its audit entry once (the public list is read again), then the row's lock and no change",
+  );
+  await load(
+    "POST /api/operator/waitlist/{id}/removal",
+    `/api/operator/waitlist/${await benchWaitlistEntry(databaseUrl, cohortId)}/removal`,
+    post({ reason: "Bench" }),
+    "a waiting entry removed with its audit entry once (under the cohort's lock), then 409: no longer waiting",
   );
   await load(
     "POST /api/operator/campaign/stories/{id}/outreach",

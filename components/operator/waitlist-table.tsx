@@ -2,6 +2,7 @@
 
 import { offerStateLabel, type WaitlistEntry } from "@/lib/operator/waitlist-entry";
 import { DataTable, dataColumns } from "./data-table";
+import { WaitlistRemoveAction } from "./waitlist-remove-action";
 
 // D17: a cohort's waitlist, in queue order, drawn by the area's one table component.
 
@@ -14,7 +15,27 @@ const columns = (now: Date) =>
     { id: "email", header: "Email", accessorKey: "email", meta: { className: "break-words" } },
     { id: "joined", header: "Joined (UTC)", accessorFn: (entry) => utc(entry.joinedAt), meta: nowrap },
     { id: "confirmed", header: "Confirmed (UTC)", accessorFn: (entry) => utc(entry.confirmedAt), meta: nowrap },
-    { id: "offer", header: "Offer", accessorFn: (entry) => offerStateLabel(entry, now), meta: { className: "whitespace-nowrap" } },
+    {
+      id: "offer",
+      header: "State",
+      cell: ({ row: { original: entry } }) => (
+        <span className="flex flex-col gap-0.5">
+          <span className="whitespace-nowrap">{offerStateLabel(entry, now)}</span>
+          {entry.offeredAt ? <span className="whitespace-nowrap text-xs text-muted-foreground">Offered {utc(entry.offeredAt)} UTC</span> : null}
+          {entry.state === "removed" ? (
+            <span className="max-w-56 whitespace-pre-wrap break-words text-xs text-muted-foreground">
+              {entry.removedBy ? `By ${entry.removedBy}: ` : ""}
+              {entry.removedReason}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: "action",
+      header: "Action",
+      cell: ({ row: { original: entry } }) => (entry.state === "waiting" ? <WaitlistRemoveAction entryId={entry.id} email={entry.email} /> : "—"),
+    },
   ]);
 
 export function WaitlistTable({ entries, path, now }: { entries: WaitlistEntry[]; path: string; now: Date }) {

@@ -16,6 +16,9 @@ export type WaitlistEntryRow = {
   offerExpiresAt: Date | null;
   claimedAt: Date | null;
   passedAt: Date | null;
+  removedAt: Date | null;
+  removedBy: string | null;
+  removedReason: string | null;
 };
 
 /** A page of a cohort's waitlist in queue order, after `afterNumber` (keyset on its queue numbers); `limit` rows at most. */
@@ -32,12 +35,17 @@ export async function listCohortWaitlist(cohortId: string, afterNumber: number, 
       offer_expires_at: Date | null;
       claimed_at: Date | null;
       passed_at: Date | null;
+      removed_at: Date | null;
+      removed_by_email: string | null;
+      removed_reason: string | null;
     }[]
   >`
-    select id, queue_number, email, joined_at, confirmed_at, state, offered_at, offer_expires_at, claimed_at, passed_at
-    from public.cohort_waitlist
-    where cohort_id = ${cohortId} and queue_number > ${afterNumber}
-    order by queue_number
+    select w.id, w.queue_number, w.email, w.joined_at, w.confirmed_at, w.state, w.offered_at, w.offer_expires_at, w.claimed_at, w.passed_at,
+      w.removed_at, u.email as removed_by_email, w.removed_reason
+    from public.cohort_waitlist w
+    left join public.users u on u.id = w.removed_by
+    where w.cohort_id = ${cohortId} and w.queue_number > ${afterNumber}
+    order by w.queue_number
     limit ${limit}`;
   return rows.map((row) => ({
     id: row.id,
@@ -50,6 +58,9 @@ export async function listCohortWaitlist(cohortId: string, afterNumber: number, 
     offerExpiresAt: row.offer_expires_at,
     claimedAt: row.claimed_at,
     passedAt: row.passed_at,
+    removedAt: row.removed_at,
+    removedBy: row.removed_by_email,
+    removedReason: row.removed_reason,
   }));
 }
 
