@@ -9,6 +9,7 @@ import { renderReplacedCheckoutRefundEmail } from "../payments/replaced-checkout
 import { renderOrderRefundEmail } from "../payments/order-refund-email";
 import { renderSafetyClearanceLinkEmail, renderSafetyClearanceTeamEmail } from "../safety-clearance/clearance-emails";
 import type { EmailMessage } from "./send-email";
+import { renderAnnouncementEmail, renderAnnouncementTestEmail } from "../operator/cohort-announcement-email";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
 import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail, storyContactTeamEmail } from "./templates/campaign-emails";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
@@ -80,6 +81,13 @@ export const OUTBOX_EMAILS = {
   // D18), and the team's notice once the person used it to confirm their doctor's go-ahead.
   "safety-clearance-link": define({ schema: z.object({ clearanceId: z.uuid() }), render: (to, { clearanceId }) => renderSafetyClearanceLinkEmail(to, clearanceId) }),
   "safety-clearance-team": define({ schema: z.object({ clearanceId: z.uuid() }), render: (to, { clearanceId }) => renderSafetyClearanceTeamEmail(to, clearanceId) }),
+  // An operator's announcement to a cohort's participants, read from its row when sent; and its
+  // test, sent to the operator before it goes out, which carries its words (it reaches only them).
+  "cohort-announcement": define({ schema: z.object({ announcementId: z.uuid() }), render: (to, { announcementId }) => renderAnnouncementEmail(to, announcementId) }),
+  "cohort-announcement-test": define({
+    schema: z.object({ cohortId: z.uuid(), subject: z.string().min(1).max(150), body: z.string().min(1).max(5000) }),
+    render: (to, test) => renderAnnouncementTestEmail(to, test),
+  }),
   "contact-message-team": define({
     schema: z.object({ name: z.string().min(1).max(200), email: z.string().min(3).max(254), orgName: z.string().max(200).nullable(), message: z.string().min(1).max(5000) }),
     render: (_to, message) => contactMessageTeamEmail(message),

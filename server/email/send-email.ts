@@ -12,6 +12,8 @@ export type EmailMessage = {
   attachments?: EmailAttachment[];
   /** A stable Message-ID (the outbox row's): a message sent again after a crash carries the same one. */
   messageId?: string;
+  /** Extra headers, such as List-Unsubscribe on an announcement. */
+  headers?: Record<string, string>;
 };
 
 const globalForMail = globalThis as typeof globalThis & { __mailer?: Transporter };
@@ -58,7 +60,7 @@ export function isPermanentRefusal(error: unknown): boolean {
  * through the outbox (outbox.ts), whose job calls this.
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  const { to, subject, html, text, attachments, messageId } = message;
+  const { to, subject, html, text, attachments, messageId, headers } = message;
   await transporter().sendMail({
     from: serverEnv().MAIL_FROM,
     to,
@@ -66,6 +68,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     html,
     text,
     ...(messageId ? { messageId } : {}),
+    ...(headers ? { headers } : {}),
     ...(attachments?.length
       ? {
           attachments: attachments.map(({ filename, content, contentType }) => ({ filename, content, contentType })),

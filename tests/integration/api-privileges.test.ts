@@ -49,6 +49,9 @@ const ALLOWED: Record<string, Rights> = {
   "table public.cohort_seats": members("SELECT"),
   // Issue 28: a full cohort's waitlist (addresses and offer-token hashes): the product backend only.
   "table public.cohort_waitlist": nothing,
+  // A cohort's announcements and the inboxes that unsubscribed from them: the product backend only.
+  "table public.cohort_announcements": nothing,
+  "table public.announcement_unsubscribes": nothing,
   "table public.cohorts": everyone("SELECT"),
   "table public.newsletter_subscribers": nothing,
   // D17: the operator audit log is written and read by the product backend only (append-only).
