@@ -157,6 +157,25 @@ async function benchWaitlistEntry(databaseUrl: string, cohortId: string): Promis
   return entry!.id;
 }
 
+/** A cohort of `paid` participants, each seated by a paid order, for the announcement loads; its id. */
+async function benchAnnouncementCohort(databaseUrl: string, paid: number): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [cohort] = await sql<{ id: string }[]>`
+    insert into public.cohorts (cohort_name, status, start_cohort_date, participant_cap, participant_count, prospective_participant_count)
+    values ('Benchmark announcement cohort', 'upcoming', now() + interval '30 days', ${paid}, ${paid}, ${paid}) returning id`;
+  const run = randomUUID().slice(0, 8);
+  await sql`
+    with paid as (
+      insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, status, paid_at)
+      select 'bench-participant-' || ${run} || '-' || n || '@example.com', 'starter', 'Starter', false, ${cohort!.id}, 9900, 792, 10692, 'paid', now()
+      from generate_series(1, ${paid}) n
+      returning id, email)
+    insert into public.cohort_seats (cohort_id, order_id, email, status, enrolled_at)
+    select ${cohort!.id}, id, email, 'enrolled', now() from paid`;
+  await sql.end();
+  return cohort!.id;
+}
+
 const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_cap: 10000, start_cohort_date: null, end_cohort_date: null };
 
 /**
@@ -267,6 +286,37 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     `/api/operator/campaign/stories/${campaign.storyId}/status`,
     post({ status: "rejected", reason: "Bench" }),
     "rejected with its audit entry once (the public list is read again), then the row's lock and no change",
+  );
+  const announced = await benchAnnouncementCohort(databaseUrl, 20);
+  const announcement = { subject: "Bench announcement", body: "The first call moves to 8 am.\n\nSee you there." };
+  await load(
+    "POST /api/operator/cohorts/{id}/announcements/preview",
+    `/api/operator/cohorts/${announced}/announcements/preview`,
+    post(announcement),
+    "the email rendered for a sample participant, with the count of 20 participants' inboxes",
+  );
+  await load(
+    "POST /api/operator/cohorts/{id}/announcements/test",
+    `/api/operator/cohorts/${announced}/announcements/test`,
+    post(announcement),
+    "one test email queued through the outbox to the operator's own address",
+  );
+  await load(
+    "POST /api/operator/cohorts/{id}/announcements",
+    `/api/operator/cohorts/${announced}/announcements`,
+    post(announcement),
+    "an announcement to 20 paid participants: its row, 20 outbox emails with their jobs and its audit entry, in one transaction",
+  );
+  // Public: a participant's link. The bench has no server key, so it loads what a token guesser gets.
+  results["POST /api/announcements/unsubscribe"] = await loadTest(
+    url("/api/announcements/unsubscribe"),
+    opts,
+    () => ({
+      method: "POST" as const,
+      body: JSON.stringify({ email: "bench-participant@example.com", token: "A".repeat(43) }),
+      headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+    }),
+    "an unsubscribe link with a wrong token: 422, its HMAC checked, nothing written",
   );
   await load(
     "POST /api/operator/waitlist/{id}/removal",

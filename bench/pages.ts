@@ -32,7 +32,8 @@ export const DEFAULT_PAGES = [
   // the page's code and layout are the same either way).
   "/magic/confirm",
   "/dashboard",
-  // The operator area's first page, with an operator's session (D17).
+  // The operator area's home page and its cohort list, with an operator's session (D17).
+  "/operator",
   "/operator/cohorts",
 ];
 
@@ -124,6 +125,7 @@ export async function loadPageRenders(baseUrl: string, context: RenderContext, o
     ["/telegram-widget-test", "/telegram-widget-test", "the login widget page"],
     ["/waitlist/confirm", `/waitlist/confirm?token=${setupToken}`, "a waitlist confirmation link's page; the button confirms"],
     ["/waitlist/claim", `/waitlist/claim?token=${setupToken}`, "a claim link's page: the offer looked up by the token's hash (none: 'not valid')"],
+    ["/announcements/unsubscribe", `/announcements/unsubscribe?email=bench@example.com&token=${setupToken}`, "an announcement's unsubscribe link's page; the button unsubscribes"],
     ["/safety-clearance", "/safety-clearance", "a clearance link's page opened without its token: the 'not valid' state"],
     ["/safety-clearance?token=", `/safety-clearance?token=${setupToken}&email=bench@example.com`, "a clearance link's page: the name and go-ahead form (opening it records nothing; the button confirms)"],
     [`/magic/pledge/${context.pledgeNumber}`, `/magic/pledge/${context.pledgeNumber}`, "a pledge the bench made: its shared page"],
