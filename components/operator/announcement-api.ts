@@ -9,7 +9,7 @@ import { SAVE_FAILED } from "./operator-api";
 
 // A cohort's announcements (D17). Each throws ApiRequestError with the server's message.
 
-const base = (cohortId: string) => `/api/operator/cohorts/${cohortId}/announcements`;
+const base = (cohortId: string) => `/api/operator/cohorts/${cohortId}/announcements` as const;
 
 export const previewAnnouncement = (cohortId: string, body: AnnouncementRequest) =>
   apiRequest({ method: "POST", path: `${base(cohortId)}/preview`, body, schema: announcementPreviewSchema, fallback: SAVE_FAILED });
