@@ -4,10 +4,9 @@ import { announcementRequestSchema, announcementTestResultSchema } from "@/lib/o
 import { route } from "@/server/http";
 import { sendAnnouncementTest } from "@/server/operator/cohort-announcements";
 
-// A test is the operator's own inbox only; still, not a way to send mail without end.
+// A test reaches the operator's own inbox only; still, not a way to send mail without end.
 const TEST_LIMITS = [{ name: "announcement-test", limit: 20, windowSeconds: 3600 }];
 
-export const POST = route(
-  { auth: "operator", params: cohortIdParamsSchema, body: announcementRequestSchema, maxBodyBytes: 32_768, rateLimits: TEST_LIMITS, response: announcementTestResultSchema },
-  ({ user, params, body }) => sendAnnouncementTest(user.id, params.id, body),
+export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: announcementRequestSchema, maxBodyBytes: 32_768, rateLimits: TEST_LIMITS, response: announcementTestResultSchema }, ({ user, params, body }) =>
+  sendAnnouncementTest(user.id, params.id, body),
 );
