@@ -1,10 +1,20 @@
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { SAFETY_QUESTIONS } from "../../lib/questionnaire/safety-screen";
-import { E2E_INBOX_URL } from "./ports";
+import { E2E_INBOX_URL, E2E_PORTS } from "./ports";
 
 export const INBOX_URL = E2E_INBOX_URL;
+
+/** The e2e run's own database (the app's stack on its e2e ports). */
+export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`;
+
+/** `npm run operator -- grant EMAIL` against this run's database; what the command printed. */
+export function grantOperator(email: string): string {
+  const env = { ...process.env, DATABASE_URL: E2E_DATABASE_URL };
+  return execFileSync("npm", ["run", "--silent", "operator", "--", "grant", email], { env, encoding: "utf8", timeout: 60_000 });
+}
 
 /**
  * No accessibility violation of any impact: WCAG 2.1 A and AA, and axe's best practices (one banner,
