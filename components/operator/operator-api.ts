@@ -21,6 +21,9 @@ export const editCohort = (id: string, body: CohortFieldsInput) =>
 export const setCohortClosed = (id: string, closed: boolean) =>
   apiRequest({ method: "POST", path: `/api/operator/cohorts/${id}/closed`, body: { closed }, schema: operatorCohortSchema, fallback: SAVE_FAILED });
 
+export const publishCohort = (id: string) =>
+  apiRequest({ method: "POST", path: `/api/operator/cohorts/${id}/published`, schema: operatorCohortSchema, fallback: SAVE_FAILED });
+
 /** A failed save's message per field (a 422's details), and the message for the whole form. */
 export function saveProblems(error: unknown): { fields: Record<string, string>; message: string } {
   if (error instanceof ApiRequestError && error.status === 422 && error.details.length > 0) {
@@ -42,8 +45,9 @@ export const resendReceipt = (orderId: string, requestKey: string) =>
 export const resendSetupLink = (orderId: string, requestKey: string) =>
   apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/setup-link`, body: { requestKey }, schema: orderEmailResultSchema, fallback: SAVE_FAILED });
 
-export const moveOrderCohort = (orderId: string, cohortId: string) =>
-  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/cohort`, body: { cohortId }, schema: orderCohortMoveResultSchema, fallback: SAVE_FAILED });
+/** `confirmRunning`: the operator has been told the cohort is running and what the member misses. */
+export const moveOrderCohort = (orderId: string, cohortId: string, confirmRunning = false) =>
+  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/cohort`, body: { cohortId, confirmRunning }, schema: orderCohortMoveResultSchema, fallback: SAVE_FAILED });
 
 export const refundOrder = (orderId: string, body: OrderRefundRequest) =>
   apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/refunds`, body, schema: orderRefundResultSchema, fallback: SAVE_FAILED });

@@ -20,8 +20,11 @@ export type OrderActionsProps = {
   canSendSetupLink: boolean;
   /** The cohort of the order's paid seat; null without one (nothing to move). */
   seatCohortId: string | null;
-  /** Cohorts the seat can move to (not ended), with what the operator needs to choose. */
-  cohorts: { id: string; label: string }[];
+  /**
+   * Cohorts the seat can move to (not ended), with what the operator needs to choose; a running
+   * one with what the member misses ("This cohort is on day 10 of 14: …"), to confirm first.
+   */
+  cohorts: { id: string; label: string; runningWarning: string | null }[];
   refundableCents: number;
   currency: string;
 };
@@ -66,11 +69,15 @@ function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderA
   const id = useId();
   const { busy, error, run } = useAction();
   const [cohortId, setCohortId] = useState("");
+  // The confirmation is for one cohort: choosing another asks again.
+  const [confirmed, setConfirmed] = useState(false);
+  const warning = cohorts.find((cohort) => cohort.id === cohortId)?.runningWarning ?? null;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!cohortId) return;
+    if (!cohortId || (warning && !confirmed)) return;
     void run(async () => {
-      const moved = await moveOrderCohort(orderId, cohortId);
+      const moved = await moveOrderCohort(orderId, cohortId, warning !== null && confirmed);
+      setConfirmed(false);
       return moved.moved ? `Moved to ${moved.cohortName}. The member is emailed.` : `The seat is in ${moved.cohortName} already.`;
     });
   }
@@ -78,18 +85,46 @@ function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderA
     <form onSubmit={onSubmit} aria-label="Move to another cohort" className="flex flex-col gap-3">
       <FormField id={`${id}-cohort`} label="Move the seat to" hint="The plan and what was paid stay as they are. A full cohort is refused.">
         {(control) => (
-          <select {...control} className={inputStyles} value={cohortId} onChange={(e) => setCohortId(e.target.value)} required>
+          <select
+            {...control}
+            className={inputStyles}
+            value={cohortId}
+            onChange={(e) => {
+              setCohortId(e.target.value);
+              setConfirmed(false);
+            }}
+            required
+          >
             <option value="">Choose a cohort…</option>
             {cohorts.map((cohort) => (
               <option key={cohort.id} value={cohort.id}>
                 {cohort.label}
+                {cohort.runningWarning ? " · running" : ""}
               </option>
             ))}
           </select>
         )}
       </FormField>
+      {warning ? (
+        <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="running-cohort-warning">
+          <p id={`${id}-running`}>{warning}</p>
+          <div className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              id={`${id}-confirm`}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+              aria-describedby={`${id}-running`}
+            />
+            <label htmlFor={`${id}-confirm`} className="leading-5">
+              Move the seat into this running cohort anyway
+            </label>
+          </div>
+        </div>
+      ) : null}
       <div>
-        <Button type="submit" variant="outline" disabled={busy || !cohortId}>
+        <Button type="submit" variant="outline" disabled={busy || !cohortId || (warning !== null && !confirmed)}>
           {busy ? "Moving…" : "Move seat"}
         </Button>
       </div>

@@ -5,6 +5,7 @@ export const COHORT_CHANGE_CUTOFF_HOURS = 24;
 export const COHORT_FULL_MESSAGE = "This cohort is full";
 export const COHORT_STARTED_MESSAGE = "This cohort has already started. Please choose another one.";
 export const COHORT_CLOSED_MESSAGE = "This cohort is closed to new participants. Please choose another one.";
+export const COHORT_DRAFT_MESSAGE = "This cohort is not for sale. Please choose another one.";
 export const COHORT_CHANGE_CLOSED_MESSAGE = "Cohorts can be changed up to 24 hours before the start.";
 
 const HOUR_MS = 3_600_000;
@@ -21,12 +22,13 @@ export function changeDeadline(startsAt: Date | null): Date | null {
   return startsAt ? new Date(startsAt.getTime() - COHORT_CHANGE_CUTOFF_HOURS * HOUR_MS) : null;
 }
 
-/** Whether a cohort takes new participants: upcoming, not started and not closed by an operator. */
-export function isOpenForEnrolment(cohort: { status: string; startsAt: Date | null; closed?: boolean }, now: Date): boolean {
-  return cohort.closed !== true && cohort.status === "upcoming" && (cohort.startsAt === null || cohort.startsAt.getTime() > now.getTime());
+/** Whether a cohort takes new participants: published, upcoming, not started and not closed by an operator. */
+export function isOpenForEnrolment(cohort: { status: string; startsAt: Date | null; closed?: boolean; draft?: boolean }, now: Date): boolean {
+  return cohort.draft !== true && cohort.closed !== true && cohort.status === "upcoming" && (cohort.startsAt === null || cohort.startsAt.getTime() > now.getTime());
 }
 
-/** Why a cohort that is not open takes nobody: closed by an operator, else started. */
-export function notOpenMessage(cohort: { closed?: boolean }): string {
+/** Why a cohort that is not open takes nobody: a draft (not for sale), closed by an operator, else started. */
+export function notOpenMessage(cohort: { closed?: boolean; draft?: boolean }): string {
+  if (cohort.draft === true) return COHORT_DRAFT_MESSAGE;
   return cohort.closed === true ? COHORT_CLOSED_MESSAGE : COHORT_STARTED_MESSAGE;
 }

@@ -28,6 +28,10 @@ export const cohortFieldsSchema = z
         z.minimum(1, "The capacity must be at least 1."),
         z.maximum(MAX_CAPACITY, `The capacity can be at most ${MAX_CAPACITY}.`),
       ),
+    // Creating only: a draft is not for sale until an operator publishes it; `copied_from` names the
+    // cohort a duplicate was made from (for the audit log). Editing leaves both as they are.
+    draft: z._default(z.boolean({ error: "draft must be true or false." }), false),
+    copied_from: z.optional(z.uuid("Name the cohort this one copies by its id.")),
   })
   .check(
     z.superRefine((fields, ctx) => {
@@ -37,6 +41,20 @@ export const cohortFieldsSchema = z
   );
 
 export type CohortFields = z.output<typeof cohortFieldsSchema>;
+
+/**
+ * The operator's cohort form as typed. It asks for the programme's last day (included); the cohort
+ * keeps the day after it as end_cohort_date (lib/operator/cohort-rules.ts endAfterLastDay).
+ */
+export type CohortFormValues = {
+  cohort_name: string;
+  cohort_description: string;
+  language: string;
+  start_cohort_date: string;
+  last_day: string;
+  end_postcohort_date: string;
+  participant_cap: string;
+};
 export type CohortFieldsInput = z.input<typeof cohortFieldsSchema>;
 
 /** POST /api/operator/cohorts/{id}/closed: close a cohort to new buyers, or open it again. */
@@ -59,6 +77,8 @@ export const operatorCohortSchema = z.object({
   participant_cap: count,
   seats: seatsSchema,
   closed_at: z.nullable(z.string()),
+  /** Null while the cohort is a draft, not for sale. */
+  published_at: z.nullable(z.string()),
 });
 
 export type OperatorCohort = z.output<typeof operatorCohortSchema>;

@@ -15,7 +15,11 @@ export const orderEmailRequestSchema = z.object({ requestKey });
 export const orderEmailResultSchema = z.object({ queued: z.boolean() });
 
 /** POST /api/operator/orders/{id}/cohort: move the order's seat to another cohort. */
-export const orderCohortMoveSchema = z.object({ cohortId: z.uuid("Choose a cohort.") });
+/** `confirmRunning`: a move into a cohort that is already running is made only once the operator has confirmed it. */
+export const orderCohortMoveSchema = z.object({
+  cohortId: z.uuid("Choose a cohort."),
+  confirmRunning: z._default(z.boolean({ error: "confirmRunning must be true or false." }), false),
+});
 
 export const orderCohortMoveResultSchema = z.object({ cohortId: z.string(), cohortName: z.string(), moved: z.boolean() });
 

@@ -40,33 +40,35 @@ export function toCohortDto(row: CohortRow): Cohort {
   };
 }
 
-/** Upcoming cohorts in a language that have not started and are not closed, soonest first, undated last. */
+/** Upcoming cohorts in a language that have not started and are neither closed nor drafts, soonest first, undated last. */
 export async function listUpcomingCohorts(language: string): Promise<Cohort[]> {
   const sql = db();
   const rows = await sql<CohortRow[]>`
     select ${sql(COHORT_COLUMNS)} from public.cohorts
-    where status = 'upcoming' and closed_at is null and language = ${language} and (start_cohort_date is null or start_cohort_date > now())
+    where status = 'upcoming' and closed_at is null and published_at is not null and language = ${language} and (start_cohort_date is null or start_cohort_date > now())
     order by start_cohort_date asc nulls last, cohort_name asc
     limit 200`;
   return rows.map(toCohortDto);
 }
 
+/** A published cohort (a draft is nobody's to see but the operators'). */
 export async function getCohort(cohortId: string): Promise<Cohort | null> {
   const sql = db();
-  const [row] = await sql<CohortRow[]>`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId}`;
+  const [row] = await sql<CohortRow[]>`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId} and published_at is not null`;
   return row ? toCohortDto(row) : null;
 }
 
-/** `closed`: an operator closed it to new participants. */
-export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null; closed: boolean };
+/** `closed`: an operator closed it to new participants; `draft`: not published yet, so not for sale. */
+export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null; closed: boolean; draft: boolean };
 
 export async function getCohortSummary(cohortId: string, executor: Executor = db()): Promise<CohortSummary | null> {
   const [row] = await executor<
-    { id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null; closed: boolean }[]
+    { id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null; closed: boolean; draft: boolean }[]
   >`
-    select id, cohort_name, status, start_cohort_date, end_cohort_date, closed_at is not null as closed from public.cohorts where id = ${cohortId}`;
+    select id, cohort_name, status, start_cohort_date, end_cohort_date, closed_at is not null as closed, published_at is null as draft
+    from public.cohorts where id = ${cohortId}`;
   return row
-    ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed }
+    ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed, draft: row.draft }
     : null;
 }
 

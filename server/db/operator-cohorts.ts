@@ -7,10 +7,10 @@ import { likeContains } from "./like-pattern";
 import { db } from "./client";
 import { COHORT_COLUMNS, type CohortRow } from "./cohort-queries";
 
-// The public cohort's columns (cohort-queries.ts), and what only operators see: language, closed.
-type OperatorCohortRow = CohortRow & { language: string; closed_at: Date | null };
+// The public cohort's columns (cohort-queries.ts), and what only operators see: language, closed, published.
+type OperatorCohortRow = CohortRow & { language: string; closed_at: Date | null; published_at: Date | null };
 
-const COLUMNS = [...COHORT_COLUMNS, "language", "closed_at"];
+const COLUMNS = [...COHORT_COLUMNS, "language", "closed_at", "published_at"];
 
 /** What an operator's change writes to a cohort row. */
 export type CohortWrite = {
@@ -44,6 +44,7 @@ function toOperatorCohort(row: OperatorCohortRow): OperatorCohort {
       prospectiveCount: row.prospective_participant_count,
     }),
     closed_at: iso(row.closed_at),
+    published_at: iso(row.published_at),
   };
 }
 
@@ -74,12 +75,12 @@ export async function listOperatorCohorts(
   return rows.map((row) => ({ cohort: toOperatorCohort(row), position: { open: row.closed_at === null, start: row.list_start } }));
 }
 
-/** The cohorts a seat can move to: upcoming or running (a handful at any time, however many have ended). */
+/** The cohorts a seat can move to: published, upcoming or running (a handful at any time, however many have ended). */
 export async function listCohortsTakingSeats(): Promise<OperatorCohort[]> {
   const sql = db();
   const rows = await sql<OperatorCohortRow[]>`
     select ${sql(COLUMNS)} from public.cohorts
-    where status in ('upcoming', 'active')
+    where status in ('upcoming', 'active') and published_at is not null
     order by start_cohort_date nulls last, cohort_name`;
   return rows.map(toOperatorCohort);
 }
@@ -99,9 +100,10 @@ export async function lockOperatorCohort(tx: TransactionSql, cohortId: string): 
   return row ? { cohort: toOperatorCohort(row), seatsTaken: row.prospective_participant_count } : null;
 }
 
-export async function insertCohort(tx: TransactionSql, cohort: CohortWrite): Promise<OperatorCohort> {
+/** A new cohort: for sale at once, or a draft (published_at null) until it is published. */
+export async function insertCohort(tx: TransactionSql, cohort: CohortWrite, options: { draft: boolean }): Promise<OperatorCohort> {
   const [row] = await tx<OperatorCohortRow[]>`
-    insert into public.cohorts ${tx(cohort)}
+    insert into public.cohorts ${tx({ ...cohort, published_at: options.draft ? null : new Date() })}
     returning ${tx(COLUMNS)}`;
   return toOperatorCohort(row!);
 }
@@ -117,6 +119,15 @@ export async function updateCohort(tx: TransactionSql, cohortId: string, cohort:
 export async function setCohortClosed(tx: TransactionSql, cohortId: string, closed: boolean): Promise<OperatorCohort> {
   const [row] = await tx<OperatorCohortRow[]>`
     update public.cohorts set closed_at = ${closed ? tx`coalesce(closed_at, now())` : null}
+    where id = ${cohortId}
+    returning ${tx(COLUMNS)}`;
+  return toOperatorCohort(row!);
+}
+
+/** Publishes a draft: from now on it is for sale like any cohort. */
+export async function publishCohort(tx: TransactionSql, cohortId: string): Promise<OperatorCohort> {
+  const [row] = await tx<OperatorCohortRow[]>`
+    update public.cohorts set published_at = coalesce(published_at, now())
     where id = ${cohortId}
     returning ${tx(COLUMNS)}`;
   return toOperatorCohort(row!);

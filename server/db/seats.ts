@@ -14,22 +14,23 @@ import { offerFreePlaces } from "./waitlist-offers";
  * Gives a place back to its cohort (and a participant's place, for a seat that was enrolled): every
  * place that frees frees here. The cohort's waitlist is offered what is free in the same transaction,
  * unless the caller takes the place again at once (`offer: false`, a buyer replacing their own checkout).
+ * `orderId` names the order whose seat this was, for the offer's audit entry.
  */
-export async function givePlaceBack(tx: TransactionSql, cohortId: string, place: { enrolled: boolean; offer: boolean }): Promise<void> {
+export async function givePlaceBack(tx: TransactionSql, cohortId: string, place: { enrolled: boolean; offer: boolean; orderId?: string }): Promise<void> {
   await tx`
     update public.cohorts
     set prospective_participant_count = prospective_participant_count - 1,
         participant_count = participant_count - ${place.enrolled ? 1 : 0}
     where id = ${cohortId}`;
-  if (place.offer) await offerFreePlaces(tx, cohortId);
+  if (place.offer) await offerFreePlaces(tx, cohortId, { orderId: place.orderId });
 }
 
-/** Takes one prospective place if the cohort has room; false when it is full. */
+/** Takes one prospective place if the cohort has room (a draft has none for anyone); false when it is full. */
 export async function takeProspectivePlace(tx: TransactionSql, cohortId: string): Promise<boolean> {
   const rows = await tx`
     update public.cohorts
     set prospective_participant_count = prospective_participant_count + 1
-    where id = ${cohortId} and prospective_participant_count < participant_cap
+    where id = ${cohortId} and prospective_participant_count < participant_cap and published_at is not null
     returning id`;
   return rows.length === 1;
 }
@@ -102,7 +103,7 @@ export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Pr
     from (select id, status as was from public.cohort_seats where order_id = ${orderId} and status <> 'released' for update) live
     where s.id = live.id
     returning s.cohort_id, live.was`;
-  for (const seat of released) await givePlaceBack(tx, seat.cohort_id, { enrolled: seat.was === "enrolled", offer: true });
+  for (const seat of released) await givePlaceBack(tx, seat.cohort_id, { enrolled: seat.was === "enrolled", offer: true, orderId });
   return released.length;
 }
 

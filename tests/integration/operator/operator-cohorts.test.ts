@@ -64,11 +64,11 @@ describe("creating a cohort", () => {
     const [before] = await sql<{ count: number }[]>`select count(*)::int from public.cohorts`;
     const backwards = await create(fields({ end_cohort_date: day(29) }));
     expect(backwards.status).toBe(422);
-    expect(backwards.body!.details).toEqual([{ path: "end_cohort_date", message: "The end date must be after the start date." }]);
+    expect(backwards.body!.details).toEqual([{ path: "end_cohort_date", message: "The last day must be on or after the first day." }]);
     const postBeforeEnd = await create(fields({ end_postcohort_date: day(40) }));
-    expect(postBeforeEnd.body!.details).toEqual([{ path: "end_postcohort_date", message: "The post-cohort end date must be on or after the end date." }]);
+    expect(postBeforeEnd.body!.details).toEqual([{ path: "end_postcohort_date", message: "The post-cohort end date must be after the last day." }]);
     const endWithoutStart = await create(fields({ start_cohort_date: "" }));
-    expect(endWithoutStart.body!.details).toEqual([{ path: "end_cohort_date", message: "Set a start date before an end date." }]);
+    expect(endWithoutStart.body!.details).toEqual([{ path: "end_cohort_date", message: "Set the first day before the last day." }]);
     const today = await create(fields({ start_cohort_date: day(0) }));
     expect(today.status).toBe(422);
     expect(today.body!.details).toEqual([{ path: "start_cohort_date", message: "A new cohort must start after today." }]);

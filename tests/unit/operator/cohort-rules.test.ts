@@ -22,9 +22,9 @@ describe("a cohort's dates", () => {
   });
 
   it("refuses an end on or before the start, and an end without a start", () => {
-    expect(cohortDateProblems(days("2027-01-04", "2027-01-04"))).toEqual([{ field: "end_cohort_date", message: "The end date must be after the start date." }]);
-    expect(cohortDateProblems(days("2027-01-04", "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "The end date must be after the start date." }]);
-    expect(cohortDateProblems(days(null, "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "Set a start date before an end date." }]);
+    expect(cohortDateProblems(days("2027-01-04", "2027-01-04"))).toEqual([{ field: "end_cohort_date", message: "The last day must be on or after the first day." }]);
+    expect(cohortDateProblems(days("2027-01-04", "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "The last day must be on or after the first day." }]);
+    expect(cohortDateProblems(days(null, "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "Set the first day before the last day." }]);
   });
 
   it("refuses a cohort longer than 365 days (the database's duration bound)", () => {
@@ -34,10 +34,10 @@ describe("a cohort's dates", () => {
 
   it("refuses a post-cohort end before the end, or without one", () => {
     expect(cohortDateProblems(days("2027-01-04", "2027-01-18", "2027-01-17"))).toEqual([
-      { field: "end_postcohort_date", message: "The post-cohort end date must be on or after the end date." },
+      { field: "end_postcohort_date", message: "The post-cohort end date must be after the last day." },
     ]);
     expect(cohortDateProblems(days("2027-01-04", null, "2027-02-17"))).toEqual([
-      { field: "end_postcohort_date", message: "Set an end date before a post-cohort end date." },
+      { field: "end_postcohort_date", message: "Set the last day before a post-cohort end date." },
     ]);
   });
 
@@ -94,6 +94,7 @@ describe("the cohort form's schema (shared by the form and the routes)", () => {
       end_cohort_date: null,
       end_postcohort_date: null,
       participant_cap: 24,
+      draft: false,
     });
   });
 
@@ -113,7 +114,7 @@ describe("the cohort form's schema (shared by the form and the routes)", () => {
 
   it("refuses dates out of order with the date rules' words", () => {
     const result = cohortFieldsSchema.safeParse({ cohort_name: "A", language: "en", start_cohort_date: "2027-04-05", end_cohort_date: "2027-04-01", participant_cap: 5 });
-    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["end_cohort_date"], message: "The end date must be after the start date." })]);
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["end_cohort_date"], message: "The last day must be on or after the first day." })]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
 
 // The operator area's server-rendered pages, rendered with their data reads stubbed: each asks the
@@ -14,6 +14,7 @@ const mocks = vi.hoisted(() => ({
   countWaiting: vi.fn(),
   cohortWaitlistPage: vi.fn(),
   memberTimeZone: vi.fn(),
+  listCohortAnnouncements: vi.fn(),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
@@ -27,6 +28,7 @@ vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage
 vi.mock("@/server/db/waitlist-lists", () => ({ countWaiting: mocks.countWaiting }));
 vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
 vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
+vi.mock("@/server/db/cohort-announcements", () => ({ listCohortAnnouncements: mocks.listCohortAnnouncements }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorAuditPage from "@/app/operator/audit/page";
@@ -46,6 +48,7 @@ const cohort: OperatorCohort = {
   participant_cap: 20,
   seats: { paid: 6, held: 2, free: 12 },
   closed_at: null,
+  published_at: "2026-11-01T00:00:00.000Z",
 };
 
 beforeEach(() => {
@@ -54,6 +57,7 @@ beforeEach(() => {
   mocks.countWaiting.mockResolvedValue(new Map());
   mocks.cohortWaitlistPage.mockResolvedValue({ rows: [], next: null });
   mocks.memberTimeZone.mockResolvedValue(null);
+  mocks.listCohortAnnouncements.mockResolvedValue([]);
 });
 
 describe("/operator/cohorts", () => {
@@ -66,10 +70,17 @@ describe("/operator/cohorts", () => {
     expect(mocks.countWaiting).toHaveBeenCalledWith([cohort.id]);
     const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free, and how many wait for a place" })).getAllByRole("row")[1]!;
     expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "Kickstart Cohort", "en", "Upcoming", "2026-12-01 – 2026-12-15", "20", "6", "2", "12", "3",
+      "Kickstart Cohort", "en", "Upcoming", "Dec 1 – Dec 14", "20", "6", "2", "12", "3",
     ]);
     expect(within(row).getByRole("link", { name: "Kickstart Cohort" }).getAttribute("href")).toBe(`/operator/cohorts/${cohort.id}`);
     expect(screen.getByRole("link", { name: "New cohort" }).getAttribute("href")).toBe("/operator/cohorts/new");
+  });
+
+  it("marks a draft as such in the list", async () => {
+    mocks.cohortListPage.mockResolvedValue({ rows: [{ ...cohort, published_at: null }], next: null });
+    render(await OperatorCohortsPage({ searchParams: Promise.resolve({}) }));
+    const row = within(screen.getByRole("table")).getAllByRole("row")[1]!;
+    expect(within(row).getAllByRole("cell")[2]!.textContent).toBe("Draft");
   });
 
   it("says there are no cohorts yet", async () => {
@@ -110,7 +121,12 @@ describe("/operator/cohorts/{id}", () => {
     mocks.listAuditEntries.mockResolvedValue([]);
     render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }) }));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Kickstart Cohort");
-    expect((screen.getByLabelText("Start (optional)") as HTMLInputElement).value).toBe("2026-12-01");
+    expect((screen.getByLabelText("First day (optional)") as HTMLInputElement).value).toBe("2026-12-01");
+    // Stored as the day after the last (Dec 15): the operator reads and edits the last day itself.
+    expect((screen.getByLabelText("Last day (optional)") as HTMLInputElement).value).toBe("2026-12-14");
+    expect(screen.getByText(/Dec 1 – Dec 14 · 14 days/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Duplicate" }).getAttribute("href")).toBe(`/operator/cohorts/new?from=${cohort.id}`);
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect((screen.getByLabelText("Capacity") as HTMLInputElement).value).toBe("20");
     expect(screen.getByRole("button", { name: "Close to new buyers" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(`/api/operator/cohorts/${cohort.id}/participants.csv`);
@@ -118,6 +134,15 @@ describe("/operator/cohorts/{id}", () => {
     expect(screen.getByText("No changes recorded yet")).toBeTruthy();
     expect(screen.getByText("Nobody is on the waitlist")).toBeTruthy();
     expect(mocks.listAuditEntries).toHaveBeenCalledWith({ limit: 20, subject: { type: "cohort", id: cohort.id } });
+  });
+
+  it("offers a draft's Publish action and says it is not for sale", async () => {
+    mocks.getOperatorCohort.mockResolvedValue({ ...cohort, published_at: null });
+    mocks.cohortParticipantList.mockResolvedValue([]);
+    mocks.listAuditEntries.mockResolvedValue([]);
+    render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }) }));
+    expect(screen.getByRole("button", { name: "Publish" })).toBeTruthy();
+    expect(screen.getByText(/^Draft: not for sale\./)).toBeTruthy();
   });
 
   it("tells the cohort's day as members count it (D19), on the operator's own calendar, UTC until they store a zone", async () => {
@@ -151,13 +176,14 @@ describe("/operator/cohorts/{id}", () => {
     const at = (iso: string) => new Date(iso);
     const entry = (position: number, email: string, rest: Record<string, unknown>) => ({
       id: `e${position}`, position, email, joinedAt: at("2026-11-20T10:00:00Z"), confirmedAt: at("2026-11-20T10:05:00Z"),
-      state: "waiting", offeredAt: null, offerExpiresAt: null, claimedAt: null, passedAt: null, ...rest,
+      state: "waiting", offeredAt: null, offerExpiresAt: null, claimedAt: null, passedAt: null, removedAt: null, removedBy: null, removedReason: null, ...rest,
     });
     mocks.cohortWaitlistPage.mockResolvedValue({
       rows: [
         entry(51, "passed@example.com", { state: "passed", offeredAt: at("2026-11-21T09:00:00Z"), offerExpiresAt: at("2026-11-22T09:00:00Z"), passedAt: at("2026-11-22T09:01:00Z") }),
         entry(52, "held@example.com", { state: "offered", offeredAt: at("2099-11-22T09:01:00Z"), offerExpiresAt: at("2099-11-23T09:01:00Z") }),
         entry(53, "waits@example.com", {}),
+        entry(54, "gone@example.com", { state: "removed", removedAt: at("2026-11-23T08:00:00Z"), removedBy: "op@example.com", removedReason: "Asked to leave." }),
       ],
       next: [53, "e53"],
     });
@@ -165,10 +191,18 @@ describe("/operator/cohorts/{id}", () => {
     expect(mocks.cohortWaitlistPage).toHaveBeenCalledWith(cohort.id, [50, "e50"]);
     const rows = within(screen.getByRole("table", { name: "The cohort's waitlist in queue order, with each offer's state" })).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell").map((c) => c.textContent))).toEqual([
-      ["51", "passed@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Lapsed, passed on 2026-11-22 09:01"],
-      ["52", "held@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Offered, held until 2099-11-23 09:01"],
-      ["53", "waits@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Waiting"],
+      ["51", "passed@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Lapsed, passed on 2026-11-22 09:01Offered 2026-11-21 09:00 UTC", "—"],
+      ["52", "held@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Offered, held until 2099-11-23 09:01Offered 2099-11-22 09:01 UTC", "—"],
+      ["53", "waits@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Waiting", "Remove"],
+      ["54", "gone@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Removed 2026-11-23 08:00By op@example.com: Asked to leave.", "—"],
     ]);
+    // Remove asks for the reason first, then posts it and reloads the list.
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { id: "e53", state: "removed", removedAt: "2026-11-29T12:00:00.000Z" } }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove waits@example.com from the waitlist" }));
+    const form = screen.getByRole("form", { name: "Remove waits@example.com from the waitlist" });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: " Asked by phone. " } });
+    fireEvent.click(within(form).getByRole("button", { name: "Remove entry" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/operator/waitlist/e53/removal", expect.objectContaining({ body: JSON.stringify({ reason: "Asked by phone." }) })));
     const pages = screen.getByRole("navigation", { name: "Waitlist pages" });
     expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
       `/operator/cohorts/${cohort.id}?sort=position&dir=asc&after=${encodeURIComponent("[53,\"e53\"]")}`,
@@ -180,7 +214,7 @@ describe("/operator/audit", () => {
   it("reads the page after ?after's entry, links to the next one, the first, and the CSV", async () => {
     mocks.auditLogPage.mockResolvedValue({ rows: [], next: [null, "41"] });
     render(await OperatorAuditPage({ searchParams: Promise.resolve({ after: '[null,"91"]' }) }));
-    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"]);
+    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"], { action: null, actor: null, subjectType: null, subjectId: null });
     expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(`/operator/audit?sort=when&dir=desc&after=${encodeURIComponent('[null,"41"]')}`);
     expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/audit?sort=when&dir=desc");
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/operator/audit.csv");
@@ -189,7 +223,20 @@ describe("/operator/audit", () => {
   it("reads a cursor that is not a cursor as the first page", async () => {
     mocks.auditLogPage.mockResolvedValue({ rows: [], next: null });
     render(await OperatorAuditPage({ searchParams: Promise.resolve({ after: "1; drop table" }) }));
-    expect(mocks.auditLogPage).toHaveBeenCalledWith(null);
+    expect(mocks.auditLogPage).toHaveBeenCalledWith(null, { action: null, actor: null, subjectType: null, subjectId: null });
     expect(screen.queryByRole("link", { name: "Next page" })).toBeNull();
+  });
+
+  it("keeps the filter in the pager's links, and says which values it did not apply", async () => {
+    mocks.auditLogPage.mockResolvedValue({ rows: [], next: [null, "41"] });
+    const searchParams = { action: "order.refund", actor: "ada@x.com", subject_type: "planet", after: '[null,"91"]' };
+    render(await OperatorAuditPage({ searchParams: Promise.resolve(searchParams) }));
+    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"], { action: "order.refund", actor: "ada@x.com", subjectType: null, subjectId: null });
+    const next = new URL(screen.getByRole("link", { name: "Next page" }).getAttribute("href")!, "http://x");
+    expect(next.pathname).toBe("/operator/audit");
+    expect(Object.fromEntries(next.searchParams)).toEqual({ action: "order.refund", actor: "ada@x.com", sort: "when", dir: "desc", after: '[null,"41"]' });
+    expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/audit?action=order.refund&actor=ada%40x.com&sort=when&dir=desc");
+    expect(screen.getByText(/^Not applied, as the log holds no such value/).textContent).toContain(": subject type.");
+    expect(screen.getByText("No entries match the filter")).toBeTruthy();
   });
 });

@@ -19,7 +19,14 @@ const props: OrderActionsProps = {
   email: "buyer@example.com",
   canSendSetupLink: true,
   seatCohortId: "0c0a0000-0000-4000-8000-000000000001",
-  cohorts: [{ id: "0c0a0000-0000-4000-8000-000000000002", label: "Spring Cohort · 2027-03-01 – 2027-03-15 · 4 free" }],
+  cohorts: [
+    { id: "0c0a0000-0000-4000-8000-000000000002", label: "Spring Cohort · Mar 1 – Mar 14 · 4 free", runningWarning: null },
+    {
+      id: "0c0a0000-0000-4000-8000-000000000003",
+      label: "Winter Cohort · Nov 20 – Dec 3 · 2 free",
+      runningWarning: "This cohort is on day 10 of 14: the member will miss days 1–9.",
+    },
+  ],
   refundableCents: 16_092,
   currency: "usd",
 };
@@ -116,7 +123,34 @@ describe("the other actions", () => {
     fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[0]!.id } });
     fireEvent.click(screen.getByRole("button", { name: "Move seat" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Moved to Spring Cohort. The member is emailed."));
-    expect(bodyOf(fetch.mock.calls[0]!)).toEqual({ cohortId: props.cohorts[0]!.id });
+    expect(bodyOf(fetch.mock.calls[0]!)).toEqual({ cohortId: props.cohorts[0]!.id, confirmRunning: false });
+    expect(screen.queryByTestId("running-cohort-warning")).toBeNull();
+  });
+
+  it("warns of a running cohort's missed days and moves the seat only once the operator confirms", async () => {
+    const running = props.cohorts[1]!;
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ data: { cohortId: running.id, cohortName: "Winter Cohort", moved: true } }));
+    render(<OrderActions {...props} />);
+    fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: running.id } });
+    expect(screen.getByTestId("running-cohort-warning").textContent).toContain("This cohort is on day 10 of 14: the member will miss days 1–9.");
+    const move = screen.getByRole("button", { name: "Move seat" }) as HTMLButtonElement;
+    expect(move.disabled).toBe(true);
+    fireEvent.submit(screen.getByRole("form", { name: "Move to another cohort" }));
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }));
+    expect(move.disabled).toBe(false);
+    fireEvent.click(move);
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Moved to Winter Cohort. The member is emailed."));
+    expect(bodyOf(fetch.mock.calls[0]!)).toEqual({ cohortId: running.id, confirmRunning: true });
+  });
+
+  it("asks again when the operator picks another running cohort after confirming", () => {
+    render(<OrderActions {...props} />);
+    fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[1]!.id } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }));
+    fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[0]!.id } });
+    fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[1]!.id } });
+    expect((screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }) as HTMLInputElement).checked).toBe(false);
   });
 
   it("offers no set-up link to a buyer with an account, and no move without a paid seat", () => {

@@ -7,17 +7,26 @@ import type { OrderListRow } from "@/lib/operator/order-list";
 const mocks = vi.hoisted(() => ({
   requireOperatorPage: vi.fn(),
   orderListPage: vi.fn(),
+  orderTotals: vi.fn(),
+  orderCohortChoices: vi.fn(),
   operatorOrderDetails: vi.fn(),
   orderTimeline: vi.fn(),
   listCohortsTakingSeats: vi.fn(),
+  memberTimeZone: vi.fn(async () => null),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
 }));
 vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
-vi.mock("@/server/operator/orders", () => ({ orderListPage: mocks.orderListPage, operatorOrderDetails: mocks.operatorOrderDetails }));
+vi.mock("@/server/operator/orders", () => ({
+  orderListPage: mocks.orderListPage,
+  orderTotals: mocks.orderTotals,
+  orderCohortChoices: mocks.orderCohortChoices,
+  operatorOrderDetails: mocks.operatorOrderDetails,
+}));
 vi.mock("@/server/operator/order-timeline", () => ({ orderTimeline: mocks.orderTimeline }));
 vi.mock("@/server/db/operator-cohorts", () => ({ listCohortsTakingSeats: mocks.listCohortsTakingSeats }));
+vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorOrderPage from "@/app/operator/orders/[id]/page";
@@ -75,6 +84,8 @@ const timeline: TimelineEntry[] = [
 beforeEach(() => {
   vi.clearAllMocks();
   mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
+  mocks.orderTotals.mockResolvedValue({ count: 0, byCurrency: [] });
+  mocks.orderCohortChoices.mockResolvedValue([]);
 });
 
 describe("/operator/orders", () => {
@@ -82,13 +93,51 @@ describe("/operator/orders", () => {
     mocks.orderListPage.mockResolvedValue({ rows: [row], next: row.cursor });
     render(await OperatorOrdersPage({ searchParams: Promise.resolve({ q: "buyer@", sort: "amount", dir: "asc" }) }));
     expect(mocks.requireOperatorPage).toHaveBeenCalled();
-    expect(mocks.orderListPage).toHaveBeenCalledWith({ q: "buyer@", sort: "amount", dir: "asc", after: null });
+    expect(mocks.orderListPage).toHaveBeenCalledWith({ q: "buyer@", sort: "amount", dir: "asc", after: null }, { status: null, cohort: null, from: null, to: null });
     const table = screen.getByRole("table", { name: "Orders, with their buyer, cohort, plan, amount and status" });
     const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent);
     expect(cells).toEqual(["2026-11-29 10:15", "buyer@example.com", "Spring Cohort", "Starter + CGM", "$160.92 ($5.00 refunded)", "Paid"]);
     expect(within(table).getByRole("link", { name: "buyer@example.com" }).getAttribute("href")).toBe(`/operator/orders/${ORDER}`);
     expect((screen.getByRole("searchbox", { name: "Search orders" }) as HTMLInputElement).value).toBe("buyer@");
     expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toContain("after=");
+  });
+
+  it("filters by status, cohort and dates, keeps them in every link, shows the totals and exports what is shown", async () => {
+    const cohort = "0c0a0000-0000-4000-8000-000000000001";
+    mocks.orderListPage.mockResolvedValue({ rows: [row], next: row.cursor });
+    mocks.orderTotals.mockResolvedValue({ count: 3, byCurrency: [{ currency: "usd", paidCents: 48_276, refundedCents: 500, disputedCents: 0, netCents: 47_776 }] });
+    mocks.orderCohortChoices.mockResolvedValue([{ id: cohort, name: "Spring Cohort" }]);
+    const params = { q: "buyer@", status: "partly_refunded", cohort, from: "2026-11-01", to: "2026-11-30" };
+    render(await OperatorOrdersPage({ searchParams: Promise.resolve(params) }));
+    const filters = { status: "partly_refunded", cohort, from: "2026-11-01", to: "2026-11-30" };
+    expect(mocks.orderListPage).toHaveBeenCalledWith({ q: "buyer@", sort: "created", dir: "desc", after: null }, filters);
+    expect(mocks.orderTotals).toHaveBeenCalledWith({ q: "buyer@", sort: "created", dir: "desc", after: null }, filters);
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("partly_refunded");
+    expect((screen.getByLabelText("Cohort") as HTMLSelectElement).value).toBe(cohort);
+    expect((screen.getByLabelText("Created from (UTC)") as HTMLInputElement).value).toBe("2026-11-01");
+    const totals = screen.getByRole("region", { name: "Totals for these orders" });
+    expect(totals.textContent).toContain("Orders3");
+    expect(totals.textContent).toContain("Paid$482.76");
+    expect(totals.textContent).toContain("Refunded$5.00");
+    expect(totals.textContent).toContain("Net$477.76");
+    const csv = new URL(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")!, "http://x");
+    expect(csv.pathname).toBe("/api/operator/orders.csv");
+    expect(Object.fromEntries(csv.searchParams)).toEqual({ ...params, sort: "created", dir: "desc" });
+    const next = new URL(screen.getByRole("link", { name: "Next page" }).getAttribute("href")!, "http://x");
+    expect(next.searchParams.get("status")).toBe("partly_refunded");
+    expect(next.searchParams.get("cohort")).toBe(cohort);
+    const sortByAmount = new URL(screen.getByRole("link", { name: /Amount/ }).getAttribute("href")!, "http://x");
+    expect(sortByAmount.searchParams.get("from")).toBe("2026-11-01");
+  });
+
+  it("leaves out a filter value that is not valid, and says so", async () => {
+    mocks.orderListPage.mockResolvedValue({ rows: [row], next: null });
+    render(await OperatorOrdersPage({ searchParams: Promise.resolve({ status: "lost", from: "2026-12-05", to: "2026-12-01", cohort: "x\u0000" }) }));
+    expect(mocks.orderListPage).toHaveBeenCalledWith(expect.anything(), { status: null, cohort: null, from: null, to: null });
+    const said = screen.getByRole("status").textContent;
+    expect(said).toContain("That status is not one the list filters by");
+    expect(said).toContain("The start date is after the end date");
+    expect(said).toContain("That cohort is not one the list knows");
   });
 
   it("says when no order matches", async () => {

@@ -1,18 +1,23 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AnnouncementList } from "@/components/operator/announcement-list";
 import { AuditTable } from "@/components/operator/audit-table";
+import { CohortAnnouncementForm } from "@/components/operator/cohort-announcement-form";
 import { CohortClosedButton } from "@/components/operator/cohort-closed-button";
 import { CohortForm } from "@/components/operator/cohort-form";
 import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohort-labels";
+import { CohortPublishButton } from "@/components/operator/cohort-publish-button";
 import { ListPager } from "@/components/operator/list-controls";
 import { ParticipantTable } from "@/components/operator/participant-table";
 import { WaitlistTable } from "@/components/operator/waitlist-table";
+import { Button } from "@/components/ui/button";
 import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
 import { cohortPhase, cohortPhaseNote } from "@/lib/cohorts/cohort-phase";
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
-import { dayOf } from "@/lib/operator/cohort-rules";
+import { dayOf, lastDayOf, programmeLengthLabel } from "@/lib/operator/cohort-rules";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
+import { listCohortAnnouncements } from "@/server/db/cohort-announcements";
 import { listAuditEntries } from "@/server/db/operator-audit";
 import { getOperatorCohort } from "@/server/db/operator-cohorts";
 import { memberTimeZone } from "@/server/db/users";
@@ -34,17 +39,19 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
   // The waitlist has one order, its queue; ?after= continues after a position.
   const waitlistQuery = parseListQuery((await searchParams) ?? {}, ["position"], { sort: "position", dir: "asc" });
   const path = `/operator/cohorts/${cohort.id}`;
-  const [participants, history, waitlist, timeZone] = await Promise.all([
+  const [participants, history, waitlist, timeZone, announcements] = await Promise.all([
     cohortParticipantList(cohort.id),
     listAuditEntries({ limit: HISTORY_SIZE, subject: { type: "cohort", id: cohort.id } }),
     cohortWaitlistPage(cohort.id, waitlistQuery.after),
     memberTimeZone(operator.id),
+    listCohortAnnouncements(cohort.id),
   ]);
   // D19: the day as the members' card and the coach bot count it, on the operator's own calendar.
   const zone = timeZone ?? "UTC";
   const phase = cohortPhase(cohort, new Date(), zone);
   const phaseNote = cohortPhaseNote(phase);
   const closed = cohort.closed_at !== null;
+  const draft = cohort.published_at === null;
   const seats = [
     ["Capacity", cohort.participant_cap],
     ["Paid", cohort.seats.paid],
@@ -64,7 +71,7 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           {phaseNote ? `, ${phaseNote}` : ""}
         </p>
         <p className="text-sm text-muted-foreground">
-          {cohortStatusLabel(cohort)} · {cohortDatesLabel(cohort)} · {cohort.duration_days} days · {cohort.language}
+          {cohortStatusLabel(cohort)} · {cohortDatesLabel(cohort)} · {programmeLengthLabel(cohort.duration_days)} · {cohort.language}
         </p>
         <dl className="grid max-w-xl grid-cols-4 gap-3">
           {seats.map(([label, value]) => (
@@ -75,9 +82,19 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           ))}
         </dl>
         <p className="text-sm">
-          {closed ? "Closed to new buyers: the cohort picker no longer shows it and checkouts refuse it." : "Open: visitors can choose it while it is upcoming and has free seats."}
+          {draft
+            ? "Draft: not for sale. The cohort picker does not show it, and checkouts and the waitlist refuse it until it is published."
+            : closed
+              ? "Closed to new buyers: the cohort picker no longer shows it and checkouts refuse it."
+              : "Open: visitors can choose it while it is upcoming and has free seats."}
         </p>
-        <CohortClosedButton cohortId={cohort.id} closed={closed} />
+        <div className="flex flex-wrap items-start gap-3">
+          {draft ? <CohortPublishButton cohortId={cohort.id} /> : null}
+          <CohortClosedButton cohortId={cohort.id} cohortName={cohort.cohort_name} closed={closed} />
+          <Button asChild variant="outline">
+            <Link href={`/operator/cohorts/new?from=${cohort.id}`}>Duplicate</Link>
+          </Button>
+        </div>
       </div>
 
       <section aria-labelledby="edit-heading" className="flex max-w-3xl flex-col gap-4">
@@ -91,7 +108,7 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
             cohort_description: cohort.cohort_description,
             language: cohort.language,
             start_cohort_date: dayOf(cohort.start_cohort_date) ?? "",
-            end_cohort_date: dayOf(cohort.end_cohort_date) ?? "",
+            last_day: lastDayOf(cohort.end_cohort_date) ?? "",
             end_postcohort_date: dayOf(cohort.end_postcohort_date) ?? "",
             participant_cap: String(cohort.participant_cap),
           }}
@@ -108,6 +125,19 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           </a>
         </div>
         <ParticipantTable participants={participants} />
+      </section>
+
+      <section aria-labelledby="announce-heading" className="flex flex-col gap-4">
+        <h2 id="announce-heading" className="text-xl font-semibold">
+          Email the participants
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          An announcement to every paid participant (a change of start time, a welcome note), through the outbox. Each email carries a link to unsubscribe from
+          announcements; receipts and account emails still reach them.
+        </p>
+        <CohortAnnouncementForm cohortId={cohort.id} cohortName={cohort.cohort_name} />
+        <h3 className="text-base font-semibold">Sent</h3>
+        <AnnouncementList rows={announcements} />
       </section>
 
       <section aria-labelledby="waitlist-heading" className="flex flex-col gap-4">

@@ -7,7 +7,10 @@ import { cohortDatesLabel } from "@/components/operator/cohort-labels";
 import { ORDER_STATUS_LABELS } from "@/lib/operator/order-list";
 import { orderIdParamsSchema } from "@/lib/operator/order-schemas";
 import { formatMoney } from "@/lib/pricing/money";
+import { cohortPhase } from "@/lib/cohorts/cohort-phase";
+import { runningCohortWarning } from "@/lib/operator/cohort-rules";
 import { listCohortsTakingSeats } from "@/server/db/operator-cohorts";
+import { memberTimeZone } from "@/server/db/users";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { orderTimeline } from "@/server/operator/order-timeline";
 import { operatorOrderDetails } from "@/server/operator/orders";
@@ -17,11 +20,11 @@ export const metadata = { title: "Order · Operator" };
 const when = (iso: string | null) => (iso ? `${iso.replace("T", " ").slice(0, 16)} UTC` : "—");
 
 export default async function OperatorOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage();
+  const operator = await requireOperatorPage();
   const parsed = orderIdParamsSchema.safeParse(await params);
   const order = parsed.success ? await operatorOrderDetails(parsed.data.id) : null;
   if (!order) notFound();
-  const [timeline, cohorts] = await Promise.all([orderTimeline(order), listCohortsTakingSeats()]);
+  const [timeline, cohorts, timeZone] = await Promise.all([orderTimeline(order), listCohortsTakingSeats(), memberTimeZone(operator.id)]);
   const money = (cents: number) => formatMoney(cents, order.currency);
   const setupLink = order.hasAccount
     ? "Not needed: the buyer has an account"
@@ -53,7 +56,12 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
   ];
   const moveTargets = cohorts
     .filter((c) => (c.status === "upcoming" || c.status === "active") && c.id !== order.seat?.cohortId)
-    .map((c) => ({ id: c.id, label: `${c.cohort_name} · ${cohortDatesLabel(c)} · ${c.seats.free} free${c.closed_at ? " · closed to buyers" : ""}` }));
+    .map((c) => ({
+      id: c.id,
+      label: `${c.cohort_name} · ${cohortDatesLabel(c)} · ${c.seats.free} free${c.closed_at ? " · closed to buyers" : ""}`,
+      // D19: the day as the cohort page counts it, on the operator's own calendar (as the server checks it).
+      runningWarning: runningCohortWarning(cohortPhase(c, new Date(), timeZone ?? "UTC")),
+    }));
 
   return (
     <div className="flex flex-col gap-10">
