@@ -5,8 +5,23 @@ import { listHref, type ListCursor, type ListQuery } from "@/lib/operator/list-q
 // client code, so a server-rendered page that shows them ships no script for them (the sortable
 // table in data-table.tsx is the client part).
 
-/** The search box above a list: a GET form, so the result is a URL an operator can share. */
-export function ListSearch({ label, query, placeholder }: { label: string; query: Pick<ListQuery<string>, "q" | "sort" | "dir">; placeholder?: string }) {
+/**
+ * The search box above a list: a GET form, so the result is a URL an operator can share. `children`:
+ * a list's filter fields, sent with the search (so a search keeps the filters, and the reverse).
+ */
+export function ListSearch({
+  label,
+  query,
+  placeholder,
+  children,
+  submitLabel = "Search",
+}: {
+  label: string;
+  query: Pick<ListQuery<string>, "q" | "sort" | "dir">;
+  placeholder?: string;
+  children?: React.ReactNode;
+  submitLabel?: string;
+}) {
   return (
     <form role="search" method="get" className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -20,10 +35,11 @@ export function ListSearch({ label, query, placeholder }: { label: string; query
           className="h-9 w-72 max-w-full rounded-md border bg-background px-3 text-sm"
         />
       </label>
+      {children}
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <button type="submit" className="h-9 rounded-md border bg-background px-3 text-sm font-medium hover:bg-muted">
-        Search
+        {submitLabel}
       </button>
     </form>
   );

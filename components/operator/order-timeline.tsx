@@ -12,6 +12,7 @@ const KIND_LABELS: Record<TimelineKind, string> = {
   dispute: "Dispute",
   stripe: "Stripe",
   operator: "Operator",
+  waitlist: "Waitlist",
 };
 
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {

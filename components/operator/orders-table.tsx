@@ -40,16 +40,25 @@ const columns = dataColumns<OrderListRow>([
   { id: "status", accessorKey: "status", header: "Status", cell: (info) => ORDER_STATUS_LABELS[info.row.original.status] },
 ]);
 
-export function OrdersTable({ rows, query }: { rows: OrderListRow[]; query: Pick<ListQuery<string>, "q" | "sort" | "dir"> }) {
+/** `path`: the list's page with its filters (sorting keeps them); `filtered`: whether any filter is set. */
+export function OrdersTable({ rows, query, path = "/operator/orders", filtered = false }: { rows: OrderListRow[]; query: Pick<ListQuery<string>, "q" | "sort" | "dir">; path?: string; filtered?: boolean }) {
+  const title = query.q ? "No order matches this search" : filtered ? "No order matches these filters" : "No orders yet";
   return (
     <DataTable
       caption="Orders, with their buyer, cohort, plan, amount and status"
       columns={columns}
       rows={rows}
       rowId={(row) => row.id}
-      path="/operator/orders"
+      path={path}
       query={query}
-      empty={{ title: query.q ? "No order matches this search" : "No orders yet", body: query.q ? "Search by a buyer's email (or its beginning), an order id or reference, or a Stripe id (cs_, pi_, ch_, in_, sub_, cus_)." : undefined }}
+      empty={{
+        title,
+        body: query.q
+          ? "Search by a buyer's email (or its beginning), an order id or reference, a Stripe id (cs_, pi_, ch_, in_, sub_, cus_), a refund id (re_) or a cohort's name."
+          : filtered
+            ? "Try another status, cohort or dates, or clear the filters."
+            : undefined,
+      }}
     />
   );
 }

@@ -53,7 +53,7 @@ export type OrderDetails = {
   refunds: OrderRefund[];
 };
 
-export type TimelineKind = "checkout" | "payment" | "seat" | "email" | "refund" | "dispute" | "stripe" | "operator";
+export type TimelineKind = "checkout" | "payment" | "seat" | "email" | "refund" | "dispute" | "stripe" | "operator" | "waitlist";
 
 /** One thing that happened to an order, from what the database recorded. */
 export type TimelineEntry = { at: string; kind: TimelineKind; title: string; detail: string | null };

@@ -6,6 +6,8 @@ export type YesNo = "yes" | "no";
 export type Participant = {
   seatId: string;
   seat: "paid" | "held";
+  /** The order the seat was bought with, for its page (null: a seat given without one). */
+  orderId: string | null;
   role: string;
   email: string | null;
   enrolledAt: Date | null;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { AuditChange, AuditEntry } from "@/lib/operator/audit-entry";
+import type { AuditChange, AuditEntry, AuditFilter } from "@/lib/operator/audit-entry";
 import { db } from "./client";
 
 
@@ -18,6 +18,7 @@ type AuditRow = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: Date;
+  subject_label: string | null;
 };
 
 const toEntry = (row: AuditRow): AuditEntry => ({
@@ -29,6 +30,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   before: row.before,
   after: row.after,
   createdAt: row.created_at,
+  subjectLabel: row.subject_label,
 });
 
 /**
@@ -53,17 +55,63 @@ export async function insertAuditEntry(tx: TransactionSql, actor: AuditActor, ch
   return rows.length === 1;
 }
 
-/** A page of the log, newest first: the entries older than `beforeId` (the first page without it). */
-export async function listAuditEntries(options: { beforeId?: string; limit: number; subject?: { type: string; id: string } }): Promise<AuditEntry[]> {
+/**
+ * The entry's columns and what its subject is called now: a user's or affiliate's email, a cohort's
+ * name (each a primary-key look-up; a subject id that is not a uuid names nothing).
+ */
+function entryColumns(sql: ReturnType<typeof db>) {
+  return sql`
+    l.id::text, l.actor, l.action, l.subject_type, l.subject_id, l.before, l.after, l.created_at,
+    case
+      when l.subject_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then null
+      when l.subject_type in ('user', 'affiliate') then (select u.email from public.users u where u.id = l.subject_id::uuid)
+      when l.subject_type = 'cohort' then (select c.cohort_name from public.cohorts c where c.id = l.subject_id::uuid)
+    end as subject_label`;
+}
+
+/**
+ * A page of the log, newest first: the entries older than `beforeId` (the first page without it),
+ * narrowed by the filter's action, actor (the email or command, any case) and subject.
+ */
+export async function listAuditEntries(options: {
+  beforeId?: string;
+  limit: number;
+  subject?: { type: string; id: string };
+  filter?: AuditFilter;
+}): Promise<AuditEntry[]> {
+  const sql = db();
+  const filter = options.filter;
+  const rows = await sql<AuditRow[]>`
+    select ${entryColumns(sql)}
+    from public.operator_audit_log l
+    where true
+      ${options.beforeId ? sql`and l.id < ${options.beforeId}` : sql``}
+      ${options.subject ? sql`and l.subject_type = ${options.subject.type} and l.subject_id = ${options.subject.id}` : sql``}
+      ${filter?.action ? sql`and l.action = ${filter.action}` : sql``}
+      ${filter?.actor ? sql`and lower(l.actor) = lower(${filter.actor})` : sql``}
+      ${filter?.subjectType ? sql`and l.subject_type = ${filter.subjectType}` : sql``}
+      ${filter?.subjectId ? sql`and l.subject_id = ${filter.subjectId}` : sql``}
+    order by l.id desc
+    limit ${options.limit}`;
+  return rows.map(toEntry);
+}
+
+/**
+ * The entries an order's timeline shows, newest first: the changes made to the order, and the
+ * waitlist offers its freed seat made (entries of the cohorts its seats were in, found through the
+ * subject index, that name the order).
+ */
+export async function listOrderAuditEntries(orderId: string, limit: number): Promise<AuditEntry[]> {
   const sql = db();
   const rows = await sql<AuditRow[]>`
-    select id::text, actor, action, subject_type, subject_id, before, after, created_at
-    from public.operator_audit_log
-    where true
-      ${options.beforeId ? sql`and id < ${options.beforeId}` : sql``}
-      ${options.subject ? sql`and subject_type = ${options.subject.type} and subject_id = ${options.subject.id}` : sql``}
-    order by operator_audit_log.id desc
-    limit ${options.limit}`;
+    select ${entryColumns(sql)}
+    from public.operator_audit_log l
+    where (l.subject_type = 'order' and l.subject_id = ${orderId})
+      or (l.subject_type = 'cohort'
+        and l.subject_id in (select s.cohort_id::text from public.cohort_seats s where s.order_id = ${orderId})
+        and l.action = 'waitlist.offer' and l.after ->> 'order_id' = ${orderId})
+    order by l.id desc
+    limit ${limit}`;
   return rows.map(toEntry);
 }
 
@@ -71,10 +119,11 @@ export async function listAuditEntries(options: { beforeId?: string; limit: numb
 export async function* eachAuditEntryBatch(batchSize = 500): AsyncGenerator<AuditEntry[]> {
   let afterId = "0";
   for (;;) {
-    const rows = await db()<AuditRow[]>`
-      select id::text, actor, action, subject_type, subject_id, before, after, created_at
-      from public.operator_audit_log where id > ${afterId}
-      order by operator_audit_log.id limit ${batchSize}`;
+    const sql = db();
+    const rows = await sql<AuditRow[]>`
+      select ${entryColumns(sql)}
+      from public.operator_audit_log l where l.id > ${afterId}
+      order by l.id limit ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map(toEntry);
     afterId = rows[rows.length - 1]!.id;

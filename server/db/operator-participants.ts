@@ -5,6 +5,8 @@ import { db } from "./client";
 export type ParticipantRow = {
   seat_id: string;
   seat_status: "enrolled" | "held";
+  /** The order the seat was bought with (null: a seat given without one). */
+  order_id: string | null;
   role: string;
   email: string | null;
   enrolled_at: Date | null;
@@ -19,7 +21,7 @@ export type ParticipantRow = {
 /** The cohort's paid seats, then its held ones, each in the order taken (a cohort has at most 10,000). */
 export async function listParticipantRows(cohortId: string): Promise<ParticipantRow[]> {
   return db()<ParticipantRow[]>`
-    select s.id as seat_id, s.status as seat_status, s.role,
+    select s.id as seat_id, s.status as seat_status, s.order_id, s.role,
       coalesce(u.email, s.email, o.email) as email, s.enrolled_at,
       o.plan_name, o.has_cgm, o.user_info, o.questionnaire, c.confirmed_at as cleared_by_doctor_at
     from public.cohort_seats s

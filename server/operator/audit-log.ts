@@ -1,25 +1,37 @@
 import "server-only";
 import { csvHeader, csvLine } from "@/lib/csv";
-import type { AuditEntry } from "@/lib/operator/audit-entry";
+import { auditSentence, NO_AUDIT_FILTER, type AuditEntry, type AuditFilter } from "@/lib/operator/audit-entry";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
 
 /**
- * A page of the audit log, newest first: the entries older than the cursor's entry (its id is the
- * order), and the cursor of the next page if there is one. A cursor naming no entry number reads the first page.
+ * A page of the audit log, newest first, narrowed by the filter: the entries older than the
+ * cursor's entry (its id is the order), and the cursor of the next page if there is one. A cursor
+ * naming no entry number reads the first page.
  */
-export async function auditLogPage(after: ListCursor | null): Promise<ListPage<AuditEntry>> {
+export async function auditLogPage(after: ListCursor | null, filter: AuditFilter = NO_AUDIT_FILTER): Promise<ListPage<AuditEntry>> {
   const beforeId = after && /^[1-9][0-9]{0,18}$/.test(after[1]) ? after[1] : undefined;
-  const rows = await listAuditEntries({ beforeId, limit: LIST_PAGE_SIZE + 1 });
+  const rows = await listAuditEntries({ beforeId, limit: LIST_PAGE_SIZE + 1, filter });
   return toListPage(rows, (entry) => [null, entry.id]);
 }
 
 const json = (value: Record<string, unknown> | null) => (value === null ? "" : JSON.stringify(value));
 
-export const AUDIT_CSV_COLUMNS = ["id", "when", "actor", "action", "subject_type", "subject_id", "before", "after"];
+// The raw columns stay as they were (scripts read them); the sentence the log page shows comes last.
+export const AUDIT_CSV_COLUMNS = ["id", "when", "actor", "action", "subject_type", "subject_id", "before", "after", "summary"];
 
 export function auditCsvLine(entry: AuditEntry): string {
-  return csvLine([entry.id, entry.createdAt.toISOString(), entry.actor, entry.action, entry.subjectType, entry.subjectId, json(entry.before), json(entry.after)]);
+  return csvLine([
+    entry.id,
+    entry.createdAt.toISOString(),
+    entry.actor,
+    entry.action,
+    entry.subjectType,
+    entry.subjectId,
+    json(entry.before),
+    json(entry.after),
+    auditSentence(entry),
+  ]);
 }
 
 /** The whole log as CSV, oldest first, written as it is read (a batch at a time, however long the log). */

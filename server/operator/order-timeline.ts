@@ -1,13 +1,14 @@
 import "server-only";
+import { auditSentence } from "@/lib/operator/audit-entry";
 import { formatMoney } from "@/lib/pricing/money";
 import type { OrderDetails, TimelineEntry } from "@/lib/operator/order-details";
 import { REFUND_REASON_LABELS } from "@/lib/operator/order-schemas";
-import { listAuditEntries } from "../db/operator-audit";
+import { listOrderAuditEntries } from "../db/operator-audit";
 import { TIMELINE_SOURCE_LIMIT, orderOutboxRows, orderSeatRows, orderStripeEventRows } from "../db/operator-order-timeline";
 
 // D17, Orders: an order's timeline, merged from what the database recorded about it: the
 // checkout and payment, its seats, the emails queued and sent, refunds, disputes, the Stripe events
-// about it and the operators' changes. Each source gives its newest TIMELINE_SOURCE_LIMIT entries.
+// about it, the operators' changes and the waitlist offers its freed seat made. Each source gives its newest TIMELINE_SOURCE_LIMIT entries.
 
 export const EMAIL_KIND_LABELS: Record<string, string> = {
   "payment-confirmation": "receipt",
@@ -96,13 +97,15 @@ export async function orderTimeline(order: OrderDetails): Promise<TimelineEntry[
     orderOutboxRows(order.id),
     orderSeatRows(order.id),
     orderStripeEventRows(order.stripe),
-    listAuditEntries({ limit: TIMELINE_SOURCE_LIMIT, subject: { type: "order", id: order.id } }),
+    listOrderAuditEntries(order.id, TIMELINE_SOURCE_LIMIT),
   ]);
+  // The audit log's own sentence: the same words on the log page and here. A waitlist offer is
+  // here because this order's seat, freed, made it.
   const operatorEntries: TimelineEntry[] = audit.map((entry) => ({
     at: iso(entry.createdAt),
-    kind: "operator",
-    title: `${entry.actor}: ${entry.action}`,
-    detail: entry.after ? JSON.stringify(entry.after) : null,
+    kind: entry.action === "waitlist.offer" ? "waitlist" : "operator",
+    title: auditSentence(entry),
+    detail: null,
   }));
   return [
     ...orderEntries(order),

@@ -1,16 +1,64 @@
 import "server-only";
-import { toListPage, type ListPage, type ListQuery } from "@/lib/operator/list-query";
+import { csvHeader, csvLine } from "@/lib/csv";
+import { parseListQuery, toListPage, type ListPage, type ListQuery } from "@/lib/operator/list-query";
 import { orderReference, type OrderDetails, type OrderRefund } from "@/lib/operator/order-details";
-import type { OrderListRow, OrderSort } from "@/lib/operator/order-list";
+import type { SearchParams } from "@/lib/search-params";
+import { NO_ORDER_FILTERS, ORDER_LIST_DEFAULTS, ORDER_SORTS, ORDER_STATUS_LABELS, parseOrderFilters, type OrderFilters, type OrderListRow, type OrderSort, type OrderTotals } from "@/lib/operator/order-list";
 import { refundableCents } from "@/lib/operator/refund-rules";
 import { getOperatorOrderRow } from "../db/operator-order-details";
-import { listOrderRows } from "../db/operator-orders";
+import { eachOrderBatch, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator-orders";
 import { listOrderRefunds, type OrderRefundRow } from "../db/order-refunds";
 
 // D17, Orders: the operator's list and order page.
 
-export async function orderListPage(query: ListQuery<OrderSort>): Promise<ListPage<OrderListRow>> {
-  return toListPage(await listOrderRows(query), (row) => row.cursor);
+export async function orderListPage(query: ListQuery<OrderSort>, filters: OrderFilters = NO_ORDER_FILTERS): Promise<ListPage<OrderListRow>> {
+  return toListPage(await listOrderRows(query, filters), (row) => row.cursor);
+}
+
+/** Count, paid, refunded and net of every order the search and filters match (not only the page shown). */
+export function orderTotals(query: ListQuery<OrderSort>, filters: OrderFilters = NO_ORDER_FILTERS): Promise<OrderTotals> {
+  return orderTotalsFor(query, filters);
+}
+
+/** The cohorts the list can be filtered by. */
+export function orderCohortChoices(): Promise<{ id: string; name: string }[]> {
+  return listCohortChoices();
+}
+
+export const ORDERS_CSV_COLUMNS = ["order_id", "created_at", "email", "cohort", "plan", "cgm", "currency", "amount", "refunded", "status"];
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+export function orderCsvLine(row: OrderListRow): string {
+  return csvLine([
+    row.id, row.createdAt, row.email, row.cohortName, row.planName, row.hasCgm ? "yes" : "no", row.currency.toUpperCase(),
+    decimal(row.totalCents), decimal(row.refundedCents), ORDER_STATUS_LABELS[row.status],
+  ]);
+}
+
+/**
+ * The orders the list shows for this search and filters, every page of them, in the list's order, as
+ * CSV written as it is read (a batch at a time). Every text cell is safe from spreadsheet formulas.
+ */
+export function ordersCsvStream(query: ListQuery<OrderSort>, filters: OrderFilters): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = eachOrderBatch({ ...query, after: null }, filters);
+  let headerSent = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvHeader(ORDERS_CSV_COLUMNS)));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(orderCsvLine).join("")));
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -27,6 +75,17 @@ function toRefund(refund: OrderRefundRow): OrderRefund {
     createdAt: refund.createdAt.toISOString(),
     completedAt: iso(refund.completedAt),
   };
+}
+
+/**
+ * The CSV for a query as the list's page reads it (search, sort, filters): a value that is not valid
+ * is left out, as the page leaves it out, so the file holds what the page shows.
+ */
+export function ordersCsvFor(search: URLSearchParams): ReadableStream<Uint8Array> {
+  // A name given twice counts once, by its first value, as the page reads it.
+  const params: SearchParams = {};
+  for (const [name, value] of search) params[name] ??= value;
+  return ordersCsvStream(parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS), parseOrderFilters(params).filters);
 }
 
 /** One order with its seat, set-up link and refunds; null when there is no such order. */

@@ -39,6 +39,7 @@ function toParticipant(row: ParticipantRow): Participant {
   return {
     seatId: row.seat_id,
     seat: row.seat_status === "enrolled" ? "paid" : "held",
+    orderId: row.order_id,
     role: row.role,
     email: row.email,
     enrolledAt: row.enrolled_at,

@@ -1,5 +1,7 @@
+import { AuditFilterForm } from "@/components/operator/audit-filter";
 import { AuditTable } from "@/components/operator/audit-table";
 import { ListPager } from "@/components/operator/list-controls";
+import { auditFilterQuery, isAuditFiltered, parseAuditFilter } from "@/lib/operator/audit-entry";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
 import { auditLogPage } from "@/server/operator/audit-log";
@@ -11,9 +13,13 @@ const PATH = "/operator/audit";
 
 export default async function OperatorAuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperatorPage();
-  // The log has one order, newest first; ?after= continues after an entry.
-  const query = parseListQuery(await searchParams, ["when"], { sort: "when", dir: "desc" });
-  const { rows: entries, next } = await auditLogPage(query.after);
+  const params = await searchParams;
+  // The log has one order, newest first; ?after= continues after an entry, within the filter.
+  const query = parseListQuery(params, ["when"], { sort: "when", dir: "desc" });
+  const { filter, ignored } = parseAuditFilter(params);
+  const { rows: entries, next } = await auditLogPage(query.after, filter);
+  const filterQuery = auditFilterQuery(filter);
+  const filtered = isAuditFiltered(filter);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -22,9 +28,14 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
           Download CSV
         </a>
       </div>
-      <p className="text-sm text-muted-foreground">Every change made in this area or with the operator command, newest first. Entries are never changed or removed.</p>
-      <AuditTable entries={entries} caption="Operator changes, newest first" />
-      <ListPager label="Audit log pages" path={PATH} query={query} next={next} />
+      <p className="text-sm text-muted-foreground">Every change made in this area or with the operator command, and each place offered to a waitlist, newest first. Entries are never changed or removed.</p>
+      <AuditFilterForm filter={filter} ignored={ignored} />
+      <AuditTable
+        entries={entries}
+        caption={filtered ? "Operator changes matching the filter, newest first" : "Operator changes, newest first"}
+        empty={filtered ? { title: "No entries match the filter", body: "Change or clear the filter to see more of the log." } : undefined}
+      />
+      <ListPager label="Audit log pages" path={filterQuery ? `${PATH}?${filterQuery}` : PATH} query={query} next={next} />
     </div>
   );
 }

@@ -83,10 +83,14 @@ describe("the audit log export", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="operator-audit-log.csv"');
     const lines = answer.text.trimEnd().split("\n");
-    expect(lines[0]).toBe("id,when,actor,action,subject_type,subject_id,before,after");
+    expect(lines[0]).toBe("id,when,actor,action,subject_type,subject_id,before,after,summary");
     const line = lines.find((l) => l.includes(`"${id}"`));
     expect(line).toMatch(new RegExp(`^"\\d+","[^"]+","${operator.email.replace(/[.]/g, "\\.")}","cohort.edit","cohort","${id}","\\{""`));
-    const [, before, after] = /","(\{.*\})","(\{.*\})"$/.exec(line!)!;
+    const [, before, after, summary] = /","(\{.*\})","(\{.*\})","([^"]*)"$/.exec(line!)!;
+    // The sentence the log page shows: the cohort by its new name, what changed in words.
+    expect(summary!.startsWith(`${operator.email} edited cohort -2+3 Cohort: name “Test cohort `)).toBe(true);
+    expect(summary).toContain("” → “-2+3 Cohort”");
+    expect(summary).toContain("capacity 20 → 15");
     expect(JSON.parse(before!.replaceAll('""', '"'))).toMatchObject({ cohort_name: expect.stringMatching(/^Test cohort/), participant_cap: 20 });
     expect(JSON.parse(after!.replaceAll('""', '"'))).toMatchObject({ cohort_name: "-2+3 Cohort", participant_cap: 15 });
     const ids = lines.slice(1).map((l) => Number(/^"(\d+)"/.exec(l)![1]));
@@ -96,7 +100,7 @@ describe("the audit log export", () => {
   it("neutralises a cell that a spreadsheet would run as a formula", async () => {
     await sql`insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('@SUM(1+1)', 'operator.grant', 'user', '=cmd|"/c calc"!A1')`;
     const answer = await callRoute(auditCsv, "/api/operator/audit.csv", { token: operator.token });
-    expect(answer.text).toMatch(/,"'@SUM\(1\+1\)","operator.grant","user","'=cmd\|""\/c calc""!A1","",""\n/);
+    expect(answer.text).toMatch(/,"'@SUM\(1\+1\)","operator.grant","user","'=cmd\|""\/c calc""!A1","","","'@SUM\(1\+1\) granted operator to user =cmd\|""\/c calc""!A1"\n/);
   });
 
   it("reads the log in batches: an export longer than one batch is whole", async () => {

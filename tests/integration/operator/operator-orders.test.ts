@@ -4,6 +4,7 @@ import { POST as refundRoute } from "@/app/api/operator/orders/[id]/refunds/rout
 import { parseListQuery } from "@/lib/operator/list-query";
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS } from "@/lib/operator/order-list";
 import { orderReference } from "@/lib/operator/order-details";
+import { formatMoney } from "@/lib/pricing/money";
 import { orderListQuery } from "@/server/db/operator-orders";
 import { operatorOrderDetails, orderListPage } from "@/server/operator/orders";
 import { orderTimeline } from "@/server/operator/order-timeline";
@@ -157,7 +158,7 @@ describe("an order's page", () => {
       "Stripe event checkout.session.completed",
       "Stripe event invoice.paid",
       "Stripe event charge.refunded",
-      `${operator.email}: order.refund`,
+      `${operator.email} refunded ${formatMoney(order.totalCents)} of order ${orderReference(order.orderId)} (full refund, duplicate payment)`,
     ]) {
       expect(titles).toContainEqual(title);
     }

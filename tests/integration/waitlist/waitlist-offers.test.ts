@@ -6,13 +6,15 @@ import { POST as editCohort } from "@/app/api/operator/cohorts/[id]/route";
 import { releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
 import { passLapsedWaitlistOffers } from "@/server/maintenance/lapsed-waitlist-offers";
 import { moveOrderCohort } from "@/server/operator/order-cohort-move";
+import { orderTimeline } from "@/server/operator/order-timeline";
+import { operatorOrderDetails } from "@/server/operator/orders";
 import { closeUnpaidOrder } from "@/server/payments/fulfilment";
 import { describeOffer } from "@/server/waitlist/offer-claim";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
-import { callRoute, signedInOperator } from "../../fixtures/operators";
+import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
 import {
   checkoutBody,
   cohortCounts,
@@ -109,7 +111,59 @@ describe("a refund frees a place", () => {
     expect(row!.offer_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.offer_token_hash).not.toContain(claimLinkOf(mail));
   });
+
+  it("records the offer in the audit log, in the offer's transaction, and shows it on the refunded order's timeline", async () => {
+    const cohortId = await createCohort(sql, { cap: 1 });
+    const order = await paidBuyer(cohortId);
+    const waiting = uniqueEmail("audited");
+    await waitlisted(sql, cohortId, [waiting]);
+    expect(await auditEntriesOf(sql, cohortId)).toEqual([]);
+
+    await stripe().refunds.create({ payment_intent: await paymentIntentOf(order.stripe_invoice_id!) });
+    await eventually(async () => expect(await states(cohortId)).toEqual([[waiting, "offered"]]));
+
+    const [held] = await sql<{ id: string; offered_at: Date; offer_expires_at: Date }[]>`
+      select id, offered_at, offer_expires_at from cohort_waitlist where email = ${waiting}`;
+    const entries = await auditEntriesOf(sql, cohortId);
+    expect(entries).toEqual([
+      {
+        actor_id: null,
+        actor: "system",
+        action: "waitlist.offer",
+        subject_type: "cohort",
+        before: null,
+        after: {
+          entry_id: held!.id,
+          email: waiting,
+          cohort_name: `Test cohort ${cohortId.slice(0, 8)}`,
+          queue_number: 1,
+          offered_at: held!.offered_at.toISOString(),
+          expires_at: held!.offer_expires_at.toISOString(),
+          order_id: order.id,
+        },
+      },
+    ]);
+    // Written with the offer: the same transaction's clock.
+    const [logged] = await sql<{ created_at: Date }[]>`select created_at from operator_audit_log where subject_id = ${cohortId}`;
+    expect(logged!.created_at.getTime()).toBe(held!.offered_at.getTime());
+
+    const details = await operatorOrderDetails(order.id);
+    const timeline = await orderTimeline(details!);
+    const offer = timeline.filter((entry) => entry.kind === "waitlist");
+    expect(offer.map((entry) => entry.title)).toEqual([
+      `system offered a place in cohort Test cohort ${cohortId.slice(0, 8)} to ${waiting} (held until ${calendarMoment(held!.offer_expires_at)}, freed by order ${order.id.slice(0, 8).toUpperCase()})`,
+    ]);
+    // Another order's timeline does not show it.
+    const other = await paidBuyer(await createCohort(sql, { cap: 1 }));
+    expect((await orderTimeline((await operatorOrderDetails(other.id))!)).some((entry) => entry.kind === "waitlist")).toBe(false);
+  });
 });
+
+/** A moment as the audit sentences write it: "Nov 29, 2026, 10:00 UTC". */
+function calendarMoment(date: Date): string {
+  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+  return `${format.format(date)} UTC`;
+}
 
 describe("claiming an offer", () => {
   async function offeredTo(email: string, others: string[] = []) {
@@ -257,6 +311,17 @@ describe("other ways a place frees", () => {
     const answer = await raiseCapacity(cohortId, 3);
     expect(answer.body?.data).toMatchObject({ participant_cap: 3, seats: { paid: 1, held: 2, free: 0 } });
     expect(await states(cohortId)).toEqual([[emails[0], "offered"], [emails[1], "offered"], [emails[2], "waiting"]]);
+    // Each offer is audited as the operator's, with their change.
+    const audited = await auditEntriesOf(sql, cohortId);
+    expect(audited.map((entry) => [entry.actor_id, entry.actor, entry.action])).toEqual([
+      [operator.userId, operator.email, "waitlist.offer"],
+      [operator.userId, operator.email, "waitlist.offer"],
+      [operator.userId, operator.email, "cohort.edit"],
+    ]);
+    expect(audited.slice(0, 2).map((entry) => (entry.after as { email: string; order_id: string | null }))).toMatchObject([
+      { email: emails[0], order_id: null },
+      { email: emails[1], order_id: null },
+    ]);
     await jobsSettled(sql);
     expect((await outboxFor(sql, emails[0]!)).map((row) => [row.kind, row.status])).toEqual([["waitlist-confirmation", "sent"], ["waitlist-offer", "sent"]]);
     expect((await outboxFor(sql, emails[2]!)).map((row) => row.kind)).toEqual(["waitlist-confirmation"]);

@@ -16,6 +16,7 @@ const NOT_JSON: Record<string, "image" | "csv" | "video" | "redirect"> = {
   "GET campaign/pledges/[number]/card": "image",
   "GET operator/campaign/stories/[id]/video": "video",
   "GET operator/audit.csv": "csv",
+  "GET operator/orders.csv": "csv",
   "GET operator/cohorts/[id]/participants.csv": "csv",
   "GET social-posts/cards/[key]": "image",
   "GET telegram/qr/[token]": "redirect",

@@ -18,6 +18,7 @@ describe("the operator area's tables", () => {
           {
             seatId: "s1",
             seat: "paid",
+            orderId: "0d0a0000-0000-4000-8000-000000000001",
             role: "participant",
             email: "paid@example.com",
             enrolledAt: new Date("2026-11-20T10:00:00Z"),
@@ -39,6 +40,7 @@ describe("the operator area's tables", () => {
     expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual([
       "Paid", "paid@example.com", "Popular", "Yes", "yes", "—", "no", "—", "yes", "no", "—", "—", "yes", "no", "—", "Cleared by their doctor on 2026-11-18",
     ]);
+    expect(within(table).getByRole("link", { name: "paid@example.com" }).getAttribute("href")).toBe("/operator/orders/0d0a0000-0000-4000-8000-000000000001");
   });
 
   it("show an entry's change field by field, before → after", () => {

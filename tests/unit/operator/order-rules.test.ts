@@ -8,7 +8,7 @@ import { refundableCents, type RefundLedger } from "@/lib/operator/refund-rules"
 
 describe("an order search", () => {
   it("reads a Stripe id by its prefix, and nothing else from it", () => {
-    expect(parseOrderSearch(" cs_test_a1B2 ")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: { kind: "checkout_session", id: "cs_test_a1B2" } });
+    expect(parseOrderSearch(" cs_test_a1B2 ")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: { kind: "checkout_session", id: "cs_test_a1B2" }, refundId: null, cohortName: null });
     expect(parseOrderSearch("pi_3Abc")?.stripe).toEqual({ kind: "payment_intent", id: "pi_3Abc" });
     expect(parseOrderSearch("ch_3Abc")?.stripe?.kind).toBe("charge");
     expect(parseOrderSearch("py_3Abc")?.stripe?.kind).toBe("charge");
@@ -23,7 +23,9 @@ describe("an order search", () => {
     expect(parseOrderSearch("Order 1A2B3C4D")).toMatchObject({ orderReference: "1a2b3c4d", emailPrefix: "1a2b3c4d" });
     expect(parseOrderSearch("Ann.Lee@Example.com")).toMatchObject({ emailPrefix: "ann.lee@example.com", orderId: null, orderReference: null, stripe: null });
     expect(parseOrderSearch("")).toBeNull();
-    expect(parseOrderSearch("two words")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: null });
+    expect(parseOrderSearch("two words")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: null, refundId: null, cohortName: "two words" });
+    expect(parseOrderSearch("re_3Abc")).toMatchObject({ refundId: "re_3Abc", stripe: null, emailPrefix: null, cohortName: null });
+    expect(parseOrderSearch("pyr_3Abc")?.refundId).toBe("pyr_3Abc");
   });
 
   it("takes LIKE's wildcards literally and covers exactly the ids a reference starts", () => {
