@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { inputStyles } from "@/components/ui/input";
 import { moveOrderCohort, resendReceipt, resendSetupLink } from "./operator-api";
-import { ActionError, useAction } from "./order-action-state";
+import { ActionError, useAction } from "./operator-action";
 import { RefundForm } from "./order-refund-form";
 
 // D17, Orders: what an operator can do with an order. Each press carries a request key made

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { REFUND_REASONS, REFUND_REASON_LABELS, centsFromAmount, type RefundReason } from "@/lib/operator/order-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { refundOrder } from "./operator-api";
-import { ActionError, useAction } from "./order-action-state";
+import { ActionError, useAction } from "./operator-action";
 import { useFreshSignIn } from "./use-fresh-sign-in";
 
 // D17, Orders: a refund in full or in part, a money action (the "Confirm it's you" dialog first

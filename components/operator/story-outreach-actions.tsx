@@ -1,12 +1,9 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/sonner";
 import type { StoryOutreach } from "@/lib/operator/campaign-schemas";
-import { saveProblems } from "./operator-api";
 import { markStoryOutreach } from "./campaign-api";
+import { ActionError, useAction } from "./operator-action";
 
 // A story its teller asked the team to record moves through the team's outreach: "Reached out"
 // once the team wrote to them, "Recorded" once it is recorded. Each mark can be taken back.
@@ -18,25 +15,14 @@ const NEXT_STEP: Record<"none" | StoryOutreach, { outreach: StoryOutreach; label
 };
 
 export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { storyId: string; voiceNumber: number; outreach: StoryOutreach | null }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const story = `story #${voiceNumber.toLocaleString("en-US")}`;
   const next = NEXT_STEP[outreach ?? "none"];
-
-  async function mark(to: StoryOutreach | null, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
+  const mark = (to: StoryOutreach | null, done: string) =>
+    run(async () => {
       await markStoryOutreach(storyId, to);
-      toast.success(`${story[0]!.toUpperCase()}${story.slice(1)} ${done}.`);
-      router.refresh();
-    } catch (failure) {
-      setError(saveProblems(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return `${story[0]!.toUpperCase()}${story.slice(1)} ${done}.`;
+    });
 
   return (
     <div className="flex flex-col items-start gap-1">
@@ -52,9 +38,7 @@ export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { story
           </Button>
         ) : null}
       </div>
-      <p role="alert" className="max-w-56 text-xs text-destructive empty:hidden">
-        {error}
-      </p>
+      <ActionError error={error} />
     </div>
   );
 }

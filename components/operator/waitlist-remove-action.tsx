@@ -1,13 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { WAITLIST_REMOVAL_REASON_MAX } from "@/lib/operator/waitlist-entry";
-import { saveProblems } from "./operator-api";
+import { ActionError, useAction } from "./operator-action";
 import { removeWaitlistEntry } from "./waitlist-api";
 
 /**
@@ -15,31 +13,19 @@ import { removeWaitlistEntry } from "./waitlist-api";
  * then takes the entry off the waitlist and reloads the list. Cancel leaves it as it was.
  */
 export function WaitlistRemoveAction({ entryId, email }: { entryId: string; email: string }) {
-  const router = useRouter();
   const id = useId();
+  const { busy, error, fields, run } = useAction();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function remove() {
-    setBusy(true);
-    setError(null);
-    setReasonError(null);
-    try {
+    const removed = await run(async () => {
       await removeWaitlistEntry(entryId, reason.trim());
-      toast.success(`Removed ${email} from the waitlist.`);
-      setOpen(false);
-      setReason("");
-      router.refresh();
-    } catch (failure) {
-      const problems = saveProblems(failure);
-      if (problems.fields.reason) setReasonError(problems.fields.reason);
-      else setError(problems.message);
-    } finally {
-      setBusy(false);
-    }
+      return `Removed ${email} from the waitlist.`;
+    });
+    if (!removed) return;
+    setOpen(false);
+    setReason("");
   }
 
   return (
@@ -54,7 +40,7 @@ export function WaitlistRemoveAction({ entryId, email }: { entryId: string; emai
             void remove();
           }}
         >
-          <FormField id={`${id}-reason`} label="Reason (for the team)" error={reasonError}>
+          <FormField id={`${id}-reason`} label="Reason (for the team)" error={fields.reason}>
             {(control) => <Textarea {...control} rows={2} required maxLength={WAITLIST_REMOVAL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
           </FormField>
           <div className="flex gap-2">
@@ -71,9 +57,7 @@ export function WaitlistRemoveAction({ entryId, email }: { entryId: string; emai
           Remove
         </Button>
       )}
-      <p role="alert" className="max-w-56 text-xs text-destructive empty:hidden">
-        {error}
-      </p>
+      {fields.reason ? null : <ActionError error={error} />}
     </div>
   );
 }

@@ -76,7 +76,7 @@ describe("CohortAnnouncementForm", () => {
     expect(await screen.findByText("Write a subject.")).toBeTruthy();
     fill("Start at 8", "See you.");
     fireEvent.click(screen.getByRole("button", { name: "Send to participants" }));
-    expect((await screen.findByRole("alert", {}, { timeout: 2000 })).textContent).toContain("There is nobody to email");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("There is nobody to email"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
