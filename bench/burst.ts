@@ -11,7 +11,21 @@ import { sleep } from "./proc";
 export type BurstContext = { baseUrl: string; databaseUrl: string; mailUrl?: string };
 export type BurstOptions = { connections?: number; seconds?: number; readConnections?: number; drainTimeoutSeconds?: number };
 
-export type Burst = { requests: number; perSecond: number; p50Ms: number; p99Ms: number; byStatus: Record<string, number>; errors: number };
+/**
+ * `busy`: answers turned away at once (503 busy and 429, each with Retry-After), counted apart from
+ * `timeouts` (no answer within the time-out) and the other connection errors; `errors` is every
+ * request that got no answer at all (time-outs included, once).
+ */
+export type Burst = {
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  byStatus: Record<string, number>;
+  busy: number;
+  timeouts: number;
+  errors: number;
+};
 
 export type BurstReport = {
   connections: number;
@@ -41,15 +55,17 @@ const nextAddress = () => {
 
 type Result = autocannon.Result & { statusCodeStats?: Record<string, { count?: number }> };
 
-function burstOf(result: Result): Burst {
+export function burstOf(result: Result): Burst {
   const byStatus: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) byStatus[code] = stat.count ?? 0;
   const requests = Object.values(byStatus).reduce((a, b) => a + b, 0);
   const seconds = Math.max(result.duration, 0.001);
-  return { requests, perSecond: Math.round((requests / seconds) * 10) / 10, p50Ms: result.latency.p50 ?? 0, p99Ms: result.latency.p99 ?? 0, byStatus, errors: result.errors + result.timeouts };
+  const busy = (byStatus["503"] ?? 0) + (byStatus["429"] ?? 0);
+  // autocannon's `errors` already counts its time-outs.
+  return { requests, perSecond: Math.round((requests / seconds) * 10) / 10, p50Ms: result.latency.p50 ?? 0, p99Ms: result.latency.p99 ?? 0, byStatus, busy, timeouts: result.timeouts, errors: result.errors };
 }
 
-function run(options: autocannon.Options): Promise<Result> {
+export function run(options: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result as Result)));
   });

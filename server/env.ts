@@ -65,6 +65,12 @@ const serverEnvSchema = z.object({
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   // How long one instance reuses the public reads (the cohort list, one cohort, the pledge count) it made (ms); 0 reads on every request.
   PUBLIC_READ_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
+  // Admission control for the expensive public writes (the pledge), per process and per route: how many
+  // run at once, how many wait for a turn and how long (ms); past them the request is answered 503
+  // "busy" with Retry-After at once, having done nothing. Unset: from the database pool (publicWriteAdmission).
+  PUBLIC_WRITE_MAX_CONCURRENT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1000).optional()),
+  PUBLIC_WRITE_MAX_QUEUED: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(10_000).optional()),
+  PUBLIC_WRITE_MAX_WAIT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(5000)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Unset is "none" locally; production must say which header its host sets (or "none").
   TRUSTED_CLIENT_IP_HEADER: z.preprocess(
@@ -221,4 +227,17 @@ export function databasePreparedStatements(env: ServerEnv = serverEnv()): boolea
 export function databasePoolSize(env: ServerEnv = serverEnv()): number {
   if (env.DATABASE_POOL_MAX) return env.DATABASE_POOL_MAX;
   return env.DATABASE_URL === LOCAL_DATABASE_URL ? 1 : 10;
+}
+
+/**
+ * The admission limits of an expensive public write (server/http/admission.ts), unless set: all but
+ * two of the pool's connections at once (at least one), so the reads that share the pool (the pledge
+ * count's refresh, sign-ins) still get one while pledges pour in, and four times that waiting (at
+ * least 16) for up to PUBLIC_WRITE_MAX_WAIT_MS: a queue that drains in well under a second at a
+ * pledge's few milliseconds, instead of the pool's, where a request waits until it times out.
+ */
+export function publicWriteAdmission(env: ServerEnv = serverEnv()): { maxConcurrent: number; maxQueued: number; maxWaitMs: number } {
+  const maxConcurrent = env.PUBLIC_WRITE_MAX_CONCURRENT ?? Math.max(1, databasePoolSize(env) - 2);
+  const maxQueued = env.PUBLIC_WRITE_MAX_QUEUED ?? Math.max(16, maxConcurrent * 4);
+  return { maxConcurrent, maxQueued, maxWaitMs: env.PUBLIC_WRITE_MAX_WAIT_MS };
 }

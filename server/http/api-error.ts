@@ -27,6 +27,8 @@ export const statusByCode = {
   internal: 500,
   payment_provider_error: 502,
   unavailable: 503,
+  // Turned away before doing anything (admission control): send the same request again after Retry-After.
+  busy: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof statusByCode;

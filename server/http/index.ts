@@ -1,5 +1,5 @@
 import "server-only";
-import { serverEnv } from "../env";
+import { publicWriteAdmission, serverEnv } from "../env";
 import { log } from "../log";
 import { publicEnv } from "@/lib/public-env";
 import { requireLiveSession } from "../auth/live-session";
@@ -22,4 +22,5 @@ export const route = createRoute({
   allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
   enforceRateLimit,
   logError: (message, fields) => log.error(message, fields),
+  admissionLimits: () => publicWriteAdmission(),
 });

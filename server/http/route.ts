@@ -11,6 +11,7 @@ import {
   type ErrorDetail,
 } from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
+import { AdmissionRefused, admissionGate, type AdmissionGate, type AdmissionLimits } from "./admission";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
@@ -29,6 +30,15 @@ type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType 
 type UserFor<A extends AuthMode> = A extends "required" | "operator" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
+
+/**
+ * An expensive public write's admission (server/http/admission.ts): routes naming the same gate share
+ * its places in the process. Limits not given are the environment's (PUBLIC_WRITE_*, from the pool).
+ */
+export type RouteAdmission = { name: string } & Partial<AdmissionLimits>;
+
+/** Said with a 503 `busy`: nothing was done, so the same request may be sent again as it is. */
+export const BUSY_MESSAGE = "We're busy right now and did not take this in. Please try again in a few seconds.";
 
 export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Answer> = {
   body?: B;
@@ -63,6 +73,14 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
    * is read; with `per` it counts per a key taken from the parsed body (an email address, say).
    */
   rateLimits?: RouteRateLimit<Parsed<B>>[];
+  /**
+   * Bounds the requests doing this route's work at once in the process (after the Origin check and
+   * the address's and query's parsing, before anything reads the database): past its places and
+   * waiting places the request is answered at once with 503 `busy` and Retry-After, having done
+   * nothing, rather than waiting in the database pool's queue until it times out. A request once
+   * admitted is never turned away.
+   */
+  admission?: RouteAdmission;
   /** Also send the error text as `message` (for clients that read that field). */
   errorMessageField?: boolean;
   /**
@@ -102,7 +120,22 @@ export type RouteDependencies = {
   allowedOrigins: () => readonly string[];
   enforceRateLimit: (request: Request, limit: RateLimit, key?: string) => Promise<void>;
   logError: (message: string, fields: Record<string, unknown>) => void;
+  /** The admission limits a route's `admission` does not set (the environment's); without it, FALLBACK_ADMISSION. */
+  admissionLimits?: () => AdmissionLimits;
 };
+
+// Only where no environment supplies limits (a wrapper built for a test): one at a time, a few waiting.
+const FALLBACK_ADMISSION: AdmissionLimits = { maxConcurrent: 1, maxQueued: 8, maxWaitMs: 5000 };
+
+/** A place in the route's gate, or 503 `busy` with Retry-After when none comes free. */
+async function admit(gate: AdmissionGate, request: Request): Promise<() => void> {
+  try {
+    return await gate.acquire(request.signal);
+  } catch (error) {
+    if (!(error instanceof AdmissionRefused)) throw error;
+    throw new ApiError("busy", BUSY_MESSAGE, { headers: { "retry-after": String(error.retryAfterSeconds) } });
+  }
+}
 
 export function zodDetails(error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message }));
@@ -171,9 +204,20 @@ export function createRoute(deps: RouteDependencies) {
     if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\", \"video\" or \"redirect\"");
     if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
     if (options.sharedCache && (options.auth ?? "none") !== "none") throw new Error("route({ sharedCache: true }) is for answers that are the same for everyone: use it with auth: \"none\"");
+    let gate: AdmissionGate | undefined;
+    // Made on the first request, when the environment is read (not when the route module loads).
+    const gateFor = (admission: RouteAdmission) => {
+      if (!gate) {
+        const { name, ...overrides } = admission;
+        const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+        gate = admissionGate(name, { ...(deps.admissionLimits?.() ?? FALLBACK_ADMISSION), ...defined });
+      }
+      return gate;
+    };
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
+      let release: (() => void) | undefined;
       try {
         if (!isSafeMethod(request.method) && !isSameOriginRequest(request, deps.allowedOrigins(), credentialsPresent(request))) {
           throw new ApiError("origin_mismatch", "This request must come from the site itself.");
@@ -182,6 +226,7 @@ export function createRoute(deps: RouteDependencies) {
         const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
         const url = new URL(request.url);
         const query = options.query ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
+        if (options.admission) release = await admit(gateFor(options.admission), request);
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
         if (options.fresh && !(await deps.isFreshSignIn(user!))) {
@@ -214,6 +259,8 @@ export function createRoute(deps: RouteDependencies) {
           error,
         });
         return errorResponse(new ApiError("internal", GENERIC_ERROR_MESSAGE), headers, options.errorMessageField);
+      } finally {
+        release?.();
       }
     }
     return Object.assign(handle, { response: options.response });

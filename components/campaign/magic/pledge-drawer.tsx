@@ -20,7 +20,16 @@ import {
 } from "@/lib/campaign/pledge-drawer-rules";
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-links";
 import { siteUrl } from "@/lib/site";
+import { ApiRequestError } from "@/components/api/api-request-error";
 import { problemMessage, takePledge } from "../shared/campaign-api";
+
+/** Shown while a pledge the server turned away at a peak waits to be sent again by itself. */
+export const PLEDGE_BUSY_STATUS = "Busy, trying again in a few seconds…";
+/** Once those sends are spent: the details are kept, so trying again needs no retyping. */
+export const PLEDGE_BUSY_FAILED = "So many people are pledging right now that we couldn't take yours in. Your details are still here: please try again in a minute.";
+
+/** Whether the server still turned the pledge away as busy after the drawer's own retries. */
+const stillBusy = (failure: unknown) => failure instanceof ApiRequestError && failure.status === 503 && failure.code === "busy";
 
 export type PledgeDrawerProps = {
   open: boolean;
@@ -65,20 +74,38 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Waiting to send a busy pledge again by itself; then whether its retries were spent (a retry button).
+  const [busy, setBusy] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
+  const pending = useRef<AbortController | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [impact, setImpact] = useState(0);
   const timers = useRef<number[]>([]);
   const id = useId();
 
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(
+    () => () => {
+      timers.current.forEach((t) => window.clearTimeout(t));
+      // A drawer taken off the page sends nothing more.
+      pending.current?.abort();
+    },
+    [],
+  );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void send();
+  }
+
+  async function send() {
     if (!pledgeFormReady(name, email) || sending) return;
+    const controller = new AbortController();
+    pending.current = controller;
     setSending(true);
     setError(null);
     try {
-      await takePledge({ name, email });
+      await takePledge({ name, email }, { signal: controller.signal, onBusy: () => setBusy(true) });
+      setGaveUp(false);
       setSentTo(email.trim());
       setStep(2);
       timers.current.push(
@@ -89,9 +116,16 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
         }, CONFETTI_DELAY_MS),
       );
     } catch (failure) {
-      setError(problemMessage(failure));
+      if (controller.signal.aborted) return;
+      const busyStill = stillBusy(failure);
+      setGaveUp(busyStill);
+      setError(busyStill ? PLEDGE_BUSY_FAILED : problemMessage(failure));
     } finally {
-      setSending(false);
+      if (pending.current === controller) pending.current = null;
+      if (!controller.signal.aborted) {
+        setBusy(false);
+        setSending(false);
+      }
     }
   }
 
@@ -121,9 +155,20 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
                 <Label htmlFor={`${id}-email`}>Email</Label>
                 <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
               </div>
-              <p role="alert" className="min-h-5 text-sm text-destructive">
-                {error}
-              </p>
+              <div className="min-h-5 text-sm">
+                <p role="status" className="text-muted-foreground">
+                  {busy ? PLEDGE_BUSY_STATUS : null}
+                </p>
+                <p role="alert" className="text-destructive">
+                  {error}
+                </p>
+              </div>
+              {/* Kept on the page while it sends, so the focus stays where the visitor left it. */}
+              {gaveUp ? (
+                <Button type="button" variant="outline" aria-disabled={sending} onClick={() => void send()}>
+                  {sending ? "Trying again…" : "Try again"}
+                </Button>
+              ) : null}
               <Button type="submit" size="lg" disabled={sending}>
                 {sending ? "Taking the pledge…" : "Take the Pledge"}
               </Button>

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/components/api/api-request";
+import { apiRequest, type BusyRetry } from "@/components/api/api-request";
 import { ApiRequestError } from "@/components/api/api-request-error";
 import {
   approvedStoriesSchema,
@@ -16,8 +16,23 @@ import {
 // The campaign pages' calls (D6). Each throws ApiRequestError; problemMessage() says what to show.
 export const CAMPAIGN_FAILED = "We couldn't send this just now. Please try again in a moment.";
 
-export const takePledge = (body: PledgeRequest) =>
-  apiRequest({ method: "POST", path: "/api/campaign/pledges", body, schema: receivedSchema, fallback: CAMPAIGN_FAILED });
+/** Sends of a pledge the server turned away as busy before the drawer says so and offers a retry. */
+export const PLEDGE_BUSY_ATTEMPTS = 3;
+
+/**
+ * A pledge turned away at a peak (503 busy with Retry-After) was not taken in, and one taken in twice
+ * is kept once (D18: one confirmation a day per inbox), so it is sent again by itself after the wait.
+ */
+export const takePledge = (body: PledgeRequest, options: { onBusy?: BusyRetry["onBusy"]; signal?: AbortSignal } = {}) =>
+  apiRequest({
+    method: "POST",
+    path: "/api/campaign/pledges",
+    body,
+    schema: receivedSchema,
+    fallback: CAMPAIGN_FAILED,
+    signal: options.signal,
+    retryWhenBusy: { attempts: PLEDGE_BUSY_ATTEMPTS, onBusy: options.onBusy },
+  });
 
 /** D18: uses the token of a confirmation link (/magic/confirm?token=…). */
 export const confirmCampaignEmail = (token: string) =>

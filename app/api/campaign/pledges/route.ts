@@ -5,8 +5,11 @@ import { pledgeLimits } from "@/server/campaign/limits";
 import { campaignCounts } from "@/server/campaign/pledges";
 import { route } from "@/server/http";
 
+// A peak (a widely followed account sharing /magic) sends more pledges than the pool has connections:
+// past the gate's places a pledge is answered 503 busy with Retry-After at once, and the drawer sends
+// it again then; one admitted runs to its end.
 export const POST = route(
-  { body: pledgeRequestSchema, maxBodyBytes: 2048, rateLimits: pledgeLimits, response: receivedSchema, status: 202 },
+  { body: pledgeRequestSchema, maxBodyBytes: 2048, rateLimits: pledgeLimits, admission: { name: "campaign-pledge" }, response: receivedSchema, status: 202 },
   ({ body }) => requestConfirmation({ purpose: "pledge", ...body }),
 );
 
