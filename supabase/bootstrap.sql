@@ -1,16 +1,28 @@
 -- What a hosted Supabase database already has and our migrations rely on: the API roles, their
 -- default privileges and the auth schema with auth.users and auth.uid(). Applied only to databases
 -- that have no auth schema.
+-- Roles belong to the whole server, not one database: two databases bootstrapped at once (the
+-- integration shards' own databases on a fresh server) may both find a role missing, and the one
+-- that creates it second is told it exists, which is what it wanted.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    begin
+      create role anon nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    begin
+      create role authenticated nologin noinherit;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    begin
+      create role service_role nologin noinherit bypassrls;
+    exception when duplicate_object or unique_violation then null;
+    end;
   end if;
 end
 $$;
