@@ -97,20 +97,25 @@ export async function listAuditEntries(options: {
 }
 
 /**
- * The entries an order's timeline shows, newest first: the changes made to the order, and the
- * waitlist offers its freed seat made (entries of the cohorts its seats were in, found through the
- * subject index, that name the order).
+ * The entries an order's timeline shows, newest first: the changes made to the order (through the
+ * subject index), and the waitlist offers its freed seat made (through the index of the offers by
+ * the order they name), each read newest first and at most `limit`.
  */
 export async function listOrderAuditEntries(orderId: string, limit: number): Promise<AuditEntry[]> {
   const sql = db();
   const rows = await sql<AuditRow[]>`
-    select ${entryColumns(sql)}
-    from public.operator_audit_log l
-    where (l.subject_type = 'order' and l.subject_id = ${orderId})
-      or (l.subject_type = 'cohort'
-        and l.subject_id in (select s.cohort_id::text from public.cohort_seats s where s.order_id = ${orderId})
-        and l.action = 'waitlist.offer' and l.after ->> 'order_id' = ${orderId})
-    order by l.id desc
+    select * from (
+      (select ${entryColumns(sql)}
+        from public.operator_audit_log l
+        where l.subject_type = 'order' and l.subject_id = ${orderId}
+        order by l.id desc limit ${limit})
+      union all
+      (select ${entryColumns(sql)}
+        from public.operator_audit_log l
+        where l.action = 'waitlist.offer' and l.after ->> 'order_id' = ${orderId}
+        order by l.id desc limit ${limit})
+    ) entries
+    order by id::bigint desc
     limit ${limit}`;
   return rows.map(toEntry);
 }

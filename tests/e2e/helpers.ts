@@ -91,3 +91,34 @@ export async function payOnStripe(page: Page, card: string, email: string): Prom
   await page.getByLabel("Name on card").fill("Robin Example");
   await page.getByRole("button", { name: /^(Subscribe|Pay)/ }).click();
 }
+
+/** A UTC day `days` from today, as a date input takes it. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The enrolment steps up to the cohort picker, for the Starter plan without a CGM. */
+export async function openCohortPicker(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
+  await page.goto("/user-info?plan=starter&cgm=false");
+  await answerSafetyScreen(page);
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
+}
+
+/**
+ * Whether the cohort picker shows the cohort (its Select button or, when full, its waitlist
+ * button), turning its pages as a visitor would: other tests' cohorts may start sooner.
+ */
+export async function pickerShows(page: Page, cohortName: string): Promise<boolean> {
+  const card = page.getByRole("button", { name: `Select ${cohortName}` }).or(page.getByRole("button", { name: `Join the waitlist for ${cohortName}` }));
+  await expect(page.getByRole("list", { name: "Cohorts" })).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Cohort pages" });
+  for (let next = 2; ; next += 1) {
+    if (await card.first().isVisible()) return true;
+    const button = pages.getByRole("button", { name: `Page ${next}`, exact: true });
+    if ((await button.count()) === 0) return false;
+    await button.click();
+    await expect(button).toHaveAttribute("aria-current", "page");
+  }
+}

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
-import { answerSafetyScreen, expectNoAxeViolations, grantOperator } from "./helpers";
+import { dayFromToday, expectNoAxeViolations, grantOperator, openCohortPicker, pickerShows } from "./helpers";
 
 // The operator's cohorts: a cohort saved as a draft is not for sale until it is published; a
 // duplicate opens the new-cohort form filled in, as a draft; closing a cohort to buyers asks first.
-
-/** A UTC day `days` from today, as a date input takes it. */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function signedInOperator(page: Page, label: string): Promise<void> {
   const email = await signUpAndConfirm(page, label);
@@ -32,29 +27,6 @@ async function fillNewCohort(page: Page, name: string, startInDays: number): Pro
   await expect(form.getByTestId("programme-length")).toHaveText("Programme length: 14 days");
   await expect(form.getByTestId("programme-length-warning")).toHaveCount(0);
   return cohortName;
-}
-
-/** The enrolment steps up to the cohort picker, for the Starter plan without a CGM. */
-async function openCohortPicker(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
-  await page.goto("/user-info?plan=starter&cgm=false");
-  await answerSafetyScreen(page);
-  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
-  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
-}
-
-/** Whether the cohort picker shows the cohort, turning its pages as a visitor would. */
-async function pickerShows(page: Page, cohortName: string): Promise<boolean> {
-  const card = page.getByRole("button", { name: `Select ${cohortName}` }).or(page.getByRole("button", { name: `Join the waitlist for ${cohortName}` }));
-  await expect(page.getByRole("list", { name: "Cohorts" })).toBeVisible();
-  const pages = page.getByRole("navigation", { name: "Cohort pages" });
-  for (let next = 2; ; next += 1) {
-    if (await card.first().isVisible()) return true;
-    const button = pages.getByRole("button", { name: `Page ${next}`, exact: true });
-    if ((await button.count()) === 0) return false;
-    await button.click();
-    await expect(button).toHaveAttribute("aria-current", "page");
-  }
 }
 
 /** A new visitor's look at the cohort picker. */

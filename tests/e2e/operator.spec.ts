@@ -1,19 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { PASSWORD, signUpAndConfirm } from "./auth-fixtures";
-import { answerSafetyScreen, expectNoAxeViolations, grantOperator, INBOX_URL, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
-import { E2E_PORTS } from "./ports";
+import {
+  dayFromToday,
+  E2E_DATABASE_URL as DATABASE_URL,
+  expectNoAxeViolations,
+  grantOperator,
+  INBOX_URL,
+  openCohortPicker,
+  payOnStripe,
+  pickerShows,
+  uniqueEmail,
+  waitForMail,
+} from "./helpers";
 
 // Issue 28's first journey: an operator granted from the command line creates a cohort on
 // /operator, a visitor buys a seat in it through the cohort picker and Stripe's hosted page, and
 // the operator sees the seat paid with its buyer; a member sees no operator area at all.
-
-const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`;
-
-/** A UTC day `days` from today, as a date input takes it. */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** An operator creates an upcoming cohort on /operator/cohorts/new; its (unique) name. */
 async function createCohort(page: Page, name: string, capacity: number, startInDays = 40): Promise<string> {
@@ -31,30 +34,9 @@ async function createCohort(page: Page, name: string, capacity: number, startInD
   return cohortName;
 }
 
-/** The enrolment steps up to the cohort picker, for the Starter plan without a CGM. */
-async function openCohortPicker(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
-  await page.goto("/user-info?plan=starter&cgm=false");
-  await answerSafetyScreen(page);
-  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
-  await page.getByRole("button", { name: "Continue to Choose Cohort" }).click();
-}
-
-/**
- * Turns the cohort picker's pages, as a visitor would, until the cohort's card shows (with its
- * Select button or, when full, its waitlist button): the cohorts other tests created may start
- * sooner, so this file's may be past the first page.
- */
+/** Turns the cohort picker's pages until the cohort's card shows. */
 async function showCohortInPicker(page: Page, cohortName: string): Promise<void> {
-  const card = page
-    .getByRole("button", { name: `Select ${cohortName}` })
-    .or(page.getByRole("button", { name: `Join the waitlist for ${cohortName}` }));
-  await expect(page.getByRole("list", { name: "Cohorts" })).toBeVisible();
-  const pages = page.getByRole("navigation", { name: "Cohort pages" });
-  for (let next = 2; !(await card.first().isVisible()); next += 1) {
-    await pages.getByRole("button", { name: `Page ${next}`, exact: true }).click();
-    await expect(pages.getByRole("button", { name: `Page ${next}`, exact: true })).toHaveAttribute("aria-current", "page");
-  }
+  expect(await pickerShows(page, cohortName)).toBe(true);
 }
 
 async function selectCohort(page: Page, cohortName: string): Promise<void> {
