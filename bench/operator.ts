@@ -157,7 +157,7 @@ async function benchWaitlistEntry(databaseUrl: string, cohortId: string): Promis
   return entry!.id;
 }
 
-/** A cohort of `paid` participants, each seated by a paid order, for the announcement loads; its id. */
+/** A cohort of `paid` participants, each seated by a paid order and with an account, for the announcement loads; its id. */
 async function benchAnnouncementCohort(databaseUrl: string, paid: number): Promise<string> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [cohort] = await sql<{ id: string }[]>`
@@ -172,6 +172,10 @@ async function benchAnnouncementCohort(databaseUrl: string, paid: number): Promi
       returning id, email)
     insert into public.cohort_seats (cohort_id, order_id, email, status, enrolled_at)
     select ${cohort!.id}, id, email, 'enrolled', now() from paid`;
+  // Each participant set up the account (its confirmed address claims the seat): announcements go to confirmed addresses only.
+  await sql`
+    insert into auth.users (email, aud, role, email_confirmed_at)
+    select 'bench-participant-' || ${run} || '-' || n || '@example.com', 'authenticated', 'authenticated', now() from generate_series(1, ${paid}) n`;
   await sql.end();
   return cohort!.id;
 }

@@ -17,7 +17,8 @@ const people = (n: number) => (n === 1 ? "1 participant" : `${n.toLocaleString("
 /**
  * Email the cohort's participants: write the subject and message, Preview the email as they will
  * read it (and whom it reaches), Send me a test, then Send, which asks first, naming how many it
- * goes to. Inboxes that unsubscribed from announcements are left out.
+ * goes to. Inboxes that unsubscribed, and participants who never confirmed their address by setting
+ * up their account, are left out.
  */
 export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: string; cohortName: string }) {
   const router = useRouter();
@@ -61,7 +62,7 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
   async function askToSend() {
     const shown = await showPreview();
     if (!shown) return;
-    if (shown.recipients === 0) setError("There is nobody to email: no participant has paid, or every one unsubscribed from announcements.");
+    if (shown.recipients === 0) setError("There is nobody to email: no participant with a confirmed address who did not unsubscribe.");
     else setAsking(true);
   }
 
@@ -109,8 +110,11 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
       {preview ? (
         <div className="flex flex-col gap-2">
           <p role="status" className="text-sm">
-            Goes to {people(preview.recipients)}
-            {preview.unsubscribed > 0 ? ` (${preview.unsubscribed.toLocaleString("en-US")} unsubscribed from announcements and will not receive it)` : ""}.
+            Goes to {people(preview.recipients)}.
+            {preview.unsubscribed > 0 ? ` ${preview.unsubscribed.toLocaleString("en-US")} unsubscribed from announcements.` : ""}
+            {preview.unconfirmed > 0
+              ? ` ${people(preview.unconfirmed)} never set up their account, so their address is not confirmed: they only get their receipts.`
+              : ""}
           </p>
           <iframe title="Preview of the announcement email" sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-md border bg-white" />
         </div>
@@ -120,7 +124,7 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
           <DialogHeader>
             <DialogTitle>Email {preview ? people(preview.recipients) : "the participants"}?</DialogTitle>
             <DialogDescription>
-              &ldquo;{subject.trim()}&rdquo; goes to every paid participant of {cohortName} who did not unsubscribe from announcements. It cannot be called back once sent.
+              &ldquo;{subject.trim()}&rdquo; goes to every paid participant of {cohortName} with a confirmed address who did not unsubscribe from announcements. It cannot be called back once sent.
             </DialogDescription>
           </DialogHeader>
           <p role="alert" className="text-sm text-destructive empty:hidden">

@@ -31,20 +31,24 @@ export const announcementRequestSchema = z.object({
 });
 export type AnnouncementRequest = z.output<typeof announcementRequestSchema>;
 
-/** The email as participants will read it, and how many it goes to (unsubscribed inboxes left out). */
+/**
+ * The email as participants will read it, and how many it goes to: inboxes that unsubscribed, and
+ * participants whose address is not confirmed (their account was never set up), are left out.
+ */
 export const announcementPreviewSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
   recipients: z.int(),
   unsubscribed: z.int(),
+  unconfirmed: z.int(),
 });
 export type AnnouncementPreview = z.output<typeof announcementPreviewSchema>;
 
 /** The test email was queued to the operator's own address. */
 export const announcementTestResultSchema = z.object({ sentTo: z.string() });
 
-export const announcementSentSchema = z.object({ id: z.string(), recipients: z.int(), unsubscribed: z.int() });
+export const announcementSentSchema = z.object({ id: z.string(), recipients: z.int(), unsubscribed: z.int(), unconfirmed: z.int() });
 export type AnnouncementSent = z.output<typeof announcementSentSchema>;
 
 /** A cohort's announcements, newest first, as its page lists them. */

@@ -7,18 +7,19 @@ import { db, type Executor } from "./client";
 // (supabase/migrations/20261129020200_cohort_announcements.sql).
 
 /**
- * The addresses of a cohort's paid seats (each member's account address when the seat has one, else
- * the seat's or its order's), in the order the seats were taken.
+ * The addresses of a cohort's paid seats, in the order the seats were taken: the member's account
+ * address when the seat is theirs and the account confirmed it (`confirmed`), else the seat's or its
+ * order's, which only ever had the receipt.
  */
-export async function listEnrolledAddresses(sql: Executor, cohortId: string): Promise<string[]> {
-  const rows = await sql<{ email: string }[]>`
-    select coalesce(u.email, s.email, o.email) as email
+export async function listEnrolledAddresses(sql: Executor, cohortId: string): Promise<{ email: string; confirmed: boolean }[]> {
+  return sql<{ email: string; confirmed: boolean }[]>`
+    select coalesce(u.email, s.email, o.email) as email, (a.email_confirmed_at is not null and u.email is not null) as confirmed
     from public.cohort_seats s
       left join public.orders o on o.id = s.order_id
       left join public.users u on u.id = s.user_id
+      left join auth.users a on a.id = s.user_id
     where s.cohort_id = ${cohortId} and s.status = 'enrolled' and coalesce(u.email, s.email, o.email) is not null
     order by s.enrolled_at, s.id`;
-  return rows.map((row) => row.email);
 }
 
 /** Which of these inboxes (emailIdentity) unsubscribed from announcements. */

@@ -13,19 +13,32 @@ import { operatorChange } from "./operator-change";
 
 // An operator emails a cohort's participants: a preview of the email as they will read it, a test
 // sent to the operator's own inbox, then the announcement itself, one email per paid participant's
-// inbox through the outbox, in the transaction that records it and its audit entry. Inboxes that
-// unsubscribed from announcements are left out; receipts and account emails are not announcements
-// and still reach them.
+// inbox through the outbox, in the transaction that records it and its audit entry. Only addresses
+// confirmed by setting up the account get it; inboxes that unsubscribed from announcements are left
+// out (receipts and account emails are not announcements and still reach them).
 
 const NO_COHORT = "This cohort does not exist.";
-export const NO_PARTICIPANTS = "Nobody has paid for a place in this cohort yet, or every participant unsubscribed: there is nobody to email.";
+export const NO_PARTICIPANTS = "There is nobody to email: no participant with a confirmed address who did not unsubscribe.";
 
-/** The cohort's participants' inboxes, one address each, and how many unsubscribed. */
-async function recipientsOf(sql: Executor, cohortId: string): Promise<{ to: string[]; unsubscribed: number }> {
-  const byInbox = new Map<string, string>();
-  for (const email of await listEnrolledAddresses(sql, cohortId)) if (!byInbox.has(emailIdentity(email))) byInbox.set(emailIdentity(email), email);
-  const unsubscribed = await unsubscribedAmong(sql, [...byInbox.keys()]);
-  return { to: [...byInbox].flatMap(([identity, email]) => (unsubscribed.has(identity) ? [] : [email])), unsubscribed: unsubscribed.size };
+/**
+ * The cohort's participants' inboxes, one address each: those whose address is confirmed (they set
+ * up their account with it) and did not unsubscribe. Mail goes only to confirmed addresses: a paid
+ * seat whose account was never set up had its receipt, once, and is counted as `unconfirmed`.
+ */
+async function recipientsOf(sql: Executor, cohortId: string): Promise<{ to: string[]; unsubscribed: number; unconfirmed: number }> {
+  const byInbox = new Map<string, { email: string; confirmed: boolean }>();
+  for (const seat of await listEnrolledAddresses(sql, cohortId)) {
+    const identity = emailIdentity(seat.email);
+    const known = byInbox.get(identity);
+    if (!known || (!known.confirmed && seat.confirmed)) byInbox.set(identity, seat);
+  }
+  const confirmed = [...byInbox].filter(([, seat]) => seat.confirmed);
+  const unsubscribed = await unsubscribedAmong(sql, confirmed.map(([identity]) => identity));
+  return {
+    to: confirmed.flatMap(([identity, seat]) => (unsubscribed.has(identity) ? [] : [seat.email])),
+    unsubscribed: unsubscribed.size,
+    unconfirmed: byInbox.size - confirmed.length,
+  };
 }
 
 async function cohortNameOf(cohortId: string): Promise<string> {
@@ -37,10 +50,10 @@ async function cohortNameOf(cohortId: string): Promise<string> {
 /** The email as a participant will read it (a sample participant's footer), and whom it would reach. */
 export async function previewAnnouncement(cohortId: string, request: AnnouncementRequest): Promise<AnnouncementPreview> {
   const cohortName = await cohortNameOf(cohortId);
-  const { to, unsubscribed } = await recipientsOf(db(), cohortId);
+  const { to, unsubscribed, unconfirmed } = await recipientsOf(db(), cohortId);
   const sample = to[0] ?? "participant@example.com";
   const message = await cohortAnnouncementEmail({ to: sample, cohortName, ...request, unsubscribeUrl: unsubscribeUrl(sample) });
-  return { subject: message.subject, html: message.html, text: message.text, recipients: to.length, unsubscribed };
+  return { subject: message.subject, html: message.html, text: message.text, recipients: to.length, unsubscribed, unconfirmed };
 }
 
 /** Queues the test to the operator's own sign-in address (not audited: it reaches only them). */
@@ -59,14 +72,14 @@ export async function sendAnnouncementTest(operatorId: string, cohortId: string,
 export async function sendAnnouncement(operatorId: string, cohortId: string, request: AnnouncementRequest): Promise<AnnouncementSent> {
   const cohortName = await cohortNameOf(cohortId);
   return operatorChange(operatorId, async (tx) => {
-    const { to, unsubscribed } = await recipientsOf(tx, cohortId);
+    const { to, unsubscribed, unconfirmed } = await recipientsOf(tx, cohortId);
     if (to.length === 0) throw new ApiError("conflict", NO_PARTICIPANTS);
     const announcement = await insertAnnouncement(tx, { cohortId, ...request, operatorId, recipients: to.length });
     for (const email of to) {
       await queueEmail(tx, { kind: "cohort-announcement", to: email, data: { announcementId: announcement.id }, dedupeKey: `announcement:${announcement.id}:${emailIdentity(email)}` });
     }
     return {
-      result: { id: announcement.id, recipients: to.length, unsubscribed },
+      result: { id: announcement.id, recipients: to.length, unsubscribed, unconfirmed },
       audit: {
         action: "cohort.announce",
         subjectType: "cohort",

@@ -28,22 +28,31 @@ const call = (route: Call, cohortId: string, suffix: string, body: unknown, toke
   operatorCall(route, `/api/operator/cohorts/${cohortId}/announcements${suffix}`, { token, body, params: { id: cohortId } });
 const unsubscribe = (body: unknown) => operatorCall(unsubscribeRoute, "/api/announcements/unsubscribe", { body });
 
-/** A cohort with paid seats for these addresses, and one held seat (a waitlist offer) that is not a participant. */
-async function cohortWith(emails: string[]): Promise<string> {
+/**
+ * A cohort with paid seats for these addresses, each then confirmed by setting up its account (which
+ * claims the seat, as the set-up link does), and one held seat (a waitlist offer) that is not a
+ * participant. `unconfirmed` seats are paid for but their account was never set up.
+ */
+async function cohortWith(emails: string[], unconfirmed: string[] = []): Promise<string> {
   const cohortId = await createCohort(sql);
-  for (const email of emails) await insertPaidOrder(sql, { userId: null, email, cohortId, seated: true });
+  for (const email of [...emails, ...unconfirmed]) await insertPaidOrder(sql, { userId: null, email, cohortId, seated: true });
+  for (const email of new Set(emails.map((email) => email.toLowerCase()))) {
+    await sql`insert into auth.users (email, aud, role, email_confirmed_at) values (${email}, 'authenticated', 'authenticated', now())`;
+  }
   await sql`insert into public.cohort_seats (cohort_id, email, status, hold_expires_at) values (${cohortId}, ${uniqueEmail("held")}, 'held', now() + interval '1 day')`;
   return cohortId;
 }
 
 describe("an announcement to a cohort's participants", () => {
   it("previews the email and whom it reaches, sends a test to the operator only, then emails every paid participant once, audited", async () => {
-    const [ada, ben] = [uniqueEmail("ada"), uniqueEmail("ben")];
-    const cohortId = await cohortWith([ada, ben, ada.toUpperCase()]);
+    const [ada, ben, cal] = [uniqueEmail("ada"), uniqueEmail("ben"), uniqueEmail("cal")];
+    // Cal paid but never set up the account: the address had its receipt, and is not confirmed. Ada
+    // also paid a second seat under her address in capitals: one inbox, one email.
+    const cohortId = await cohortWith([ada, ben], [cal, ada.toUpperCase()]);
 
     const preview = await call(previewRoute, cohortId, "/preview", ANNOUNCEMENT);
     expect(preview.status).toBe(200);
-    expect(preview.body.data).toMatchObject({ subject: "The start moves to 8 am", recipients: 2, unsubscribed: 0 });
+    expect(preview.body.data).toMatchObject({ subject: "The start moves to 8 am", recipients: 2, unsubscribed: 0, unconfirmed: 1 });
     expect((preview.body.data as { html: string }).html).toContain("the first call starts at 8 am.");
     expect((preview.body.data as { text: string }).text).toContain("Unsubscribe from announcements");
     expect(await outboxFor(sql, ada)).toEqual([]);
@@ -54,7 +63,7 @@ describe("an announcement to a cohort's participants", () => {
     expect(test!.text).toContain("A test of the announcement: only you received it.");
 
     const sent = await call(sendRoute, cohortId, "", ANNOUNCEMENT);
-    expect(sent.body.data).toMatchObject({ recipients: 2, unsubscribed: 0 });
+    expect(sent.body.data).toMatchObject({ recipients: 2, unsubscribed: 0, unconfirmed: 1 });
     const [mail] = await waitForMail(ada);
     expect(mail!.subject).toBe("The start moves to 8 am");
     expect(mail!.text).toContain("See you there.");
@@ -62,9 +71,8 @@ describe("an announcement to a cohort's participants", () => {
     expect(new URL(link).searchParams.get("token")).toBe(unsubscribeToken(ada));
     await waitForMail(ben);
     await jobsSettled(sql);
-    // One inbox, one email, though two seats name it.
     expect((await outboxFor(sql, ada)).map((row) => [row.kind, row.status])).toEqual([["cohort-announcement", "sent"]]);
-    expect(await outboxFor(sql, ada.toUpperCase())).toEqual([]);
+    expect(await outboxFor(sql, cal)).toEqual([]);
 
     const [listed] = await listCohortAnnouncements(cohortId);
     expect(listed).toMatchObject({ subject: "The start moves to 8 am", sentBy: operator.email, recipients: 2 });
@@ -79,8 +87,8 @@ describe("an announcement to a cohort's participants", () => {
     expect((await unsubscribe({ email: leaves, token: unsubscribeToken(leaves) })).body.data).toEqual({ status: "unsubscribed" });
     expect((await unsubscribe({ email: leaves, token: unsubscribeToken(leaves) })).body.data).toEqual({ status: "already-unsubscribed" });
 
-    expect((await call(previewRoute, cohortId, "/preview", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1 });
-    expect((await call(sendRoute, cohortId, "", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1 });
+    expect((await call(previewRoute, cohortId, "/preview", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1, unconfirmed: 0 });
+    expect((await call(sendRoute, cohortId, "", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1, unconfirmed: 0 });
     await jobsSettled(sql);
     expect((await outboxFor(sql, stays)).map((row) => row.kind)).toEqual(["cohort-announcement"]);
     expect(await outboxFor(sql, leaves)).toEqual([]);
@@ -110,10 +118,11 @@ describe("an announcement to a cohort's participants", () => {
   });
 
   it("refuses a cohort with nobody to email (409), an unknown cohort (404), bad words (422), a member (403), sending nothing", async () => {
-    const empty = await createCohort(sql);
+    // Its one participant never confirmed the address: nobody to email.
+    const empty = await cohortWith([], [uniqueEmail("unconfirmed")]);
     expect(await call(sendRoute, empty, "", ANNOUNCEMENT)).toEqual({
       status: 409,
-      body: { error: "Nobody has paid for a place in this cohort yet, or every participant unsubscribed: there is nobody to email.", code: "conflict" },
+      body: { error: "There is nobody to email: no participant with a confirmed address who did not unsubscribe.", code: "conflict" },
     });
     expect((await call(sendRoute, randomUUID(), "", ANNOUNCEMENT)).status).toBe(404);
     expect((await call(previewRoute, randomUUID(), "/preview", ANNOUNCEMENT)).status).toBe(404);

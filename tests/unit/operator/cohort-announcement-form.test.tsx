@@ -10,7 +10,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: 
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 const COHORT = "3f0c5a8e-2b1d-4c6e-9a7f-1e2d3c4b5a69";
-const preview = { subject: "Start at 8", html: "<p>Start at 8</p>", text: "Start at 8", recipients: 12, unsubscribed: 1 };
+const preview = { subject: "Start at 8", html: "<p>Start at 8</p>", text: "Start at 8", recipients: 12, unsubscribed: 1, unconfirmed: 2 };
 
 function fill(subject: string, body: string) {
   fireEvent.change(screen.getByLabelText("Subject"), { target: { value: subject } });
@@ -28,7 +28,9 @@ describe("CohortAnnouncementForm", () => {
     render(<CohortAnnouncementForm cohortId={COHORT} cohortName="Spring" />);
     fill(" Start at 8 ", "See you.");
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Goes to 12 participants (1 unsubscribed from announcements and will not receive it).");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Goes to 12 participants. 1 unsubscribed from announcements. 2 participants never set up their account, so their address is not confirmed: they only get their receipts.",
+    );
     expect(fetch).toHaveBeenCalledWith(`/api/operator/cohorts/${COHORT}/announcements/preview`, expect.objectContaining({ body: JSON.stringify({ subject: "Start at 8", body: "See you." }) }));
     const frame = screen.getByTitle("Preview of the announcement email");
     expect(frame.getAttribute("sandbox")).toBe("");
@@ -48,7 +50,7 @@ describe("CohortAnnouncementForm", () => {
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json({ data: preview }))
       .mockResolvedValueOnce(Response.json({ data: preview }))
-      .mockResolvedValueOnce(Response.json({ data: { id: "a1", recipients: 12, unsubscribed: 1 } }));
+      .mockResolvedValueOnce(Response.json({ data: { id: "a1", recipients: 12, unsubscribed: 1, unconfirmed: 2 } }));
     render(<CohortAnnouncementForm cohortId={COHORT} cohortName="Spring" />);
     fill("Start at 8", "See you.");
     fireEvent.click(screen.getByRole("button", { name: "Send to participants" }));
