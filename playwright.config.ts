@@ -9,6 +9,10 @@ const stack = {
   NEXT_PUBLIC_SITE_URL: E2E_APP_URL,
   NEXT_PUBLIC_SUPABASE_URL: `http://localhost:${E2E_PORTS.auth}`,
   LOCAL_AUTH_PORT: String(E2E_PORTS.auth),
+  // Every browser here reaches the Auth stand-in from one loopback address (people each have their
+  // own): the suite's sign-ups and email links would spend one address's budget of 60 in 5 minutes.
+  LOCAL_AUTH_SIGN_INS_PER_WINDOW: "600",
+  LOCAL_AUTH_SIGN_UPS_PER_WINDOW: "600",
   LOCAL_DB_PORT: String(E2E_PORTS.db),
   LOCAL_SMTP_PORT: String(E2E_PORTS.smtp),
   LOCAL_INBOX_PORT: String(E2E_PORTS.inbox),

@@ -102,6 +102,7 @@ try {
       serviceRoleKey,
       // As "IP Address Forwarding" enabled in a Supabase project: the app forwards its visitors' addresses.
       sbForwardedForEnabled: true,
+      rateLimits: authIpBudgetsFromEnv(),
       mailFrom: process.env.MAIL_FROM,
     });
     stops.push(auth.stop);
@@ -158,4 +159,22 @@ if (mode !== "stack") {
   const bin = path.join("node_modules", ".bin", "next");
   next = spawn(bin, [mode, ...passThrough], { stdio: "inherit", env: process.env });
   next.on("exit", (code) => void shutdown(code ?? 0));
+}
+
+/**
+ * LOCAL_AUTH_SIGN_INS_PER_WINDOW / LOCAL_AUTH_SIGN_UPS_PER_WINDOW: the stand-in's per-address budgets
+ * (a hosted project's defaults otherwise). The end-to-end stack raises them: there every visitor's
+ * browser reaches the stand-in from the one loopback address, where each person has their own.
+ */
+function authIpBudgetsFromEnv(): { signInsPerWindow?: number; signUpsPerWindow?: number } {
+  const budget = (name: string) => {
+    const value = process.env[name]?.trim();
+    if (!value) return undefined;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of requests`);
+    return parsed;
+  };
+  const signInsPerWindow = budget("LOCAL_AUTH_SIGN_INS_PER_WINDOW");
+  const signUpsPerWindow = budget("LOCAL_AUTH_SIGN_UPS_PER_WINDOW");
+  return { ...(signInsPerWindow ? { signInsPerWindow } : {}), ...(signUpsPerWindow ? { signUpsPerWindow } : {}) };
 }
