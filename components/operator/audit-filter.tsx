@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, isAuditFiltered, type AuditAction, type AuditFilter, type AuditSubjectType } from "@/lib/operator/audit-entry";
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditAction, type AuditSubjectType } from "@/lib/operator/audit-entry";
+import { isAuditFiltered, type AuditFilter } from "@/lib/operator/audit-filter";
 
 // The audit log's filter: one GET form (the result is a URL an operator can share), plain markup
 // with no client code. Each field narrows the log; together they all apply.

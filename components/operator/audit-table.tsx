@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { auditFilterQuery, auditSentence, changedFields, parseAuditFilter, type AuditEntry } from "@/lib/operator/audit-entry";
+import { changedFields, type AuditEntry } from "@/lib/operator/audit-entry";
+import { auditSentence } from "@/lib/operator/audit-sentence";
+import { auditFilterQuery, parseAuditFilter } from "@/lib/operator/audit-filter";
 import { DataTable, dataColumns } from "./data-table";
 
 const shown = (value: unknown) => (value === undefined || value === null || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { AuditChange, AuditEntry, AuditFilter } from "@/lib/operator/audit-entry";
+import type { AuditChange, AuditEntry } from "@/lib/operator/audit-entry";
+import type { AuditFilter } from "@/lib/operator/audit-filter";
 import { db } from "./client";
 
 

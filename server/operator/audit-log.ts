@@ -1,6 +1,8 @@
 import "server-only";
 import { csvHeader, csvLine } from "@/lib/csv";
-import { auditSentence, NO_AUDIT_FILTER, type AuditEntry, type AuditFilter } from "@/lib/operator/audit-entry";
+import { type AuditEntry } from "@/lib/operator/audit-entry";
+import { auditSentence } from "@/lib/operator/audit-sentence";
+import { NO_AUDIT_FILTER, type AuditFilter } from "@/lib/operator/audit-filter";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
 

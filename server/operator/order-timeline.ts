@@ -1,5 +1,5 @@
 import "server-only";
-import { auditSentence } from "@/lib/operator/audit-entry";
+import { auditSentence } from "@/lib/operator/audit-sentence";
 import { formatMoney } from "@/lib/pricing/money";
 import type { OrderDetails, TimelineEntry } from "@/lib/operator/order-details";
 import { REFUND_REASON_LABELS } from "@/lib/operator/order-schemas";

@@ -1,7 +1,7 @@
 import { AuditFilterForm } from "@/components/operator/audit-filter";
 import { AuditTable } from "@/components/operator/audit-table";
 import { ListPager } from "@/components/operator/list-controls";
-import { auditFilterQuery, isAuditFiltered, parseAuditFilter } from "@/lib/operator/audit-entry";
+import { auditFilterQuery, isAuditFiltered, parseAuditFilter } from "@/lib/operator/audit-filter";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
 import { auditLogPage } from "@/server/operator/audit-log";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { auditSentence, parseAuditFilter } from "@/lib/operator/audit-entry";
+import { auditSentence } from "@/lib/operator/audit-sentence";
+import { parseAuditFilter } from "@/lib/operator/audit-filter";
 import { LIST_PAGE_SIZE } from "@/lib/operator/list-query";
 import { auditLogPage } from "@/server/operator/audit-log";
 import { suiteSql } from "../../fixtures/db";

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, auditFilterQuery, auditSentence, calendarDay, parseAuditFilter, type AuditEntry } from "@/lib/operator/audit-entry";
+import { AUDIT_ACTIONS, type AuditEntry } from "@/lib/operator/audit-entry";
+import { auditSentence, calendarDay } from "@/lib/operator/audit-sentence";
+import { auditFilterQuery, parseAuditFilter } from "@/lib/operator/audit-filter";
 
 // The operator's history reads as sentences: each action the code writes to the audit log has its
 // own, money as money and days as calendar dates, and anything else still reads as words.
