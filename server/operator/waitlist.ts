@@ -1,7 +1,8 @@
 import "server-only";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import type { WaitlistEntry, WaitlistRemovalResult } from "@/lib/operator/waitlist-entry";
-import { lockWaitlistEntry, markEntryRemoved, type WaitlistState } from "../db/waitlist";
+import type { WaitlistState } from "../db/waitlist";
+import { lockWaitlistEntry, markEntryRemoved } from "../db/waitlist-removal";
 import { listCohortWaitlist } from "../db/waitlist-lists";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
