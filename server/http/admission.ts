@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiError } from "./api-error";
 
 // Admission control for the expensive public writes (a pledge, say). Each one holds a database
 // connection for its whole transaction, so a crowd of them beyond the pool only waits in the pool's
@@ -172,4 +173,37 @@ export function admissionGate(name: string, limits: AdmissionLimits): AdmissionG
     gates.set(name, gate);
   }
   return gate;
+}
+
+/**
+ * An expensive public write's admission : routes naming the same gate share
+ * its places in the process. Limits not given are the environment's (PUBLIC_WRITE_*, from the pool).
+ */
+export type RouteAdmission = { name: string } & Partial<AdmissionLimits>;
+
+/** Said with a 503 `busy`: nothing was done, so the same request may be sent again as it is. */
+export const BUSY_MESSAGE = "We're busy right now and did not take this in. Please try again in a few seconds.";
+
+// Only where no environment supplies limits (a wrapper built for a test): one at a time, a few waiting.
+const FALLBACK_ADMISSION: AdmissionLimits = { maxConcurrent: 1, maxQueued: 8, maxWaitMs: 5000 };
+
+/**
+ * A route's admission: a place in its gate (made on the first request, when the environment is
+ * read, not when the route module loads), or 503 `busy` with Retry-After when none comes free.
+ */
+export function routeAdmission(admission: RouteAdmission, limits?: () => AdmissionLimits): (request: Request) => Promise<AdmissionRelease> {
+  let gate: AdmissionGate | undefined;
+  return async (request) => {
+    if (!gate) {
+      const { name, ...overrides } = admission;
+      const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+      gate = admissionGate(name, { ...(limits?.() ?? FALLBACK_ADMISSION), ...defined });
+    }
+    try {
+      return await gate.acquire(request.signal);
+    } catch (error) {
+      if (!(error instanceof AdmissionRefused)) throw error;
+      throw new ApiError("busy", BUSY_MESSAGE, { headers: { "retry-after": String(error.retryAfterSeconds) } });
+    }
+  };
 }

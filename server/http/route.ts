@@ -11,7 +11,7 @@ import {
   type ErrorDetail,
 } from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
-import { AdmissionRefused, admissionGate, type AdmissionGate, type AdmissionLimits } from "./admission";
+import { routeAdmission, type AdmissionLimits, type RouteAdmission } from "./admission";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import type { RateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
@@ -31,14 +31,6 @@ type UserFor<A extends AuthMode> = A extends "required" | "operator" ? AuthUser 
 
 export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
 
-/**
- * An expensive public write's admission (server/http/admission.ts): routes naming the same gate share
- * its places in the process. Limits not given are the environment's (PUBLIC_WRITE_*, from the pool).
- */
-export type RouteAdmission = { name: string } & Partial<AdmissionLimits>;
-
-/** Said with a 503 `busy`: nothing was done, so the same request may be sent again as it is. */
-export const BUSY_MESSAGE = "We're busy right now and did not take this in. Please try again in a few seconds.";
 
 export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Answer> = {
   body?: B;
@@ -124,19 +116,6 @@ export type RouteDependencies = {
   admissionLimits?: () => AdmissionLimits;
 };
 
-// Only where no environment supplies limits (a wrapper built for a test): one at a time, a few waiting.
-const FALLBACK_ADMISSION: AdmissionLimits = { maxConcurrent: 1, maxQueued: 8, maxWaitMs: 5000 };
-
-/** A place in the route's gate, or 503 `busy` with Retry-After when none comes free. */
-async function admit(gate: AdmissionGate, request: Request): Promise<() => void> {
-  try {
-    return await gate.acquire(request.signal);
-  } catch (error) {
-    if (!(error instanceof AdmissionRefused)) throw error;
-    throw new ApiError("busy", BUSY_MESSAGE, { headers: { "retry-after": String(error.retryAfterSeconds) } });
-  }
-}
-
 export function zodDetails(error: z.core.$ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message }));
 }
@@ -204,16 +183,7 @@ export function createRoute(deps: RouteDependencies) {
     if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\", \"video\" or \"redirect\"");
     if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
     if (options.sharedCache && (options.auth ?? "none") !== "none") throw new Error("route({ sharedCache: true }) is for answers that are the same for everyone: use it with auth: \"none\"");
-    let gate: AdmissionGate | undefined;
-    // Made on the first request, when the environment is read (not when the route module loads).
-    const gateFor = (admission: RouteAdmission) => {
-      if (!gate) {
-        const { name, ...overrides } = admission;
-        const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
-        gate = admissionGate(name, { ...(deps.admissionLimits?.() ?? FALLBACK_ADMISSION), ...defined });
-      }
-      return gate;
-    };
+    const admit = options.admission ? routeAdmission(options.admission, deps.admissionLimits) : undefined;
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
       const headers = { "x-request-id": requestId, "cache-control": "no-store" };
@@ -226,7 +196,7 @@ export function createRoute(deps: RouteDependencies) {
         const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
         const url = new URL(request.url);
         const query = options.query ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
-        if (options.admission) release = await admit(gateFor(options.admission), request);
+        if (admit) release = await admit(request);
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
         if (options.fresh && !(await deps.isFreshSignIn(user!))) {

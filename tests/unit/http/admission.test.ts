@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdmissionRefused, MAX_RETRY_AFTER_SECONDS, admissionGate, createAdmissionGate, type AdmissionRelease } from "@/server/http/admission";
+import { AdmissionRefused, BUSY_MESSAGE, MAX_RETRY_AFTER_SECONDS, admissionGate, createAdmissionGate, type AdmissionRelease } from "@/server/http/admission";
 import { COMMITTED_LOCAL_KEYS, parseServerEnv, publicWriteAdmission } from "@/server/env";
-import { BUSY_MESSAGE } from "@/server/http/route";
 import { anyAnswer, bodySchema, post, setup } from "../../fixtures/route-fixture";
 
 /** A promise and the functions that settle it, for work that ends when a test says so. */
