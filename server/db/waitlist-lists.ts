@@ -1,25 +1,13 @@
 import "server-only";
+import type { WaitlistEntry } from "@/lib/operator/waitlist-entry";
 import { db } from "./client";
 import type { WaitlistState } from "./waitlist";
 
 // D17, Waitlist: what the operators read of the cohorts' queues (their waitlist lists and counts);
 // the queue's changes are in waitlist.ts.
 
-export type WaitlistEntryRow = {
-  id: string;
-  queueNumber: number;
-  email: string;
-  joinedAt: Date;
-  confirmedAt: Date;
-  state: WaitlistState;
-  offeredAt: Date | null;
-  offerExpiresAt: Date | null;
-  claimedAt: Date | null;
-  passedAt: Date | null;
-  removedAt: Date | null;
-  removedBy: string | null;
-  removedReason: string | null;
-};
+/** An entry as the operators' list shows it, numbered by its place in the queue. */
+export type WaitlistEntryRow = Omit<WaitlistEntry, "position"> & { queueNumber: number };
 
 /** A page of a cohort's waitlist in queue order, after `afterNumber` (keyset on its queue numbers); `limit` rows at most. */
 export async function listCohortWaitlist(cohortId: string, afterNumber: number, limit: number): Promise<WaitlistEntryRow[]> {
