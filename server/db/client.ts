@@ -9,6 +9,9 @@ export type Executor = Sql | TransactionSql;
 /** How the app's pool names its connections to the database (pg_stat_activity.application_name). */
 export const DATABASE_APPLICATION_NAME = "glucose-challenge";
 
+/** The schema the job engine (pg-boss) keeps its tables in, on the product's own database (D16). */
+export const JOB_SCHEMA = "pgboss";
+
 const globalForDb = globalThis as typeof globalThis & { __db?: Sql };
 
 /** The app pool's settings, for a client that must behave as the pool does (the fault tests). */

@@ -1,8 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { HealthCursor } from "@/lib/operator/health-schemas";
-import { JOB_SCHEMA } from "../jobs/job-engine";
-import { db, type Executor } from "./client";
+import { db, JOB_SCHEMA, type Executor } from "./client";
 
 // Reads of the job engine's own table (pg-boss, schema "pgboss") for the operators' Health page.
 // Each reads only through an index, so none grows with the week of finished jobs the engine keeps:

@@ -1,6 +1,5 @@
 import "server-only";
-import { JOB_SCHEMA } from "../jobs/job-engine";
-import { db } from "./client";
+import { db, JOB_SCHEMA } from "./client";
 
 export type DatabaseHealth = { ok: boolean; latencyMs: number; connections: number };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { databasePoolSize, serverEnv } from "../env";
+import { JOB_SCHEMA } from "../db/client";
 import { log } from "../log";
 import { ensureJobHealthIndexes } from "./job-health-indexes";
 import { JOB_NAMES, JOB_QUEUES } from "./job-queues";
@@ -8,8 +9,6 @@ import { JOB_NAMES, JOB_QUEUES } from "./job-queues";
 // D16: the job engine is pg-boss on the product's own database (its tables live in the schema
 // "pgboss", which it installs and upgrades itself). Jobs are queued inside the product's
 // transactions (enqueue-job.ts), so a job exists exactly when the change it belongs to committed.
-
-export const JOB_SCHEMA = "pgboss";
 
 type EngineState = { boss: PgBoss; ready?: Promise<PgBoss> };
 const globalForJobs = globalThis as typeof globalThis & { __jobEngine?: EngineState };

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from "node:net";
 import PgBoss from "pg-boss";
 import { expect, inject } from "vitest";
 import { POST as newsletterPOST } from "@/app/api/newsletter/route";
-import { JOB_SCHEMA } from "@/server/jobs/job-engine";
+import { JOB_SCHEMA } from "@/server/db/client";
 import { JOB_QUEUES } from "@/server/jobs/job-queues";
 import { suiteSql } from "../../fixtures/db";
 import { eventually, SITE } from "../../fixtures/payments";
