@@ -33,6 +33,19 @@ const layerZones = [
     except: ["./migrate.ts"],
     message: "local/ may use the migrator (scripts/migrate.ts) and nothing else from scripts/.",
   },
+  {
+    target: "server/db",
+    from: "server",
+    except: ["./db", "./env.ts", "./log.ts"],
+    message:
+      "server/db/ is the bottom of the server, SQL only: it imports nothing from server/ but env.ts and log.ts. Return what the caller needs and let the domain act on it (queue a job or an email, offer a freed place).",
+  },
+  {
+    target: PRODUCT,
+    from: "server/jobs/job-registry.ts",
+    message:
+      "The job registry puts every domain's handlers together: only the processes that start workers import it (instrumentation.ts, scripts/worker.ts). Queue work with enqueueJob or queueEmail.",
+  },
 ];
 
 // One way to load late in the browser (components/lazy/lazy-component.tsx): `lazyComponent(() =>

@@ -12,5 +12,6 @@ export async function register(): Promise<void> {
   const { requireValidConfiguration } = await import("@/server/process/configuration-check");
   requireValidConfiguration();
   const { startServerProcess } = await import("@/server/jobs/server-process");
-  await startServerProcess({ servesRequests: true });
+  const { JOB_HANDLERS } = await import("@/server/jobs/job-registry");
+  await startServerProcess({ servesRequests: true, jobHandlers: JOB_HANDLERS });
 }

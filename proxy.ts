@@ -10,7 +10,7 @@ import { apiErrorEnvelopeSchema, type ApiErrorEnvelope } from "@/lib/api/api-err
 const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success", "/operator"];
 const PROTECTED = ["/dashboard"];
 const NOT_FOUND_PAGE = "/_not-found";
-// Issue 14: the page that loads Telegram's login widget.
+// The page that loads Telegram's login widget.
 const TELEGRAM_WIDGET_PAGE = "/telegram-widget-test";
 
 const under = (pathname: string, paths: readonly string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

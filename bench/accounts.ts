@@ -65,7 +65,7 @@ export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: st
     "validate a set-up link the database does not have: token hash lookup, the 'invalid link' answer",
   );
   const telegramId = String(7_000_000_000 + (Date.now() % 1_000_000));
-  // A proof links once (issue 25): each request carries a new one, the username making it unique.
+  // A proof links once: each request carries a new one, the username making it unique.
   let proofs = 0;
   results["POST /api/auth/link-telegram-user-email"] = await loadTest(
     url("/api/auth/link-telegram-user-email"),

@@ -2,6 +2,7 @@ import { loadAuthRoutes, loadMemberRoutes } from "./accounts";
 import { loadCampaign } from "./campaign";
 import { loadCoachBot } from "./coach-bot";
 import { loadDashboard } from "./dashboard";
+import { measureFront, type ProductionLayout } from "./front";
 import { CHECKOUT, DASHBOARD_RENDER, PING_WIDE, WEBHOOK, WIDE } from "./goals";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { loadOperatorArea, type BenchOperator } from "./operator";
@@ -28,6 +29,8 @@ export interface ApiContext {
   posts: BenchPost[];
   /** Seed the operator's campaign pages with a million pledges (not in a --scale run: its seed does). */
   operatorPledges?: number;
+  /** The production layout's web processes and the cache in front of them (on PostgreSQL). */
+  layout?: ProductionLayout;
 }
 
 /** The dashboard's affiliate calls: link and stats for one member, and visits through their link first. */
@@ -91,7 +94,7 @@ async function group(name: string, api: Record<string, LoadResult>, loads: () =>
 /** The groups of loads, in the order a run measures them: `--only=` names some of them. */
 export const LOAD_GROUPS = [
   "public reads", "checkout", "webhook", "coach bot", "referrals", "social posts", "campaign", "waitlist",
-  "safety clearance", "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals",
+  "safety clearance", "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals", "front",
 ] as const;
 export type LoadGroup = (typeof LOAD_GROUPS)[number];
 
@@ -128,6 +131,7 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
     "operator area": () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts, ctx.operatorPledges),
     dashboard: one(DASHBOARD_RENDER, () => loadDashboard(baseUrl, ctx.cookie, opts)),
     vitals: one("POST /api/vitals", () => loadWebVitals(baseUrl, opts)),
+    front: () => measureFront(ctx.layout, { databaseUrl, auth, cookie: ctx.cookie }, opts),
   };
   for (const name of LOAD_GROUPS) {
     if (!only || only.includes(name)) await group(name, api, groups[name]);

@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { sleep } from "./proc";
 
-// Issue 29, a campaign's peak hour: a pledge burst as when a widely followed account shares /magic.
+// A campaign's peak hour: a pledge burst as when a widely followed account shares /magic.
 // `connections` clients post pledges for `seconds`, each with its own address and client address,
 // while /magic and the pledge count are read at ten times the rate the pledges reached alone; then the
 // confirmation emails are awaited (how long the outbox takes to drain), their links used at the same
@@ -43,7 +43,7 @@ export type BurstReport = {
   numbering: { pledges: number; distinct: number; lowest: number; highest: number; gapless: boolean; burstConfirmed: number; burstNumbered: number };
 };
 
-/** Pledge rate the campaign's peak hour must hold (issue 29); reads aim at ten times it. */
+/** Pledge rate the campaign's peak hour must hold; reads aim at ten times it. */
 const CALIBRATION_SECONDS = 10;
 
 let counter = 0;
@@ -105,7 +105,7 @@ async function numbering(sql: Sql, pattern: string): Promise<BurstReport["number
       coalesce(min(pledge_number), 0)::int as lowest, coalesce(max(pledge_number), 0)::int as highest
     from public.campaign_pledges`;
   const [burst] = await sql<{ confirmed: number; numbered: number }[]>`
-    select (select count(*) from public.campaign_confirmations where email like ${pattern} and purpose = 'pledge' and confirmed_at is not null)::int as confirmed,
+    select (select count(*) from public.address_confirmations where email like ${pattern} and purpose = 'pledge' and confirmed_at is not null)::int as confirmed,
       (select count(*) from public.campaign_pledges where email like ${pattern} and pledge_number is not null)::int as numbered`;
   const counts = { pledges: all?.pledges ?? 0, distinct: all?.distinct ?? 0, lowest: all?.lowest ?? 0, highest: all?.highest ?? 0 };
   const gapless = counts.pledges === counts.distinct && counts.highest === counts.pledges && (counts.pledges === 0 || counts.lowest === 1);

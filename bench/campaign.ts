@@ -17,7 +17,10 @@ const run = Date.now().toString(36);
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
 
 /** How many clients post pledges at once in the short burst: far beyond what one process admits (PUBLIC_WRITE_*). */
-const BURST_CONNECTIONS = 200;
+export const BURST_CONNECTIONS = 200;
+
+/** A pledge from a new address with a new email: kept, and its confirmation email queued. */
+export const pledgeRequest = () => ({ method: "POST" as const, ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) });
 
 /**
  * A short pledge burst (the campaign's peak in miniature; `--scale` runs the long one, bench/burst.ts):
@@ -25,7 +28,7 @@ const BURST_CONNECTIONS = 200;
  * admission bound a pledge is answered 503 busy with Retry-After at once; those answers are counted
  * apart from the time-outs, which admission control is there to end.
  */
-async function pledgeBurstLoad(url: string, opts: LoadOptions): Promise<LoadResult & { burst: Burst }> {
+export async function pledgeBurstLoad(url: string, opts: LoadOptions): Promise<LoadResult & { burst: Burst }> {
   const burst = burstOf(await autocannonRun({
     url,
     connections: BURST_CONNECTIONS,
@@ -135,7 +138,7 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
   results["POST /api/campaign/pledges"] = await loadTest(
     url("/api/campaign/pledges"),
     opts,
-    () => ({ method: "POST", ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) }),
+    pledgeRequest,
     "a new email each time: kept under its address's lock, its confirmation email queued in the same transaction (sent by a job, not waited for)",
   );
   results[`POST /api/campaign/pledges (burst, ${BURST_CONNECTIONS} connections sending again at once)`] = await pledgeBurstLoad(url("/api/campaign/pledges"), opts);

@@ -1,7 +1,7 @@
 import type { LoadResult } from "./load";
 import type { PageReport } from "./pages";
 
-// Issue 16's goals, each computed from figures of the same run: the pages against the bare Next.js
+// The bench's goals, each computed from figures of the same run: the pages against the bare Next.js
 // floor measured just before them, the public reads against /api/ping at the same concurrency.
 
 export interface Goal {
@@ -32,7 +32,7 @@ export const DASHBOARD_RENDER = "GET /dashboard (signed in)";
 
 const round = (value: number, places = 3): number => Math.round(value * 10 ** places) / 10 ** places;
 
-function goal(name: string, measured: number | null | undefined, op: Goal["op"], target: number): Goal {
+export function goal(name: string, measured: number | null | undefined, op: Goal["op"], target: number): Goal {
   const value = measured ?? null;
   const met = value !== null && (op === ">=" ? value >= target : value <= target);
   return { name, measured: value, op, target: round(target), met };

@@ -68,7 +68,7 @@ async function benchHealthSubjects(databaseUrl: string): Promise<{ jobId: string
   return { jobId: job!.id, outboxId };
 }
 
-/** Issue 28 Campaign: the pledges the counts are benched on (the section must stay usable at this size). */
+/** Campaign: the pledges the counts are benched on (the section must stay usable at this size). */
 const BENCH_PLEDGES = 1_000_000;
 
 /**
@@ -203,7 +203,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   const load = async (name: string, target: string, request: Parameters<typeof loadTest>[2], note: string) => {
     console.log(`[bench] load ${name} (${opts.connections} connections, ${opts.durationS} s)`);
     results[name] = await loadTest(url(target), opts, request, note);
-    // Issue 29: a list's page as one operator opens it (its goal), beside the throughput above.
+    // A list's page as one operator opens it (its goal), beside the throughput above.
     if (isOperatorList(name)) results[`${name}${ONE_OPERATOR}`] = await loadTest(url(target), { ...opts, connections: 1 }, request, `${note}; one connection`);
   };
   await load("GET /operator/cohorts", "/operator/cohorts", page, "server render: the first page of the cohort list (keyset; role checked in the database)");
@@ -228,7 +228,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   await load("POST /api/operator/affiliates/{id}/hold", `/api/operator/affiliates/${affiliates.holdId}/hold`, post({ reason: "Benchmark hold" }), "hold under the affiliate's lock (the same reason after the first: no audit entry)");
   await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
 
-  // Orders and money (issue 28). The actions replay one request key each: after the first, each
+  // Orders and money. The actions replay one request key each: after the first, each
   // request is the order's lock and the replay check (no email, refund or move repeated).
   const orderId = await benchOrder(databaseUrl, cohortId);
   const freshSignIn = await fetch(url("/api/operator/fresh-sign-in"), post({ password: operator.password })());
@@ -264,7 +264,7 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     "a money route: the fresh sign-in check, then mark paid with nothing due (the commission is pending): the affiliate's row and its due entries locked, then 409 (nothing changes)",
   );
 
-  // Campaign (issue 28), with a million confirmed pledges. The changes repeat one request: after the
+  // Campaign, with a million confirmed pledges. The changes repeat one request: after the
   // first, each is the row's lock and no change (no audit entry).
   console.log(`[bench] the campaign's subjects${pledges > 0 ? ` and up to ${pledges.toLocaleString("en-US")} confirmed pledges` : ""}`);
   const campaign = await benchCampaignSubjects(baseUrl, databaseUrl, operator.authUrl, pledges);

@@ -96,7 +96,7 @@ export async function benchPledge(baseUrl: string, databaseUrl: string): Promise
   const token = randomBytes(32).toString("base64url");
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await sql`update public.campaign_confirmations set token_hash = ${createHash("sha256").update(token).digest("hex")} where email = ${email}`;
+    await sql`update public.address_confirmations set token_hash = ${createHash("sha256").update(token).digest("hex")} where email = ${email}`;
   } finally {
     await sql.end();
   }

@@ -6,6 +6,7 @@ import { LOAD_GROUPS, loadEverything, type ApiContext, type LoadGroup } from "./
 import { unmeasured } from "./coverage";
 import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
+import { defaultWebProcesses, frontGoals, startProductionLayout } from "./front";
 import { computeGoals } from "./goals";
 import { measureJobDrain } from "./jobs";
 import { startWorkers } from "./job-workers";
@@ -23,7 +24,7 @@ import { printSummary, type BenchReport } from "./summary";
 
 // `npm run bench`: Lighthouse (mobile) and JavaScript weight of the product's pages against a bare
 // Next.js app, every API route and the remaining pages under load, on the embedded PGlite or (with
-// --postgres) a real PostgreSQL server, and issue 16's goals computed from the run. Goals are
+// --postgres) a real PostgreSQL server, and the bench's goals computed from the run. Goals are
 // reported, never enforced; the exit code is non-zero only when something cannot be built or started.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,16 +47,20 @@ interface Args {
   only?: LoadGroup[];
   /** --scale[=factor]: the loads again after seeding a million pledges (times factor), compared. */
   scale: number | null;
+  /** Web processes of the production layout (on PostgreSQL), behind nginx when it is installed. */
+  webProcesses: number;
 }
 
-const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10] [--only=group,group] [--scale[=factor]]
+const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loads] [--lhr-dir=DIR] [--pages=/a,/b] [--runs=3] [--postgres[=URL]] [--load-seconds=10] [--only=group,group] [--scale[=factor]] [--web-processes=N]
   --only: the load groups to run (no job drain), of: ${LOAD_GROUPS.join(", ")}
+  --web-processes: on PostgreSQL, the web processes behind nginx (default ${defaultWebProcesses()}: one per core, at most 2);
+           the other loads go straight to the first, the front group measures through nginx
   --scale: after the loads, seed 1,000,000 pledges, 100,000 members and the rest (times factor, default 1),
            load again, burst pledges, drain the job engine and explain each route's statements
            (on PostgreSQL: --postgres is implied); writes bench/scale-report.md and bench/report-scale.json`;
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD, scale: null };
+  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD, scale: null, webProcesses: defaultWebProcesses() };
   for (const arg of argv) {
     const [key, value] = arg.split(/=(.*)/s, 2);
     if (key === "--skip-build" && value === undefined) args.skipBuild = true;
@@ -77,7 +82,8 @@ function parseArgs(argv: string[]): Args {
     } else if (key === "--scale" && (value === undefined || (/^(0?\.\d+|1(\.0+)?)$/.test(value) && Number(value) > 0))) {
       args.scale = value === undefined ? 1 : Number(value);
       args.postgres ??= DEFAULT_POSTGRES_URL;
-    } else if (key === "--load-seconds" && value && /^[1-9]\d*$/.test(value)) args.load = { ...DEFAULT_LOAD, durationS: Number(value) };
+    } else if (key === "--web-processes" && value && /^[1-9]\d*$/.test(value)) args.webProcesses = Number(value);
+    else if (key === "--load-seconds" && value && /^[1-9]\d*$/.test(value)) args.load = { ...DEFAULT_LOAD, durationS: Number(value) };
     else {
       console.error(`${arg === "--help" || arg === "-h" ? "" : `unknown argument: ${arg}\n`}${USAGE}`);
       process.exit(arg === "--help" || arg === "-h" ? 0 : 2);
@@ -139,6 +145,10 @@ async function main(): Promise<void> {
   // answers requests. The embedded PGlite serves one connection at a time, so there the app runs its
   // workers itself, as `npm start` does.
   const product = await startNext(ROOT, ROOT, "product", { ...stack.appEnv, ...(database ? { JOB_WORKERS: "off" } : {}) });
+  // For the front group, the other web processes beside it and nginx in front of them all, balancing
+  // them and caching the public reads (bench/front.ts, bench/nginx.ts).
+  const measuresFront = database && !args.skipLoads && (!args.only || args.only.includes("front"));
+  const layout = measuresFront ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" }) : undefined;
   const env = { ...appEnv(), ...stack.appEnv };
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
   const worker = database ? await startWorkers(1, { ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
@@ -153,7 +163,7 @@ async function main(): Promise<void> {
     for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie, operatorCookie: operator.cookie });
   }
   // A --scale run's first loads are on the empty database: its seed writes the pledges after them.
-  const ctx: ApiContext = { baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts, ...(args.scale !== null ? { operatorPledges: 0 } : {}) };
+  const ctx: ApiContext = { baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts, layout, ...(args.scale !== null ? { operatorPledges: 0 } : {}) };
   const api = args.skipLoads ? {} : await loadEverything(ctx, args.load, args.only);
   const scale =
     args.scale !== null && !args.skipLoads
@@ -176,6 +186,7 @@ async function main(): Promise<void> {
   const drainJobs = !args.skipLoads && !args.only && !scale;
   if (drainJobs) console.log("[bench] the job engine: drain a backlog of queued emails, then of stored Stripe events");
   const jobs = drainJobs ? await measureJobDrain(databaseUrl, { env, stackDataDir: stack.dataDir, runningWorkers }) : {};
+  await layout?.stop();
   if (!scale) await product.stop();
   await worker?.stop();
   await stack.stop();
@@ -190,13 +201,14 @@ async function main(): Promise<void> {
     node: process.version,
     chromium: chromiumVersion(),
     lighthouseVersion: lighthouseVersion(),
-    settings: { lighthouseRuns: args.skipPages ? 0 : args.runs, formFactor: "mobile", gzipLevel: 6, load: args.load },
+    settings: { lighthouseRuns: args.skipPages ? 0 : args.runs, formFactor: "mobile", gzipLevel: 6, load: args.load, ...(layout ? { webProcesses: layout.web.length } : {}) },
     pages,
     floor,
     jsRatioHome,
     api,
     jobs,
-    goals: computeGoals(pages, floor, jsRatioHome, api),
+    front: layout?.report ?? null,
+    goals: [...computeGoals(pages, floor, jsRatioHome, api), ...frontGoals(layout?.report)],
     unmeasured: unmeasured(ROOT, [...Object.keys(pages), ...Object.keys(api)]),
   };
   const reportPath = path.join(ROOT, "bench", database ? "report-postgres.json" : "report.json");

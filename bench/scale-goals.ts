@@ -4,7 +4,7 @@ import type { LoadResult } from "./load";
 import { OPERATOR_LIST_P99_MAX_MS, SCALE_P99_RATIO_MAX, SCALE_RPS_RATIO_MIN, type ScaleRoute } from "./scale";
 import type { ScaleGoal } from "./scale-report";
 
-// Issue 29's goals, each from figures of the one --scale run.
+// The scale goals, each from figures of the one --scale run.
 
 export const BURST_PLEDGES_PER_S_MIN = 500;
 export const BURST_P99_MAX_MS = 250;

@@ -83,7 +83,7 @@ export function writeScaleReport(report: ScaleReport, markdownPath: string, json
 }
 
 export function printScaleGoals(report: ScaleReport): void {
-  console.log(`\nScale goals (issue 29), one run on ${report.database}:`);
+  console.log(`\nScale goals, one run on ${report.database}:`);
   for (const goal of report.goals) console.log(`  ${goal.met === null ? "  -" : goal.met ? "  ok" : "MISS"}  ${goal.name}: ${goal.measured} (target ${goal.target})`);
   console.log("[bench] scale report written to bench/scale-report.md and bench/report-scale.json");
 }

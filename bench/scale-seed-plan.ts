@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Sql } from "postgres";
 
-// How many rows of each kind a scale seed writes (issue 29, "A million pledges"), and the shapes
+// How many rows of each kind a scale seed writes, and the shapes
 // they follow: a daily curve for pledges, a skew for cohorts and for affiliates' traffic.
 
 export interface ScalePlan {

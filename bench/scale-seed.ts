@@ -6,7 +6,7 @@ import { seedAccounts, seedCohorts, seedOrders, seedSeats, seedSubscriptions, se
 import { scalePlan, createSeedFunctions, type ScalePlan } from "./scale-seed-plan";
 import { seedAffiliates, seedLeads, seedLedger, seedVisits } from "./scale-seed-referrals";
 
-// Issue 29, "A million pledges": a migrated product database filled to the size the product is
+// "A million pledges": a migrated product database filled to the size the product is
 // built for, set-based (insert … select … from generate_series), through the product's tables,
 // constraints and counting triggers, so its own reads answer at scale. Factor 1: 1,000,000 pledges,
 // 100,000 members with orders, seats and subscriptions in 500 cohorts, 10,000 affiliates with

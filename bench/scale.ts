@@ -4,7 +4,7 @@ import type { RoutePlan, SeqScan } from "./plans";
 // --scale: the same loads on the empty database and at a million pledges, side by side, with each
 // route's ratios, its worst statement and the sequential scans its statements made.
 
-/** Issue 29's goals for a member or public route at scale, as ratios to its empty-database figure. */
+/** The scale goals for a member or public route at scale, as ratios to its empty-database figure. */
 export const SCALE_RPS_RATIO_MIN = 0.8;
 export const SCALE_P99_RATIO_MAX = 1.5;
 /** The operator area's lists at scale (orders, pledges, affiliates): one page. */

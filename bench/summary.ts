@@ -1,3 +1,4 @@
+import { printFront, type FrontReport } from "./front";
 import type { Goal } from "./goals";
 import type { DrainResult } from "./jobs";
 import type { LoadResult } from "./load";
@@ -20,6 +21,8 @@ export interface BenchReport {
   api: Record<string, LoadResult>;
   /** The job engine draining a backlog per queue (the app's in-process workers). */
   jobs: Record<string, DrainResult>;
+  /** The cache in front and the web processes behind it (the "front" group, on PostgreSQL with nginx installed). */
+  front?: FrontReport | null;
   goals: Goal[];
   /** Pages and API routes of app/ this run did not measure. */
   unmeasured: string[];
@@ -78,9 +81,11 @@ export function printSummary(report: BenchReport): void {
   const jobRows = Object.entries(report.jobs).map(([queue, j]) => [queue, String(j.queued), show(j.drainSeconds), show(j.perSecond), String(j.failed), j.note]);
   if (jobRows.length > 0) console.log(`\nJob engine: a backlog drained by the app's workers\n\n${table(["queue", "queued", "seconds", "jobs/s", "failed", "note"], jobRows)}`);
 
+  if (report.front) printFront(report.front);
+
   console.log(`\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`);
   const met = report.goals.filter((g) => g.met).length;
-  console.log(`\nGoals (issue 16), measured in this run on ${report.database}: ${met} of ${report.goals.length} met\n`);
+  console.log(`\nGoals, measured in this run on ${report.database}: ${met} of ${report.goals.length} met\n`);
   const goalRows = report.goals.map((g) => [mark(g.met), g.name, show(g.measured), `${g.op} ${show(Number.isNaN(g.target) ? null : g.target)}`]);
   console.log(table(["", "goal", "measured", "target"], goalRows));
 }

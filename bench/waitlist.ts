@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { nextAddress } from "./payments";
 
-// Issue 28 Waitlist under load: joining a full cohort's waitlist (a new address each, so each request
+// Waitlist under load: joining a full cohort's waitlist (a new address each, so each request
 // is kept and its confirmation email queued: D18 sends one a day per inbox, so a repeated address
 // would measure the refusal) and using confirmation links (random tokens: looked up by hash, confirm
 // nothing). The confirmation and claim pages are among the page renders (pages.ts).

@@ -11,6 +11,7 @@ const { requireValidConfiguration } = await import("../server/process/configurat
 requireValidConfiguration();
 const { startWorkerHealthServer } = await import("../server/process/worker-health-server");
 const { startServerProcess } = await import("../server/jobs/server-process");
+const { JOB_HANDLERS } = await import("../server/jobs/job-registry");
 const { closeDb } = await import("../server/db/client");
 const { serverEnv } = await import("../server/env");
 
@@ -21,6 +22,7 @@ let started = false;
 // database is down waits for it), so a ready answer means this worker is doing its job.
 const health = port === null ? null : await startWorkerHealthServer(port, undefined, { started: () => started });
 await startServerProcess({
+  jobHandlers: JOB_HANDLERS,
   retryStart: true,
   close: async () => {
     await health?.close();

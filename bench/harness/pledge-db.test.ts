@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
 import { confirmationToken } from "@/server/campaign/confirmation-link";
 import { confirmSubmission, requestConfirmation } from "@/server/campaign/confirmations";
-import { confirmationLimits, pledgeLimits } from "@/server/campaign/limits";
+import { confirmationLimits, pledgeLimits } from "@/server/http/rate-limits";
 import { enforceRateLimit, type RateLimit } from "@/server/http/rate-limit";
 import { jobEngine } from "@/server/jobs/job-engine";
 import { suiteSql } from "../../tests/fixtures/db";
 
-// The database side of a pledge burst (issue 29): CALLERS concurrent callers run what
+// The database side of a pledge burst: CALLERS concurrent callers run what
 // POST /api/campaign/pledges and POST /api/campaign/confirmations run (the per-address rate limit,
 // then the service function) for SECONDS each, each request from its own address. Prints the rates
 // and latencies and checks the numbering: 1..max, no gap, no repeat.
@@ -63,7 +63,7 @@ it("pledges and confirms from many callers at once, numbering without gap or rep
   if (!SEND_EMAILS) await jobEngine().offWork("send-email");
   const requests = await phase(pledgeLimits[0]!, null, (i) => requestConfirmation({ purpose: "pledge", name: `Burst ${i}`, email: `burst-${run}-${i}@example.com` }));
   console.log(`callers ${CALLERS}; ${summary("pledge requests", requests)}`);
-  const rows = await sql<{ id: string }[]>`select id from campaign_confirmations where purpose = 'pledge' and confirmed_at is null order by created_at`;
+  const rows = await sql<{ id: string }[]>`select id from address_confirmations where purpose = 'pledge' and confirmed_at is null order by created_at`;
   const tokens = rows.map((r) => confirmationToken(r.id));
   const confirms = await phase(confirmationLimits[0]!, tokens.length, (i) => confirmSubmission(tokens[i]!));
   console.log(`callers ${CALLERS}; ${summary("confirmations", confirms)}`);

@@ -2,12 +2,11 @@
 
 import { useState } from "react";
 import { MailX } from "lucide-react";
-import { apiRequest } from "@/components/api/api-request";
-import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
-import { UNSUBSCRIBE_INVALID, unsubscribeResultSchema, type UnsubscribeResult } from "@/lib/operator/announcement-schemas";
+import { UNSUBSCRIBE_INVALID, type UnsubscribeResult } from "@/lib/operator/announcement-schemas";
+import { unsubscribe, unsubscribeProblem } from "./announcements-api";
 
-const FAILED = "We couldn't unsubscribe you just now. Please try again in a moment.";
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -17,19 +16,14 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export function UnsubscribeConfirmation({ email, token }: { email: string; token: string }) {
   const valid = TOKEN.test(token) && email.includes("@");
   const [result, setResult] = useState<UnsubscribeResult | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(valid ? null : UNSUBSCRIBE_INVALID);
+  const write = useWrite({ message: unsubscribeProblem });
+  const sending = write.busy;
+  // A link that cannot be right is said at once; the button is not offered.
+  const error = valid ? write.error : UNSUBSCRIBE_INVALID;
 
   async function onUnsubscribe() {
-    setSending(true);
-    setError(null);
-    try {
-      setResult(await apiRequest({ method: "POST", path: "/api/announcements/unsubscribe", body: { email, token }, schema: unsubscribeResultSchema, fallback: FAILED }));
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError && failure.fromServer && failure.status < 500 ? (failure.details[0]?.message ?? failure.message) : FAILED);
-    } finally {
-      setSending(false);
-    }
+    const outcome = await write.run(() => unsubscribe(email, token));
+    if (outcome.ok) setResult(outcome.data);
   }
 
   if (result) {

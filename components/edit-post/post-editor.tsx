@@ -12,27 +12,27 @@ import { ImagesCard } from "./images-card";
 import { InputsCard } from "./inputs-card";
 import { PostCard } from "./post-card";
 import { useSharePost } from "./use-share-post";
-import { useRegenerateMutation, type EditLink } from "./use-social-post";
+import { useRegenerate, type EditLink } from "./use-social-post";
 
 /** SPEC §2 'Edit Your Social Post': images and post on the left, inputs and chat history on the right. */
 export function PostEditor({ post, link }: { post: SocialPost; link: EditLink }) {
   const [content, setContent] = useState(post.content);
   const [inputs, setInputs] = useState(post.user_inputs);
-  const regenerate = useRegenerateMutation(link);
+  const regenerate = useRegenerate(link);
   const share = useSharePost(link, post.referral_link);
 
-  const onRegenerate = () =>
-    regenerate.mutate(inputs, {
-      onSuccess: (result) => {
-        setContent(result.new_content);
-        toast.success(postMessages.regenerated, { id: "post-regenerated" });
-      },
-      onError: (error) =>
-        toast.error(postMessages.regenerateFailed, {
-          id: "regenerate-failed",
-          description: error.message === postMessages.regenerateFailed ? undefined : error.message,
-        }),
-    });
+  async function onRegenerate() {
+    const outcome = await regenerate.regenerate(inputs);
+    if (outcome.ok) {
+      setContent(outcome.data.new_content);
+      toast.success(postMessages.regenerated, { id: "post-regenerated" });
+    } else if (outcome.error instanceof Error) {
+      toast.error(postMessages.regenerateFailed, {
+        id: "regenerate-failed",
+        description: outcome.error.message === postMessages.regenerateFailed ? undefined : outcome.error.message,
+      });
+    }
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -61,7 +61,7 @@ export function PostEditor({ post, link }: { post: SocialPost; link: EditLink })
           />
         </div>
         <div className="grid min-w-0 content-start gap-6">
-          <InputsCard inputs={inputs} onInputsChange={setInputs} numOfRegen={post.num_of_regen} regenerating={regenerate.isPending} onRegenerate={onRegenerate} />
+          <InputsCard inputs={inputs} onInputsChange={setInputs} numOfRegen={post.num_of_regen} regenerating={regenerate.busy} onRegenerate={() => void onRegenerate()} />
           <ChatHistoryCard messages={post.story_messages} />
         </div>
       </div>

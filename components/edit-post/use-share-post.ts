@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useWrite } from "@/components/api/use-write";
 import { toast } from "@/components/ui/sonner";
 import { postMessages } from "@/lib/posts/post-messages";
 import { MANUAL_COPY_NOTICE_MS, shareText } from "@/lib/posts/post-rules";
-import { useShareMutation, type EditLink } from "./use-social-post";
+import { useMarkShared, type EditLink } from "./use-social-post";
 
 export type ManualCopy = { text: string; attempt: number };
 
@@ -23,29 +24,32 @@ async function copyText(text: string): Promise<boolean> {
  * browser refuses the clipboard, the text is shown to copy by hand ('Manual Copy Required').
  */
 export function useSharePost(link: EditLink, referralLink: string) {
-  const share = useShareMutation(link);
-  const [busy, setBusy] = useState(false);
+  const markShared = useMarkShared(link);
+  // The clipboard and the mark are one write: busy from the copy until the server answers.
+  const { run, busy } = useWrite();
   // `attempt` tells the text area to take focus again on every refused copy, even of the same text.
   const [manualCopy, setManualCopy] = useState<ManualCopy | null>(null);
   const showManualCopy = (text: string) => setManualCopy((previous) => ({ text, attempt: (previous?.attempt ?? 0) + 1 }));
 
   async function sharePost(content: string) {
-    if (busy) return;
-    setBusy(true);
     const text = shareText(content, referralLink);
-    const copied = await copyText(text);
-    try {
-      await share.mutateAsync();
+    const copy = { done: false };
+    const outcome = await run(async () => {
+      copy.done = await copyText(text);
+      return markShared();
+    });
+    const copied = copy.done;
+    if (outcome.ok) {
       if (copied) setManualCopy(null);
       else showManualCopy(text);
       if (copied) toast.success(postMessages.shared, { id: "post-shared" });
       else toast.warning(postMessages.manualCopy.title, { id: "manual-copy", description: postMessages.manualCopy.description, duration: MANUAL_COPY_NOTICE_MS });
-    } catch (error) {
-      if (!copied) showManualCopy(text);
-      toast.error(postMessages.shareFailed.title, { id: "share-failed", description: error instanceof Error ? error.message : postMessages.shareFailed.fallback });
-    } finally {
-      setBusy(false);
+      return;
     }
+    // A second press while the first is under way does nothing.
+    if (outcome.error === null) return;
+    if (!copied) showManualCopy(text);
+    toast.error(postMessages.shareFailed.title, { id: "share-failed", description: outcome.error instanceof Error ? outcome.error.message : postMessages.shareFailed.fallback });
   }
 
   return { sharePost, busy, manualCopy };

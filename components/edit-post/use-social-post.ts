@@ -1,6 +1,8 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useWrite } from "@/components/api/use-write";
 import type { SocialPost } from "@/lib/posts/post-schemas";
 import { fetchSocialPost, markSocialPostShared, regenerateSocialPost } from "./social-post-api";
 import { socialPostKeys } from "./social-post-query-keys";
@@ -23,22 +25,32 @@ export function useSocialPostQuery(link: EditLink, enabled: boolean, initialData
 }
 
 /** A new version from the inputs; the cached post takes the new text, count and inputs. */
-export function useRegenerateMutation(link: EditLink) {
+export function useRegenerate(link: EditLink) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userInput: string) => regenerateSocialPost(link.postId, link.token, userInput),
-    onSuccess: (result, userInput) =>
-      queryClient.setQueryData<SocialPost>(socialPostKeys.post(link), (post) =>
-        post ? { ...post, content: result.new_content, num_of_regen: result.num_of_regen, user_inputs: userInput.trim() } : post,
-      ),
-  });
+  const write = useWrite();
+  const { run } = write;
+  const { postId, token } = link;
+  const regenerate = useCallback(
+    (userInput: string) =>
+      run(async () => {
+        const result = await regenerateSocialPost(postId, token, userInput);
+        queryClient.setQueryData<SocialPost>(socialPostKeys.post({ postId, token }), (post) =>
+          post ? { ...post, content: result.new_content, num_of_regen: result.num_of_regen, user_inputs: userInput.trim() } : post,
+        );
+        return result;
+      }),
+    [run, queryClient, postId, token],
+  );
+  return { ...write, regenerate };
 }
 
-export function useShareMutation(link: EditLink) {
+/** Marks the post shared; the cached post keeps the first time it was. */
+export function useMarkShared(link: EditLink) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => markSocialPostShared(link.postId, link.token),
-    onSuccess: (result) =>
-      queryClient.setQueryData<SocialPost>(socialPostKeys.post(link), (post) => (post ? { ...post, shared_at: post.shared_at ?? result.shared_at } : post)),
-  });
+  const { postId, token } = link;
+  return useCallback(async () => {
+    const result = await markSocialPostShared(postId, token);
+    queryClient.setQueryData<SocialPost>(socialPostKeys.post({ postId, token }), (post) => (post ? { ...post, shared_at: post.shared_at ?? result.shared_at } : post));
+    return result;
+  }, [queryClient, postId, token]);
 }

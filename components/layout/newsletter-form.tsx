@@ -13,7 +13,7 @@ type Status = "idle" | "sending" | "thanks";
 // form shows like any other.
 async function subscribe(email: string): Promise<string | null> {
   try {
-    const { subscribeToNewsletter } = await import("./subscribe-to-newsletter");
+    const { subscribeToNewsletter } = await import("./newsletter-api");
     return await subscribeToNewsletter(email);
   } catch {
     return NEWSLETTER_FAILED;

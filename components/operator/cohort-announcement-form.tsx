@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -25,27 +26,25 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
   const id = useId();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
-  const [busy, setBusy] = useState<null | "preview" | "test" | "send">(null);
+  const [running, setRunning] = useState<"preview" | "test" | "send">("preview");
   const [preview, setPreview] = useState<AnnouncementPreview | null>(null);
   const [asking, setAsking] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  // A refusal of a field is said beside it; any other, in the form's alert.
+  const write = useWrite({
+    message: (failure) => {
+      const problems = saveProblems(failure);
+      return Object.keys(problems.fields).length === 0 ? problems.message : null;
+    },
+  });
+  const { error } = write;
+  const { fields } = saveProblems(write.failure);
+  const busy = write.busy ? running : null;
   const request = () => ({ subject: subject.trim(), body: body.trim() });
 
   async function run<T>(kind: "preview" | "test" | "send", action: () => Promise<T>): Promise<T | null> {
-    setBusy(kind);
-    setError(null);
-    setFields({});
-    try {
-      return await action();
-    } catch (failure) {
-      const problems = saveProblems(failure);
-      setFields(problems.fields);
-      if (Object.keys(problems.fields).length === 0) setError(problems.message);
-      return null;
-    } finally {
-      setBusy(null);
-    }
+    setRunning(kind);
+    const outcome = await write.run(action);
+    return outcome.ok ? outcome.data : null;
   }
 
   async function showPreview(): Promise<AnnouncementPreview | null> {
@@ -62,7 +61,7 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
   async function askToSend() {
     const shown = await showPreview();
     if (!shown) return;
-    if (shown.recipients === 0) setError("There is nobody to email: no participant with a confirmed address who did not unsubscribe.");
+    if (shown.recipients === 0) write.fail("There is nobody to email: no participant with a confirmed address who did not unsubscribe.");
     else setAsking(true);
   }
 

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
@@ -14,23 +15,14 @@ import { saveProblems, setCohortClosed } from "./operator-api";
  */
 export function CohortClosedButton({ cohortId, cohortName, closed }: { cohortId: string; cohortName: string; closed: boolean }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, reset } = useWrite({ message: (failure) => saveProblems(failure).message });
 
   async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      await setCohortClosed(cohortId, !closed);
-      setAsking(false);
-      toast.success(closed ? "The cohort is open to new buyers again." : "The cohort is closed to new buyers.");
-      router.refresh();
-    } catch (failure) {
-      setError(saveProblems(failure).message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => setCohortClosed(cohortId, !closed))).ok) return;
+    setAsking(false);
+    toast.success(closed ? "The cohort is open to new buyers again." : "The cohort is closed to new buyers.");
+    router.refresh();
   }
 
   const errorLine = (
@@ -57,7 +49,7 @@ export function CohortClosedButton({ cohortId, cohortName, closed }: { cohortId:
         onOpenChange={(open) => {
           if (busy) return;
           setAsking(open);
-          setError(null);
+          reset();
         }}
       >
         <DialogTrigger asChild>

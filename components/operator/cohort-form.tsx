@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -70,7 +71,7 @@ export function CohortForm({
   const [draft, setDraft] = useState(initialDraft);
   // A new object for each failed attempt, so the summary takes the focus every time (once shown).
   const [problem, setProblem] = useState<{ fields: Record<string, string>; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useWrite();
   const set = (key: keyof CohortFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const errors = problem?.fields ?? {};
   const length = programmeDays(values.start_cohort_date || null, values.last_day || null);
@@ -93,19 +94,18 @@ export function CohortForm({
     const tooSoon = cohortId ? null : newCohortStartProblem(parsed.data?.start_cohort_date ?? null, dayOf(new Date())!);
     if (tooSoon) fields[tooSoon.field] = tooSoon.message;
     if (Object.keys(fields).length > 0) return fail(fields, "Please correct the fields marked below.");
-    setSaving(true);
-    try {
-      const saved = cohortId ? await editCohort(cohortId, body) : await createCohort(body);
-      setProblem(null);
-      toast.success(cohortId ? "Changes saved." : draft ? "Draft saved. Publish it when it is ready for sale." : "Cohort created. Visitors can now choose it.");
-      if (cohortId) router.refresh();
-      else router.push(`/operator/cohorts/${saved.id}`);
-    } catch (error) {
-      const problems = saveProblems(error);
-      fail(problems.fields, problems.message);
-    } finally {
-      setSaving(false);
+    const outcome = await run(() => (cohortId ? editCohort(cohortId, body) : createCohort(body)));
+    if (!outcome.ok) {
+      if (outcome.error) {
+        const problems = saveProblems(outcome.error);
+        fail(problems.fields, problems.message);
+      }
+      return;
     }
+    setProblem(null);
+    toast.success(cohortId ? "Changes saved." : draft ? "Draft saved. Publish it when it is ready for sale." : "Cohort created. Visitors can now choose it.");
+    if (cohortId) router.refresh();
+    else router.push(`/operator/cohorts/${outcome.data.id}`);
   }
 
   const field = (key: keyof CohortFormValues) => ({ id: `${id}-${key}`, error: errors[key] });

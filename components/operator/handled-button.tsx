@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { setHandled, type InboxKind } from "./campaign-api";
@@ -16,35 +16,26 @@ const failure = (error: unknown) => (error instanceof ApiRequestError && error.f
  */
 export function HandledButton({ kind, id, handled }: { kind: InboxKind; id: string; handled: boolean }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite({ message: failure });
 
   async function mark(next: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      await setHandled(kind, id, next);
-      if (next) {
-        toast.success("Marked handled.", {
-          action: {
-            label: "Undo",
-            onClick: () => {
-              setHandled(kind, id, false).then(
-                () => router.refresh(),
-                (undoFailure: unknown) => toast.error(failure(undoFailure)),
-              );
-            },
+    if (!(await run(() => setHandled(kind, id, next))).ok) return;
+    if (next) {
+      toast.success("Marked handled.", {
+        action: {
+          label: "Undo",
+          onClick: () => {
+            setHandled(kind, id, false).then(
+              () => router.refresh(),
+              (undoFailure: unknown) => toast.error(failure(undoFailure)),
+            );
           },
-        });
-      } else {
-        toast.success("Marked not handled.");
-      }
-      router.refresh();
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
+        },
+      });
+    } else {
+      toast.success("Marked not handled.");
     }
+    router.refresh();
   }
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
-import { STALE_PENDING_MINUTES, type DisagreeingOrder, type FailedJob, type JobNeedingAttention, type UnsentEmail } from "@/lib/operator/health";
+import { owedWorkLabel, STALE_PENDING_MINUTES, type DisagreeingOrder, type FailedJob, type JobNeedingAttention, type UnsentEmail } from "@/lib/operator/health";
+import type { FailedWork } from "@/lib/operator/health-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 import { HealthRepairButton } from "./health-repair-button";
@@ -96,6 +97,31 @@ export function UnsentEmailList({ emails }: { emails: UnsentEmail[] }) {
       path="/operator/health"
       query={{ q: "", sort: "createdAt", dir: "desc" }}
       empty={{ title: "Every email has been sent", body: "An email that is waiting, being retried or given up on is listed here." }}
+    />
+  );
+}
+
+const failedWorkColumns = dataColumns<FailedWork>([
+  { id: "createdAt", header: "Created (UTC)", accessorFn: (work) => utc(work.createdAt), meta: nowrap },
+  { id: "kind", header: "Kind", accessorFn: owedWorkLabel, meta: { className: "whitespace-nowrap" } },
+  { id: "about", header: "About", accessorFn: (work) => work.about ?? "—", meta: { className: "break-words" } },
+  { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: number },
+  { id: "lastError", header: "Last error", cell: ({ row }) => errorText(row.original.lastError) },
+  { id: "finishedAt", header: "Given up (UTC)", accessorFn: (work) => (work.finishedAt ? utc(work.finishedAt) : "—"), meta: nowrap },
+  { id: "key", header: "Key", accessorKey: "key", meta: mono },
+]);
+
+/** Work of every kind but emails that was given up on, newest first. */
+export function FailedWorkList({ work }: { work: FailedWork[] }) {
+  return (
+    <DataTable
+      caption="Work given up on, newest first"
+      columns={failedWorkColumns}
+      rows={work}
+      rowId={(item) => `${item.direction}:${item.channel}:${item.key}`}
+      path="/operator/health"
+      query={{ q: "", sort: "createdAt", dir: "desc" }}
+      empty={{ title: "Nothing given up on", body: "A Telegram message or update that could not be delivered is listed here." }}
     />
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 import { REPAIR_FAILED, checkWithStripe, queueEmailAgain, retryJob } from "./health-api";
@@ -37,27 +37,18 @@ function start(repair: HealthRepair): Promise<unknown> {
 /** Starts the repair, then reloads the page's data; a refusal (a job no longer failed, say) is said in place. */
 export function HealthRepairButton({ repair, describedBy }: { repair: HealthRepair; describedBy?: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useWrite({ message: (failure) => (failure instanceof ApiRequestError && failure.fromServer ? failure.message : REPAIR_FAILED) });
   const { label, done } = LABELS[repair.kind];
 
-  async function run() {
-    setBusy(true);
-    setError(null);
-    try {
-      await start(repair);
-      toast.success(done);
-      router.refresh();
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError && failure.fromServer ? failure.message : REPAIR_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  async function repairNow() {
+    if (!(await run(() => start(repair))).ok) return;
+    toast.success(done);
+    router.refresh();
   }
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button type="button" size="sm" variant="outline" disabled={busy} aria-describedby={describedBy} onClick={run}>
+      <Button type="button" size="sm" variant="outline" disabled={busy} aria-describedby={describedBy} onClick={() => void repairNow()}>
         {busy ? "Starting…" : label}
       </Button>
       <p role="alert" className="max-w-56 text-xs text-destructive empty:hidden">

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -26,28 +27,22 @@ export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; d
   const { guard, dialog } = useFreshSignIn();
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, fail } = useWrite({
+    message: (failure) => (failure instanceof FreshSignInCancelled ? failure.message : (saveProblems(failure).fields.reference ?? saveProblems(failure).message)),
+  });
   const amount = formatMoney(dueCents);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = payoutRequestSchema.safeParse({ amountCents: dueCents, reference, requestKey });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Give the payment's reference.");
-    setBusy(true);
-    setError(null);
-    try {
-      const payout = await guard(() => markPaid(affiliateId, parsed.data));
-      toast.success(`${formatMoney(payout.amountCents, payout.currency)} recorded as paid.`);
-      setReference("");
-      setRequestKey(crypto.randomUUID());
-      router.refresh();
-    } catch (failure) {
-      const problems = saveProblems(failure);
-      setError(failure instanceof FreshSignInCancelled ? failure.message : (problems.fields.reference ?? problems.message));
-    } finally {
-      setBusy(false);
-    }
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Give the payment's reference.");
+    const outcome = await run(() => guard(() => markPaid(affiliateId, parsed.data)));
+    if (!outcome.ok) return;
+    const payout = outcome.data;
+    toast.success(`${formatMoney(payout.amountCents, payout.currency)} recorded as paid.`);
+    setReference("");
+    setRequestKey(crypto.randomUUID());
+    router.refresh();
   }
 
   return (

@@ -1,11 +1,14 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { inputStyles } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
 import { moveOrderCohort, resendReceipt, resendSetupLink } from "./operator-api";
-import { ActionError, useAction } from "./operator-action";
+import { ActionError, actionMessage } from "./action-error";
 import { RefundForm } from "./order-refund-form";
 
 // D17, Orders: what an operator can do with an order. Each press carries a request key made
@@ -41,22 +44,23 @@ function ResendButton({
   send: (requestKey: string) => Promise<{ queued: boolean }>;
   done: string;
 }) {
-  const { busy, error, run } = useAction();
+  const router = useRouter();
+  const { busy, error, run } = useWrite({ message: actionMessage });
   const key = useRef<string | null>(null);
+  async function resend() {
+    const requestKey = (key.current ??= crypto.randomUUID());
+    if (!(await run(() => send(requestKey))).ok) return;
+    key.current = null;
+    toast.success(done);
+    router.refresh();
+  }
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
         type="button"
         variant="outline"
         disabled={busy}
-        onClick={() =>
-          run(async () => {
-            key.current ??= crypto.randomUUID();
-            await send(key.current);
-            key.current = null;
-            return done;
-          })
-        }
+        onClick={() => void resend()}
       >
         {busy ? busyLabel : label}
       </Button>
@@ -67,7 +71,8 @@ function ResendButton({
 
 function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderActionsProps["cohorts"] }) {
   const id = useId();
-  const { busy, error, run } = useAction();
+  const router = useRouter();
+  const { busy, error, run } = useWrite({ message: actionMessage });
   const [cohortId, setCohortId] = useState("");
   // The confirmation is for one cohort: choosing another asks again.
   const [confirmed, setConfirmed] = useState(false);
@@ -75,11 +80,15 @@ function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderA
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!cohortId || (warning && !confirmed)) return;
-    void run(async () => {
-      const moved = await moveOrderCohort(orderId, cohortId, warning !== null && confirmed);
-      setConfirmed(false);
-      return moved.moved ? `Moved to ${moved.cohortName}. The member is emailed.` : `The seat is in ${moved.cohortName} already.`;
-    });
+    void move(cohortId, warning !== null && confirmed);
+  }
+  async function move(to: string, confirmRunning: boolean) {
+    const outcome = await run(() => moveOrderCohort(orderId, to, confirmRunning));
+    if (!outcome.ok) return;
+    setConfirmed(false);
+    const moved = outcome.data;
+    toast.success(moved.moved ? `Moved to ${moved.cohortName}. The member is emailed.` : `The seat is in ${moved.cohortName} already.`);
+    router.refresh();
   }
   return (
     <form onSubmit={onSubmit} aria-label="Move to another cohort" className="flex flex-col gap-3">

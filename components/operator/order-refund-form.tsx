@@ -1,14 +1,17 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, inputStyles } from "@/components/ui/input";
+import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { REFUND_REASONS, REFUND_REASON_LABELS, centsFromAmount, type RefundReason } from "@/lib/operator/order-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { refundOrder } from "./operator-api";
-import { ActionError, useAction } from "./operator-action";
+import { ActionError, actionMessage } from "./action-error";
 import { useFreshSignIn } from "./use-fresh-sign-in";
 
 // D17, Orders: a refund in full or in part, a money action (the "Confirm it's you" dialog first
@@ -17,7 +20,8 @@ import { useFreshSignIn } from "./use-fresh-sign-in";
 export function RefundForm({ orderId, refundableCents, currency }: { orderId: string; refundableCents: number; currency: string }) {
   const id = useId();
   const { guard, dialog } = useFreshSignIn();
-  const { busy, error, run } = useAction();
+  const router = useRouter();
+  const { busy, error, run } = useWrite({ message: actionMessage });
   const [amount, setAmount] = useState((refundableCents / 100).toFixed(2));
   const [reason, setReason] = useState<RefundReason>("requested_by_customer");
   const [note, setNote] = useState("");
@@ -30,20 +34,16 @@ export function RefundForm({ orderId, refundableCents, currency }: { orderId: st
     if (amountCents === null || amountCents < 1) return setAmountError("Enter an amount such as 25.00.");
     if (amountCents > refundableCents) return setAmountError(`At most ${formatMoney(refundableCents, currency)} can be refunded.`);
     setAmountError(null);
-    void run(async () => {
-      key.current ??= crypto.randomUUID();
-      const requestKey = key.current;
-      const refund = await guard(() =>
-        refundOrder(orderId, {
-          amountCents,
-          reason,
-          note: note.trim() || undefined,
-          requestKey,
-        }),
-      );
-      key.current = null;
-      return `Refund of ${formatMoney(refund.amountCents, currency)} sent to Stripe. The order updates when Stripe confirms it.`;
-    });
+    void refund(amountCents);
+  }
+
+  async function refund(amountCents: number) {
+    const requestKey = (key.current ??= crypto.randomUUID());
+    const outcome = await run(() => guard(() => refundOrder(orderId, { amountCents, reason, note: note.trim() || undefined, requestKey })));
+    if (!outcome.ok) return;
+    key.current = null;
+    toast.success(`Refund of ${formatMoney(outcome.data.amountCents, currency)} sent to Stripe. The order updates when Stripe confirms it.`);
+    router.refresh();
   }
 
   return (

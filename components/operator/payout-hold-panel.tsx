@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
@@ -18,29 +19,20 @@ export function PayoutHoldPanel({ affiliateId, hold }: { affiliateId: string; ho
   const router = useRouter();
   const id = useId();
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const write = useWrite({ message: (failure) => saveProblems(failure).fields.reason ?? saveProblems(failure).message });
+  const { busy, error } = write;
 
   async function run(change: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await change();
-      toast.success(done);
-      setReason("");
-      router.refresh();
-    } catch (failure) {
-      const problems = saveProblems(failure);
-      setError(problems.fields.reason ?? problems.message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await write.run(change)).ok) return;
+    toast.success(done);
+    setReason("");
+    router.refresh();
   }
 
   function onHold(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = payoutHoldRequestSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Give the reason for the hold.");
+    if (!parsed.success) return write.fail(parsed.error.issues[0]?.message ?? "Give the reason for the hold.");
     void run(() => holdPayouts(affiliateId, parsed.data.reason), "Payouts held. Their commission still accrues.");
   }
 

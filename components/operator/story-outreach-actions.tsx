@@ -1,9 +1,12 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
 import type { StoryOutreach } from "@/lib/operator/campaign-schemas";
 import { markStoryOutreach } from "./campaign-api";
-import { ActionError, useAction } from "./operator-action";
+import { ActionError, actionMessage } from "./action-error";
 
 // A story its teller asked the team to record moves through the team's outreach: "Reached out"
 // once the team wrote to them, "Recorded" once it is recorded. Each mark can be taken back.
@@ -15,14 +18,15 @@ const NEXT_STEP: Record<"none" | StoryOutreach, { outreach: StoryOutreach; label
 };
 
 export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { storyId: string; voiceNumber: number; outreach: StoryOutreach | null }) {
-  const { busy, error, run } = useAction();
+  const router = useRouter();
+  const { busy, error, run } = useWrite({ message: actionMessage });
   const story = `story #${voiceNumber.toLocaleString("en-US")}`;
   const next = NEXT_STEP[outreach ?? "none"];
-  const mark = (to: StoryOutreach | null, done: string) =>
-    run(async () => {
-      await markStoryOutreach(storyId, to);
-      return `${story[0]!.toUpperCase()}${story.slice(1)} ${done}.`;
-    });
+  async function mark(to: StoryOutreach | null, done: string) {
+    if (!(await run(() => markStoryOutreach(storyId, to))).ok) return;
+    toast.success(`${story[0]!.toUpperCase()}${story.slice(1)} ${done}.`);
+    router.refresh();
+  }
 
   return (
     <div className="flex flex-col items-start gap-1">

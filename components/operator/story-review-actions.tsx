@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/sonner";
@@ -26,31 +27,23 @@ type Props = {
 export function StoryReviewActions({ storyId, voiceNumber, status, canApprove }: Props) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useWrite();
+  const problems = failure ? saveProblems(failure) : null;
+  // A refusal of the reason is said beside it; any other, below the buttons.
+  const reasonError = problems?.fields.reason ?? null;
+  const error = problems && !reasonError ? problems.message : null;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const story = `story #${voiceNumber.toLocaleString("en-US")}`;
 
   async function decide(decision: "approved" | "rejected") {
-    setBusy(true);
-    setError(null);
-    setReasonError(null);
-    try {
-      const trimmed = reason.trim();
-      await reviewStory(storyId, decision === "approved" ? { status: "approved" } : { status: "rejected", ...(trimmed ? { reason: trimmed } : {}) });
-      toast.success(decision === "approved" ? `Approved ${story}: it is shown on /magic.` : `Rejected ${story}: it is not shown.`);
-      setRejecting(false);
-      setReason("");
-      router.refresh();
-    } catch (failure) {
-      const problems = saveProblems(failure);
-      if (problems.fields.reason) setReasonError(problems.fields.reason);
-      else setError(problems.message);
-    } finally {
-      setBusy(false);
-    }
+    const trimmed = reason.trim();
+    const outcome = await run(() => reviewStory(storyId, decision === "approved" ? { status: "approved" } : { status: "rejected", ...(trimmed ? { reason: trimmed } : {}) }));
+    if (!outcome.ok) return;
+    toast.success(decision === "approved" ? `Approved ${story}: it is shown on /magic.` : `Rejected ${story}: it is not shown.`);
+    setRejecting(false);
+    setReason("");
+    router.refresh();
   }
 
   return (

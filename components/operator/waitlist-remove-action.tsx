@@ -1,11 +1,15 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { WAITLIST_REMOVAL_REASON_MAX } from "@/lib/operator/waitlist-entry";
-import { ActionError, useAction } from "./operator-action";
+import { ActionError, actionMessage } from "./action-error";
+import { saveProblems } from "./operator-api";
 import { removeWaitlistEntry } from "./waitlist-api";
 
 /**
@@ -14,16 +18,16 @@ import { removeWaitlistEntry } from "./waitlist-api";
  */
 export function WaitlistRemoveAction({ entryId, email }: { entryId: string; email: string }) {
   const id = useId();
-  const { busy, error, fields, run } = useAction();
+  const router = useRouter();
+  const { busy, error, failure, run } = useWrite({ message: actionMessage });
+  const { fields } = saveProblems(failure);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
 
   async function remove() {
-    const removed = await run(async () => {
-      await removeWaitlistEntry(entryId, reason.trim());
-      return `Removed ${email} from the waitlist.`;
-    });
-    if (!removed) return;
+    if (!(await run(() => removeWaitlistEntry(entryId, reason.trim()))).ok) return;
+    toast.success(`Removed ${email} from the waitlist.`);
+    router.refresh();
     setOpen(false);
     setReason("");
   }

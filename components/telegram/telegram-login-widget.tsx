@@ -2,15 +2,14 @@
 
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { apiRequest } from "@/components/api/api-request";
 import { Button } from "@/components/ui/button";
 import { telegramAuthPayloadSchema, type TelegramAuthPayload } from "@/lib/telegram/telegram-auth-schemas";
+import { VERIFY_FAILED, verifyTelegramAuth } from "./telegram-api";
 
 // SPEC §9: the messaging widget gives up after 15 s, having looked for its container 3 times.
 export const WIDGET_TIMEOUT_MS = 15_000;
 export const WIDGET_CONTAINER_TRIES = 3;
 export const WIDGET_LOAD_FAILED = "Failed to load Telegram login";
-const VERIFY_FAILED = "Failed to verify Telegram authentication";
 
 type Props = { scriptUrl: string; botUsername: string; directLink: string; nonce?: string };
 type Status = { kind: "loading" } | { kind: "ready" } | { kind: "failed" } | { kind: "verified"; user: TelegramAuthPayload } | { kind: "refused"; message: string };
@@ -30,7 +29,7 @@ export function TelegramLoginWidget({ scriptUrl, botUsername, directLink, nonce 
     window.onTelegramAuth = (user) => {
       const parsed = telegramAuthPayloadSchema.safeParse(user);
       if (!parsed.success) return setStatus({ kind: "refused", message: VERIFY_FAILED });
-      apiRequest({ method: "POST", path: "/api/auth/verify-telegram-auth", body: parsed.data, schema: telegramAuthPayloadSchema, fallback: VERIFY_FAILED })
+      verifyTelegramAuth(parsed.data)
         .then((verified) => setStatus({ kind: "verified", user: verified }))
         .catch((error: unknown) => setStatus({ kind: "refused", message: error instanceof Error ? error.message : VERIFY_FAILED }));
     };

@@ -49,9 +49,8 @@ export type AffiliatePayout = {
   paidBy: string | null;
 };
 
-/** A keyset cursor's time: a row's timestamp to the microsecond, as the database keeps it. */
-export const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-export const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An affiliate's id (their account's): a uuid. */
+export const AFFILIATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most ledger entries one payout may name (the rest of what is due waits for the next). */
 export const MAX_PAYOUT_ENTRIES = 200;

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 
 // The operator area's Health section (D17): the job engine's queues, failed jobs, emails not
-// sent and orders that disagree with Stripe, each with the action that repairs it. The routes parse
-// their bodies with these schemas and answer in the shapes below; the page reads its cursors here.
+// sent, the work we owe of every kind and orders that disagree with Stripe, each with the action that repairs it. The routes parse
+// their bodies with these schemas and answer in the shapes below.
 
 const uuid = (what: string) => z.uuid({ error: `Give the ${what} as a UUID.` });
 
@@ -29,19 +29,40 @@ export const resentEmailSchema = z.object({ outboxId: z.string(), jobId: z.strin
 /** The job that checks with Stripe (one order's, or the whole reconciliation). */
 export const reconciliationQueuedSchema = z.object({ jobId: z.string(), orderId: z.nullable(z.string()) });
 
-// Keyset cursors: a row's time to the microsecond (as the database keeps it) and its id, so a page
-// starts exactly after the last row of the one before, however many rows share a moment.
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+// Work we owe someone (docs/architecture.md, "Work we owe"): every outbox-like table in one shape,
+// read from the view public.owed_work. The server builds the Health page's part with these.
+export const owedWorkDirectionSchema = z.enum(["in", "out"]);
+export const owedWorkStateSchema = z.enum(["queued", "done", "failed"]);
 
-export type HealthCursor = { at: string; id: string };
+/** One kind of owed work (a direction and a channel): how much is queued and failed, and how long the oldest queued item has waited. */
+export const owedWorkKindSchema = z.object({
+  direction: owedWorkDirectionSchema,
+  channel: z.string(),
+  queued: z.number(),
+  failed: z.number(),
+  oldestQueuedSeconds: z.nullable(z.number()),
+});
 
-/** A `?jobs=` / `?emails=` cursor as the page's links carry it; anything else is the first page. */
-export function parseHealthCursor(value: unknown): HealthCursor | undefined {
-  if (typeof value !== "string") return undefined;
-  const match = CURSOR.exec(value);
-  return match ? { at: match[1]!, id: match[2]! } : undefined;
-}
+/** Work given up on: the last attempt ran out, or the other side refused it for good. */
+export const failedWorkSchema = z.object({
+  direction: owedWorkDirectionSchema,
+  channel: z.string(),
+  key: z.string(),
+  about: z.nullable(z.string()),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.date(),
+  finishedAt: z.nullable(z.date()),
+});
 
-export function formatHealthCursor(cursor: HealthCursor): string {
-  return `${cursor.at}_${cursor.id}`;
-}
+/**
+ * Health's owed work: every kind with its counts, the newest failed items of every kind but emails
+ * (listed with Send again on their own), and whether more failed than are listed.
+ */
+export const owedWorkHealthSchema = z.object({ kinds: z.array(owedWorkKindSchema), failed: z.array(failedWorkSchema), moreFailed: z.boolean() });
+
+export type OwedWorkDirection = z.output<typeof owedWorkDirectionSchema>;
+export type OwedWorkState = z.output<typeof owedWorkStateSchema>;
+export type OwedWorkKind = z.output<typeof owedWorkKindSchema>;
+export type FailedWork = z.output<typeof failedWorkSchema>;
+export type OwedWorkHealth = z.output<typeof owedWorkHealthSchema>;

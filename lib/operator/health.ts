@@ -2,6 +2,9 @@
 // failing, its failed jobs, the emails not sent and the orders whose state disagrees with Stripe,
 // each with its repair.
 
+import type { KeysetCursor } from "@/lib/paging/keyset-cursor";
+import type { OwedWorkDirection, OwedWorkHealth } from "./health-schemas";
+
 /** One queue of the job engine: its jobs waiting to run, waiting for a retry, running and failed. */
 export type QueueHealth = { queue: string; waiting: number; retrying: number; running: number; failed: number };
 
@@ -79,6 +82,32 @@ export type DisagreeingOrder = {
   problem: OrderProblem;
 };
 
+/**
+ * The kinds of work we owe, in the order Health lists them, each shown even when nothing of it is
+ * queued or failed. A kind the view has and this list lacks is still shown, after these.
+ */
+export const OWED_WORK_KINDS: { direction: OwedWorkDirection; channel: string; label: string }[] = [
+  { direction: "out", channel: "email", label: "Emails out" },
+  { direction: "out", channel: "telegram", label: "Telegram messages out" },
+  { direction: "in", channel: "stripe", label: "Stripe events in" },
+  { direction: "in", channel: "telegram", label: "Telegram updates in" },
+];
+
+/** A kind's name on the page ("Stripe events in"; "sms out" for a kind not in the list). */
+export function owedWorkLabel(kind: { direction: OwedWorkDirection; channel: string }): string {
+  return OWED_WORK_KINDS.find((k) => k.direction === kind.direction && k.channel === kind.channel)?.label ?? `${kind.channel} ${kind.direction}`;
+}
+
+/** How long ago, in words: "12 s", "4 min", "3 h". */
+export function ageInWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7_200) return `${Math.floor(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3_600)} h`;
+}
+
+/** How many failed items (of every kind but emails) the page lists, newest first. */
+export const FAILED_WORK_SHOWN = 25;
+
 export type HealthOverview = {
   /** Seconds since the job engine's workers (in any process) last beat; null when none ever did or it could not be read. */
   heartbeatAgeSeconds: number | null;
@@ -87,11 +116,14 @@ export type HealthOverview = {
   needsAttention: JobNeedingAttention[];
   needsAttentionCount: number;
   failedJobs: FailedJob[];
-  /** The cursor of the next (older) page of failed jobs, if there is one. */
-  olderFailedJobs: string | null;
+  /** The cursor of the next (older) page of failed jobs, if there is one (`?jobs=`). */
+  olderFailedJobs: KeysetCursor | null;
   emails: UnsentEmail[];
   emailCounts: { queued: number; failed: number };
-  olderEmails: string | null;
+  /** The cursor of the next (older) page of unsent emails, if there is one (`?emails=`). */
+  olderEmails: KeysetCursor | null;
+  /** Work we owe of every kind (emails, Telegram messages, Stripe events, Telegram updates). */
+  owedWork: OwedWorkHealth;
   /** The longest-standing orders of each problem (at most DISAGREEING_ORDERS_SHOWN of each). */
   orders: DisagreeingOrder[];
   /** Whether some problem has more orders than are shown. */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { decodeKeysetCursor, encodeKeysetCursor, keysetCursorSchema, type KeysetCursor } from "@/lib/paging/keyset-cursor";
 import type { SearchParams } from "@/lib/search-params";
 import { firstParam } from "@/lib/search-params";
 
@@ -9,11 +9,11 @@ import { firstParam } from "@/lib/search-params";
 
 export const LIST_PAGE_SIZE = 50;
 
-/** A cursor names the last row shown by its sort value and its id, as a JSON pair in the URL. */
-export type ListCursor = readonly [value: string | number | null, id: string];
+/** A cursor names the last row shown by its sort value and its id (lib/paging/keyset-cursor.ts). */
+export type ListCursor = KeysetCursor;
 
 /** A cursor as a list's JSON answer gives it (the `next` of a page). */
-export const listCursorSchema = z.readonly(z.tuple([z.union([z.string().check(z.maxLength(200)), z.number(), z.null()]), z.string().check(z.maxLength(100))]));
+export const listCursorSchema = keysetCursorSchema;
 
 export type ListQuery<TSort extends string> = {
   q: string;
@@ -28,16 +28,8 @@ function searchText(raw: string | undefined): string {
   return raw.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[\ud800-\udfff]/g, "").trim().slice(0, 200);
 }
 
-/** A cursor as a URL carries it (JSON); null for anything else. */
-export function parseCursor(raw: string | undefined): ListCursor | null {
-  if (!raw || raw.length > 400) return null;
-  try {
-    const parsed = listCursorSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+/** A cursor as a URL carries it; null for anything else. */
+export const parseCursor = (raw: string | undefined): ListCursor | null => decodeKeysetCursor(raw);
 
 /**
  * Reads a list's query from a page's search parameters. Anything unexpected falls back to the
@@ -64,7 +56,7 @@ export function listHref(path: string, query: { q?: string; sort?: string; dir?:
   if (query.q) params.set("q", query.q);
   if (query.sort) params.set("sort", query.sort);
   if (query.dir) params.set("dir", query.dir);
-  if (query.after) params.set("after", JSON.stringify(query.after));
+  if (query.after) params.set("after", encodeKeysetCursor(query.after));
   const search = params.toString();
   return search ? `${path}${path.includes("?") ? "&" : "?"}${search}` : path;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { cohortListCursorFromText } from "./cohort-list";
+import { keysetCursorTextSchema } from "@/lib/paging/keyset-cursor";
+import { parseCohortListCursor } from "./cohort-list";
 import { listCursorSchema } from "./list-query";
 import { MAX_CAPACITY, cohortDateProblems, isCalendarDay } from "./cohort-rules";
 
@@ -86,7 +87,7 @@ export type OperatorCohort = z.output<typeof operatorCohortSchema>;
 /** GET /api/operator/cohorts: `?q=` finds names holding it (any case); `?after=` is the `next` of the page before, as it was given. */
 export const operatorCohortListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  after: z.optional(z.string().check(z.refine((text) => cohortListCursorFromText(text) !== null, "Use the next cursor of the page before."))),
+  after: z.optional(keysetCursorTextSchema((cursor) => parseCohortListCursor(cursor) !== null)),
 });
 
 /** GET /api/operator/cohorts: a page of the list (lib/operator/cohort-list.ts); `next` is null on the last. */

@@ -13,6 +13,7 @@ import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnr
 import { insertEnrolledSeat } from "../db/seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 
 type Plan =
   | { kind: "join"; orderId: string }
@@ -87,7 +88,7 @@ export async function enrol(user: AuthUser, cohortId: string): Promise<Enrolment
     const result = (message: string): EnrolmentResult => ({ success: true, cohort_id: target.id, user_id: user.id, role: "participant", message });
     if (plan.kind === "already") return result(`You are already enrolled in ${target.name}.`);
     if (plan.kind === "refuse") throw new ApiError(plan.reason === "cohort_closed" ? "validation_failed" : "forbidden", plan.message);
-    if (plan.kind === "switch") await releaseEnrolledSeat(tx, plan.fromSeatId);
+    if (plan.kind === "switch") await offerFreePlaces(tx, await releaseEnrolledSeat(tx, plan.fromSeatId));
     const orderId = plan.orderId;
     const seated = await insertEnrolledSeat(tx, { cohortId: target.id, orderId, userId: user.id, email: user.email });
     if (!seated) throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);

@@ -3,8 +3,9 @@ import type { TransactionSql } from "postgres";
 import type { OrgType, RecordedStoryFormat, Region } from "@/lib/campaign/campaign-options";
 
 // D18: pledges, partner pledges, requests to record a story and to join a cohort's waitlist, waiting
-// for their address to confirm them (supabase/migrations/20261127200000_campaign_confirmations.sql,
-// 20261127700000_story_contact_confirmations.sql, 20261127800500_cohort_waitlist.sql).
+// for their address to confirm them in address_confirmations (supabase/migrations: made by
+// 20261127200000_campaign_confirmations.sql, widened by 20261127700000_story_contact_confirmations.sql
+// and 20261127800500_cohort_waitlist.sql, renamed by 20261129062000_address_confirmations.sql).
 
 export type ConfirmationPurpose = PendingSubmission["purpose"];
 
@@ -36,7 +37,7 @@ export async function recentConfirmations(
   const cohortId = budget.waitlistCohortId;
   const [row] = await tx<{ day: number; week: number }[]>`
     select count(*) filter (where created_at > now() - interval '1 day')::int as day, count(*)::int as week
-    from public.campaign_confirmations
+    from public.address_confirmations
     where email_identity = ${emailIdentity} and created_at > now() - interval '7 days'
       and ${cohortId === null ? tx`purpose <> 'waitlist'` : tx`purpose = 'waitlist' and cohort_id = ${cohortId}`}`;
   return { day: row?.day ?? 0, week: row?.week ?? 0 };
@@ -52,7 +53,7 @@ export async function insertConfirmation(
   const name = s.purpose === "pledge" || s.purpose === "partner" ? s.name : null;
   const waitlist = s.purpose === "waitlist" ? s : null;
   await tx`
-    insert into public.campaign_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id,
+    insert into public.address_confirmations (id, token_hash, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id,
       client_key, share_domain, expires_at)
     values (${row.id}, ${row.tokenHash}, ${s.purpose}, ${s.email}, ${row.emailIdentity}, ${name},
       ${partner?.orgName ?? null}, ${partner?.orgType ?? null}, ${partner?.region ?? null}, ${story?.format ?? null}, ${waitlist?.cohortId ?? null},
@@ -96,11 +97,11 @@ export async function lockConfirmationByTokenHash(tx: TransactionSql, tokenHash:
   const [row] = await tx<Row[]>`
     select id, purpose, email, email_identity, name, org_name, org_type, region, story_format, cohort_id, client_key, share_domain,
       expires_at <= now() as expired, confirmed_at, created_at
-    from public.campaign_confirmations where token_hash = ${tokenHash}
+    from public.address_confirmations where token_hash = ${tokenHash}
     for update`;
   return row ? toConfirmation(row) : null;
 }
 
 export async function markConfirmed(tx: TransactionSql, id: string): Promise<void> {
-  await tx`update public.campaign_confirmations set confirmed_at = now() where id = ${id} and confirmed_at is null`;
+  await tx`update public.address_confirmations set confirmed_at = now() where id = ${id} and confirmed_at is null`;
 }

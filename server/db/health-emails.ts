@@ -1,7 +1,8 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { HealthCursor } from "@/lib/operator/health-schemas";
+import { keysetTimeAfter, type KeysetCursor } from "@/lib/paging/keyset-cursor";
 import { db } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 
 // The email outbox as the operators' Health page sees it: the emails not sent yet (queued, being
 // retried, or given up on), read through the outbox's index of unsent rows (email_outbox_unsent_idx).
@@ -14,23 +15,24 @@ export type UnsentEmailRow = {
   attempts: number;
   lastError: string | null;
   createdAt: Date;
-  /** createdAt to the microsecond, for the next page's cursor. */
+  /** createdAt as the next page's cursor carries it (to the microsecond). */
   createdAtExact: string;
   lastAttemptAt: Date | null;
 };
 
-/** Emails not sent, newest first: the page after `before` (the first without it). */
-export async function listUnsentEmails(options: { before?: HealthCursor; limit: number }): Promise<UnsentEmailRow[]> {
+/** Emails not sent, newest first: the page after the cursor's email (the first without one, or with one that does not fit). */
+export async function listUnsentEmails(options: { after?: KeysetCursor | null; limit: number }): Promise<UnsentEmailRow[]> {
   const sql = db();
-  const { before } = options;
+  const after = keysetTimeAfter(options.after ?? null);
+  const column = { createdAt: sql`email_outbox.created_at`, id: sql`email_outbox.id` };
   return sql<UnsentEmailRow[]>`
     select id::text, kind, recipient, status, attempts, last_error as "lastError", created_at as "createdAt",
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAtExact",
+      ${keysetTimeText(sql, column.createdAt)} as "createdAtExact",
       last_attempt_at as "lastAttemptAt"
     from public.email_outbox
     where status <> 'sent'
-      ${before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
-    order by created_at desc, email_outbox.id desc
+      ${after ? sql`and ${keysetAfter(sql, "desc", [[column.createdAt, keysetTime(sql, after.at)], [column.id, keysetId(sql, after.id)]])}` : sql``}
+    order by ${keysetOrder(sql, "desc", [column.createdAt, column.id])}
     limit ${options.limit}`;
 }
 

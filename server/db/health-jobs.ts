@@ -1,7 +1,8 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { HealthCursor } from "@/lib/operator/health-schemas";
+import { keysetTimeAfter, type KeysetCursor } from "@/lib/paging/keyset-cursor";
 import { db, JOB_SCHEMA, type Executor } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 
 // Reads of the job engine's own table (pg-boss, schema "pgboss") for the operators' Health page.
 // Each reads only through an index, so none grows with the week of finished jobs the engine keeps:
@@ -29,7 +30,7 @@ export type FailedJobRow = {
   id: string;
   queue: string;
   failedAt: Date;
-  /** failedAt to the microsecond, for the next page's cursor. */
+  /** failedAt as the next page's cursor carries it (to the microsecond). */
   failedAtExact: string;
   /** How many times it ran (pg-boss counts retries; the first run is one more). */
   attempts: number;
@@ -43,16 +44,18 @@ const ERROR_CHARS = 1000;
 const OUTBOX_ID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
 /**
- * Failed jobs of every queue, newest first: the page after `before` (the first without it). A
- * send-email job whose email is in the outbox is left out: the email's own row (under "Emails not
- * sent", with Send again) stands for it, so one failure is one row with one action.
+ * Failed jobs of every queue, newest first: the page after the cursor's job (the first without
+ * one, or with one that does not fit). A send-email job whose email is in the outbox is left out:
+ * the email's own row (under "Emails not sent", with Send again) stands for it, so one failure is
+ * one row with one action.
  */
-export async function listFailedJobs(options: { before?: HealthCursor; limit: number }): Promise<FailedJobRow[]> {
+export async function listFailedJobs(options: { after?: KeysetCursor | null; limit: number }): Promise<FailedJobRow[]> {
   const sql = db();
-  const { before } = options;
+  const after = keysetTimeAfter(options.after ?? null);
+  const column = { failedAt: sql`job.completed_on`, id: sql`job.id` };
   return sql<FailedJobRow[]>`
     select id::text, name as queue, completed_on as "failedAt",
-      to_char(completed_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "failedAtExact",
+      ${keysetTimeText(sql, column.failedAt)} as "failedAtExact",
       retry_count + 1 as attempts,
       case when jsonb_typeof(data) = 'object' then data end as data,
       left(coalesce(output ->> 'message', output -> 'value' ->> 'message', output ->> 'value'), ${ERROR_CHARS}) as error
@@ -61,8 +64,8 @@ export async function listFailedJobs(options: { before?: HealthCursor; limit: nu
       and not (name = 'send-email' and exists (
         select 1 from public.email_outbox o
         where o.id = case when job.data ->> 'outboxId' ~* ${OUTBOX_ID} then (job.data ->> 'outboxId')::uuid end))
-      ${before ? sql`and (completed_on, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
-    order by completed_on desc, job.id desc
+      ${after ? sql`and ${keysetAfter(sql, "desc", [[column.failedAt, keysetTime(sql, after.at)], [column.id, keysetId(sql, after.id)]])}` : sql``}
+    order by ${keysetOrder(sql, "desc", [column.failedAt, column.id])}
     limit ${options.limit}`;
 }
 

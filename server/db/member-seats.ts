@@ -76,14 +76,18 @@ export async function paidOrdersWithoutSeat(executor: Executor, userId: string):
   return rows.map((r) => r.id);
 }
 
-/** Gives up an enrolled seat (a move to another cohort): both counters drop by one, and the place goes to the waitlist. */
-export async function releaseEnrolledSeat(tx: TransactionSql, seatId: string): Promise<void> {
+/**
+ * Gives up an enrolled seat (a move to another cohort): both counters drop by one. The cohort the
+ * place went back to, for the caller to offer to its waitlist.
+ */
+export async function releaseEnrolledSeat(tx: TransactionSql, seatId: string): Promise<string> {
   const [row] = await tx<{ cohort_id: string }[]>`
     update public.cohort_seats set status = 'released', released_at = now()
     where id = ${seatId} and status = 'enrolled'
     returning cohort_id`;
   if (!row) throw new Error(`Seat ${seatId} is not enrolled`);
-  await givePlaceBack(tx, row.cohort_id, { enrolled: true, offer: true });
+  await givePlaceBack(tx, row.cohort_id, { enrolled: true });
+  return row.cohort_id;
 }
 
 /** A cohort's enrolled participants, optionally of one role; no personal details leave the server. */

@@ -2,6 +2,7 @@ import "server-only";
 import type { TransactionSql } from "postgres";
 import type { AffiliateListRow, AffiliatePayout, AffiliateSort, OperatorAffiliate, OperatorLedgerEntry, PayoutHold } from "@/lib/operator/affiliates";
 import { db } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 import { figuresColumns, toFigures, type FiguresRow } from "./referrals-figures";
 import { entryState, toLedgerEntry, type LedgerRow as StatsLedgerRow } from "./referrals-stats";
 
@@ -27,9 +28,6 @@ export type AffiliateListRead = {
 
 type ListRow = FiguresRow & { user_id: string; email: string | null; code: string; created_at: Date; joined_key: string; held: boolean; unpaid_cents: string };
 
-// A time as a keyset cursor keeps it: to the microsecond, in UTC.
-const MICROSECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
-
 // Above every other character in byte order: "abc" to "abc\u{10FFFF}" holds every text starting "abc".
 const LAST_CHARACTER = "\u{10FFFF}";
 
@@ -38,10 +36,9 @@ export async function listAffiliateRows(read: AffiliateListRead): Promise<Affili
   const sql = db();
   const [column, tieBreak] =
     read.sort === "joined" ? [sql`a.created_at`, sql`a.user_id`] : read.sort === "conversions" ? [sql`f.conversions`, sql`f.affiliate_user_id`] : [sql`f.unpaid_cents`, sql`f.affiliate_user_id`];
-  const direction = read.dir === "desc" ? sql`desc` : sql`asc`;
   const after = read.after;
-  const keyValue = after === null ? null : read.sort === "joined" ? sql`${String(after.value)}::timestamptz` : sql`${Number(after.value)}::bigint`;
-  const keyset = after && keyValue ? (read.dir === "desc" ? sql`and (${column}, ${tieBreak}) < (${keyValue}, ${after.id}::uuid)` : sql`and (${column}, ${tieBreak}) > (${keyValue}, ${after.id}::uuid)`) : sql``;
+  const keyValue = after === null ? null : read.sort === "joined" ? keysetTime(sql, String(after.value)) : sql`${Number(after.value)}::bigint`;
+  const keyset = after && keyValue ? sql`and ${keysetAfter(sql, read.dir, [[column, keyValue], [tieBreak, keysetId(sql, after.id)]])}` : sql``;
   // An email's or a code's start, each through its own pattern index (text_pattern_ops).
   const search = read.prefix
     ? sql`and a.user_id in (
@@ -50,13 +47,13 @@ export async function listAffiliateRows(read: AffiliateListRead): Promise<Affili
         select c.user_id from public.affiliates c where c.code ~>=~ ${read.prefix} and c.code ~<~ ${read.prefix + LAST_CHARACTER})`
     : sql``;
   const rows = await sql<ListRow[]>`
-    select a.user_id, u.email, a.code, a.created_at, to_char(a.created_at at time zone 'UTC', ${MICROSECONDS}) as joined_key,
+    select a.user_id, u.email, a.code, a.created_at, ${keysetTimeText(sql, sql`a.created_at`)} as joined_key,
       a.payouts_held_at is not null as held, f.unpaid_cents::text as unpaid_cents, ${figuresColumns(sql)}
     from public.affiliate_figures f
       join public.affiliates a on a.user_id = f.affiliate_user_id
       left join public.users u on u.id = a.user_id
     where true ${search} ${keyset}
-    order by ${column} ${direction}, ${tieBreak} ${direction}
+    order by ${keysetOrder(sql, read.dir, [column, tieBreak])}
     limit ${read.limit}`;
   return rows.map((row) => ({
     row: { userId: row.user_id, email: row.email, code: row.code, joinedAt: row.created_at, figures: toFigures(row), held: row.held },
@@ -137,14 +134,14 @@ export async function listLedgerEntries(
 ): Promise<{ entry: OperatorLedgerEntry; cursorAt: string }[]> {
   const sql = db();
   const rows = await sql<LedgerRow[]>`
-    select e.id, e.created_at, to_char(e.created_at at time zone 'UTC', ${MICROSECONDS}) as created_key, e.reason, e.amount_cents,
+    select e.id, e.created_at, ${keysetTimeText(sql, sql`e.created_at`)} as created_key, e.reason, e.amount_cents,
       e.currency, ${entryState()} as state, e.available_at, o.email, o.plan_name, e.order_id, pi.payout_id
     from public.commission_entries e
       join public.orders o on o.id = e.order_id
       left join public.commission_payout_items pi on pi.entry_id = e.id
     where e.affiliate_user_id = ${affiliateUserId}
-      ${after ? sql`and (e.created_at, e.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by e.created_at desc, e.id desc
+      ${after ? sql`and ${keysetAfter(sql, "desc", [[sql`e.created_at`, keysetTime(sql, after.at)], [sql`e.id`, keysetId(sql, after.id)]])}` : sql``}
+    order by ${keysetOrder(sql, "desc", [sql`e.created_at`, sql`e.id`])}
     limit ${limit}`;
   return rows.map((row) => ({
     entry: { ...toLedgerEntry(row), orderId: row.order_id, payoutId: row.payout_id },

@@ -3,6 +3,7 @@ import type { TransactionSql } from "postgres";
 import type { AuditChange, AuditEntry } from "@/lib/operator/audit-entry";
 import type { AuditFilter } from "@/lib/operator/audit-filter";
 import { db } from "./client";
+import { keysetAfter, keysetOrder } from "./keyset";
 
 
 /** Who made a change: an operator's account, or the operator command run on the server. */
@@ -86,13 +87,13 @@ export async function listAuditEntries(options: {
     select ${entryColumns(sql)}
     from public.operator_audit_log l
     where true
-      ${options.beforeId ? sql`and l.id < ${options.beforeId}` : sql``}
+      ${options.beforeId ? sql`and ${keysetAfter(sql, "desc", [[sql`l.id`, sql`${options.beforeId}`]])}` : sql``}
       ${options.subject ? sql`and l.subject_type = ${options.subject.type} and l.subject_id = ${options.subject.id}` : sql``}
       ${filter?.action ? sql`and l.action = ${filter.action}` : sql``}
       ${filter?.actor ? sql`and lower(l.actor) = lower(${filter.actor})` : sql``}
       ${filter?.subjectType ? sql`and l.subject_type = ${filter.subjectType}` : sql``}
       ${filter?.subjectId ? sql`and l.subject_id = ${filter.subjectId}` : sql``}
-    order by l.id desc
+    order by ${keysetOrder(sql, "desc", [sql`l.id`])}
     limit ${options.limit}`;
   return rows.map(toEntry);
 }
@@ -128,8 +129,8 @@ export async function* eachAuditEntryBatch(batchSize = 500): AsyncGenerator<Audi
     const sql = db();
     const rows = await sql<AuditRow[]>`
       select ${entryColumns(sql)}
-      from public.operator_audit_log l where l.id > ${afterId}
-      order by l.id limit ${batchSize}`;
+      from public.operator_audit_log l where ${keysetAfter(sql, "asc", [[sql`l.id`, sql`${afterId}`]])}
+      order by ${keysetOrder(sql, "asc", [sql`l.id`])} limit ${batchSize}`;
     if (rows.length === 0) return;
     yield rows.map(toEntry);
     afterId = rows[rows.length - 1]!.id;

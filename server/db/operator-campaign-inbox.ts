@@ -1,10 +1,11 @@
 import "server-only";
 import type { PendingQuery, Row, TransactionSql } from "postgres";
-import { z } from "zod";
 import type { OrgType, Region } from "@/lib/campaign/campaign-options";
 import type { ContactMessageRow, HandledFilter, PartnerPledgeRow } from "@/lib/operator/campaign-lists";
 import { LIST_PAGE_SIZE, type ListCursor } from "@/lib/operator/list-query";
+import { keysetTimeAfter } from "@/lib/paging/keyset-cursor";
 import { db, type Executor } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 
 // D17, Campaign: partner pledges and contact messages, newest first a page at a time (keyset on
 // created_at and id, each state through its own index: 20261127800300_campaign_moderation.sql), and
@@ -12,20 +13,17 @@ import { db, type Executor } from "./client";
 
 export type InboxTable = "campaign_partners" | "campaign_contact_messages";
 
-const uuid = z.uuid();
-// The cursor keeps the microseconds Postgres stores (a JS Date would drop them).
-const RECEIVED_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 /** Rows received before the cursor's (newest first); null for the first page or a cursor that does not fit. */
-export function receivedBefore(sql: Executor, alias: string, after: ListCursor | null): PendingQuery<Row[]> | null {
-  if (!after) return null;
-  const [value, id] = after;
-  if (typeof value !== "string" || !RECEIVED_CURSOR.test(value) || !uuid.safeParse(id).success) return null;
-  return sql`(${sql(alias)}.created_at, ${sql(alias)}.id) < (${value}::timestamptz, ${id}::uuid)`;
+export function receivedBefore(sql: Executor, alias: string, cursor: ListCursor | null): PendingQuery<Row[]> | null {
+  const after = keysetTimeAfter(cursor);
+  return after && keysetAfter(sql, "desc", [[sql`${sql(alias)}.created_at`, keysetTime(sql, after.at)], [sql`${sql(alias)}.id`, keysetId(sql, after.id)]]);
 }
 
-export const receivedCursorColumn = (sql: Executor, alias: string) =>
-  sql`to_char(${sql(alias)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** Newest first, the order receivedBefore continues. */
+export const receivedOrder = (sql: Executor, alias: string) => keysetOrder(sql, "desc", [sql`${sql(alias)}.created_at`, sql`${sql(alias)}.id`]);
+
+/** The received time as the cursor keeps it (to the microsecond). */
+export const receivedCursorColumn = (sql: Executor, alias: string) => keysetTimeText(sql, sql`${sql(alias)}.created_at`);
 
 function handledCondition(sql: Executor, show: HandledFilter): PendingQuery<Row[]> | null {
   if (show === "unhandled") return sql`t.handled_at is null`;
@@ -60,7 +58,7 @@ export function partnerPledgeListQuery(sql: Executor, show: HandledFilter, after
     from public.campaign_partners t
     left join public.users u on u.id = t.handled_by
     ${whereClause(sql, [handledCondition(sql, show), receivedBefore(sql, "t", after)])}
-    order by t.created_at desc, t.id desc
+    order by ${receivedOrder(sql, "t")}
     limit ${limit}`;
 }
 
@@ -96,7 +94,7 @@ export function contactMessageListQuery(sql: Executor, show: HandledFilter, afte
     from public.campaign_contact_messages t
     left join public.users u on u.id = t.handled_by
     ${whereClause(sql, [handledCondition(sql, show), receivedBefore(sql, "t", after)])}
-    order by t.created_at desc, t.id desc
+    order by ${receivedOrder(sql, "t")}
     limit ${limit}`;
 }
 

@@ -5,6 +5,7 @@ import type { CohortListPosition } from "@/lib/operator/cohort-list";
 import type { OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
 import { likeContains } from "./like-pattern";
 import { db } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 import { COHORT_COLUMNS, type CohortRow } from "./cohort-queries";
 
 // The public cohort's columns (cohort-queries.ts), and what only operators see: language, closed, published.
@@ -59,18 +60,25 @@ export async function listOperatorCohorts(
   limit: number,
 ): Promise<{ cohort: OperatorCohort; position: CohortListPosition }[]> {
   const sql = db();
+  // The keys of cohorts_operator_list_idx: open first, then the latest start (undated first), then the id.
+  const open = sql`(closed_at is null)`;
+  const start = sql`coalesce(start_cohort_date, 'infinity'::timestamptz)`;
   const conditions = [
     search ? sql`cohort_name ilike ${likeContains(search)}` : null,
     after
-      ? sql`((closed_at is null), coalesce(start_cohort_date, 'infinity'::timestamptz), id) < (${after.open}, coalesce(${after.start}::timestamptz, 'infinity'::timestamptz), ${after.id}::uuid)`
+      ? keysetAfter(sql, "desc", [
+          [open, sql`${after.open}`],
+          [start, after.start === null ? sql`'infinity'::timestamptz` : keysetTime(sql, after.start)],
+          [sql`id`, keysetId(sql, after.id)],
+        ])
       : null,
   ].filter((condition) => condition !== null);
   const rows = await sql<(OperatorCohortRow & { list_start: string | null })[]>`
     select ${sql(COLUMNS)},
-      to_char(start_cohort_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as list_start
+      ${keysetTimeText(sql, sql`start_cohort_date`)} as list_start
     from public.cohorts
     ${conditions.length > 0 ? sql`where ${conditions.reduce((all, condition) => sql`${all} and ${condition}`)}` : sql``}
-    order by (closed_at is null) desc, coalesce(start_cohort_date, 'infinity'::timestamptz) desc, id desc
+    order by ${keysetOrder(sql, "desc", [open, start, sql`id`])}
     limit ${limit}`;
   return rows.map((row) => ({ cohort: toOperatorCohort(row), position: { open: row.closed_at === null, start: row.list_start } }));
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import type { PendingQuery, Row } from "postgres";
-import { z } from "zod";
 import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/operator/list-query";
+import { keysetNumberAfter, keysetTimeAfter } from "@/lib/paging/keyset-cursor";
 import { dayAfter, NO_ORDER_FILTERS, type OrderFilters, type OrderListRow, type OrderSort, type OrderStatus, type OrderTotals } from "@/lib/operator/order-list";
 import { orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/operator/order-search";
 import { likeContains, likePrefix } from "./like-pattern";
 import { db, type Executor } from "./client";
+import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "./keyset";
 
 // D17, Orders: the list an operator searches, read a page at a time by keyset. Every search
 // and sort is served by an index (supabase/migrations/20261127800100_orders_and_money.sql): at a
@@ -19,10 +20,6 @@ const STRIPE_COLUMN: Record<StripeIdKind, string> = {
   subscription: "stripe_subscription_id",
   customer: "stripe_customer_id",
 };
-
-const uuid = z.uuid();
-// The created cursor keeps the microseconds Postgres stores (a JS Date would drop them).
-const CREATED_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 type OrderListDbRow = {
   id: string;
@@ -99,16 +96,12 @@ export async function cohortsNamed(sql: Executor, text: string): Promise<string[
 
 /** The keyset condition: rows after the cursor in the list's order; null for the first page (or a cursor that does not fit). */
 function afterCondition(sql: Executor, query: ListQuery<OrderSort>): PendingQuery<Row[]> | null {
-  if (!query.after) return null;
-  const [value, id] = query.after;
-  if (!uuid.safeParse(id).success) return null;
-  const before = query.dir === "desc";
   if (query.sort === "created") {
-    if (typeof value !== "string" || !CREATED_CURSOR.test(value)) return null;
-    return before ? sql`(o.created_at, o.id) < (${value}::timestamptz, ${id}::uuid)` : sql`(o.created_at, o.id) > (${value}::timestamptz, ${id}::uuid)`;
+    const after = keysetTimeAfter(query.after);
+    return after && keysetAfter(sql, query.dir, [[sql`o.created_at`, keysetTime(sql, after.at)], [sql`o.id`, keysetId(sql, after.id)]]);
   }
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) return null;
-  return before ? sql`(o.total_cents, o.id) < (${value}, ${id}::uuid)` : sql`(o.total_cents, o.id) > (${value}, ${id}::uuid)`;
+  const after = keysetNumberAfter(query.after);
+  return after && keysetAfter(sql, query.dir, [[sql`o.total_cents`, sql`${after.value}`], [sql`o.id`, keysetId(sql, after.id)]]);
 }
 
 /**
@@ -152,10 +145,10 @@ export function orderListQuery(
   const where = [filter, after, ...filterConditions(sql, options.filters ?? NO_ORDER_FILTERS)].filter((c): c is PendingQuery<Row[]> => c !== null);
   const whereClause = where.length ? sql`where ${where.map((c) => sql`(${c})`).reduce((all, c) => sql`${all} and ${c}`)}` : sql``;
   const column = query.sort === "created" ? sql`o.created_at` : sql`o.total_cents`;
-  const order = query.dir === "desc" ? sql`${column} desc, o.id desc` : sql`${column} asc, o.id asc`;
+  const order = keysetOrder(sql, query.dir, [column, sql`o.id`]);
   return sql<OrderListDbRow[]>`
     ${matched}
-    select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_cursor, o.created_at,
+    select o.id, ${keysetTimeText(sql, sql`o.created_at`)} as created_cursor, o.created_at,
       o.email, coalesce(seat.cohort_name, oc.cohort_name) as cohort_name, o.plan_name, o.has_cgm, o.currency,
       o.total_cents, o.refunded_cents, o.status
     from public.orders o

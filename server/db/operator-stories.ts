@@ -5,7 +5,7 @@ import type { ModerationStory } from "@/lib/operator/campaign-lists";
 import type { StoryOutreach, StoryStatus } from "@/lib/operator/campaign-schemas";
 import { LIST_PAGE_SIZE, type ListCursor } from "@/lib/operator/list-query";
 import { db, type Executor } from "./client";
-import { receivedBefore, receivedCursorColumn } from "./operator-campaign-inbox";
+import { receivedBefore, receivedCursorColumn, receivedOrder } from "./operator-campaign-inbox";
 
 // D17, Campaign: the stories an operator reviews, one status at a time, newest first (keyset on
 // the index campaign_stories_review_idx), and their review.
@@ -41,7 +41,7 @@ export function storyModerationQuery(sql: Executor, status: StoryStatus, after: 
     left join public.users u on u.id = s.reviewed_by
     left join public.users o on o.id = s.outreach_by
     where s.status = ${status} ${before ? sql`and ${before}` : sql``}
-    order by s.created_at desc, s.id desc
+    order by ${receivedOrder(sql, "s")}
     limit ${limit}`;
 }
 

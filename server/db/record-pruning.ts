@@ -59,7 +59,7 @@ export const RETENTION = {
    * address. What a confirmation kept lives on in campaign_pledges or campaign_partners.
    */
   campaignConfirmations: {
-    table: "public.campaign_confirmations",
+    table: "public.address_confirmations",
     key: "id",
     expired: () => db()`created_at < now() - interval '8 days'`,
   },

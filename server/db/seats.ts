@@ -3,26 +3,26 @@ import type { TransactionSql } from "postgres";
 import { db } from "./client";
 import { setOrderStatus } from "./orders";
 import { keepOfferSeat, markOfferClaimed, passOfferOfSeat } from "./waitlist";
-import { offerFreePlaces } from "./waitlist-offers";
 
 // D3: a seat is held while its checkout is open. The counters on cohorts move with the seat, in the
 // caller's transaction; the conditional UPDATE plus the CHECK constraints make overbooking
 // impossible whatever the concurrency. A seat is also held, without an order, for a waitlisted
-// person a freed place was offered to (server/db/waitlist-offers.ts).
+// person a freed place was offered to (server/waitlist/offer-free-places.ts).
+//
+// D17: whatever gives a place back returns the cohort it went back to, and the caller offers the
+// cohort's waitlist what is free in the same transaction (offerFreePlaces), unless it takes the
+// place again at once (a buyer replacing their own checkout).
 
 /**
  * Gives a place back to its cohort (and a participant's place, for a seat that was enrolled): every
- * place that frees frees here. The cohort's waitlist is offered what is free in the same transaction,
- * unless the caller takes the place again at once (`offer: false`, a buyer replacing their own checkout).
- * `orderId` names the order whose seat this was, for the offer's audit entry.
+ * place that frees frees here.
  */
-export async function givePlaceBack(tx: TransactionSql, cohortId: string, place: { enrolled: boolean; offer: boolean; orderId?: string }): Promise<void> {
+export async function givePlaceBack(tx: TransactionSql, cohortId: string, place: { enrolled: boolean }): Promise<void> {
   await tx`
     update public.cohorts
     set prospective_participant_count = prospective_participant_count - 1,
         participant_count = participant_count - ${place.enrolled ? 1 : 0}
     where id = ${cohortId}`;
-  if (place.offer) await offerFreePlaces(tx, cohortId, { orderId: place.orderId });
 }
 
 /** Takes one prospective place if the cohort has room (a draft has none for anyone); false when it is full. */
@@ -49,21 +49,22 @@ export async function getOrderSeatForUpdate(tx: TransactionSql, orderId: string)
 }
 
 /**
- * Releases a held seat and gives its prospective place back; false when it was not released. A seat
- * held for a waitlist offer still in force is kept for its person instead (the checkout that was to
- * pay for it closed, the offer did not); one whose offer ran out passes the offer on.
+ * Releases a held seat and gives its prospective place back: the cohort it went back to, null when
+ * it was not released. A seat held for a waitlist offer still in force is kept for its person
+ * instead (the checkout that was to pay for it closed, the offer did not); one whose offer ran out
+ * passes the offer on.
  */
-export async function releaseHeldSeat(tx: TransactionSql, seatId: string, options: { offer: boolean } = { offer: true }): Promise<boolean> {
-  if (await keepOfferSeat(tx, seatId)) return false;
+export async function releaseHeldSeat(tx: TransactionSql, seatId: string): Promise<string | null> {
+  if (await keepOfferSeat(tx, seatId)) return null;
   const [row] = await tx<{ cohort_id: string }[]>`
     update public.cohort_seats
     set status = 'released', hold_expires_at = null, released_at = now()
     where id = ${seatId} and status = 'held'
     returning cohort_id`;
-  if (!row) return false;
+  if (!row) return null;
   await passOfferOfSeat(tx, seatId);
-  await givePlaceBack(tx, row.cohort_id, { enrolled: false, offer: options.offer });
-  return true;
+  await givePlaceBack(tx, row.cohort_id, { enrolled: false });
+  return row.cohort_id;
 }
 
 /** Turns a held seat into a participant seat. */
@@ -95,16 +96,19 @@ export async function insertEnrolledSeat(
   return true;
 }
 
-/** Gives back every live seat of an order (its access ended): held ones free a place, enrolled ones a participant too. */
-export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Promise<number> {
+/**
+ * Gives back every live seat of an order (its access ended): held ones free a place, enrolled ones a
+ * participant too. The cohort each released seat went back to, one per seat.
+ */
+export async function releaseOrderSeats(tx: TransactionSql, orderId: string): Promise<string[]> {
   const released = await tx<{ cohort_id: string; was: "held" | "enrolled" }[]>`
     update public.cohort_seats s
     set status = 'released', hold_expires_at = null, released_at = now()
     from (select id, status as was from public.cohort_seats where order_id = ${orderId} and status <> 'released' for update) live
     where s.id = live.id
     returning s.cohort_id, live.was`;
-  for (const seat of released) await givePlaceBack(tx, seat.cohort_id, { enrolled: seat.was === "enrolled", offer: true, orderId });
-  return released.length;
+  for (const seat of released) await givePlaceBack(tx, seat.cohort_id, { enrolled: seat.was === "enrolled" });
+  return released.map((seat) => seat.cohort_id);
 }
 
 /** The cohort an order holds or has a seat in now (it may have moved from the one bought); null without a seat. */
@@ -147,31 +151,31 @@ export async function listAbandonedCheckoutHolds(olderThanSeconds: number, limit
 }
 
 /**
- * Closes a checkout that never got a Stripe session, as expired, and gives its held seat back
- * (the waitlist is offered the place in the same transaction). The order's row lock orders this
- * against the checkout request storing its session: whichever commits first wins, so an order that
- * got its session meanwhile, or was closed or paid, is left alone (false).
+ * Closes a checkout that never got a Stripe session, as expired, and gives its held seat back, in
+ * the caller's transaction: the cohort the place went back to (null when the order held none), or
+ * null for the whole when it was left alone. The order's row lock orders this against the checkout
+ * request storing its session: whichever commits first wins, so an order that got its session
+ * meanwhile, or was closed or paid, is left alone.
  */
-export async function releaseAbandonedCheckoutHold(orderId: string, olderThanSeconds: number): Promise<boolean> {
-  return db().begin(async (tx) => {
-    const [order] = await tx<{ id: string }[]>`
-      select id from public.orders
-      where id = ${orderId} and status = 'pending' and stripe_checkout_session_id is null
-        and created_at < now() - make_interval(secs => ${olderThanSeconds})
-      for update`;
-    if (!order) return false;
-    const seat = await getOrderSeatForUpdate(tx, orderId);
-    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
-    await setOrderStatus(tx, orderId, "expired");
-    return true;
-  });
+export async function releaseAbandonedCheckoutHold(tx: TransactionSql, orderId: string, olderThanSeconds: number): Promise<{ freedCohortId: string | null } | null> {
+  const [order] = await tx<{ id: string }[]>`
+    select id from public.orders
+    where id = ${orderId} and status = 'pending' and stripe_checkout_session_id is null
+      and created_at < now() - make_interval(secs => ${olderThanSeconds})
+    for update`;
+  if (!order) return null;
+  const seat = await getOrderSeatForUpdate(tx, orderId);
+  const freedCohortId = seat?.status === "held" ? await releaseHeldSeat(tx, seat.id) : null;
+  await setOrderStatus(tx, orderId, "expired");
+  return { freedCohortId };
 }
 
-/** Releases a held seat whose hold has lapsed (the caller has ruled out a payment); false when it is no longer held. */
-export async function releaseLapsedHold(seatId: string): Promise<boolean> {
-  return db().begin(async (tx) => {
-    const [seat] = await tx<{ id: string }[]>`
-      select id from public.cohort_seats where id = ${seatId} and status = 'held' and hold_expires_at < now() for update`;
-    return seat ? releaseHeldSeat(tx, seat.id) : false;
-  });
+/**
+ * Releases a held seat whose hold has lapsed (the caller has ruled out a payment), in the caller's
+ * transaction: the cohort the place went back to, null when it is no longer held.
+ */
+export async function releaseLapsedHold(tx: TransactionSql, seatId: string): Promise<string | null> {
+  const [seat] = await tx<{ id: string }[]>`
+    select id from public.cohort_seats where id = ${seatId} and status = 'held' and hold_expires_at < now() for update`;
+  return seat ? releaseHeldSeat(tx, seat.id) : null;
 }

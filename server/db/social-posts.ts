@@ -1,6 +1,6 @@
 import "server-only";
 import type { StoryMessage } from "@/lib/posts/post-rules";
-import type { CardTheme, ShareCard } from "../posts/share-cards";
+import type { CardTheme, ShareCard } from "@/lib/posts/share-card";
 import type { TransactionSql } from "postgres";
 import { db } from "./client";
 

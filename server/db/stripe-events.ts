@@ -1,22 +1,18 @@
 import "server-only";
+import type { TransactionSql } from "postgres";
 import type Stripe from "stripe";
-import { enqueueJob } from "../jobs/enqueue-job";
 import { db } from "./client";
 
-// D4 + D16: a verified event is stored whole (once per id) with the job that processes it, in one
-// transaction; processed_at is set only when its work is done.
+// D4 + D16: a verified event is stored whole (once per id), in the transaction that queues the job
+// processing it (server/payments/stripe-webhook.ts); processed_at is set only when its work is done.
 
-/** Stores a verified event and queues its processing; false when the event id was stored before. */
-export async function storeStripeEvent(event: Stripe.Event): Promise<boolean> {
-  return db().begin(async (tx) => {
-    const rows = await tx`
-      insert into public.stripe_events (id, type, payload) values (${event.id}, ${event.type}, ${tx.json(event as never)})
-      on conflict (id) do nothing
-      returning id`;
-    if (rows.length === 0) return false;
-    await enqueueJob(tx, "stripe-event", { eventId: event.id });
-    return true;
-  });
+/** Stores a verified event in the caller's transaction; false when the event id was stored before. */
+export async function insertStripeEvent(tx: TransactionSql, event: Stripe.Event): Promise<boolean> {
+  const rows = await tx`
+    insert into public.stripe_events (id, type, payload) values (${event.id}, ${event.type}, ${tx.json(event as never)})
+    on conflict (id) do nothing
+    returning id`;
+  return rows.length > 0;
 }
 
 export type StoredStripeEvent = { id: string; type: string; payload: unknown; processedAt: Date | null };

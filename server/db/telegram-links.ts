@@ -3,7 +3,6 @@ import { readProgress, withTelegramLinked } from "@/lib/telegram/bot-setup-rules
 import type { TransactionSql } from "postgres";
 import { db } from "./client";
 import { writeProgress } from "./telegram-bot-setup";
-import { queueTelegramMessage } from "./telegram-messages";
 
 export type TelegramLink = {
   userId: string;
@@ -53,15 +52,18 @@ export type LinkOutcome =
   | { kind: "telegram_taken" }
   | { kind: "proof_used" };
 
-/** The message a chat gets when its member linked another Telegram user (given the member's email). */
-export type UnlinkedNotice = (email: string) => string;
+/**
+ * Tells the chat a replaced link belonged to that its member (given by email) linked another
+ * Telegram user, in the link's transaction (server/telegram/bot-linking.ts queues the message).
+ */
+export type TellUnlinkedChat = (tx: TransactionSql, chatId: number, email: string) => Promise<void>;
 
 /**
  * Links a member to a Telegram user and marks the walkthrough's last step done, in the caller's
  * transaction. A link it replaces is gone with a message to that chat, sent by the job
  * engine once this commits.
  */
-export async function linkInTransaction(tx: TransactionSql, userId: string, who: TelegramIdentity, unlinkedNotice: UnlinkedNotice): Promise<LinkOutcome> {
+export async function linkInTransaction(tx: TransactionSql, userId: string, who: TelegramIdentity, tellUnlinkedChat: TellUnlinkedChat): Promise<LinkOutcome> {
   const [taken] = await tx<{ user_id: string }[]>`
     select user_id from public.telegram_links
     where (telegram_user_id = ${who.telegramUserId} or chat_id = ${who.chatId}) and user_id <> ${userId}
@@ -78,7 +80,7 @@ export async function linkInTransaction(tx: TransactionSql, userId: string, who:
   const email = user?.email ?? "";
   const progress = withTelegramLinked(readProgress(user?.botsetup_step), who.username, new Date());
   await writeProgress(tx, userId, progress);
-  if (previous && Number(previous.chat_id) !== who.chatId) await queueTelegramMessage(tx, Number(previous.chat_id), unlinkedNotice(email));
+  if (previous && Number(previous.chat_id) !== who.chatId) await tellUnlinkedChat(tx, Number(previous.chat_id), email);
   return {
     kind: "linked",
     link: { userId, email, telegramUserId: who.telegramUserId, chatId: who.chatId, telegramUsername: who.username, firstName: who.firstName },
@@ -118,7 +120,7 @@ export async function linkMemberWithProof(
   userId: string,
   who: TelegramIdentity,
   proof: { hash: string; expiresAt: Date },
-  unlinkedNotice: UnlinkedNotice,
+  tellUnlinkedChat: TellUnlinkedChat,
 ): Promise<LinkOutcome> {
   return linkOrRollBack(async (tx) => {
     const [spent] = await tx`
@@ -127,6 +129,6 @@ export async function linkMemberWithProof(
       on conflict (proof_hash) do nothing
       returning proof_hash`;
     if (!spent) return { kind: "proof_used" };
-    return linkInTransaction(tx, userId, who, unlinkedNotice);
+    return linkInTransaction(tx, userId, who, tellUnlinkedChat);
   });
 }

@@ -1,16 +1,16 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import { enqueueJob } from "../jobs/enqueue-job";
 import { db } from "./client";
 
 // D16: a message the bot sends outside a reply (a chat told it was unlinked) is written
-// with the change that makes it necessary and sent by the telegram-message job.
+// with the change that makes it necessary and sent by the telegram-message job
+// (server/telegram/queue-telegram-message.ts queues both).
 
-/** Queues a message to a chat in the caller's transaction: it is sent only if that commits. */
-export async function queueTelegramMessage(tx: TransactionSql, chatId: number, text: string): Promise<void> {
+/** Writes a message to a chat in the caller's transaction; its id. */
+export async function insertTelegramMessage(tx: TransactionSql, chatId: number, text: string): Promise<string> {
   const [row] = await tx<{ id: string }[]>`
     insert into public.telegram_outgoing_messages (chat_id, text) values (${chatId}, ${text.slice(0, 4096)}) returning id`;
-  await enqueueJob(tx, "telegram-message", { messageId: row!.id });
+  return row!.id;
 }
 
 export type StoredTelegramMessage = { chatId: number; text: string; sent: boolean };

@@ -1,22 +1,19 @@
 import "server-only";
 import type { Update } from "grammy/types";
-import { enqueueJob } from "../jobs/enqueue-job";
+import type { TransactionSql } from "postgres";
 import { db } from "./client";
 
 /**
- * D15, D16: stores a verified update whole with the telegram-update job that answers it, in one
- * transaction; false when the update id was stored before (Telegram delivered it again).
+ * D15, D16: stores a verified update whole, in the transaction that queues the telegram-update job
+ * answering it (server/telegram/webhook.ts); false when the update id was stored before (Telegram
+ * delivered it again).
  */
-export async function storeTelegramUpdate(update: Update): Promise<boolean> {
-  return db().begin(async (tx) => {
-    const rows = await tx`
-      insert into public.telegram_updates (update_id, payload) values (${update.update_id}, ${tx.json(update as never)})
-      on conflict (update_id) do nothing
-      returning update_id`;
-    if (rows.length === 0) return false;
-    await enqueueJob(tx, "telegram-update", { updateId: update.update_id });
-    return true;
-  });
+export async function insertTelegramUpdate(tx: TransactionSql, update: Update): Promise<boolean> {
+  const rows = await tx`
+    insert into public.telegram_updates (update_id, payload) values (${update.update_id}, ${tx.json(update as never)})
+    on conflict (update_id) do nothing
+    returning update_id`;
+  return rows.length > 0;
 }
 
 export type StoredTelegramUpdate = { updateId: number; payload: unknown; processedAt: Date | null };

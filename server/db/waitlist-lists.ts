@@ -1,6 +1,7 @@
 import "server-only";
 import type { WaitlistEntry } from "@/lib/operator/waitlist-entry";
 import { db } from "./client";
+import { keysetAfter, keysetOrder } from "./keyset";
 import type { WaitlistState } from "./waitlist";
 
 // D17, Waitlist: what the operators read of the cohorts' queues (their waitlist lists and counts);
@@ -11,7 +12,8 @@ export type WaitlistEntryRow = Omit<WaitlistEntry, "position"> & { queueNumber: 
 
 /** A page of a cohort's waitlist in queue order, after `afterNumber` (keyset on its queue numbers); `limit` rows at most. */
 export async function listCohortWaitlist(cohortId: string, afterNumber: number, limit: number): Promise<WaitlistEntryRow[]> {
-  const rows = await db()<
+  const sql = db();
+  const rows = await sql<
     {
       id: string;
       queue_number: number;
@@ -32,8 +34,8 @@ export async function listCohortWaitlist(cohortId: string, afterNumber: number, 
       w.removed_at, u.email as removed_by_email, w.removed_reason
     from public.cohort_waitlist w
     left join public.users u on u.id = w.removed_by
-    where w.cohort_id = ${cohortId} and w.queue_number > ${afterNumber}
-    order by w.queue_number
+    where w.cohort_id = ${cohortId} and ${keysetAfter(sql, "asc", [[sql`w.queue_number`, sql`${afterNumber}`]])}
+    order by ${keysetOrder(sql, "asc", [sql`w.queue_number`])}
     limit ${limit}`;
   return rows.map((row) => ({
     id: row.id,

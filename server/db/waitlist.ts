@@ -59,7 +59,7 @@ export async function countWaitlistShares(
       where cohort_id = ${share.cohortId} and state in ('waiting', 'offered')
         and (client_key = ${share.clientKey} or share_domain = ${share.shareDomain})
       union all
-      select client_key, share_domain from public.campaign_confirmations
+      select client_key, share_domain from public.address_confirmations
       where purpose = 'waitlist' and cohort_id = ${share.cohortId} and confirmed_at is null and expires_at > now()
         and (client_key = ${share.clientKey} or share_domain = ${share.shareDomain})
     )

@@ -15,6 +15,20 @@ export type RateLimit = {
 };
 
 /**
+ * A limit as a route declares it (server/http/rate-limits.ts). Without `per` it counts per client
+ * address; with `per`, per a key taken from the request's context (`Context`: the parsed body, the
+ * signed-in user, the address's parameters), an email address or an account id, say. With
+ * `onCacheMiss` it is taken only when the handler says its answer could not be served from a cache
+ * (`ctx.cacheMiss()`), so answers the app keeps cost nothing against it.
+ */
+export type RouteRateLimit<Context = unknown> = RateLimit & {
+  per?: (context: Context) => string;
+  onCacheMiss?: boolean;
+};
+
+type LimitedRequest = { headers: Pick<Headers, "get"> };
+
+/**
  * Whether a request passes a sliding window of `limit` requests per `windowSeconds`, estimated from
  * two fixed windows: the previous window's count weighted by how much of it still overlaps the
  * sliding window, plus the current window's. Unlike a bare fixed window, a burst just before a window
@@ -41,7 +55,7 @@ export function slidingWindowVerdict(count: WindowCount, limit: Pick<RateLimit, 
  * address, say); over the limit it throws 429 with Retry-After. Requests whose address is unknown
  * (no trusted header, see TRUSTED_CLIENT_IP_HEADER) share one bucket.
  */
-export async function enforceRateLimit(request: { headers: Pick<Headers, "get"> }, limit: RateLimit, key?: string): Promise<void> {
+export async function enforceRateLimit(request: LimitedRequest, limit: RateLimit, key?: string): Promise<void> {
   const client = rateLimitClientKey(clientAddress(request.headers));
   const bucket = key === undefined ? client : limit.alsoPerClient ? `${key}|${client}` : key;
   const count = await recordHit(`${limit.name}:${bucket}`, limit.windowSeconds);
@@ -50,5 +64,22 @@ export async function enforceRateLimit(request: { headers: Pick<Headers, "get"> 
     throw new ApiError("rate_limited", "Too many requests. Please wait a moment and try again.", {
       headers: { "retry-after": String(verdict.retryAfterSeconds) },
     });
+  }
+}
+
+/**
+ * Counts the request against each of `limits` in turn, as route() takes them: each per the key its
+ * `per` takes from `context` (only such limits need one), else per client address; the first one
+ * over its limit throws 429.
+ */
+export async function takeRateLimits<Req extends LimitedRequest, Context>(
+  request: Req,
+  limits: readonly RouteRateLimit<Context>[],
+  context?: Context,
+  enforce: (request: Req, limit: RateLimit, key?: string) => Promise<void> = enforceRateLimit,
+): Promise<void> {
+  for (const limit of limits) {
+    if (limit.per) await enforce(request, limit, limit.per(context as Context));
+    else await enforce(request, limit);
   }
 }

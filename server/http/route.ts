@@ -13,7 +13,7 @@ import {
 import { credentialsPresent, readCredential } from "./credentials";
 import { routeAdmission, type AdmissionLimits, type RouteAdmission } from "./admission";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
-import type { RateLimit } from "./rate-limit";
+import { takeRateLimits, type RateLimit, type RouteRateLimit } from "./rate-limit";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 import { buildAnswer, responseCookieJar, type Answer, type AnswerResult, type ResponseCookieJar } from "./route-answer";
 import { assertStorableText } from "./storable-text";
@@ -29,8 +29,8 @@ type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType ? z.output<S> : Fallback;
 type UserFor<A extends AuthMode> = A extends "required" | "operator" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
-export type RouteRateLimit<Body> = RateLimit & { per?: (body: Body) => string };
-
+/** What a rate limit's `per` may take its key from. */
+export type RateLimitContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = Pick<RouteContext<B, Q, P, A>, "body" | "query" | "params" | "user">;
 
 export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Answer> = {
   body?: B;
@@ -61,10 +61,12 @@ export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A
   /** Status for a successful response (default 200; 303 for a redirect). */
   status?: number;
   /**
-   * Requests allowed per window. Without `per` a limit counts per client address, before the body
-   * is read; with `per` it counts per a key taken from the parsed body (an email address, say).
+   * Requests allowed per window (server/http/rate-limits.ts). Without `per` a limit counts per client
+   * address, before the body is read; with `per` it counts per a key taken from the request's context
+   * once the body is parsed (an email address in it, say, or the signed-in account's id). A limit with
+   * `onCacheMiss` is taken only when the handler calls `ctx.cacheMiss()`.
    */
-  rateLimits?: RouteRateLimit<Parsed<B>>[];
+  rateLimits?: RouteRateLimit<RateLimitContext<B, Q, P, A>>[];
   /**
    * Bounds the requests doing this route's work at once in the process (after the Origin check and
    * the address's and query's parsing, before anything reads the database): past its places and
@@ -100,6 +102,11 @@ export type RouteContext<B extends Schema, Q extends Schema, P extends Schema, A
   user: UserFor<A>;
   /** Cookies to set on a successful answer. */
   cookies: ResponseCookieJar;
+  /**
+   * The answer could not be served from a cache and is about to be made: takes the route's
+   * `onCacheMiss` rate limits (once per request, however often it is called); over one it throws 429.
+   */
+  cacheMiss: () => Promise<void>;
 };
 
 export type RouteDependencies = {
@@ -204,19 +211,23 @@ export function createRoute(deps: RouteDependencies) {
         }
 
         const limits = options.rateLimits ?? [];
-        for (const limit of limits) if (!limit.per) await deps.enforceRateLimit(request, limit);
+        const perAddress = limits.filter((limit) => !limit.per && !limit.onCacheMiss);
+        const perKey = limits.filter((limit) => limit.per && !limit.onCacheMiss);
+        const onCacheMiss = limits.filter((limit) => limit.onCacheMiss);
+        await takeRateLimits(request, perAddress, undefined, deps.enforceRateLimit);
 
         let body: unknown = undefined;
         if (options.body) {
           const json = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
           body = parseWith(options.body, json, "request body");
         }
-        for (const limit of limits) {
-          if (limit.per) await deps.enforceRateLimit(request, limit, limit.per(body as Parsed<B>));
-        }
+        const limitContext = { body, query, params, user } as RateLimitContext<B, Q, P, A>;
+        await takeRateLimits(request, perKey, limitContext, deps.enforceRateLimit);
+        let missTaken: Promise<void> | undefined;
+        const cacheMiss = () => (missTaken ??= takeRateLimits(request, onCacheMiss, limitContext, deps.enforceRateLimit));
 
         const { jar, written } = responseCookieJar();
-        const ctx = { request, requestId, body, query, params, user, cookies: jar } as RouteContext<B, Q, P, A>;
+        const ctx = { request, requestId, body, query, params, user, cookies: jar, cacheMiss } as RouteContext<B, Q, P, A>;
         const result = await handler(ctx);
         const answerHeaders = options.sharedCache ? { ...headers, "cache-control": SHARED_CACHE_CONTROL } : headers;
         return buildAnswer(options.response, result, { status: options.status, headers: answerHeaders, cookies: written, requestId });

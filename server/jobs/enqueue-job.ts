@@ -1,10 +1,8 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { jobEngine } from "./job-engine";
-import type { JobName } from "./job-queues";
+import type { JobName, JobPayloads } from "./job-queues";
 import { wakeJobWorkers } from "./job-workers-wake";
-
-export type JobData = Record<string, string | number | boolean | null>;
 
 /** Runs the engine's statements on the caller's transaction, so the job commits (or not) with it. */
 export function onTransaction(tx: TransactionSql) {
@@ -21,7 +19,7 @@ export function onTransaction(tx: TransactionSql) {
  * least once then. Throws when the engine's queue does not exist (the engine was never started on
  * this database), which rolls the caller's change back instead of losing its side effect.
  */
-export async function enqueueJob(tx: TransactionSql, name: JobName, data: JobData, options: { startAfter?: Date } = {}): Promise<string> {
+export async function enqueueJob<N extends JobName>(tx: TransactionSql, name: N, data: JobPayloads[N], options: { startAfter?: Date } = {}): Promise<string> {
   const id = await jobEngine().send(name, data, { db: onTransaction(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
   if (!id) throw new Error(`The job queue "${name}" does not exist: start the job engine (startJobEngine) on this database first`);
   wakeJobWorkers(name);

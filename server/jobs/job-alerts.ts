@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "../log";
-import type { JobAttempt } from "./job-handlers";
+import type { JobAttempt } from "./job-queues";
 
 // D16, D20: a job that keeps failing blocks nothing else, but it is not doing its work. After its
 // third failed attempt in a row it needs attention: the Health page and GET /api/health/jobs list it

@@ -54,4 +54,31 @@ export const JOB_QUEUES = {
 
 export type JobName = keyof typeof JOB_QUEUES;
 
+/**
+ * What a job of each queue carries: its payload is stored with the job, so it names the rows the
+ * handler reads rather than holding them. Scheduled work carries nothing.
+ */
+export type JobPayloads = {
+  "send-email": { outboxId: string };
+  "stripe-event": { eventId: string };
+  "telegram-update": { updateId: number };
+  "order-refund": { refundId: string };
+  "telegram-message": { messageId: string };
+  "cohort-status": Record<string, never>;
+  "lapsed-seat-holds": Record<string, never>;
+  "lapsed-waitlist-offers": Record<string, never>;
+  "orphaned-story-uploads": Record<string, never>;
+  "prune-old-records": Record<string, never>;
+  "stripe-reconciliation": Record<string, never>;
+  "stripe-order-check": { orderId: string };
+};
+
+/** What a handler knows of its attempt: the last one may record a permanent failure. */
+export type JobAttempt = { id: string; retryCount: number; retryLimit: number; isLastAttempt: boolean };
+
+/** A queue's handler. Its data is what the job row holds, read back untyped: the handler validates it. */
+export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
+
+export type JobHandlers = Record<JobName, JobHandler>;
+
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];

@@ -4,19 +4,19 @@ import { serverEnv } from "../env";
 import { log } from "../log";
 import { reportFailedAttempt } from "./job-alerts";
 import { startJobEngine } from "./job-engine";
-import { JOB_HANDLERS, JOB_SCHEDULES, type JobAttempt } from "./job-handlers";
-import { JOB_NAMES, JOB_QUEUES, type JobName, type QueueDefinition } from "./job-queues";
+import { JOB_NAMES, JOB_QUEUES, type JobAttempt, type JobHandlers, type JobName, type QueueDefinition } from "./job-queues";
+import { JOB_SCHEDULES } from "./job-schedules";
 import { registerLocalWorkers } from "./job-workers-wake";
 
 type WorkedJob = { id: string; name: string; data: unknown; retryCount?: number; retryLimit?: number };
 
-async function runJob(name: JobName, job: WorkedJob): Promise<void> {
+async function runJob(handlers: JobHandlers, name: JobName, job: WorkedJob): Promise<void> {
   const retryCount = job.retryCount ?? 0;
   const retryLimit = job.retryLimit ?? JOB_QUEUES[name].retryLimit;
   const attempt: JobAttempt = { id: job.id, retryCount, retryLimit, isLastAttempt: retryCount >= retryLimit };
   const data = typeof job.data === "object" && job.data !== null ? (job.data as Record<string, unknown>) : {};
   try {
-    await JOB_HANDLERS[name](data, attempt);
+    await handlers[name](data, attempt);
   } catch (error) {
     reportFailedAttempt(name, attempt, error);
     throw error;
@@ -71,10 +71,10 @@ async function recordOutcome(record: () => Promise<unknown>, context: OutcomeCon
  * If the database refuses that too, the engine reports the error and its worker polls on; the jobs
  * are retried once their lease lapses.
  */
-async function runBatch(boss: PgBoss, name: JobName, jobs: WorkedJob[]): Promise<void> {
+async function runBatch(boss: PgBoss, handlers: JobHandlers, name: JobName, jobs: WorkedJob[]): Promise<void> {
   // The lease began when the batch was fetched, a moment ago.
   const leaseEndsAt = Date.now() + JOB_QUEUES[name].expireInSeconds * 1000;
-  const outcomes = await Promise.allSettled(jobs.map((job) => runJob(name, job)));
+  const outcomes = await Promise.allSettled(jobs.map((job) => runJob(handlers, name, job)));
   const done = jobs.filter((_, i) => outcomes[i]?.status === "fulfilled").map((job) => job.id);
   const failures = jobs.flatMap((job, i) => {
     const outcome = outcomes[i];
@@ -92,9 +92,10 @@ async function runBatch(boss: PgBoss, name: JobName, jobs: WorkedJob[]): Promise
 /**
  * D16: runs this process's workers (every queue, JOB_QUEUES' concurrency and batch size each) and the engine's
  * schedule. Any number of processes may run them at once: a job is taken by one worker at a time
- * (SKIP LOCKED) and each schedule tick is queued once.
+ * (SKIP LOCKED) and each schedule tick is queued once. The handlers come from the process that
+ * starts the workers (server/jobs/job-registry.ts), so nothing that queues a job imports them.
  */
-export async function startJobWorkers(): Promise<void> {
+export async function startJobWorkers(handlers: JobHandlers): Promise<void> {
   const boss = await startJobEngine();
   // The schedule first: it is what needs the database here, so a start that fails on it (and is
   // tried again, see server-process.ts) has no worker running yet.
@@ -114,7 +115,7 @@ export async function startJobWorkers(): Promise<void> {
       const options = { batchSize: definition.batchSize ?? 1, includeMetadata: true, pollingIntervalSeconds: queuePolling };
       worker.id = await boss.work(name, options, async (jobs) => {
         try {
-          if (jobs.length > 0) await runBatch(boss, name, jobs);
+          if (jobs.length > 0) await runBatch(boss, handlers, name, jobs);
         } finally {
           // pg-boss 10 waits its polling interval after every fetch, even one that found work: a
           // worker that found jobs looks for the next at once, so a backlog drains at the pace

@@ -4,11 +4,14 @@ import { log } from "../log";
 import { installProcessStop, isStopping } from "../process/process-stop";
 import { requestsQuiet, watchRequests } from "../process/request-quiet";
 import { startJobEngine, stopJobEngine } from "./job-engine";
+import type { JobHandlers } from "./job-queues";
 import { startJobWorkers } from "./job-workers";
 
 const globalForProcess = globalThis as typeof globalThis & { __serverProcessStarted?: boolean };
 
 export type ServerProcessOptions = {
+  /** What each queue's job does (server/jobs/job-registry.ts), run here when this process works jobs. */
+  jobHandlers: JobHandlers;
   /** The web server: a stop waits for requests to stop coming (at most 10 s) before Next closes the listener. */
   servesRequests?: boolean;
   /** What the process closes itself before it exits when no earlier signal handler ends it (the worker's health server). */
@@ -54,7 +57,7 @@ async function startRetrying(start: () => Promise<unknown>): Promise<void> {
  * 10 s) while the web server answers until requests stop coming, then it stops accepting, finishes
  * the requests in flight, and the process ends.
  */
-export async function startServerProcess(options: ServerProcessOptions = {}): Promise<void> {
+export async function startServerProcess(options: ServerProcessOptions): Promise<void> {
   if (globalForProcess.__serverProcessStarted) return;
   globalForProcess.__serverProcessStarted = true;
   let ending = false;
@@ -75,7 +78,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     close: options.close,
     say: (level, message, fields) => log[level](message, fields),
   });
-  const start = serverEnv().JOB_WORKERS === "in-process" ? startJobWorkers : startJobEngine;
+  const start = serverEnv().JOB_WORKERS === "in-process" ? () => startJobWorkers(options.jobHandlers) : startJobEngine;
   if (options.retryStart) await startRetrying(start);
   else await start();
 }

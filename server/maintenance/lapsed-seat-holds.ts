@@ -1,9 +1,11 @@
 import "server-only";
 import Stripe from "stripe";
+import { db } from "../db/client";
 import { listAbandonedCheckoutHolds, listLapsedHolds, releaseAbandonedCheckoutHold, releaseLapsedHold, type LapsedHold } from "../db/seats";
 import { log } from "../log";
 import { closeUnpaidOrder, fulfilCheckoutSession } from "../payments/fulfilment";
 import { stripe } from "../payments/stripe-client";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { runEach } from "./run-each";
 
 // D3 + D16: a seat is held while its checkout can still be paid. When the hold lapses the seat goes
@@ -78,6 +80,26 @@ export async function settleLapsedCheckout(order: { id: string; status: string |
   return "closed";
 }
 
+/** A lapsed hold's seat goes back, and the cohort's waitlist is offered the place, in one transaction. */
+async function releaseLapsedSeat(seatId: string): Promise<void> {
+  await db().begin(async (tx) => {
+    const freedCohortId = await releaseLapsedHold(tx, seatId);
+    if (freedCohortId) await offerFreePlaces(tx, freedCohortId);
+  });
+}
+
+/**
+ * A checkout that never got a Stripe session is closed as expired and its held seat goes back, the
+ * cohort's waitlist offered the place in the same transaction; false when it was left alone.
+ */
+async function releaseAbandonedCheckout(orderId: string): Promise<boolean> {
+  return db().begin(async (tx) => {
+    const closed = await releaseAbandonedCheckoutHold(tx, orderId, ABANDONED_CHECKOUT_SECONDS);
+    if (closed?.freedCohortId) await offerFreePlaces(tx, closed.freedCohortId);
+    return closed !== null;
+  });
+}
+
 async function settleHold(hold: LapsedHold, outcome: LapsedHoldsOutcome): Promise<void> {
   if (hold.orderId && hold.orderStatus !== null && !UNPAID_STATUSES.has(hold.orderStatus)) {
     // A paid (or refunded) order's seat is never released here.
@@ -96,7 +118,7 @@ async function settleHold(hold: LapsedHold, outcome: LapsedHoldsOutcome): Promis
     }
   }
   // A pending order was closed with its seat; any other hold goes back on its own.
-  if (hold.orderStatus !== "pending") await releaseLapsedHold(hold.seatId);
+  if (hold.orderStatus !== "pending") await releaseLapsedSeat(hold.seatId);
   outcome.released += 1;
 }
 
@@ -110,7 +132,7 @@ export async function releaseLapsedSeatHolds(): Promise<LapsedHoldsOutcome> {
   const abandoned = await listAbandonedCheckoutHolds(ABANDONED_CHECKOUT_SECONDS, BATCH);
   // One that fails does not keep the lapsed holds waiting; the job is retried once both have run.
   const abandonedFailure = await runEach(abandoned, "abandoned checkout hold", async ({ orderId }) => {
-    if (await releaseAbandonedCheckoutHold(orderId, ABANDONED_CHECKOUT_SECONDS)) outcome.abandoned += 1;
+    if (await releaseAbandonedCheckout(orderId)) outcome.abandoned += 1;
   }).then(
     () => null,
     (error: unknown) => ({ error }),

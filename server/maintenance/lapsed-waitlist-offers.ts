@@ -3,11 +3,12 @@ import { db } from "../db/client";
 import { releaseHeldSeat } from "../db/seats";
 import { listLapsedOffers, lockLapsedOfferSeat } from "../db/waitlist";
 import { log } from "../log";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { runEach } from "./run-each";
 
 // D17, Waitlist: a place offered to a waitlisted person is held for 24 hours. Once they have
 // passed unclaimed, the seat is released in the same transaction that offers it to the next
-// confirmed person in the queue (seats.ts gives every freed place to the waitlist first) and
+// confirmed person in the queue (offerFreePlaces gives every freed place to the waitlist first) and
 // queues their email; with nobody waiting the place is simply free again. An offer whose seat a
 // checkout is paying for right now is left to that checkout: its hold runs until the checkout
 // can no longer be paid, and the lapsed-seat-holds job settles it.
@@ -18,7 +19,10 @@ const BATCH = 100;
 async function passLapsedOffer(entryId: string): Promise<boolean> {
   return db().begin(async (tx) => {
     const seatId = await lockLapsedOfferSeat(tx, entryId);
-    return seatId ? releaseHeldSeat(tx, seatId) : false;
+    const freedCohortId = seatId ? await releaseHeldSeat(tx, seatId) : null;
+    if (!freedCohortId) return false;
+    await offerFreePlaces(tx, freedCohortId);
+    return true;
   });
 }
 

@@ -4,6 +4,7 @@ import { type AuditEntry } from "@/lib/operator/audit-entry";
 import { auditSentence } from "@/lib/operator/audit-sentence";
 import { NO_AUDIT_FILTER, type AuditFilter } from "@/lib/operator/audit-filter";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
+import { keysetSerialAfter } from "@/lib/paging/keyset-cursor";
 import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
 
 /**
@@ -12,8 +13,7 @@ import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
  * naming no entry number reads the first page.
  */
 export async function auditLogPage(after: ListCursor | null, filter: AuditFilter = NO_AUDIT_FILTER): Promise<ListPage<AuditEntry>> {
-  const beforeId = after && /^[1-9][0-9]{0,18}$/.test(after[1]) ? after[1] : undefined;
-  const rows = await listAuditEntries({ beforeId, limit: LIST_PAGE_SIZE + 1, filter });
+  const rows = await listAuditEntries({ beforeId: keysetSerialAfter(after) ?? undefined, limit: LIST_PAGE_SIZE + 1, filter });
   return toListPage(rows, (entry) => [null, entry.id]);
 }
 

@@ -1,14 +1,17 @@
 import "server-only";
-import { formatHealthCursor, type HealthCursor } from "@/lib/operator/health-schemas";
+import { owedWorkHealthSchema, type OwedWorkHealth } from "@/lib/operator/health-schemas";
 import {
   DISAGREEING_ORDERS_SHOWN,
+  FAILED_WORK_SHOWN,
   NEEDS_ATTENTION_SHOWN,
+  OWED_WORK_KINDS,
   type FailedJob,
   type HealthOverview,
   type JobNeedingAttention,
   type QueueHealth,
   type UnsentEmail,
 } from "@/lib/operator/health";
+import type { KeysetCursor } from "@/lib/paging/keyset-cursor";
 import { jobHeartbeatAgeSeconds } from "../db/health";
 import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
 import {
@@ -22,10 +25,12 @@ import {
   type FailedJobRow,
 } from "../db/health-jobs";
 import { listDisagreeingOrders } from "../db/health-orders";
+import { countOwedWork, listFailedWork } from "../db/health-owed-work";
 import { JOB_NAMES } from "../jobs/job-queues";
 
-// D17, Health: what the page shows, read from the job engine's table, the email outbox and the
-// orders (never from Stripe), each list bounded and paged by keyset.
+// D17, Health: what the page shows, read from the job engine's table, the email outbox, the work
+// we owe (the view public.owed_work) and the orders (never from Stripe), each list bounded and paged
+// by keyset.
 
 export const FAILED_JOBS_PAGE_SIZE = 25;
 export const UNSENT_EMAILS_PAGE_SIZE = 25;
@@ -52,6 +57,25 @@ export async function queueHealth(): Promise<QueueHealth[]> {
     if (row) row[field[state]] = count;
   }
   return [...byQueue.values()];
+}
+
+/** Emails given up on are listed on their own, with Send again. */
+const EMAILS_OUT = { direction: "out", channel: "email" };
+
+/**
+ * Every kind of work we owe with its counts (zero where none is queued or failed), known kinds
+ * first, and the newest failed items; parsed with the page's shape, so the view's vocabulary is
+ * checked where it is read.
+ */
+export async function owedWorkHealth(): Promise<OwedWorkHealth> {
+  const [counts, failed] = await Promise.all([countOwedWork(), listFailedWork(FAILED_WORK_SHOWN)]);
+  const same = (a: { direction: string; channel: string }) => (b: { direction: string; channel: string }) => a.direction === b.direction && a.channel === b.channel;
+  const known = OWED_WORK_KINDS.map(({ direction, channel }) => counts.find(same({ direction, channel })) ?? { direction, channel, queued: 0, failed: 0, oldestQueuedSeconds: null });
+  const others = counts.filter((count) => !OWED_WORK_KINDS.some(same(count)));
+  // An item written a moment after this statement's now() (another connection's clock) waited no time.
+  const kinds = [...known, ...others].map((kind) => ({ ...kind, oldestQueuedSeconds: kind.oldestQueuedSeconds === null ? null : Math.max(0, kind.oldestQueuedSeconds) }));
+  const failedCount = counts.filter((count) => !same(count)(EMAILS_OUT)).reduce((sum, count) => sum + count.failed, 0);
+  return owedWorkHealthSchema.parse({ kinds, failed, moreFailed: failedCount > failed.length });
 }
 
 /** What each job is about: a send-email job's email (its kind and recipient), any other job's data. */
@@ -94,17 +118,19 @@ function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
 
 /**
  * The page's data: the workers' heartbeat, queue counts, the jobs that need attention, a page of
- * failed jobs and of unsent emails, and the disagreeing orders.
+ * failed jobs and of unsent emails (each after its own cursor), the work we owe, and the
+ * disagreeing orders.
  */
-export async function healthOverview(options: { jobsBefore?: HealthCursor; emailsBefore?: HealthCursor } = {}): Promise<HealthOverview> {
-  const [heartbeatAgeSeconds, queues, attentionRows, needsAttentionCount, jobRows, emailRows, emailCounts, orderRows] = await Promise.all([
+export async function healthOverview(options: { jobsAfter?: KeysetCursor | null; emailsAfter?: KeysetCursor | null } = {}): Promise<HealthOverview> {
+  const [heartbeatAgeSeconds, queues, attentionRows, needsAttentionCount, jobRows, emailRows, emailCounts, owedWork, orderRows] = await Promise.all([
     jobHeartbeatAgeSeconds(),
     queueHealth(),
     listJobsNeedingAttention(NEEDS_ATTENTION_SHOWN),
     countJobsNeedingAttention(),
-    listFailedJobs({ before: options.jobsBefore, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
-    listUnsentEmails({ before: options.emailsBefore, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
+    listFailedJobs({ after: options.jobsAfter, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
+    listUnsentEmails({ after: options.emailsAfter, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
     countUnsentEmails(),
+    owedWorkHealth(),
     listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN + 1),
   ]);
   const shown = { pending_too_long: 0, subscription_missing: 0 };
@@ -120,7 +146,7 @@ export async function healthOverview(options: { jobsBefore?: HealthCursor; email
     needsAttention: await jobsNeedingAttention(attentionRows),
     needsAttentionCount,
     failedJobs: await failedJobs(jobPage),
-    olderFailedJobs: jobRows.length > FAILED_JOBS_PAGE_SIZE && lastJob ? formatHealthCursor({ at: lastJob.failedAtExact, id: lastJob.id }) : null,
+    olderFailedJobs: jobRows.length > FAILED_JOBS_PAGE_SIZE && lastJob ? [lastJob.failedAtExact, lastJob.id] : null,
     emails: emailPage.map((email) => {
       const job = jobOf(jobsOfEmails.filter((j) => j.outboxId === email.id));
       return {
@@ -137,7 +163,8 @@ export async function healthOverview(options: { jobsBefore?: HealthCursor; email
       };
     }),
     emailCounts,
-    olderEmails: emailRows.length > UNSENT_EMAILS_PAGE_SIZE && lastEmail ? formatHealthCursor({ at: lastEmail.createdAtExact, id: lastEmail.id }) : null,
+    olderEmails: emailRows.length > UNSENT_EMAILS_PAGE_SIZE && lastEmail ? [lastEmail.createdAtExact, lastEmail.id] : null,
+    owedWork,
     orders,
     moreOrders: orders.length < orderRows.length,
   };

@@ -8,6 +8,7 @@ import { getOrderSeatForUpdate, insertEnrolledSeat } from "../db/seats";
 import { memberTimeZone } from "../db/users";
 import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { lockOrderOrThrow } from "./order-actions";
 import { operatorChange } from "./operator-change";
 
@@ -90,7 +91,7 @@ export async function moveOrderCohort(
     if (running && !options.confirmRunning) throw new ApiError("conflict", `${running} Confirm the move to go ahead.`);
     const memberId = seat.userId ?? order.userId;
     if (memberId && (await hasLiveSeatIn(tx, memberId, target.id))) throw new ApiError("conflict", "This member already has a seat in that cohort.");
-    await releaseEnrolledSeat(tx, seat.id);
+    await offerFreePlaces(tx, await releaseEnrolledSeat(tx, seat.id));
     if (!(await insertEnrolledSeat(tx, { cohortId: target.id, orderId, userId: memberId, email: order.email }))) {
       throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
+import { keysetPositionAfter } from "@/lib/paging/keyset-cursor";
 import type { WaitlistEntry, WaitlistRemovalResult } from "@/lib/operator/waitlist-entry";
 import type { WaitlistState } from "../db/waitlist";
 import { lockWaitlistEntry, markEntryRemoved } from "../db/waitlist-removal";
@@ -12,8 +13,7 @@ import { operatorChange } from "./operator-change";
  * the cohort's queue numbers, so any page costs the same), and the next page's cursor if any.
  */
 export async function cohortWaitlistPage(cohortId: string, after: ListCursor | null): Promise<ListPage<WaitlistEntry>> {
-  const afterPosition = typeof after?.[0] === "number" && Number.isInteger(after[0]) && after[0] > 0 ? after[0] : 0;
-  const rows = await listCohortWaitlist(cohortId, afterPosition, LIST_PAGE_SIZE + 1);
+  const rows = await listCohortWaitlist(cohortId, keysetPositionAfter(after) ?? 0, LIST_PAGE_SIZE + 1);
   const entries: WaitlistEntry[] = rows.map(({ queueNumber, ...row }) => ({ ...row, position: queueNumber }));
   return toListPage(entries, (entry) => [entry.position, entry.id]);
 }

@@ -54,8 +54,8 @@ export async function replaceCheckout(tx: TransactionSql, orderId: string): Prom
   const replaced = await markOrderReplaced(tx, orderId);
   if (!replaced) return null;
   const seat = await getOrderSeatForUpdate(tx, orderId);
-  const freed = seat?.status === "held" && (await releaseHeldSeat(tx, seat.id, { offer: false }));
-  return { sessionId: replaced.sessionId, freedCohortId: freed ? seat.cohortId : null };
+  const freedCohortId = seat?.status === "held" ? await releaseHeldSeat(tx, seat.id) : null;
+  return { sessionId: replaced.sessionId, freedCohortId };
 }
 
 /**

@@ -17,7 +17,7 @@ import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
 import { checkoutClearance, type CheckoutClearance } from "../safety-clearance/checkout-clearance";
 import { checkoutMetadata } from "./checkout-metadata";
-import { offerFreePlaces } from "../db/waitlist-offers";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { placeClaimOrder } from "../waitlist/offer-claim";
 import {
   expireReplacedSessions,

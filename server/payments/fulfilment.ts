@@ -19,6 +19,7 @@ import { refundReplacedCheckout } from "./replaced-checkout-refund";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 import { syncSubscription } from "./subscription-sync";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 
 export type FulfilmentOutcome =
   | { status: "paid"; order: Order }
@@ -143,7 +144,8 @@ export async function closeUnpaidOrder(orderId: string, status: "expired" | "fai
     const locked = await getOrderForUpdate(tx, orderId);
     if (!locked || locked.status !== "pending") return;
     const seat = await getOrderSeatForUpdate(tx, orderId);
-    if (seat?.status === "held") await releaseHeldSeat(tx, seat.id);
+    const freedCohortId = seat?.status === "held" ? await releaseHeldSeat(tx, seat.id) : null;
+    if (freedCohortId) await offerFreePlaces(tx, freedCohortId);
     await setOrderStatus(tx, orderId, status);
   });
 }

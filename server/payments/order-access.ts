@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import { getOrderForUpdate } from "../db/orders";
 import { releaseOrderSeats } from "../db/seats";
 import { log } from "../log";
+import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { idOf } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 import { syncSubscription } from "./subscription-sync";
@@ -38,8 +39,9 @@ export async function endOrderAccess(orderId: string): Promise<void> {
   const order = await db().begin(async (tx) => {
     const locked = await getOrderForUpdate(tx, orderId);
     if (!locked || (locked.status !== "refunded" && locked.status !== "charged_back")) return null;
-    const released = await releaseOrderSeats(tx, orderId);
-    if (released > 0) log.info("Access ended: the order's seat went back to its cohort", { orderId, status: locked.status });
+    const freedCohortIds = await releaseOrderSeats(tx, orderId);
+    for (const cohortId of freedCohortIds) await offerFreePlaces(tx, cohortId, { orderId });
+    if (freedCohortIds.length > 0) log.info("Access ended: the order's seat went back to its cohort", { orderId, status: locked.status });
     return locked;
   });
   if (order?.stripeSubscriptionId) await cancelSubscriptionNow(order.stripeSubscriptionId);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "../db/client";
 import { getOrder, getOrderPaymentIntentId, setOrderPaymentIds } from "../db/orders";
 import { markRefundFailed, markRefundSucceeded, recordRefundAttemptError, startRefundAttempt, type OrderRefundRow } from "../db/order-refunds";
-import type { JobAttempt } from "../jobs/job-handlers";
+import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { invoicePaymentIds } from "./order-payment-ids";
 import { queueRefundEmail } from "./refund-email";

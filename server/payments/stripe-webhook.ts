@@ -1,9 +1,11 @@
 import "server-only";
 import type Stripe from "stripe";
 import { z } from "zod";
-import { markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt, storeStripeEvent } from "../db/stripe-events";
+import { db } from "../db/client";
+import { insertStripeEvent, markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt } from "../db/stripe-events";
 import { ApiError } from "../http/api-error";
-import type { JobAttempt } from "../jobs/job-handlers";
+import { enqueueJob } from "../jobs/enqueue-job";
+import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { constructStripeEvent } from "./stripe-client";
 import { chargeDisputeClosed } from "./webhooks/charge-dispute-closed";
@@ -82,6 +84,15 @@ export async function handleStripeWebhook(payload: string, signature: string | n
   if (!handlerFor(event)) return { received: true, handled: false, duplicate: false };
   const stored = await storeStripeEvent(event);
   return { received: true, handled: true, duplicate: !stored };
+}
+
+/** Stores a verified event with the job that processes it, in one transaction; false when it was stored before. */
+function storeStripeEvent(event: Stripe.Event): Promise<boolean> {
+  return db().begin(async (tx) => {
+    if (!(await insertStripeEvent(tx, event))) return false;
+    await enqueueJob(tx, "stripe-event", { eventId: event.id });
+    return true;
+  });
 }
 
 const storedEventSchema = z.object({ id: z.string(), type: z.enum(HANDLED_EVENT_TYPES), data: z.object({ object: z.object({}).loose() }).loose() }).loose();

@@ -2,9 +2,9 @@ import "server-only";
 import { postMessages } from "@/lib/posts/post-messages";
 import { socialPostParamsSchema, socialPostQuerySchema, socialPostSchema, type EditPostInitial } from "@/lib/posts/post-schemas";
 import { ApiError } from "../http/api-error";
-import { enforceRateLimit } from "../http/rate-limit";
+import { takeRateLimits } from "../http/rate-limit";
+import { socialPostLimits } from "../http/rate-limits";
 import { getPostForEditing } from "./edit-post";
-import { socialPostLimits } from "./limits";
 
 /** The edit link's two query parameters, as the page read them. */
 export type EditLinkParams = { post?: string; token?: string };
@@ -12,7 +12,8 @@ export type EditLinkParams = { post?: string; token?: string };
 /**
  * The /edit-post server render: the same rules as GET /api/social-posts/{id}?token= (the link's
  * shape, the per-address read limit, the live token, the answer's schema), so the page is no easier
- * a way to try tokens than the API. The editor's HTML then arrives with the post in it.
+ * a way to try tokens than the API. The editor's HTML then arrives with the post in it. A page is
+ * not a route(), so it takes the API's limits through the helper route() takes them with.
  */
 export async function loadPostForEditPage(link: EditLinkParams, requestHeaders: Pick<Headers, "get">): Promise<EditPostInitial> {
   const postId = link.post?.trim() ?? "";
@@ -22,7 +23,7 @@ export async function loadPostForEditPage(link: EditLinkParams, requestHeaders: 
   const query = socialPostQuerySchema.safeParse({ token });
   if (!params.success || !query.success) return { error: postMessages.invalidEditLink };
   try {
-    for (const limit of socialPostLimits.read) await enforceRateLimit({ headers: requestHeaders }, limit);
+    await takeRateLimits({ headers: requestHeaders }, socialPostLimits.read);
     return { post: socialPostSchema.parse(await getPostForEditing(params.data.id, query.data.token)) };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };

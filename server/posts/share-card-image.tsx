@@ -1,7 +1,8 @@
 import "server-only";
 import { ImageResponse } from "next/og";
 import { site } from "@/lib/site";
-import { cardText, type CardTheme } from "./share-cards";
+import type { CardTheme } from "@/lib/posts/share-card";
+import { cardText } from "./share-cards";
 
 // A share card as a 1080×1080 PNG (square: it fits every network's feed). Drawn by the app with
 // next/og's built-in font, so nothing is downloaded to draw it.

@@ -1,14 +1,12 @@
 import "server-only";
 import { withoutLinks } from "@/lib/posts/post-links";
 import { site } from "@/lib/site";
+import type { ShareCard } from "@/lib/posts/share-card";
 import type { Story } from "@/lib/posts/story-schema";
 import { bestSentences, readTone, shorten, storySentences } from "./generator/story-reading";
 
 // SPEC §2 Images, D7: every post gets share cards the app draws itself (next/og), made of words
 // from the author's story. What a card says is stored; share-card-image.tsx draws it.
-
-export type CardTheme = "teal" | "amber" | "ink";
-export type ShareCard = { theme: CardTheme; headline: string; body: string; description: string };
 
 // The glyphs of next/og's built-in font (Latin, Latin Extended-A, Cyrillic and common punctuation).
 // Anything else would make the renderer fetch a font or emoji from the internet, so it is dropped.

@@ -2,9 +2,10 @@ import "server-only";
 import type { Context } from "grammy";
 import { maskEmail } from "@/lib/referral/mask-email";
 import { confirmLinkRequest, declineLinkRequest, requestLinkWithStartToken } from "../db/telegram-link-requests";
-import type { TelegramIdentity } from "../db/telegram-links";
+import type { TelegramIdentity, TellUnlinkedChat } from "../db/telegram-links";
 import { hashSecretToken } from "../security/secret-tokens";
 import { BOT_TEXT, LINK_ANSWERS } from "./bot-replies";
+import { queueTelegramMessage } from "./queue-telegram-message";
 
 // Start tokens are 43 URL-safe characters (server/security/secret-tokens.ts); Telegram allows up to 64.
 const START_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -17,8 +18,11 @@ const NO_KEYBOARD = { reply_markup: { remove_keyboard: true as const } };
 
 const masked = (email: string) => maskEmail(email, { keepDomain: true });
 
-/** What the chat a replaced link belonged to is told (it decides nothing, so the address stays masked). */
-export const unlinkedNotice = (email: string) => BOT_TEXT.unlinked(masked(email));
+/**
+ * The chat a replaced link belonged to is told, by a message sent once the link commits (it decides
+ * nothing, so the address stays masked).
+ */
+export const tellUnlinkedChat: TellUnlinkedChat = (tx, chatId, email) => queueTelegramMessage(tx, chatId, BOT_TEXT.unlinked(masked(email)));
 
 /**
  * D15: `/start <token>` from the dashboard's link links nobody yet. The bot names the member the
@@ -46,7 +50,7 @@ export async function answerLinkRequest(ctx: Context, who: TelegramIdentity, tex
     return true;
   }
   if (answer !== LINK_ANSWERS.yes) return false;
-  const outcome = await confirmLinkRequest(who, updateId, unlinkedNotice);
+  const outcome = await confirmLinkRequest(who, updateId, tellUnlinkedChat);
   if (!outcome) return false;
   if (outcome.kind === "linked") await ctx.reply(BOT_TEXT.linked(who.firstName ?? "there", outcome.link.email), NO_KEYBOARD);
   else await ctx.reply(outcome.kind === "telegram_taken" ? BOT_TEXT.telegramTaken : BOT_TEXT.invalidToken, NO_KEYBOARD);

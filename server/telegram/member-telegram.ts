@@ -13,7 +13,7 @@ import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { latestStoryPostLink } from "../posts/story-post";
-import { unlinkedNotice } from "./bot-linking";
+import { tellUnlinkedChat } from "./bot-linking";
 import { verifyLinkProof } from "./link-proof";
 import { checkLoginPayload } from "./login-widget";
 import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
@@ -129,7 +129,7 @@ export async function linkTelegramUserEmail(
     user.id,
     { telegramUserId: telegramId, chatId: telegramId, username, firstName: null },
     { hash: hashSecretToken(body.proof), expiresAt },
-    unlinkedNotice,
+    tellUnlinkedChat,
   );
   if (outcome.kind === "proof_used") throw new ApiError("unauthorized", LINK_FAILED);
   if (outcome.kind !== "linked") throw new ApiError("conflict", LINK_FAILED);

@@ -1,7 +1,7 @@
 import "server-only";
 import { GrammyError } from "grammy";
 import { markTelegramMessageSent, recordTelegramMessageFailure, startTelegramMessageAttempt } from "../db/telegram-messages";
-import type { JobAttempt } from "../jobs/job-handlers";
+import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { coachBot } from "./coach-bot";
 import { describeBotError, PERMANENT_ERROR_CODES } from "./telegram-update-job";

@@ -1,7 +1,7 @@
 import "server-only";
 import { BotError, GrammyError } from "grammy";
 import { markTelegramUpdateProcessed, recordTelegramUpdateFailure, startTelegramUpdateAttempt } from "../db/telegram-updates";
-import type { JobAttempt } from "../jobs/job-handlers";
+import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { coachBot } from "./coach-bot";
 import { parseTelegramUpdate } from "./telegram-update-schema";

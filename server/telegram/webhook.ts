@@ -1,9 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { storeTelegramUpdate } from "../db/telegram-updates";
+import type { Update } from "grammy/types";
+import { db } from "../db/client";
+import { insertTelegramUpdate } from "../db/telegram-updates";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { assertStorableText } from "../http/storable-text";
+import { enqueueJob } from "../jobs/enqueue-job";
 import { constantTimeEqual } from "../security/secret-tokens";
 import { parseTelegramUpdate } from "./telegram-update-schema";
 
@@ -35,4 +38,13 @@ export async function handleTelegramWebhook(rawBody: string, secretHeader: strin
   if (!update) throw new ApiError("validation_failed", "The update is not valid.");
   const stored = await storeTelegramUpdate(update);
   return { ok: true, duplicate: !stored };
+}
+
+/** Stores a verified update with the job that answers it, in one transaction; false when it was stored before. */
+function storeTelegramUpdate(update: Update): Promise<boolean> {
+  return db().begin(async (tx) => {
+    if (!(await insertTelegramUpdate(tx, update))) return false;
+    await enqueueJob(tx, "telegram-update", { updateId: update.update_id });
+    return true;
+  });
 }

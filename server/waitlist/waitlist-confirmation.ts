@@ -4,7 +4,7 @@ import { lockConfirmationByTokenHash, markConfirmed } from "../db/campaign-confi
 import { db } from "../db/client";
 import { getCohortSummary } from "../db/cohort-queries";
 import { insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist";
-import { offerFreePlaces } from "../db/waitlist-offers";
+import { offerFreePlaces } from "./offer-free-places";
 import { hashSecretToken } from "../security/secret-tokens";
 
 const INVALID: WaitlistConfirmationResult = { status: "invalid", cohortName: null };

@@ -7,7 +7,7 @@ import { RECEIVED, requestConfirmation } from "../campaign/confirmations";
 import { db } from "../db/client";
 import { getCohortSummary, isCohortFull } from "../db/cohort-queries";
 import { confirmedAccountEmail, insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist";
-import { offerFreePlaces } from "../db/waitlist-offers";
+import { offerFreePlaces } from "./offer-free-places";
 import { ApiError } from "../http/api-error";
 import { admitWaitlistShare, waitlistShareOf } from "./waitlist-shares";
 

@@ -1,4 +1,4 @@
--- Issue 11: an email confirmation proves the address, not who chose the password. A sign-up whose
+-- An email confirmation proves the address, not who chose the password. A sign-up whose
 -- password is the one the unconfirmed account holds leaves a proof for the browser that sent it
 -- (the SHA-256 of a random id kept in an httpOnly cookie there); only a confirmation opened in that
 -- browser keeps the password. Anywhere else the password set before confirmation is discarded.

@@ -1,4 +1,4 @@
--- Issue 14 (D8, D15): the coach bot. A member is linked to one Telegram user (and its private chat),
+-- D8, D15: the coach bot. A member is linked to one Telegram user (and its private chat),
 -- and a Telegram user to one member. Links are made only through a one-time start token the dashboard
 -- issues (stored as its SHA-256, expiring, single use) or a proof the bot signs; each update Telegram
 -- delivers is processed once. Only the product backend reads or writes these tables.

@@ -1,4 +1,4 @@
--- Issue 14: the coach bot's /story conversation, one per chat while it lasts: the member's answers
+-- The coach bot's /story conversation, one per chat while it lasts: the member's answers
 -- so far. When it ends the story becomes a social post (D7) and the row goes.
 create table public.telegram_story_sessions (
   chat_id bigint primary key,

@@ -1,4 +1,4 @@
--- Issue 24 (D15, D16): a verified Telegram update is stored whole with the job that answers it and
+-- D15, D16: a verified Telegram update is stored whole with the job that answers it and
 -- acknowledged at once. It is processed when its reply went out, or when Telegram refused the reply
 -- for good (the bot blocked, the chat gone): outcome says which, attempts and last_error how it went.
 alter table public.telegram_updates

@@ -1,4 +1,4 @@
--- Issue 25, finding 1: nobody is linked to a Telegram user without confirming it.
+-- Nobody is linked to a Telegram user without confirming it.
 --
 -- A dashboard start token opened in Telegram (`/start <token>`) only asks: the bot names the member
 -- (masked email) and links once the Telegram user answers yes. The open question, per chat, is kept

@@ -1,4 +1,4 @@
--- Issue 25, finding 3: an issued story upload is recorded with what the browser announced (its type
+-- An issued story upload is recorded with what the browser announced (its type
 -- and size), so the video a story names is checked against it; and story video bytes are counted
 -- per UTC day, per client address and in total, so upload URLs stop once a day's quota is used.
 alter table public.story_uploads

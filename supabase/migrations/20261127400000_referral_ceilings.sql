@@ -1,4 +1,4 @@
--- Issue 25, finding 4: referral visits and leads beyond a daily ceiling are kept but flagged, and
+-- Referral visits and leads beyond a daily ceiling are kept but flagged, and
 -- only unflagged rows count in the affiliate's numbers. A visit keeps a keyed hash of the client
 -- address it came from (never the address), so visits from one address can be counted.
 

@@ -1,4 +1,4 @@
--- Issue 25, finding 11: a member who buys with their own coupon or link earns nothing, and the
+-- A member who buys with their own coupon or link earns nothing, and the
 -- ledger says so. The order remembers whose referral its buyer used on themself; each of its paid
 -- invoices adds a 'no_commission' entry of 0 with the reason 'self_referral' to that member's
 -- ledger (one per invoice). Such entries are never paid out.

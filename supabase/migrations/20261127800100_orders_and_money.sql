@@ -1,4 +1,4 @@
--- Issue 28 Orders and money: operators find an order (by email, order or Stripe id), read its
+-- Orders and money: operators find an order (by email, order or Stripe id), read its
 -- timeline, resend its receipt or set-up link, move its seat and refund it through Stripe. Money
 -- actions need a fresh sign-in (D17): the operator entered their password again within 10 minutes,
 -- in this very session.

@@ -1,4 +1,4 @@
--- Issue 28 Affiliates: operators see every affiliate's figures and ledger, mark due commission
+-- Affiliates: operators see every affiliate's figures and ledger, mark due commission
 -- paid from the operator area and hold a suspicious affiliate's payouts with a reason.
 --
 -- 1. Per-affiliate counters (affiliate_figures), kept by triggers in the transaction of the visit,

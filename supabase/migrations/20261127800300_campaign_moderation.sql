@@ -1,4 +1,4 @@
--- Issue 28 Campaign: the operator area's pledge counts, partner pledges and contact messages (each
+-- Campaign: the operator area's pledge counts, partner pledges and contact messages (each
 -- marked handled) and the moderation of stories (approved stories are the public's, rejected ones
 -- are not).
 

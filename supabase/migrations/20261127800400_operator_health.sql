@@ -1,4 +1,4 @@
--- Issue 28 Health: the orders whose state disagrees with Stripe, found without reading every order.
+-- Health: the orders whose state disagrees with Stripe, found without reading every order.
 -- The page reads the checkouts still pending (few at any time) and the orders paid in the last week.
 
 -- Pending orders by age: one still pending long after its checkout could be paid is one Stripe has

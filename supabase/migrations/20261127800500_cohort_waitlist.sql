@@ -1,4 +1,4 @@
--- Issue 28 Waitlist: a full cohort takes addresses in a queue. An address joins by confirming it
+-- Waitlist: a full cohort takes addresses in a queue. An address joins by confirming it
 -- (D18: the request waits in campaign_confirmations, purpose 'waitlist', sharing the per-address
 -- ledger of confirmation emails); only a confirmed address has an entry here, so an unconfirmed
 -- one is never offered anything. When a place frees, the next waiting entry is offered it: a seat

@@ -1,4 +1,4 @@
--- Issue 29: the member dashboard's affiliate chart (GET /api/referral/funnel) reads each UTC day's
+-- The member dashboard's affiliate chart (GET /api/referral/funnel) reads each UTC day's
 -- visits, leads and conversions of one affiliate from per-day counters instead of counting the
 -- affiliate's visits, which grow with their traffic. The counters hold what the chart always
 -- counted: visits and leads not flagged past a daily ceiling (by the day they were first seen or

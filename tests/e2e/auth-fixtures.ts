@@ -9,7 +9,7 @@ let visitors = 0;
  * Signs up through /auth (`path` may carry a next); ends on the 'check your email' notice. Each
  * sign-up comes from an address of its own (the proxy header the e2e server trusts), as people
  * sign up from their own connections: the suite signs up more accounts in an hour than one address
- * may ask emails for (server/accounts/limits.ts), which those limits are right to refuse.
+ * may ask emails for (server/http/rate-limits.ts), which those limits are right to refuse.
  */
 export async function signUp(page: Page, email: string, path = "/auth"): Promise<void> {
   visitors += 1;

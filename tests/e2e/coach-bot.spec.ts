@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { answerSafetyScreen, cgmExperienceRadio, payOnStripe, uniqueEmail, waitForMail } from "./helpers";
 
-// Issue 14: a member who has just paid sets up the coach bot from the dashboard, talks to it in the
+// A member who has just paid sets up the coach bot from the dashboard, talks to it in the
 // Telegram stand-in's chat page, and the dashboard shows the walkthrough complete.
 const KICKSTART = "Kickstart Cohort";
 const PASSWORD = "a-long-enough-password";
@@ -46,7 +46,7 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
 
   const walkthrough = page.locator("#bot-setup");
   await expect(walkthrough.getByRole("heading", { name: "Set up your coach bot" })).toBeVisible();
-  // Issue 26: paid and not linked yet, the walkthrough is the next thing to do: it comes first.
+  // Paid and not linked yet, the walkthrough is the next thing to do: it comes first.
   expect(await walkthroughBeforeReferrals(page)).toBe(true);
   await expect(walkthrough.getByText("Step 1 of 4")).toBeVisible();
   await expect(walkthrough.getByRole("button", { name: "Next" })).toBeDisabled();

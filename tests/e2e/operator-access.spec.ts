@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
 import { E2E_APP_URL } from "./ports";
 
-// Issue 28: a visitor and a member get the site's 404 for every page under /operator and 403 for
+// A visitor and a member get the site's 404 for every page under /operator and 403 for
 // every route under /api/operator, against the built app. Pages and routes are read from app/, so
 // one added later is swept too.
 

@@ -14,7 +14,7 @@ import {
   waitForMail,
 } from "./helpers";
 
-// Issue 28's first journey: an operator granted from the command line creates a cohort on
+// The operator area's first journey: an operator granted from the command line creates a cohort on
 // /operator, a visitor buys a seat in it through the cohort picker and Stripe's hosted page, and
 // the operator sees the seat paid with its buyer; a member sees no operator area at all.
 

@@ -18,7 +18,7 @@ import { GET as me } from "@/app/api/users/me/route";
 import { apiRequest } from "@/components/api/api-request";
 import { fetchCohortHistory } from "@/components/dashboard/cohort/use-cohort-history-query";
 import { fetchCurrentCohort } from "@/components/dashboard/cohort/use-current-cohort-query";
-import { enrolInCohort } from "@/components/dashboard/cohort/use-enrol-mutation";
+import { enrolInCohort } from "@/components/dashboard/cohort/cohort-api";
 import { fetchSubscription } from "@/components/dashboard/cohort/use-subscription-query";
 import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
 import { appConfigSchema } from "@/lib/config/app-config-schema";

@@ -23,14 +23,14 @@ const ALLOWED: Record<string, Rights> = {
   "table public.account_setup_tokens": nothing,
   // The affiliate programme's codes, visits, leads and commission ledger: the product backend only.
   "table public.affiliates": nothing,
-  // Issue 28: each affiliate's counters (visits, leads, conversions, commission earned and paid).
+  // Each affiliate's counters (visits, leads, conversions, commission earned and paid).
   "table public.affiliate_figures": nothing,
   "table public.commission_entries": nothing,
   "table public.commission_payout_items": nothing,
   "table public.commission_payouts": nothing,
   "table public.email_outbox": nothing,
   "table public.referral_leads": nothing,
-  // Issue 29: each affiliate's visits, leads and conversions per UTC day, kept by triggers.
+  // Each affiliate's visits, leads and conversions per UTC day, kept by triggers.
   "table public.referral_funnel_days": nothing,
   "table public.referral_visits": nothing,
   // Doctor's clearances asked for and confirmed by link (addresses, names, token hashes): the product backend only.
@@ -39,15 +39,15 @@ const ALLOWED: Record<string, Rights> = {
   "table public.sign_up_proofs": nothing,
   // The awareness campaign's pledges, stories, partners and messages: the product backend only (D6).
   // Pledges and partner pledges waiting for their address to confirm them (D18).
-  "table public.campaign_confirmations": nothing,
+  "table public.address_confirmations": nothing,
   "table public.campaign_contact_messages": nothing,
-  // Issue 28: pledges per UTC day and badge tier, kept by triggers for the operator's counts.
+  // Pledges per UTC day and badge tier, kept by triggers for the operator's counts.
   "table public.campaign_pledge_days": nothing,
   "table public.campaign_partners": nothing,
   "table public.campaign_pledges": nothing,
   "table public.campaign_stories": nothing,
   "table public.cohort_seats": members("SELECT"),
-  // Issue 28: a full cohort's waitlist (addresses and offer-token hashes): the product backend only.
+  // A full cohort's waitlist (addresses and offer-token hashes): the product backend only.
   "table public.cohort_waitlist": nothing,
   // A cohort's announcements and the inboxes that unsubscribed from them: the product backend only.
   "table public.cohort_announcements": nothing,
@@ -57,7 +57,7 @@ const ALLOWED: Record<string, Rights> = {
   // D17: the operator audit log is written and read by the product backend only (append-only).
   "table public.operator_audit_log": nothing,
   "sequence public.operator_audit_log_id_seq": nothing,
-  // Issue 28: operators' refunds and each session's fresh sign-in for money actions.
+  // Operators' refunds and each session's fresh sign-in for money actions.
   "table public.operator_fresh_sign_ins": nothing,
   "table public.order_refunds": nothing,
   "table public.orders": members("SELECT"),
@@ -79,8 +79,10 @@ const ALLOWED: Record<string, Rights> = {
   "table public.telegram_story_posts": nothing,
   "table public.telegram_story_sessions": nothing,
   "table public.telegram_updates": nothing,
+  // Work we owe, in and out, over the outbox-like tables above: the product backend only.
+  "view public.owed_work": nothing,
   // Members read their own row, but not its user_type (SPEC §6, D17: an operator is not told apart);
-  // the bot set-up is saved through the product's API only (issue 25).
+  // the bot set-up is saved through the product's API only.
   "table public.users": members("SELECT (id, email, botsetup_completed, botsetup_step, created_at, updated_at)"),
   // Real-user Web Vitals: written and read by the product backend only.
   "table public.web_vitals": nothing,

@@ -75,7 +75,7 @@ describe("a member editing public.users through /rest/v1/users", () => {
     expect(await memberRow(member.id)).toEqual(before);
   });
 
-  it("cannot mark Telegram linked, or change the walkthrough at all, through the Data API (issue 25, finding 8)", async () => {
+  it("cannot mark Telegram linked, or change the walkthrough at all, through the Data API", async () => {
     const member = await createMember("fake-link");
     const [before] = await sql`select botsetup_completed, botsetup_step from public.users where id = ${member.id}`;
     const forged = { currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "admin" };

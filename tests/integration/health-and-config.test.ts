@@ -8,7 +8,8 @@ import { GET as health } from "@/app/api/health/route";
 import { jobHealthSchema, readinessSchema } from "@/lib/health/health-schema";
 import { installProcessStop, resetStopping, type StopHost } from "@/server/process/process-stop";
 import { jobEngine, stopJobEngine } from "@/server/jobs/job-engine";
-import { JOB_SCHEDULES } from "@/server/jobs/job-handlers";
+import { JOB_HANDLERS } from "@/server/jobs/job-registry";
+import { JOB_SCHEDULES } from "@/server/jobs/job-schedules";
 import { startJobWorkers } from "@/server/jobs/job-workers";
 import { suiteSql } from "../fixtures/db";
 import { eventually } from "../fixtures/payments";
@@ -91,7 +92,7 @@ describe("GET /api/health/jobs (D20: for operators and alerts)", () => {
       expect((await health(get("/api/health"))).status).toBe(200);
     } finally {
       // As the integration setup leaves them: workers running, the periodic schedule off.
-      await startJobWorkers();
+      await startJobWorkers(JOB_HANDLERS);
       for (const { name } of JOB_SCHEDULES) await jobEngine().unschedule(name);
     }
     const body = await eventually(async () => {

@@ -4,7 +4,7 @@ import { closeDb, db } from "@/server/db/client";
 import { route } from "@/server/http";
 import { enforceRateLimit } from "@/server/http/rate-limit";
 import { ApiError } from "@/server/http/api-error";
-import { signInLimits, authEmailLimits } from "@/server/accounts/limits";
+import { signInLimits, authEmailLimits } from "@/server/http/rate-limits";
 import { racesOnlyOnPostgres } from "../fixtures/postgres-only";
 
 afterAll(async () => {

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
-import { DisagreeingOrderList, FailedJobList, NeedsAttentionList, UnsentEmailList } from "@/components/operator/health-lists";
+import { DisagreeingOrderList, FailedJobList, FailedWorkList, NeedsAttentionList, UnsentEmailList } from "@/components/operator/health-lists";
+import { OwedWorkTable } from "@/components/operator/owed-work-table";
 import { QueueTable } from "@/components/operator/queue-table";
 import { jobWorkersBeating, STALE_HEARTBEAT_SECONDS } from "@/lib/health/job-heartbeat";
-import { DISAGREEING_ORDERS_SHOWN, NEEDS_ATTENTION_SHOWN } from "@/lib/operator/health";
-import { parseHealthCursor } from "@/lib/operator/health-schemas";
+import { ageInWords as age, DISAGREEING_ORDERS_SHOWN, FAILED_WORK_SHOWN, NEEDS_ATTENTION_SHOWN } from "@/lib/operator/health";
+import { decodeKeysetCursor, encodeKeysetCursor, keysetTimeAfter, type KeysetCursor } from "@/lib/paging/keyset-cursor";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { healthOverview } from "@/server/operator/health-overview";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 
@@ -12,20 +14,19 @@ export const metadata = { title: "Health · Operator" };
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-/** ?jobs= and ?emails= page each list by keyset on its own; a link keeps the other list where it is. */
-function pageHref(params: { jobs?: string | null; emails?: string | null }): string {
-  const query = new URLSearchParams();
-  if (params.jobs) query.set("jobs", params.jobs);
-  if (params.emails) query.set("emails", params.emails);
-  const text = query.toString();
-  return text ? `/operator/health?${text}` : "/operator/health";
+/** A `?jobs=` / `?emails=` cursor: the last row shown, by its time and id; anything else is the first page. */
+function timeCursor(params: SearchParams, name: string): KeysetCursor | null {
+  const cursor = decodeKeysetCursor(firstParam(params, name));
+  return keysetTimeAfter(cursor) ? cursor : null;
 }
 
-/** How long ago, in words: "12 s", "4 min", "3 h". */
-function age(seconds: number): string {
-  if (seconds < 120) return `${seconds} s`;
-  if (seconds < 7_200) return `${Math.floor(seconds / 60)} min`;
-  return `${Math.floor(seconds / 3_600)} h`;
+/** ?jobs= and ?emails= page each list by keyset on its own; a link keeps the other list where it is. */
+function pageHref(cursors: { jobs?: KeysetCursor | null; emails?: KeysetCursor | null }): string {
+  const query = new URLSearchParams();
+  if (cursors.jobs) query.set("jobs", encodeKeysetCursor(cursors.jobs));
+  if (cursors.emails) query.set("emails", encodeKeysetCursor(cursors.emails));
+  const text = query.toString();
+  return text ? `/operator/health?${text}` : "/operator/health";
 }
 
 /** The job engine's heartbeat (GET /api/health/jobs reads the same): whether any worker runs the queues below. */
@@ -55,14 +56,12 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
-export default async function OperatorHealthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorHealthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireOperatorPage();
   const params = await searchParams;
-  const jobsBefore = parseHealthCursor(params.jobs);
-  const emailsBefore = parseHealthCursor(params.emails);
-  const health = await healthOverview({ jobsBefore, emailsBefore });
-  const jobsParam = typeof params.jobs === "string" && jobsBefore ? params.jobs : null;
-  const emailsParam = typeof params.emails === "string" && emailsBefore ? params.emails : null;
+  const jobsAfter = timeCursor(params, "jobs");
+  const emailsAfter = timeCursor(params, "emails");
+  const health = await healthOverview({ jobsAfter, emailsAfter });
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-2">
@@ -97,15 +96,15 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
           Jobs that gave up after their last retry. An email that could not be sent is listed once, under Emails not sent, with Send again.
         </p>
         <FailedJobList jobs={health.failedJobs} />
-        {jobsParam || health.olderFailedJobs ? (
+        {jobsAfter || health.olderFailedJobs ? (
           <nav aria-label="Failed job pages" className="flex gap-4 text-sm">
-            {jobsParam ? (
-              <Link className={linkClass} href={pageHref({ emails: emailsParam })}>
+            {jobsAfter ? (
+              <Link className={linkClass} href={pageHref({ emails: emailsAfter })}>
                 Newest failed jobs
               </Link>
             ) : null}
             {health.olderFailedJobs ? (
-              <Link className={linkClass} href={pageHref({ jobs: health.olderFailedJobs, emails: emailsParam })}>
+              <Link className={linkClass} href={pageHref({ jobs: health.olderFailedJobs, emails: emailsAfter })}>
                 Older failed jobs
               </Link>
             ) : null}
@@ -118,20 +117,36 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
           {health.emailCounts.queued} queued or being retried, {health.emailCounts.failed} given up on.
         </p>
         <UnsentEmailList emails={health.emails} />
-        {emailsParam || health.olderEmails ? (
+        {emailsAfter || health.olderEmails ? (
           <nav aria-label="Unsent email pages" className="flex gap-4 text-sm">
-            {emailsParam ? (
-              <Link className={linkClass} href={pageHref({ jobs: jobsParam })}>
+            {emailsAfter ? (
+              <Link className={linkClass} href={pageHref({ jobs: jobsAfter })}>
                 Newest emails
               </Link>
             ) : null}
             {health.olderEmails ? (
-              <Link className={linkClass} href={pageHref({ jobs: jobsParam, emails: health.olderEmails })}>
+              <Link className={linkClass} href={pageHref({ jobs: jobsAfter, emails: health.olderEmails })}>
                 Older emails
               </Link>
             ) : null}
           </nav>
         ) : null}
+      </Section>
+
+      <Section id="owed-work" title="Work we owe">
+        <p className="text-sm text-muted-foreground">
+          Emails and Telegram messages to send, Stripe events and Telegram updates to process. Queued work is tried again by itself; if its job gave up, it is under Failed
+          jobs, with Retry.
+        </p>
+        <OwedWorkTable kinds={health.owedWork.kinds} />
+        <h3 className="text-base font-semibold">Given up on</h3>
+        <p className="text-sm text-muted-foreground">Work the other side refused for good, newest first. Emails given up on are under Emails not sent, with Send again.</p>
+        {health.owedWork.moreFailed ? (
+          <p role="status" className="text-sm font-medium">
+            More work was given up on than is shown: the {FAILED_WORK_SHOWN} newest are listed.
+          </p>
+        ) : null}
+        <FailedWorkList work={health.owedWork.failed} />
       </Section>
 
       <Section id="stripe-orders" title="Orders that disagree with Stripe" action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Award, MailCheck, MailX } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { formatPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { RecordedStoryFormat } from "@/lib/campaign/campaign-options";
@@ -17,19 +18,11 @@ import { confirmCampaignEmail, problemMessage } from "../shared/campaign-api";
  */
 export function CampaignConfirmation({ token }: { token: string }) {
   const [result, setResult] = useState<ConfirmationResult | null>(CONFIRMATION_TOKEN_PATTERN.test(token) ? null : { status: "invalid", purpose: null, pledge: null });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy: sending, error } = useWrite({ message: problemMessage });
 
   async function onConfirm() {
-    setSending(true);
-    setError(null);
-    try {
-      setResult(await confirmCampaignEmail(token));
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(() => confirmCampaignEmail(token));
+    if (outcome.ok) setResult(outcome.data);
   }
 
   if (!result) {

@@ -21,6 +21,7 @@ import {
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from "@/lib/campaign/share-links";
 import { siteUrl } from "@/lib/site";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
 import { problemMessage, takePledge } from "../shared/campaign-api";
 
 /** Shown while a pledge the server turned away at a peak waits to be sent again by itself. */
@@ -72,8 +73,8 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
   const [step, setStep] = useState<Step>(1);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const write = useWrite({ message: (failure) => (stillBusy(failure) ? PLEDGE_BUSY_FAILED : problemMessage(failure)) });
+  const { busy: sending, error } = write;
   // Waiting to send a busy pledge again by itself; then whether its retries were spent (a retry button).
   const [busy, setBusy] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
@@ -99,34 +100,32 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
 
   async function send() {
     if (!pledgeFormReady(name, email) || sending) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setSending(true);
-    setError(null);
-    try {
-      await takePledge({ name, email }, { signal: controller.signal, onBusy: () => setBusy(true) });
-      setGaveUp(false);
-      setSentTo(email.trim());
-      setStep(2);
-      timers.current.push(
-        window.setTimeout(() => {
-          // On the main thread: the library's default draws in a worker made from a blob: URL,
-          // which the page's Content-Security-Policy (rightly) does not allow.
-          void confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI });
-        }, CONFETTI_DELAY_MS),
-      );
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      const busyStill = stillBusy(failure);
-      setGaveUp(busyStill);
-      setError(busyStill ? PLEDGE_BUSY_FAILED : problemMessage(failure));
-    } finally {
-      if (pending.current === controller) pending.current = null;
-      if (!controller.signal.aborted) {
-        setBusy(false);
-        setSending(false);
-      }
+    const sent: { controller: AbortController | null } = { controller: null };
+    const outcome = await write.run(() => {
+      const controller = new AbortController();
+      sent.controller = pending.current = controller;
+      return takePledge({ name, email }, { signal: controller.signal, onBusy: () => setBusy(true) });
+    });
+    const { controller } = sent;
+    // A second press while the first is under way sent nothing.
+    if (!controller) return;
+    if (pending.current === controller) pending.current = null;
+    if (controller.signal.aborted) return;
+    setBusy(false);
+    if (!outcome.ok) {
+      setGaveUp(stillBusy(outcome.error));
+      return;
     }
+    setGaveUp(false);
+    setSentTo(email.trim());
+    setStep(2);
+    timers.current.push(
+      window.setTimeout(() => {
+        // On the main thread: the library's default draws in a worker made from a blob: URL,
+        // which the page's Content-Security-Policy (rightly) does not allow.
+        void confetti.create(undefined, { resize: true, useWorker: false })({ ...CONFETTI });
+      }, CONFETTI_DELAY_MS),
+    );
   }
 
   function onShare(target: ShareTarget) {

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { CheckCircle2, FileText, Mic, Video } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -30,8 +31,7 @@ export function StoryForm() {
   const [format, setFormat] = useState<StoryFormat>("text");
   const [content, setContent] = useState("");
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { run, fail, reset: clearError, busy: sending, error } = useWrite({ message: problemMessage });
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const id = useId();
 
@@ -39,22 +39,15 @@ export function StoryForm() {
     event.preventDefault();
     const problem = format === "text" ? (content.trim() === "" ? "Please write your story." : null) : emailProblem(email);
     if (problem) {
-      setError(problem);
+      fail(problem);
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      if (format === "text") setSubmitted({ kind: "text", story: await submitStory({ type: "text", content, source: "magic_form" }) });
-      else {
-        await askToRecordStory({ format, email });
-        setSubmitted({ kind: "record", format });
-      }
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(async (): Promise<Submitted> => {
+      if (format === "text") return { kind: "text", story: await submitStory({ type: "text", content, source: "magic_form" }) };
+      await askToRecordStory({ format, email });
+      return { kind: "record", format };
+    });
+    if (outcome.ok) setSubmitted(outcome.data);
   }
 
   function reset() {
@@ -118,7 +111,7 @@ export function StoryForm() {
             value={content}
             onChange={(e) => {
               setContent(e.target.value);
-              if (error) setError(null);
+              if (error) clearError();
             }}
             placeholder="What did you learn about your glucose?"
             aria-invalid={error ? true : undefined}
@@ -134,7 +127,7 @@ export function StoryForm() {
             value={email}
             onChange={(e) => {
               setEmail(e.target.value);
-              if (error) setError(null);
+              if (error) clearError();
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-email-note`}

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { MailCheck } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,8 +15,7 @@ const EMPTY: Fields = { name: "", email: "", orgName: "", message: "" };
 /** SPEC §2 /become-partner contact form, §5: name, email and message required; organization optional. */
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { run, fail, busy: sending, error } = useWrite({ message: problemMessage });
   const [sent, setSent] = useState(false);
   const id = useId();
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
@@ -23,19 +23,10 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (fields.name.trim() === "" || fields.email.trim() === "" || fields.message.trim() === "") {
-      setError("Please fill in your name, email and message.");
+      fail("Please fill in your name, email and message.");
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await sendContactMessage(fields);
-      setSent(true);
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    if ((await run(() => sendContactMessage(fields))).ok) setSent(true);
   }
 
   if (sent) {

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { PartyPopper } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,8 +21,7 @@ const EMPTY: Fields = { name: "", email: "", orgName: "", orgType: "", region: "
  */
 export function PartnerPledgeForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { run, fail, busy: sending, error } = useWrite({ message: problemMessage });
   const [welcomed, setWelcomed] = useState(false);
   const id = useId();
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
@@ -29,20 +29,11 @@ export function PartnerPledgeForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (Object.values(fields).some((v) => v.trim() === "")) {
-      setError("Please fill in every field.");
+      fail("Please fill in every field.");
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      // The server refuses a type or region outside its lists (422, said in the form's error).
-      await signPartnerPledge(fields as PartnerPledgeRequest);
-      setWelcomed(true);
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    // The server refuses a type or region outside its lists (422, said in the form's error).
+    if ((await run(() => signPartnerPledge(fields as PartnerPledgeRequest))).ok) setWelcomed(true);
   }
 
   if (welcomed) {

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { Check, RotateCcw } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { formatDuration } from "@/lib/campaign/story-media";
 import { problemMessage } from "../shared/campaign-api";
-import { uploadStoryVideo } from "./upload-story-video";
+import { uploadStoryVideo } from "./story-video-api";
 import type { StoryVideo } from "./use-story-recorder";
 
 type ReviewStepProps = {
@@ -20,21 +20,14 @@ type ReviewStepProps = {
 
 /** SPEC §4 Campaign wizard, step 4: the recording to watch back, Re-record, and Looks Good to upload it. */
 export function ReviewStep({ video, topic, uploaded, onReRecord, onUploaded }: ReviewStepProps) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy: sending, error } = useWrite({
+    message: (failure) => (failure instanceof Error && failure.message.startsWith("We couldn't upload") ? failure.message : problemMessage(failure)),
+  });
 
   async function looksGood() {
-    if (!video || !topic || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const saved = await uploadStoryVideo(video, topic);
-      onUploaded(saved.voiceNumber);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message.startsWith("We couldn't upload") ? failure.message : problemMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    if (!video || !topic) return;
+    const outcome = await run(() => uploadStoryVideo(video, topic));
+    if (outcome.ok) onUploaded(outcome.data.voiceNumber);
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useWrite } from "@/components/api/use-write";
 import {
   forgetPendingTelegramLink,
   pendingTelegramIdWithoutProof,
@@ -34,7 +35,7 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
   const queryClient = useQueryClient();
   // Read once on the client (storage is not there on the server; the dialog shows after the walkthrough's data loads).
   const [pending, setPending] = useState<PendingTelegramLink | null>(() => (email ? readPendingTelegramLink() : null));
-  const [linking, setLinking] = useState(false);
+  const { run, busy: linking } = useWrite();
 
   // An id that came without the bot's proof links nothing; say so once, then forget it.
   useEffect(() => {
@@ -50,23 +51,22 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
 
   const confirm = useCallback(() => {
     if (!pending || linking) return;
-    setLinking(true);
     forgetPendingTelegramLink();
-    linkTelegramUser({ telegramId: pending.telegramId, username: pending.username, proof: pending.proof, email })
-      .then(() => {
-        toast.success(TELEGRAM_LINKED);
-        return queryClient.invalidateQueries({ queryKey: botSetupKeys.all });
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : null;
+    const { telegramId, username, proof } = pending;
+    void run(async () => {
+      await linkTelegramUser({ telegramId, username, proof, email });
+      toast.success(TELEGRAM_LINKED);
+      await queryClient.invalidateQueries({ queryKey: botSetupKeys.all });
+    }).then((outcome) => {
+      if (!outcome.ok && outcome.error === null) return;
+      if (!outcome.ok) {
+        const message = outcome.error instanceof Error ? outcome.error.message : null;
         // The server's own word is this message; the spec's default for the call says more.
         toast.error(TELEGRAM_LINK_FAILED, { id: "telegram-link-failed", description: message && message !== TELEGRAM_LINK_FAILED ? message : undefined });
-      })
-      .finally(() => {
-        setLinking(false);
-        setPending(null);
-      });
-  }, [email, linking, pending, queryClient]);
+      }
+      setPending(null);
+    });
+  }, [email, linking, pending, queryClient, run]);
 
   return { pending, linking, confirm, dismiss };
 }

@@ -17,7 +17,7 @@ import { COHORT_CHANGE_CLOSED_MESSAGE } from "@/lib/cohorts/cohort-change-rules"
 import { COHORTS_LOAD_FAILED } from "@/lib/enrolment/enrolment-messages";
 import { weeksLabel } from "@/lib/cohorts/cohort-card-rules";
 import type { ChangeCohortMode } from "./change-cohort-dialog";
-import { useEnrolMutation } from "./use-enrol-mutation";
+import { useEnrol } from "./use-enrol";
 
 type CohortChoiceDialogProps = {
   open: boolean;
@@ -65,7 +65,7 @@ export function CohortChoiceDialog({ open, onOpenChange, mode, currentCohortId, 
 
 function CohortChoice({ mode, currentCohortId, onDone }: { mode: ChangeCohortMode; currentCohortId: string | null; onDone: () => void }) {
   const cohorts = useCohortsQuery();
-  const enrol = useEnrolMutation();
+  const enrol = useEnrol();
   const [now] = useState(() => new Date());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,18 +75,19 @@ function CohortChoice({ mode, currentCohortId, onDone }: { mode: ChangeCohortMod
   const selected = choices.find((c) => c.id === selectedId && !isCohortFull(c)) ?? null;
 
   function confirm() {
-    if (!selected || enrol.isPending) return;
+    if (!selected || enrol.busy) return;
     setProblem(null);
-    enrol.mutate(selected.id, {
-      onSuccess: (result) => {
-        toast.success(result.message);
+    void enrol.enrol(selected.id).then((outcome) => {
+      if (outcome.ok) {
+        toast.success(outcome.data.message);
         onDone();
-      },
+        return;
+      }
       // 409 full, 403 change window closed, 422 started: the server's words, and the dialog stays.
-      onError: (error) => {
-        setProblem(error.message);
-        toast.error(ENROL_ERROR_TITLE, { description: error.message });
-      },
+      if (outcome.error instanceof Error) {
+        setProblem(outcome.error.message);
+        toast.error(ENROL_ERROR_TITLE, { description: outcome.error.message });
+      }
     });
   }
 
@@ -123,7 +124,7 @@ function CohortChoice({ mode, currentCohortId, onDone }: { mode: ChangeCohortMod
                   name="cohort"
                   value={cohort.id}
                   checked={selectedId === cohort.id}
-                  disabled={full || enrol.isPending}
+                  disabled={full || enrol.busy}
                   onChange={() => {
                     setSelectedId(cohort.id);
                     setProblem(null);
@@ -166,8 +167,8 @@ function CohortChoice({ mode, currentCohortId, onDone }: { mode: ChangeCohortMod
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="button" disabled={!selected || enrol.isPending} aria-busy={enrol.isPending || undefined} onClick={confirm}>
-          {enrol.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        <Button type="button" disabled={!selected || enrol.busy} aria-busy={enrol.busy || undefined} onClick={confirm}>
+          {enrol.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {COPY[mode].confirm}
         </Button>
       </DialogFooter>

@@ -1,7 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/components/api/api-request";
+import { useWrite } from "@/components/api/use-write";
 import { memberProfileSchema, type MemberProfile } from "@/lib/auth/member-profile-schema";
 import { memberProfileKeys } from "./member-profile-keys";
 
@@ -26,8 +28,16 @@ export function useMemberProfileQuery() {
 /** Saves the member's time zone; every card that counts days re-renders with the saved one. */
 export function useSaveTimeZone() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMemberTimeZone,
-    onSuccess: (saved) => queryClient.setQueryData(memberProfileKeys.me(), saved),
-  });
+  const write = useWrite();
+  const { run } = write;
+  const save = useCallback(
+    (timeZone: string) =>
+      run(async () => {
+        const saved = await saveMemberTimeZone(timeZone);
+        queryClient.setQueryData(memberProfileKeys.me(), saved);
+        return saved;
+      }),
+    [run, queryClient],
+  );
+  return { ...write, save };
 }

@@ -31,7 +31,7 @@ export function TimeZoneCard() {
   const browser = useTimeZone();
   const save = useSaveTimeZone();
   const stored = profile.data?.timeZone ?? null;
-  useRecordBrowserTimeZone(profile.data !== undefined && stored === null, save.mutate);
+  useRecordBrowserTimeZone(profile.data !== undefined && stored === null, save.save);
 
   const selectId = useId();
   const [choice, setChoice] = useState<string | null>(null);
@@ -42,9 +42,9 @@ export function TimeZoneCard() {
   function submit(zone: string) {
     setProblem(null);
     if (!canonicalTimeZone(zone)) return setProblem(`"${zone}" is not a time zone we know.`);
-    save.mutate(zone, {
-      onSuccess: () => setChoice(null),
-      onError: (error) => setProblem(error.message || TIME_ZONE_SAVE_FAILED),
+    void save.save(zone).then((outcome) => {
+      if (outcome.ok) setChoice(null);
+      else if (outcome.error instanceof Error) setProblem(outcome.error.message || TIME_ZONE_SAVE_FAILED);
     });
   }
 
@@ -85,14 +85,14 @@ export function TimeZoneCard() {
             ))}
           </select>
         </div>
-        <Button type="submit" variant="outline" disabled={save.isPending || selected === stored}>
-          {save.isPending ? "Saving…" : "Save time zone"}
+        <Button type="submit" variant="outline" disabled={save.busy || selected === stored}>
+          {save.busy ? "Saving…" : "Save time zone"}
         </Button>
       </form>
       {stored && stored !== browser ? (
         <p className="text-sm text-muted-foreground">
           This browser is set to {browser}.{" "}
-          <Button type="button" variant="link" className="h-auto p-0" disabled={save.isPending} onClick={() => submit(browser)}>
+          <Button type="button" variant="link" className="h-auto p-0" disabled={save.busy} onClick={() => submit(browser)}>
             Use {browser}
           </Button>
         </p>
@@ -107,12 +107,12 @@ export function TimeZoneCard() {
 }
 
 /** Stores the browser's zone once for a member who has none yet (D19: captured from the browser). */
-function useRecordBrowserTimeZone(needed: boolean, record: (zone: string) => void) {
+function useRecordBrowserTimeZone(needed: boolean, record: (zone: string) => Promise<unknown>) {
   const tried = useRef(false);
   useEffect(() => {
     if (!needed || tried.current) return;
     tried.current = true;
     const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (zone) record(zone);
+    if (zone) void record(zone);
   }, [needed, record]);
 }

@@ -27,7 +27,7 @@ import { storageKeys } from "@/lib/storage-keys";
 import { OrderSummaryCard } from "./order-summary-card";
 import { redirectToCheckout } from "./redirect-to-checkout";
 import { storedCheckoutContext } from "./stored-checkout-context";
-import { isCohortRejection, useCheckoutSessionMutation } from "./use-checkout-session-mutation";
+import { isCohortRejection, useCheckoutSession } from "./use-checkout-session";
 import { usePaymentCountdown } from "./use-payment-countdown";
 import { useRestoredFromCache } from "@/components/hooks/use-restored-from-cache";
 
@@ -55,10 +55,10 @@ export function PaymentStep(props: PaymentStepProps) {
   const { choice, cohortId, cohort, canPay, userInfo, couponCode, onCouponChange, onBack, onCohortRejected, waitlistClaimToken, onClaimRejected } = props;
   const left = usePaymentCountdown();
   const expired = left === 0;
-  const mutation = useCheckoutSessionMutation();
-  const { reset } = mutation;
+  const checkout = useCheckoutSession();
+  const { reset } = checkout;
   const [couponError, setCouponError] = useState<string | null>(null);
-  const redirecting = mutation.isPending || mutation.isSuccess;
+  const redirecting = checkout.busy || checkout.done;
   const summary = orderSummary(choice);
 
   useRestoredFromCache(reset);
@@ -104,16 +104,18 @@ export function PaymentStep(props: PaymentStepProps) {
       request.previousSessionSecret = previous.data.sessionSecret;
     }
     if (waitlistClaimToken) request.waitlistClaimToken = waitlistClaimToken;
-    mutation.mutate(request, {
-      onSuccess: (session) => {
-        writeJson(storageKeys.openCheckoutSession, { sessionId: session.sessionId, sessionSecret: session.sessionSecret }, "session");
-        redirectToCheckout(session.sessionUrl);
-      },
-      onError: fail,
+    void checkout.createSession(request).then((outcome) => {
+      if (!outcome.ok) {
+        if (outcome.error) fail(outcome.error);
+        return;
+      }
+      const session = outcome.data;
+      writeJson(storageKeys.openCheckoutSession, { sessionId: session.sessionId, sessionSecret: session.sessionSecret }, "session");
+      redirectToCheckout(session.sessionUrl);
     });
   }
 
-  const otherError = mutation.error && !isCohortRejection(mutation.error) && !couponError ? mutation.error : null;
+  const otherError = checkout.failure && !isCohortRejection(checkout.failure) && !couponError ? checkout.failure : null;
 
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">

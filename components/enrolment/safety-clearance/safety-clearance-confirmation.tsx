@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import Link from "next/link";
 import { ArrowRight, ShieldCheck, ShieldX } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -27,32 +28,30 @@ export function SafetyClearanceConfirmation({ token, email }: { token: string; e
   const [outcome, setOutcome] = useState<Outcome | null>(SAFETY_CLEARANCE_TOKEN_PATTERN.test(token) && email ? null : { status: "invalid" });
   const [name, setName] = useState("");
   const [cleared, setCleared] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; cleared?: string; form?: string }>({});
-  const [sending, setSending] = useState(false);
+  const [fieldErrors, setErrors] = useState<{ name?: string; cleared?: string }>({});
+  const write = useWrite({ message: (error) => clearanceProblem(error, SAFETY_CLEARANCE.failed) });
+  const { busy: sending } = write;
+  const errors = { ...fieldErrors, form: write.error ?? undefined };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problems = { name: name.trim() ? undefined : SAFETY_CLEARANCE.nameRequired, cleared: cleared ? undefined : SAFETY_CLEARANCE.clearanceRequired };
     if (problems.name || problems.cleared) {
       setErrors(problems);
+      write.reset();
       document.getElementById(problems.name ? `${id}-name` : `${id}-cleared`)?.focus();
       return;
     }
-    setSending(true);
     setErrors({});
-    try {
-      const result = await confirmClearance({ token, email, name: name.trim(), clearedByDoctor: true }, SAFETY_CLEARANCE.failed);
-      if (result.status === "confirmed" && result.clearance) {
-        const info = draft?.userInfo ?? {};
-        update({ userInfo: { ...info, safetyScreen: withDoctorClearance(info.safetyScreen, result.clearance) } });
-        setOutcome({ status: "confirmed", clearance: result.clearance });
-      } else {
-        setOutcome({ status: result.status === "used" ? "used" : "invalid" });
-      }
-    } catch (error) {
-      setErrors({ form: clearanceProblem(error, SAFETY_CLEARANCE.failed) });
-    } finally {
-      setSending(false);
+    const sent = await write.run(() => confirmClearance({ token, email, name: name.trim(), clearedByDoctor: true }, SAFETY_CLEARANCE.failed));
+    if (!sent.ok) return;
+    const result = sent.data;
+    if (result.status === "confirmed" && result.clearance) {
+      const info = draft?.userInfo ?? {};
+      update({ userInfo: { ...info, safetyScreen: withDoctorClearance(info.safetyScreen, result.clearance) } });
+      setOutcome({ status: "confirmed", clearance: result.clearance });
+    } else {
+      setOutcome({ status: result.status === "used" ? "used" : "invalid" });
     }
   }
 

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, MailCheck, Stethoscope } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -29,8 +30,9 @@ export function SeeYourDoctor({ reasons, answers, onChangeAnswers }: SeeYourDoct
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const write = useWrite({ message: (error) => clearanceProblem(error, SEE_YOUR_DOCTOR.sendFailed) });
+  const { busy: sending } = write;
+  const problem = write.error ?? undefined;
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -41,20 +43,11 @@ export function SeeYourDoctor({ reasons, answers, onChangeAnswers }: SeeYourDoct
     event.preventDefault();
     const typed = emailProblem(email);
     if (typed) {
-      setProblem(typed);
+      write.fail(typed);
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
-    setSending(true);
-    setProblem(undefined);
-    try {
-      await requestClearanceLink({ email, safetyScreen: answers }, SEE_YOUR_DOCTOR.sendFailed);
-      setSent(true);
-    } catch (error) {
-      setProblem(clearanceProblem(error, SEE_YOUR_DOCTOR.sendFailed));
-    } finally {
-      setSending(false);
-    }
+    if ((await write.run(() => requestClearanceLink({ email, safetyScreen: answers }, SEE_YOUR_DOCTOR.sendFailed))).ok) setSent(true);
   }
 
   return (
@@ -116,7 +109,7 @@ export function SeeYourDoctor({ reasons, answers, onChangeAnswers }: SeeYourDoct
               aria-describedby={problem ? `${id}-email-hint ${id}-email-error` : `${id}-email-hint`}
               onChange={(event) => {
                 setEmail(event.target.value);
-                setProblem(undefined);
+                write.reset();
               }}
             />
             <Button type="submit" disabled={sending} className="shrink-0">

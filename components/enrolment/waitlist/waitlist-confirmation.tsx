@@ -3,6 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { MailCheck, MailX } from "lucide-react";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { PRICING_PATH } from "@/lib/enrolment/plan-choice";
 import { LINK_TOKEN_PATTERN, type WaitlistConfirmationResult } from "@/lib/waitlist/waitlist-schemas";
@@ -14,19 +15,11 @@ import { confirmWaitlist, waitlistProblem } from "./waitlist-api";
  */
 export function WaitlistConfirmation({ token }: { token: string }) {
   const [result, setResult] = useState<WaitlistConfirmationResult | null>(LINK_TOKEN_PATTERN.test(token) ? null : { status: "invalid", cohortName: null });
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy: sending, error } = useWrite({ message: waitlistProblem });
 
   async function onConfirm() {
-    setSending(true);
-    setError(null);
-    try {
-      setResult(await confirmWaitlist(token));
-    } catch (failure) {
-      setError(waitlistProblem(failure));
-    } finally {
-      setSending(false);
-    }
+    const outcome = await run(() => confirmWaitlist(token));
+    if (outcome.ok) setResult(outcome.data);
   }
 
   if (!result) {

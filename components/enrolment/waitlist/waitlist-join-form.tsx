@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,8 +23,13 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const write = useWrite({
+    message: waitlistProblem,
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });
+    },
+  });
+  const { busy: sending, error: problem } = write;
   const [joined, setJoined] = useState<"sent" | "queued" | null>(null);
 
   if (joined) {
@@ -47,20 +53,11 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
     event.preventDefault();
     const typed = emailProblem(email);
     if (typed) {
-      setProblem(typed);
+      write.fail(typed);
       return;
     }
-    setSending(true);
-    setProblem(null);
-    try {
-      const answer = await joinCohortWaitlist(cohortId, { email });
-      setJoined(answer.queued ? "queued" : "sent");
-    } catch (error) {
-      setProblem(waitlistProblem(error));
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });
-    } finally {
-      setSending(false);
-    }
+    const outcome = await write.run(() => joinCohortWaitlist(cohortId, { email }));
+    if (outcome.ok) setJoined(outcome.data.queued ? "queued" : "sent");
   }
 
   return (
@@ -77,7 +74,7 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
         aria-describedby={problem ? `${id}-problem` : `${id}-help`}
         onChange={(event) => {
           setEmail(event.target.value);
-          setProblem(null);
+          write.reset();
         }}
       />
       {problem ? (

@@ -13,7 +13,7 @@ import { createCohort, signedInMember } from "../../fixtures/payments";
 import { callRoute } from "../../fixtures/operators";
 import { BOT_TOKEN } from "../../fixtures/telegram";
 
-// Issue 25, finding 10: every route a member's token can write through, called with the token of a
+// Every route a member's token can write through, called with the token of a
 // member whose account was deleted (or whose session was signed out) in its hour. The money,
 // identity and linking routes answer 401; the others refuse without a 500 and write nothing.
 

@@ -8,7 +8,7 @@ import { CookieJar } from "../../fixtures/cookie-jar";
 import { openEmailLink, signedInAs } from "../../fixtures/email-link-browser";
 import { suiteSql } from "../../fixtures/db";
 
-// Issue 11, finding 12: sign-up confirmation, sign-in links and password resets carry a token hash
+// Sign-up confirmation, sign-in links and password resets carry a token hash
 // to the site's /auth/confirm (Supabase's token-hash route), so a link read on another device than
 // the one that asked for it works: no PKCE verifier cookie is needed.
 const sql = suiteSql();

@@ -7,7 +7,7 @@ import { adminClient, authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, createCohort, signedInMember, SITE } from "../../fixtures/payments";
 
-// Issue 25, finding 10: an access token is verified locally (ES256 against the JWKS) and stays
+// An access token is verified locally (ES256 against the JWKS) and stays
 // valid for its hour; money, identity and linking routes also ask whether its session still exists.
 
 const sql = suiteSql();

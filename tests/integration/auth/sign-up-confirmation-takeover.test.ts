@@ -10,7 +10,7 @@ import { openEmailLink, signedInAs } from "../../fixtures/email-link-browser";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, insertPaidOrder } from "../../fixtures/payments";
 
-// Issue 11, finding 1 (plain sign-up): the confirmation link proves the address, not who chose the
+// The confirmation link proves the address, not who chose the
 // password. A password set before confirmation survives it only in the browser that set it.
 const sql = suiteSql();
 

@@ -13,7 +13,7 @@ import { funnelDaysThatDisagree } from "../../fixtures/funnel-days";
 import { countersThatDisagree } from "../../fixtures/operator-affiliates";
 import { postgresOnly } from "../../fixtures/postgres-only";
 
-// Issue 29: the scale seed at a thousandth of its size, on this run's database (which other files
+// The scale seed at a thousandth of its size, on this run's database (which other files
 // may have written to first), read back through the product's own reads: they must agree with the
 // rows the seed wrote, and the seed must fit the schema as it is. The seed fills the PostgreSQL
 // server of `npm run bench -- --scale` (which implies --postgres), over connections of its own.

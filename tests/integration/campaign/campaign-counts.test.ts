@@ -39,7 +39,7 @@ describe("GET /api/campaign/pledges", () => {
       await partnerPOST(campaignPost("/api/campaign/partners", { name: "Grace", email: partner, orgName: "Harbor Clinic", orgType: "healthcare", region: "europe" }, freshAddress()));
       await confirmLatest(sql, partner);
       // The next day: the address may be sent another confirmation.
-      await sql`update campaign_confirmations set created_at = created_at - interval '25 hours', expires_at = expires_at - interval '25 hours' where email = ${partner}`;
+      await sql`update address_confirmations set created_at = created_at - interval '25 hours', expires_at = expires_at - interval '25 hours' where email = ${partner}`;
     }
     expect(await sql`select 1 from campaign_partners where email = ${partner}`).toHaveLength(2);
     expect(await counts()).toMatchObject({ partners: 1 });

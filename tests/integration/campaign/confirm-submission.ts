@@ -8,7 +8,7 @@ import { campaignPost, freshAddress } from "./campaign-request";
 
 export async function latestConfirmationToken(sql: Sql, email: string): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    select id from campaign_confirmations where email = ${email.toLowerCase()} order by created_at desc limit 1`;
+    select id from address_confirmations where email = ${email.toLowerCase()} order by created_at desc limit 1`;
   if (!row) throw new Error(`${email} was sent no confirmation`);
   return confirmationToken(row.id);
 }

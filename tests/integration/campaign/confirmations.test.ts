@@ -96,7 +96,7 @@ describe("confirming a pledge", () => {
     await confirm(await confirmationTokenFor(email));
     await waitForMail(email, 2);
     // A day later someone types the same address with another name.
-    await sql`update campaign_confirmations set created_at = now() - interval '25 hours', expires_at = now() + interval '1 hour' where email = ${email}`;
+    await sql`update address_confirmations set created_at = now() - interval '25 hours', expires_at = now() + interval '1 hour' where email = ${email}`;
     await pledge({ name: "Call 555 0100 now", email: email.toUpperCase() });
     const [latest] = await waitForMail(email, 3);
     expect(latest?.subject).toBe("Confirm your pledge");
@@ -144,12 +144,12 @@ describe("links that confirm nothing", () => {
     for (const attempt of [forged, tampered]) {
       expect((await confirm(attempt)).body).toEqual({ data: { status: "invalid", purpose: null, pledge: null } });
     }
-    await sql`update campaign_confirmations set created_at = now() - interval '4 days', expires_at = now() - interval '1 second' where email = ${email}`;
+    await sql`update address_confirmations set created_at = now() - interval '4 days', expires_at = now() - interval '1 second' where email = ${email}`;
     expect((await confirm(token)).body).toEqual({ data: { status: "invalid", purpose: null, pledge: null } });
     await jobsSettled(sql);
     expect(await inboxFor(email)).toHaveLength(1);
     expect(await pledgeCount()).toBe(0);
-    expect(await sql`select 1 from campaign_confirmations where confirmed_at is not null and email = ${email}`).toHaveLength(0);
+    expect(await sql`select 1 from address_confirmations where confirmed_at is not null and email = ${email}`).toHaveLength(0);
   });
 
   it.each([[""], ["short"], ["A".repeat(44)], ["<script>".padEnd(43, "x")], [42]])("answers the token %j with 422", async (token) => {
@@ -171,7 +171,7 @@ describe("the per-address limit", () => {
     expect(await sent()).toBe(1);
 
     for (let day = 1; day <= 3; day++) {
-      await sql`update campaign_confirmations set created_at = created_at - interval '25 hours', expires_at = expires_at - interval '25 hours' where email_identity = ${`${local.replaceAll(".", "")}@gmail.com`}`;
+      await sql`update address_confirmations set created_at = created_at - interval '25 hours', expires_at = expires_at - interval '25 hours' where email_identity = ${`${local.replaceAll(".", "")}@gmail.com`}`;
       await pledge({ name: "Limit", email });
     }
     // Days two and three sent one each; the fourth day in the same week sends nothing.
@@ -186,9 +186,9 @@ describe("pruning", () => {
     await pledge({ name: "Old", email: old });
     await confirm(await confirmationTokenFor(old));
     await pledge({ name: "Recent", email: recent });
-    await sql`update campaign_confirmations set created_at = now() - interval '9 days', expires_at = now() - interval '6 days' where email = ${old}`;
+    await sql`update address_confirmations set created_at = now() - interval '9 days', expires_at = now() - interval '6 days' where email = ${old}`;
     await pruneOldRecords();
-    expect(await sql`select email from campaign_confirmations where email in (${old}, ${recent})`).toEqual([{ email: recent }]);
+    expect(await sql`select email from address_confirmations where email in (${old}, ${recent})`).toEqual([{ email: recent }]);
     expect(await sql`select email from campaign_pledges where email = ${old}`).toEqual([{ email: old }]);
   });
 });

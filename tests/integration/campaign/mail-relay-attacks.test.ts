@@ -6,7 +6,7 @@ import { inboxFor } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
 import { campaignPost, freshAddress } from "./campaign-request";
 
-// Issue 25 findings 2 and 6: the campaign forms must not relay a stranger's text to any address,
+// The campaign forms must not relay a stranger's text to any address,
 // nor tell a stranger whether an address has pledged.
 
 const sql = suiteSql();

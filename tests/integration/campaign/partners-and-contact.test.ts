@@ -15,7 +15,7 @@ const partner = { name: "Grace Hopper", email: "Grace@Clinic.example", orgName: 
 
 beforeEach(async () => {
   await sql`delete from campaign_partners`;
-  await sql`delete from campaign_confirmations`;
+  await sql`delete from address_confirmations`;
   await sql`delete from campaign_contact_messages`;
 });
 
@@ -63,7 +63,7 @@ describe("POST /api/campaign/partners", () => {
     const response = await signPartner(body);
     expect(response.status).toBe(422);
     expect((await response.json()).details).toEqual([{ path, message }]);
-    expect(await sql`select 1 from campaign_confirmations`).toHaveLength(0);
+    expect(await sql`select 1 from address_confirmations`).toHaveLength(0);
   });
 
   it("limits one address to 5 partner pledges in 10 minutes", async () => {
@@ -72,7 +72,7 @@ describe("POST /api/campaign/partners", () => {
     for (let i = 0; i < 6; i++) statuses.push((await signPartner({ ...partner, orgName: `Flood ${i}` }, address)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     // One inbox is sent one confirmation a day, however often it is typed (D18).
-    expect(await sql`select 1 from campaign_confirmations`).toHaveLength(1);
+    expect(await sql`select 1 from address_confirmations`).toHaveLength(1);
   });
 });
 

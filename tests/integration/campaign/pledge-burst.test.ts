@@ -34,7 +34,7 @@ function expectAcceptedOrBusy(answers: Answer[]) {
 
 beforeEach(async () => {
   await sql`delete from campaign_pledges`;
-  await sql`delete from campaign_confirmations`;
+  await sql`delete from address_confirmations`;
 });
 
 describe("a burst of pledges beyond the admission bound", () => {
@@ -71,7 +71,7 @@ describe("a burst of pledges beyond the admission bound", () => {
 
     // One pending pledge per visitor, none for anyone else, and none twice.
     const rows = await sql<{ email: string; n: number }[]>`
-      select email, count(*)::int as n from campaign_confirmations where purpose = 'pledge' group by email`;
+      select email, count(*)::int as n from address_confirmations where purpose = 'pledge' group by email`;
     expect(rows).toHaveLength(visitors.length);
     expect(rows.every((row) => row.n === 1)).toBe(true);
     expect(new Set(rows.map((row) => row.email))).toEqual(new Set(visitors.map((v) => v.email)));
@@ -79,7 +79,7 @@ describe("a burst of pledges beyond the admission bound", () => {
     // A visitor whose answer was lost sends the very same pledge again: answered alike, kept once.
     const again = await Promise.all(visitors.slice(0, 5).map(sendPledge));
     expect(again.map((a) => a.status)).toEqual([202, 202, 202, 202, 202]);
-    const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from campaign_confirmations where purpose = 'pledge'`;
+    const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from address_confirmations where purpose = 'pledge'`;
     expect(n).toBe(visitors.length);
 
     // Their links number each pledge once.

@@ -12,7 +12,7 @@ const sql = suiteSql();
 
 const pledge = (body: unknown, address = freshAddress()) => POST(campaignPost("/api/campaign/pledges", body, address));
 const count = async () => (await sql<{ n: number }[]>`select count(*)::int as n from campaign_pledges`)[0]?.n;
-const confirmations = async () => (await sql<{ n: number }[]>`select count(*)::int as n from campaign_confirmations`)[0]?.n;
+const confirmations = async () => (await sql<{ n: number }[]>`select count(*)::int as n from address_confirmations`)[0]?.n;
 /** A pledge its address has confirmed (D18): its number and badge. */
 const confirmedPledge = async (body: { name: string; email: string }) => {
   expect((await pledge(body)).status).toBe(202);
@@ -21,7 +21,7 @@ const confirmedPledge = async (body: { name: string; email: string }) => {
 
 beforeEach(async () => {
   await sql`delete from campaign_pledges`;
-  await sql`delete from campaign_confirmations`;
+  await sql`delete from address_confirmations`;
 });
 
 racesOnlyOnPostgres("concurrent confirmations numbered and the same address sent at once");

@@ -75,7 +75,7 @@ describe("asking to record a video or audio story", () => {
     const response = await askToRecord(body);
     expect(response.status).toBe(422);
     expect(((await response.json()) as { details: { path: string }[] }).details.map((d) => d.path)).toEqual([path]);
-    expect(await sql`select 1 from campaign_confirmations where purpose = 'story-contact' and email = 'a@example.com'`).toHaveLength(0);
+    expect(await sql`select 1 from address_confirmations where purpose = 'story-contact' and email = 'a@example.com'`).toHaveLength(0);
   });
 });
 

@@ -10,7 +10,7 @@ import { suiteSql } from "../../fixtures/db";
 import { htmlBytes, mp4Bytes, webmBytes } from "../../fixtures/story-videos";
 import { campaignPost, freshAddress } from "./campaign-request";
 
-// Issue 25, finding 3: an upload URL is recorded with the type and size announced for it; the video
+// An upload URL is recorded with the type and size announced for it; the video
 // a story names is checked against them (and its first bytes against its container) and deleted when
 // it does not match; video bytes are counted against a daily quota per address and in total. Storage
 // takes any file up to the bucket's limit at a signed URL whatever was announced for it, so each URL

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { queueEmail, sendOutboxEmail } from "@/server/email/outbox";
+import { queueEmail } from "@/server/email/outbox";
+import { sendOutboxEmail } from "@/server/email/outbox-send";
 import { queueEmailAlone } from "../../fixtures/jobs";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail } from "../../fixtures/inbox";

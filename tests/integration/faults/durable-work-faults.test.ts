@@ -18,7 +18,7 @@ import { expectOutboxDelivered, expectPaidCheckoutKept, payNewCheckout, type Pai
 import { faultRig, lapseLeases } from "./fault-rig";
 import { JOB_QUEUES } from "@/server/jobs/job-queues";
 
-// Issue 24's table, re-run against real `npm run worker` processes whose database, mail server
+// The durable-work fault table, re-run against real `npm run worker` processes whose database, mail server
 // and Stripe sit behind proxies the test controls: two instances on one database, one killed
 // inside fulfilment, the mail server down or hanging, the database cutting every connection, the
 // same event delivered at once to two instances. After each fault the invariants of
@@ -27,7 +27,7 @@ import { JOB_QUEUES } from "@/server/jobs/job-queues";
 // The suite needs a PostgreSQL server: PGlite is one connection held by the test runner's own
 // process, which worker processes cannot share nor lose.
 const onPostgres = postgresOnly("worker processes share the database and lose its connections; PGlite is one connection inside the test runner");
-onPostgres.describe("issue 24's faults, on worker processes behind proxies", () => {
+onPostgres.describe("the durable-work faults, on worker processes behind proxies", () => {
   const sql = suiteSql();
   const endpoint = suiteWebhookEndpoint();
   const rig = faultRig(sql, { workers: 2 });

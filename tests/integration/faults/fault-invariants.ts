@@ -5,7 +5,7 @@ import { inboxFor, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled } from "../../fixtures/jobs";
 import { cohortCounts, createCohort, eventually, openCheckout, payAtStripe } from "../../fixtures/payments";
 
-// What must hold after every fault (issue 24): every paid Stripe session has exactly one paid
+// What must hold after every fault: every paid Stripe session has exactly one paid
 // order, one seat, one receipt and one set-up email sent, its checkout.session.completed processed;
 // no paid order is expired; every outbox email is sent once mail returns.
 

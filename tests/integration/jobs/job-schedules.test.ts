@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobEngine } from "@/server/jobs/job-engine";
+import { JOB_HANDLERS } from "@/server/jobs/job-registry";
 import { startJobWorkers } from "@/server/jobs/job-workers";
 
 const NAMES = ["cohort-status", "lapsed-seat-holds", "lapsed-waitlist-offers", "orphaned-story-uploads", "prune-old-records", "stripe-reconciliation"];
@@ -8,7 +9,7 @@ const NAMES = ["cohort-status", "lapsed-seat-holds", "lapsed-waitlist-offers", "
 describe("scheduled work", () => {
   it("registers the cohort-status, lapsed-seat-holds, lapsed-waitlist-offers, orphaned-story-uploads, prune-old-records and stripe-reconciliation schedules", async () => {
     for (const name of NAMES) await jobEngine().unschedule(name);
-    await startJobWorkers();
+    await startJobWorkers(JOB_HANDLERS);
     const schedules = await jobEngine().getSchedules();
     const cron = Object.fromEntries(schedules.map((schedule) => [schedule.name, schedule.cron]));
     expect(cron).toMatchObject({

@@ -12,7 +12,7 @@ import { auditEntriesOf, signedInOperator } from "../../fixtures/operators";
 import { operatorCall } from "../../fixtures/operator-orders";
 import { signedInMember } from "../../fixtures/payments";
 
-// Issue 28 Campaign: partner pledges and contact messages, newest first a page at a time, marked
+// Campaign: partner pledges and contact messages, newest first a page at a time, marked
 // handled (and not handled again) by an operator, each change in the audit log with it.
 const sql = suiteSql();
 

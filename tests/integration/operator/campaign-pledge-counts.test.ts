@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { pledgeCounts } from "@/server/operator/pledge-counts";
 import { suiteSql } from "../../fixtures/db";
 
-// Issue 28 Campaign: confirmed pledges per UTC day and badge tier. The counts are kept by the
+// Campaign: confirmed pledges per UTC day and badge tier. The counts are kept by the
 // database in each pledge's own transaction, so a view reads a few rows a day and never the pledges.
 const sql = suiteSql();
 

@@ -74,7 +74,7 @@ describe("a draft cohort", () => {
     expect(joined.body.details).toEqual([{ path: "id", message: COHORT_DRAFT_MESSAGE }]);
     const [waiting] = await sql<{ count: number }[]>`select count(*)::int from public.cohort_waitlist where cohort_id = ${id}`;
     expect(waiting!.count).toBe(0);
-    const [confirmations] = await sql<{ count: number }[]>`select count(*)::int from public.campaign_confirmations where cohort_id = ${id}`;
+    const [confirmations] = await sql<{ count: number }[]>`select count(*)::int from public.address_confirmations where cohort_id = ${id}`;
     expect(confirmations!.count).toBe(0);
 
     const member = await signedInMember("draft-mover");

@@ -5,7 +5,7 @@ import { operatorCohortListSchema, type OperatorCohort } from "@/lib/operator/op
 import { suiteSql } from "../../fixtures/db";
 import { callRoute, signedInOperator } from "../../fixtures/operators";
 
-// Issue 29: the operator's cohort list is read a page at a time by keyset (open cohorts first, then
+// The operator's cohort list is read a page at a time by keyset (open cohorts first, then
 // the latest start, undated first), found by part of a name; a cursor that is not one is refused.
 const sql = suiteSql();
 const operator = await signedInOperator("cohort-list-op");

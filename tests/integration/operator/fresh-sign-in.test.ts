@@ -11,7 +11,7 @@ import { MEMBER_PASSWORD, freshSignIn, operatorCall } from "../../fixtures/opera
 import { signedInMember } from "../../fixtures/payments";
 import { freshAddress } from "../../fixtures/referrals";
 
-// D17, issue 28: money actions need a fresh sign-in: the operator's password again within the last
+// D17: money actions need a fresh sign-in: the operator's password again within the last
 // 10 minutes, in the same session, kept on the server. A money route on an order that does not
 // exist answers 404 once past the check, and 403 fresh_sign_in_required before it.
 const sql = suiteSql();

@@ -19,7 +19,7 @@ import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoi
 import { postgresOnly, racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 import { affiliateCode, checkout, deliverRenewal, lead, ledgerOf, member, paidOrderOf, stats, visit } from "../../fixtures/referrals";
 
-// Issue 28 Affiliates: every affiliate's figures and ledger, marking due commission paid and holding
+// Affiliates: every affiliate's figures and ledger, marking due commission paid and holding
 // a suspicious affiliate's payouts, against the real database.
 const sql = suiteSql();
 suiteWebhookEndpoint();

@@ -12,7 +12,7 @@ import { suiteSql } from "../../fixtures/db";
 import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
 import { checkoutBody, createCohort as arrangeCohort, insertPaidOrder, postCheckout, signedInMember } from "../../fixtures/payments";
 
-// Issue 28 Cohorts: created, edited and closed by an operator, the spec's rules checked on the server.
+// Cohorts: created, edited and closed by an operator, the spec's rules checked on the server.
 const sql = suiteSql();
 const operator = await signedInOperator("cohort-op");
 

@@ -8,7 +8,7 @@ import { suiteSql } from "../../fixtures/db";
 import { callRoute, signedInOperator } from "../../fixtures/operators";
 import { createCohort } from "../../fixtures/payments";
 
-// Issue 28: the participant list with what each buyer answered, and the CSV exports of it and of the
+// The participant list with what each buyer answered, and the CSV exports of it and of the
 // audit log, where nothing a buyer or an operator typed can run as a spreadsheet formula.
 const sql = suiteSql();
 const operator = await signedInOperator("export-op");

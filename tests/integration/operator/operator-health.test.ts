@@ -17,7 +17,7 @@ import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/oper
 import { SITE, cohortCounts, createCohort, eventually, openCheckout, payAtStripe, signedInMember } from "../../fixtures/payments";
 import { startTcpProxy } from "../../fixtures/tcp-proxy";
 
-// Issue 28 Health: the job engine's failed jobs with Retry, the emails not sent with Send again and
+// Health: the job engine's failed jobs with Retry, the emails not sent with Send again and
 // the orders that disagree with Stripe with Check with Stripe now, on the real engine and database.
 // The app reaches the mail catcher through a proxy this file controls: "refuse" is the mail server
 // down. The app reads SMTP_URL once, when this file's workers start (after this line).
@@ -355,22 +355,48 @@ describe("the Health page's reads", () => {
     await jobsSettled(sql);
     const first = await healthOverview();
     expect(first.failedJobs).toHaveLength(25);
-    expect(first.olderFailedJobs).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/);
-    const { parseHealthCursor } = await import("@/lib/operator/health-schemas");
-    const second = await healthOverview({ jobsBefore: parseHealthCursor(first.olderFailedJobs) });
+    // The shared keyset cursor: the last row's time to the microsecond, in UTC, and its id.
+    expect(first.olderFailedJobs).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), first.failedJobs[24]!.id]);
+    const second = await healthOverview({ jobsAfter: first.olderFailedJobs });
     expect(second.failedJobs.length).toBeGreaterThanOrEqual(2);
     const ids = [...first.failedJobs, ...second.failedJobs].map((job) => job.id);
     expect(new Set(ids).size).toBe(ids.length);
     const times = [...first.failedJobs, ...second.failedJobs].map((job) => job.failedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(first.failedJobs.find((job) => job.about?.startsWith("outboxId: not-an-id-"))).toMatchObject({ queue: "send-email", email: null, attempts: 1 });
+    // A cursor of another kind of list reads the first page.
+    const wrongKind = await healthOverview({ jobsAfter: [42, first.failedJobs[0]!.id] });
+    expect(wrongKind.failedJobs.map((job) => job.id)).toContain(first.failedJobs[0]!.id);
+  });
+
+  it("pages unsent emails newest first by keyset: emails written the same microsecond are split by id, none twice", async () => {
+    const to = uniqueEmail("health-pages");
+    // Written after every other email of the run, so they are the first page. The time goes as text:
+    // the driver would send a timestamptz parameter through a JS Date, to the millisecond.
+    const AT = "2999-01-01T00:00:00.123456Z";
+    const rows = await sql<{ id: string }[]>`
+      insert into public.email_outbox (kind, recipient, status, attempts, last_error, created_at)
+      select 'newsletter-welcome', ${to}, 'failed', 1, 'Mailbox unavailable', ${AT}::text::timestamptz from generate_series(1, 27) returning id::text`;
+    try {
+      const ids = rows.map((row) => row.id).sort().reverse();
+      const first = await healthOverview();
+      expect(first.emails.map((email) => email.id)).toEqual(ids.slice(0, 25));
+      expect(first.olderEmails).toEqual([AT, ids[24]]);
+      const second = await healthOverview({ emailsAfter: first.olderEmails });
+      expect(second.emails.slice(0, 2).map((email) => email.id)).toEqual(ids.slice(25));
+      const wrongKind = await healthOverview({ emailsAfter: [42, ids[0]!] });
+      expect(wrongKind.emails.map((email) => email.id)).toEqual(ids.slice(0, 25));
+    } finally {
+      await sql`delete from public.email_outbox where recipient = ${to}`;
+    }
   });
 
   it("shows the 25 longest-standing orders still pending past their checkout, and says there are more", async () => {
     const cohortId = await createCohort(sql, { cap: 100 });
+    // Older than any order another file leaves pending in the run's shared database.
     const ids = await sql<{ id: string }[]>`
       insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, created_at)
-      select 'stale-' || g || '@example.com', 'starter', 'Starter', false, ${cohortId}, 9900, 792, 10692, now() - interval '30 days' - g * interval '1 minute'
+      select 'stale-' || g || '@example.com', 'starter', 'Starter', false, ${cohortId}, 9900, 792, 10692, now() - interval '3650 days' - g * interval '1 minute'
       from generate_series(1, 26) g returning id::text`;
     const health = await healthOverview();
     const stale = health.orders.filter((order) => order.problem === "pending_too_long");
@@ -396,5 +422,89 @@ describe("the Health page's reads", () => {
     } finally {
       await jobEngine().deleteQueue("health-index-check");
     }
+  });
+});
+
+describe("work we owe, of every kind", () => {
+  type Kind = { direction: "in" | "out"; channel: string };
+  const kindOf = (health: Awaited<ReturnType<typeof healthOverview>>, kind: Kind) =>
+    health.owedWork.kinds.find((k) => k.direction === kind.direction && k.channel === kind.channel);
+  const HOURS = 3_600;
+
+  it("shows a stuck Telegram message, an unprocessed Stripe event and an unprocessed Telegram update as queued, each under its kind", async () => {
+    const before = await healthOverview();
+    // Written as the product writes them, but with no job to send or process them: they wait.
+    const [message] = await sql<{ id: string }[]>`
+      insert into public.telegram_outgoing_messages (chat_id, text, attempts, last_error, created_at)
+      values (4242, 'You are unlinked.', 3, 'Too Many Requests: retry after 5', now() - interval '5 hours') returning id::text`;
+    const eventId = `evt_owed_${randomUUID().replaceAll("-", "")}`;
+    await sql`insert into public.stripe_events (id, type, received_at) values (${eventId}, 'checkout.session.completed', now() - interval '6 hours')`;
+    const updateId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
+    await sql`insert into public.telegram_updates (update_id, received_at) values (${updateId}, now() - interval '7 hours')`;
+
+    const health = await healthOverview();
+    expect(health.owedWork.kinds.map(({ direction, channel }) => `${direction} ${channel}`).slice(0, 4)).toEqual(["out email", "out telegram", "in stripe", "in telegram"]);
+    const expectations: [Kind, number][] = [
+      [{ direction: "out", channel: "telegram" }, 5 * HOURS],
+      [{ direction: "in", channel: "stripe" }, 6 * HOURS],
+      [{ direction: "in", channel: "telegram" }, 7 * HOURS],
+    ];
+    for (const [kind, age] of expectations) {
+      const now = kindOf(health, kind)!;
+      expect(now.queued, `${kind.direction} ${kind.channel}`).toBe(kindOf(before, kind)!.queued + 1);
+      expect(now.failed).toBe(kindOf(before, kind)!.failed);
+      expect(now.oldestQueuedSeconds).toBeGreaterThanOrEqual(age);
+    }
+    // None of them is listed as given up on: a job may still take them.
+    expect(health.owedWork.failed.map((work) => work.key)).not.toEqual(expect.arrayContaining([message!.id]));
+
+    const states = await sql<{ direction: string; channel: string; key: string; state: string; attempts: number; last_error: string | null }[]>`
+      select direction, channel, key, state, attempts, last_error from public.owed_work
+      where key in ${sql([message!.id, eventId, String(updateId)])} order by key`;
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { direction: "out", channel: "telegram", key: message!.id, state: "queued", attempts: 3, last_error: "Too Many Requests: retry after 5" },
+        { direction: "in", channel: "stripe", key: eventId, state: "queued", attempts: 0, last_error: null },
+        { direction: "in", channel: "telegram", key: String(updateId), state: "queued", attempts: 0, last_error: null },
+      ]),
+    );
+
+    // Once done, each leaves the counts.
+    await sql`update public.telegram_outgoing_messages set sent_at = now(), outcome = 'sent' where id = ${message!.id}`;
+    await sql`update public.stripe_events set processed_at = now() where id = ${eventId}`;
+    await sql`update public.telegram_updates set processed_at = now(), outcome = 'handled' where update_id = ${updateId}`;
+    const after = await healthOverview();
+    for (const [kind] of expectations) expect(kindOf(after, kind)!.queued, `${kind.direction} ${kind.channel}`).toBe(kindOf(before, kind)!.queued);
+    // A kind with nothing queued has no oldest queued item, whatever failed.
+    for (const kind of after.owedWork.kinds) expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
+    const [done] = await sql<{ n: number }[]>`
+      select count(*)::int as n from public.owed_work where key in ${sql([message!.id, eventId, String(updateId)])} and state = 'done' and finished_at is not null`;
+    expect(done!.n).toBe(3);
+  });
+
+  it("lists a Telegram message and update that Telegram refused for good as failed, with their error, newest first; not a failed email", async () => {
+    const before = await healthOverview();
+    const [message] = await sql<{ id: string }[]>`
+      insert into public.telegram_outgoing_messages (chat_id, text, attempts, last_error, sent_at, outcome, created_at)
+      values (4343, 'You are unlinked.', 1, 'Forbidden: bot was blocked by the user', now(), 'undeliverable', now() - interval '1 minute') returning id::text`;
+    const updateId = 901_000_000 + Math.floor(Math.random() * 1_000_000);
+    await sql`
+      insert into public.telegram_updates (update_id, attempts, last_error, processed_at, outcome, received_at)
+      values (${updateId}, 1, 'Forbidden: bot was blocked by the user', now(), 'undeliverable', now())`;
+    const to = uniqueEmail("owed-failed");
+    await sql`insert into public.email_outbox (kind, recipient, status, attempts, last_error) values ('newsletter-welcome', ${to}, 'failed', 1, 'Mailbox unavailable')`;
+
+    const health = await healthOverview();
+    expect(kindOf(health, { direction: "out", channel: "telegram" })!.failed).toBe(kindOf(before, { direction: "out", channel: "telegram" })!.failed + 1);
+    expect(kindOf(health, { direction: "in", channel: "telegram" })!.failed).toBe(kindOf(before, { direction: "in", channel: "telegram" })!.failed + 1);
+    expect(kindOf(health, { direction: "out", channel: "email" })!.failed).toBe(kindOf(before, { direction: "out", channel: "email" })!.failed + 1);
+    const [update, sent] = health.owedWork.failed;
+    expect(update).toMatchObject({ direction: "in", channel: "telegram", key: String(updateId), attempts: 1, lastError: "Forbidden: bot was blocked by the user" });
+    expect(sent).toMatchObject({ direction: "out", channel: "telegram", key: message!.id, about: "chat 4343", lastError: "Forbidden: bot was blocked by the user" });
+    expect(sent!.finishedAt).toBeInstanceOf(Date);
+    for (const kind of health.owedWork.kinds) expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
+    // The failed email is listed once, under the emails not sent, with Send again.
+    expect(health.owedWork.failed.some((work) => work.channel === "email")).toBe(false);
+    expect(health.emails.find((email) => email.recipient === to)).toMatchObject({ status: "failed", canResend: true });
   });
 });

@@ -13,7 +13,7 @@ import { signedInOperator } from "../../fixtures/operators";
 import { freshSignIn, operatorCall, paidOrder } from "../../fixtures/operator-orders";
 import { createCohort, eventually, suiteWebhookEndpoint } from "../../fixtures/payments";
 
-// Issue 28 Orders: the operator's order list (searched by email, order or Stripe id, sorted by date
+// Orders: the operator's order list (searched by email, order or Stripe id, sorted by date
 // or amount, a page at a time by keyset, each search through an index) and an order's timeline.
 const sql = suiteSql();
 suiteWebhookEndpoint();

@@ -17,7 +17,7 @@ import { SITE, cohortCounts, createCohort, eventually, insertPaidOrder, signedIn
 import { freshAddress } from "../../fixtures/referrals";
 import { racesOnlyOnPostgres } from "../../fixtures/postgres-only";
 
-// Issue 28 Orders: an operator resends an order's receipt or set-up link, or moves its seat. Each
+// Orders: an operator resends an order's receipt or set-up link, or moves its seat. Each
 // is written to the audit log with its email queued in the same transaction (none is a money
 // action: no fresh sign-in needed).
 const sql = suiteSql();

@@ -8,7 +8,7 @@ import { auditEntriesOf, signedInOperator } from "../../fixtures/operators";
 import { freshSignIn, operatorCall, paidOrder, refundsOf, type PaidOrder } from "../../fixtures/operator-orders";
 import { cohortCounts, createCohort, eventually, signedInMember, stripeDeliveries, suiteWebhookEndpoint } from "../../fixtures/payments";
 
-// Issue 28 Refunds: an operator refunds an order in full or in part through Stripe (the stand-in,
+// Refunds: an operator refunds an order in full or in part through Stripe (the stand-in,
 // driven by stripe-node), the job engine makes the refund and Stripe's charge.refunded webhook does
 // what a refund does: a full refund frees the seat. A money action: it needs a fresh sign-in.
 const sql = suiteSql();

@@ -8,7 +8,7 @@ import { createCohort } from "../../fixtures/payments";
 import { postgresOnly } from "../../fixtures/postgres-only";
 import { statementPlans } from "../../fixtures/statement-plans";
 
-// Issue 29: an email search that matches few of many orders is read through the email index, not
+// An email search that matches few of many orders is read through the email index, not
 // by walking every order newest first; a broad one is left to the planner as before. Either way the
 // pages are the same as the list's: newest first, every match once.
 const sql = suiteSql();

@@ -5,7 +5,7 @@ import { createCohort } from "../../fixtures/payments";
 import { postgresOnly } from "../../fixtures/postgres-only";
 import { statementPlans } from "../../fixtures/statement-plans";
 
-// Issue 29: a cohort's participant list (the operator's page and its CSV) reads that cohort's seats
+// A cohort's participant list (the operator's page and its CSV) reads that cohort's seats
 // through an index, however many seats the other cohorts hold.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);

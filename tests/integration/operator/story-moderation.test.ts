@@ -21,7 +21,7 @@ import { SITE, signedInMember } from "../../fixtures/payments";
 import { webmBytes } from "../../fixtures/story-videos";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
 
-// Issue 28 Campaign: an operator approves a story (the public list /magic and the community stories
+// Campaign: an operator approves a story (the public list /magic and the community stories
 // grid read has it at once, ahead of the samples) or rejects it (it is not, or no longer, shown), each
 // decision audited; a pending story's video plays for operators only.
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as removalRoute } from "@/app/api/operator/waitlist/[id]/removal/route";
 import { db } from "@/server/db/client";
-import { offerFreePlaces } from "@/server/db/waitlist-offers";
+import { offerFreePlaces } from "@/server/waitlist/offer-free-places";
 import { cohortWaitlistPage } from "@/server/operator/waitlist";
 import { suiteSql } from "../../fixtures/db";
 import { auditEntriesOf, signedInOperator } from "../../fixtures/operators";

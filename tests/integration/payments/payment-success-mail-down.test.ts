@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { sendOutboxEmail } from "@/server/email/outbox";
+import { sendOutboxEmail } from "@/server/email/outbox-send";
 import { serverEnv } from "@/server/env";
 import { checkoutResult } from "@/server/payments/checkout-result";
 import { uniqueEmail } from "../../fixtures/auth-client";
@@ -8,7 +8,7 @@ import { suiteSql } from "../../fixtures/db";
 import { inboxFor } from "../../fixtures/inbox";
 import { checkoutBody, createCohort, eventually, payAtStripe, postCheckout } from "../../fixtures/payments";
 
-// Issue 24: SMTP down while a buyer pays. The app reads SMTP_URL once per process, before this
+// SMTP down while a buyer pays. The app reads SMTP_URL once per process, before this
 // file's job workers start (beforeAll): here it is a port nobody listens on, so every send fails.
 const closedPort = await new Promise<number>((resolve, reject) => {
   const server = createServer();

@@ -6,7 +6,7 @@ import { suiteSql } from "../../fixtures/db";
 import { createCohort, insertPaidOrder } from "../../fixtures/payments";
 import { callVerifyEmail } from "../../fixtures/verify-email-route";
 
-// Issue 11, finding 1: the set-up link, not an earlier sign-up, decides who owns the account.
+// The set-up link, not an earlier sign-up, decides who owns the account.
 const sql = suiteSql();
 
 const ATTACKER_PASSWORD = "attacker-knows-this-one";

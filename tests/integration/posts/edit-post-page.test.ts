@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postMessages } from "@/lib/posts/post-messages";
 import { loadPostForEditPage } from "@/server/posts/edit-post-page";
-import { socialPostLimits } from "@/server/posts/limits";
+import { socialPostLimits } from "@/server/http/rate-limits";
 import { suiteSql } from "../../fixtures/db";
 import { newPost } from "./post-calls";
 

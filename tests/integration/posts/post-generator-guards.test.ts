@@ -8,7 +8,7 @@ import { suiteSql } from "../../fixtures/db";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
 import { getPost, newPost, regenerate } from "./post-calls";
 
-// Issue 25, finding 9: what a configured chat completions endpoint writes is stored without links,
+// What a configured chat completions endpoint writes is stored without links,
 // and the endpoint is called at most POST_GENERATOR_DAILY_CALLS times a day; past that the local
 // generator writes the posts (the anonymous story form gives no free completions away).
 

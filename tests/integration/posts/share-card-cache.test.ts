@@ -7,7 +7,7 @@ import { suiteSql } from "../../fixtures/db";
 import { SITE } from "../../fixtures/payments";
 import { getPost, newPost } from "./post-calls";
 
-// Issue 25, finding 7: a share card is drawn once per content (120-250 ms of CPU each) and then
+// A share card is drawn once per content (120-250 ms of CPU each) and then
 // answered from memory by what it depends on, whatever query string the request carries; its ETag
 // names the content, so a client that holds it gets a 304 without anything being drawn.
 

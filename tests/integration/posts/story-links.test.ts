@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { suiteSql } from "../../fixtures/db";
 import { STORY, getPost, newPost } from "./post-calls";
 
-// Issue 25, finding 9: a story's author can write links (the anonymous story form is open to
+// A story's author can write links (the anonymous story form is open to
 // anyone); the post the local generator writes from it and the share cards quoting it carry none.
 
 const sql = suiteSql();

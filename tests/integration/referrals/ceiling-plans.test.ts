@@ -6,7 +6,7 @@ import { arrangeAffiliate } from "../../fixtures/operator-affiliates";
 import { postgresOnly } from "../../fixtures/postgres-only";
 import { statementPlans } from "../../fixtures/statement-plans";
 
-// Issue 29: the daily ceilings count only the day's counted visits and leads, through partial
+// The daily ceilings count only the day's counted visits and leads, through partial
 // indexes, so a visit costs the same however many flagged visits an attack added that day.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);

@@ -8,7 +8,7 @@ import { suiteSql } from "../../fixtures/db";
 import { SITE, checkoutBody, createCohort, disputeAtStripe, eventually, payAtStripe, paymentIntentOf } from "../../fixtures/payments";
 import { affiliateCode, checkout, member, stats } from "../../fixtures/referrals";
 
-// Issue 24, last row: Stripe does not order events, so a full refund or a lost dispute may be
+// Stripe does not order events, so a full refund or a lost dispute may be
 // processed before the invoice.paid that earns the commission. No webhook endpoint is registered
 // here: each test delivers Stripe's own events to the webhook route itself, in the order it needs,
 // and waits for each to be processed before the next.

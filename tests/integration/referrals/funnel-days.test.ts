@@ -4,7 +4,7 @@ import { suiteSql } from "../../fixtures/db";
 import { arrangeAffiliate } from "../../fixtures/operator-affiliates";
 import { createCohort } from "../../fixtures/payments";
 
-// Issue 29: the affiliate chart reads per-day counters the database keeps in each change's
+// The affiliate chart reads per-day counters the database keeps in each change's
 // transaction (referral_funnel_days). Whatever is written, they equal a count of the rows themselves.
 const sql = suiteSql();
 

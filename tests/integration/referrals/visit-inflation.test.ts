@@ -4,7 +4,7 @@ import { authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { affiliateCode, lead, member, stats, visit } from "../../fixtures/referrals";
 
-// Issue 25, finding 4: the visitor cookie was any UUID the client sent, so a script counted 120
+// The visitor cookie was any UUID the client sent, so a script counted 120
 // "visitors" from 4 addresses in seconds, and an anonymous sign-in counted as a lead.
 
 const sql = suiteSql();

@@ -1,11 +1,11 @@
 import { createServer, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { sendOutboxEmail } from "@/server/email/outbox";
+import { sendOutboxEmail } from "@/server/email/outbox-send";
 import { serverEnv } from "@/server/env";
 import { uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 
-// Issue 24: a mail server that accepts the connection and never says hello. The app reads SMTP_URL
+// A mail server that accepts the connection and never says hello. The app reads SMTP_URL
 // once per process, before this file's job workers start (beforeAll): here it is that server.
 const held: Socket[] = [];
 const silentSmtp = createServer((socket) => held.push(socket));

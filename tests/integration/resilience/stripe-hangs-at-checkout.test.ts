@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, cohortCounts, createCohort, postCheckout } from "../../fixtures/payments";
 
-// Issue 24: Stripe accepts the connection and never answers while a buyer opens checkout. The app
+// Stripe accepts the connection and never answers while a buyer opens checkout. The app
 // reads STRIPE_API_URL once per process, before this file's job workers start (beforeAll): here it
 // is a server that accepts and stays silent. The tax rate is configured, so opening checkout's
 // first Stripe call is the session itself.

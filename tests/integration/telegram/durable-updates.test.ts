@@ -7,7 +7,7 @@ import { suiteSql } from "../../fixtures/db";
 import { eventually, signedInMember } from "../../fixtures/payments";
 import { botMessages, issueStartToken, linkedMember, say, SITE, suiteTelegram, telegramUser, updateProcessed, updateState } from "../../fixtures/telegram";
 
-// Issue 24: an update is done when its reply went out (or Telegram refused it for good). Until
+// An update is done when its reply went out (or Telegram refused it for good). Until
 // then the job that answers it is retried with backoff, and a retry changes nothing twice.
 
 const sql = suiteSql();

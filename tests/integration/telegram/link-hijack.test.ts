@@ -7,7 +7,7 @@ import { suiteSql } from "../../fixtures/db";
 import { eventually, signedInMember } from "../../fixtures/payments";
 import { botMessages, issueStartToken, linkedMember, say, SITE, suiteTelegram, telegramUser } from "../../fixtures/telegram";
 
-// Issue 25, finding 1: a Telegram user is linked to a member only when both said so. An attacker's
+// A Telegram user is linked to a member only when both said so. An attacker's
 // bot sign-in link opened by a signed-in member, or an attacker's dashboard start link opened in
 // the victim's Telegram, links nobody on its own; a proof links once; a replaced link's chat is told.
 

@@ -184,7 +184,7 @@ describe("/api/users/me/bot-setup", () => {
   });
 });
 
-describe("whether Telegram is linked (issue 25, finding 8)", () => {
+describe("whether Telegram is linked", () => {
   it("comes from the member's Telegram link, never from the stored walkthrough", async () => {
     const member = await signedInMember("derived");
     // As if the stored walkthrough had been written by someone else than the bot.

@@ -6,7 +6,7 @@ import { offerToken } from "@/server/waitlist/waitlist-links";
 import { createCohort } from "../../fixtures/payments";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
 
-// Issue 28 Waitlist: the calls a visitor's browser makes, and what the database says about a queue.
+// Waitlist: the calls a visitor's browser makes, and what the database says about a queue.
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -29,7 +29,7 @@ export async function confirm(token: unknown, address = freshAddress()): Promise
 /** The token of the latest confirmation link an address was sent, as its email carries it. */
 export async function latestConfirmationToken(sql: Sql, email: string): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    select id from campaign_confirmations where email = ${email.toLowerCase()} order by created_at desc limit 1`;
+    select id from address_confirmations where email = ${email.toLowerCase()} order by created_at desc limit 1`;
   if (!row) throw new Error(`${email} was sent no confirmation`);
   return confirmationToken(row.id);
 }

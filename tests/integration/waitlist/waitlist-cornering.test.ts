@@ -87,7 +87,7 @@ describe("a catch-all domain cornering a full cohort", () => {
     const domain = catchAll();
     const answers = await Promise.all(["w", "x", "y", "z"].map((name) => join(cohortId, { email: `${name}@${domain}` }, attacker)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 409, 409]);
-    expect(await sql`select 1 from campaign_confirmations where cohort_id = ${cohortId}`).toHaveLength(2);
+    expect(await sql`select 1 from address_confirmations where cohort_id = ${cohortId}`).toHaveLength(2);
   });
 });
 

@@ -11,7 +11,7 @@ import { cohortCounts, createCohort, openCheckout } from "../../fixtures/payment
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
 import { confirm, fullCohort, join, latestConfirmationToken, queueOf, uniqueEmail, waitlisted } from "./waitlist-calls";
 
-// Issue 28 Waitlist: "Join the waitlist" on a full cohort takes an email, confirmed (D18), and the
+// Waitlist: "Join the waitlist" on a full cohort takes an email, confirmed (D18), and the
 // confirmed address queues. Real PostgreSQL, the job engine and the mail catcher.
 
 const sql = suiteSql();
@@ -65,7 +65,7 @@ describe("joining a full cohort's waitlist", () => {
     expect(again).toEqual(first);
     await confirm(await latestConfirmationToken(sql, email));
     // A day later the same inbox, written another way, asks again and confirms again.
-    await sql`update campaign_confirmations set created_at = now() - interval '25 hours' where email = ${email}`;
+    await sql`update address_confirmations set created_at = now() - interval '25 hours' where email = ${email}`;
     const [local, domain] = email.split("@");
     const variant = `${local!.toUpperCase()}+again@${domain}`;
     expect(await join(cohortId, { email: variant })).toEqual(first);
@@ -105,7 +105,7 @@ describe("what the waitlist refuses", () => {
     await sql`update cohorts set closed_at = now() where id = ${closed}`;
     expect(await join(closed, { email: uniqueEmail("closed") })).toMatchObject({ status: 422, body: { error: "This cohort is closed to new participants. Please choose another one." } });
     expect((await join("00000000-0000-4000-8000-000000000000", { email: uniqueEmail("none") })).status).toBe(404);
-    expect(await sql`select 1 from campaign_confirmations where cohort_id in (${open}, ${started}, ${closed})`).toEqual([]);
+    expect(await sql`select 1 from address_confirmations where cohort_id in (${open}, ${started}, ${closed})`).toEqual([]);
   });
 
   it("input that is not an address, not a cohort id, or carries a NUL byte is a 4xx, never a 500", async () => {
@@ -126,7 +126,7 @@ describe("what the waitlist refuses", () => {
     const answers = [];
     for (const [i, cohortId] of cohorts.entries()) answers.push((await join(cohortId, { email: uniqueEmail(`flood${i}`) }, address)).status);
     expect(answers).toEqual([202, 202, 202, 202, 202, 429, 429]);
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from campaign_confirmations where cohort_id in ${sql(cohorts)}`;
+    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from address_confirmations where cohort_id in ${sql(cohorts)}`;
     expect(row!.n).toBe(5);
   });
 
@@ -151,7 +151,7 @@ describe("what the waitlist refuses", () => {
     const cohortId = await fullCohort(sql);
     const email = uniqueEmail("expired");
     await join(cohortId, { email });
-    await sql`update campaign_confirmations set created_at = now() - interval '4 days', expires_at = now() - interval '1 hour' where email = ${email}`;
+    await sql`update address_confirmations set created_at = now() - interval '4 days', expires_at = now() - interval '1 hour' where email = ${email}`;
     expect((await confirm(await latestConfirmationToken(sql, email))).body).toEqual({ data: { status: "invalid", cohortName: null } });
     expect(await queueOf(sql, cohortId)).toEqual([]);
   });

@@ -30,7 +30,7 @@ import {
 } from "../../fixtures/payments";
 import { claimTokenOf, fullCohort, lapseOffer, queueOf, uniqueEmail, waitlisted } from "./waitlist-calls";
 
-// Issue 28 Waitlist: a freed place (a refund, a lapsed hold, a member moving out, an operator
+// Waitlist: a freed place (a refund, a lapsed hold, a member moving out, an operator
 // raising capacity) is held for the next confirmed person, with an email carrying a claim link,
 // in the transaction that freed it. Every payment goes through the Stripe stand-in and its signed
 // webhooks, every email through the job engine to the mail catcher.

@@ -15,7 +15,7 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { parseTelegramId, readPendingTelegramLink, TELEGRAM_LINK_INCOMPLETE, telegramLinkIncomplete } from "@/components/auth/pending-telegram-id";
 import { storageKeys } from "@/lib/storage-keys";
 
-// Issue 26: /auth?telegram_id=… without the coach bot's proof used to be dropped without a word.
+// /auth?telegram_id=… without the coach bot's proof used to be dropped without a word.
 const PROOF = `1999999999.${"a".repeat(43)}`;
 
 /** /auth as its page renders the form for this address. */

@@ -203,7 +203,7 @@ describe("verify-email: a valid link for a new account", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).disabled).toBe(true);
     await settle();
 
-    // Issue 11: no sign-up from the browser (which Supabase would answer with an earlier registrant's
+    // No sign-up from the browser (which Supabase would answer with an earlier registrant's
     // account), and the set-up token never goes into the account's metadata.
     expect(mocks.supabase.auth.signUp).not.toHaveBeenCalled();
     expect(sent("complete")).toEqual([{ action: "complete", token: TOKEN, email: EMAIL, password: PASSWORD }]);

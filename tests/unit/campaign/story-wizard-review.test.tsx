@@ -11,7 +11,7 @@ vi.mock("@/components/campaign/wizard/record-step", () => ({
     </button>
   ),
 }));
-vi.mock("@/components/campaign/wizard/upload-story-video", () => upload);
+vi.mock("@/components/campaign/wizard/story-video-api", () => upload);
 
 import { StoryWizard } from "@/components/campaign/wizard/story-wizard";
 import { lazyCodeLoaded } from "../../fixtures/lazy-code";

@@ -18,7 +18,7 @@ import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { activeSubscription, noSubscription } from "./member-fixtures";
 import { json, stubFetch } from "../enrolment/test-utils";
 
-// Issue 26: for a member who has paid and has not linked the coach bot, the walkthrough is the next
+// For a member who has paid and has not linked the coach bot, the walkthrough is the next
 // thing to do: it comes first, above the referral cards, until the bot is linked.
 const SESSION_COOKIE = sessionCookieName(publicEnv.supabaseUrl);
 const STATS = { visitors: 3, leads: 1, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };

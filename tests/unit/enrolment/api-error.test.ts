@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequestError } from "@/components/api/api-request-error";
 import { fetchCohorts } from "@/components/enrolment/cohorts/use-cohorts-query";
-import { createCheckoutSession } from "@/components/enrolment/payment/create-checkout-session";
+import { createCheckoutSession } from "@/components/enrolment/payment/payment-api";
 import { json } from "./test-utils";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -23,7 +23,7 @@ import { makeCohort } from "./cohort-fixtures";
 import { callsTo, json, renderWithQuery, stubFetch, testQueryClient } from "./test-utils";
 import { noToAll } from "./safety-screen-fixture";
 
-// Issue 28 Waitlist in the browser: joining from a full cohort's card, confirming, and a claim
+// Waitlist in the browser: joining from a full cohort's card, confirming, and a claim
 // link leading to the payment of the held place.
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();

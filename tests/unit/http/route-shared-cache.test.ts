@@ -4,7 +4,7 @@ import { ApiError } from "@/server/http/api-error";
 import { SHARED_CACHE_CONTROL } from "@/server/http/route";
 import { SITE, anyAnswer, setup } from "../../fixtures/route-fixture";
 
-// Issue 29: a public read the same for every visitor lets a shared cache in front of the app keep
+// A public read the same for every visitor lets a shared cache in front of the app keep
 // its answer a second; an error, and anything that depends on who asks, is never kept.
 const get = (path = "/api/campaign/pledges") => new Request(`${SITE}${path}`);
 

@@ -155,7 +155,7 @@ describe("route wrapper", () => {
 
   it("counts a body-keyed limit after parsing, with the key it derives", async () => {
     const { route, enforceRateLimit } = setup();
-    const perEmail = { name: "per-email", limit: 5, windowSeconds: 60, per: (body: { email: string }) => body.email };
+    const perEmail = { name: "per-email", limit: 5, windowSeconds: 60, per: ({ body }: { body: { email: string } }) => body.email };
     const response = await route({ response: anyAnswer, body: bodySchema, rateLimits: [perEmail] }, () => ({ ok: true }))(
       post(JSON.stringify({ email: "maya@example.com" })),
     );

@@ -5,7 +5,7 @@ import { NEWSLETTER_FAILED } from "@/lib/newsletter/newsletter-messages";
 
 const network = vi.hoisted(() => ({ up: false, subscribed: [] as string[] }));
 // The form's call loads with the first submit; until the connection comes back it cannot.
-vi.mock("@/components/layout/subscribe-to-newsletter", () => {
+vi.mock("@/components/layout/newsletter-api", () => {
   if (!network.up) throw new Error("Failed to load chunk");
   return {
     subscribeToNewsletter: async (email: string) => {

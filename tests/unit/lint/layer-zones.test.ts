@@ -27,6 +27,8 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
   const PRODUCT = "the product never imports local/";
   const LOCAL = "local never imports the product";
   const SERVER = "server never imports components/ or app/";
+  const DATA = "server/db imports nothing from server/ but env.ts and log.ts";
+  const REGISTRY = "only the processes that start workers import the job registry";
 
   it.each([
     ["lib/layer-probe.ts", "@/server/env", LIB],
@@ -56,6 +58,12 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["server/email/layer-probe.ts", "../../components/ui/button", SERVER],
     ["server/layer-probe.ts", "@/app/sitemap", SERVER],
     ["server/db/layer-probe.ts", "../../app/sitemap", SERVER],
+    ["server/db/layer-probe.ts", "../jobs/enqueue-job", DATA],
+    ["server/db/layer-probe.ts", "@/server/email/outbox", DATA],
+    ["server/db/layer-probe.ts", "../waitlist/waitlist-links", DATA],
+    ["server/db/layer-probe.ts", "../http/api-error", DATA],
+    ["server/payments/layer-probe.ts", "../jobs/job-registry", REGISTRY],
+    ["app/api/layer-probe/route.ts", "@/server/jobs/job-registry", REGISTRY],
     ["instrumentation.ts", "./local/launcher", PRODUCT],
     ["instrumentation.ts", "@/local/config", PRODUCT],
     ["instrumentation-client.ts", "./local/config", PRODUCT],
@@ -117,7 +125,14 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["app/page-probe/layer-probe.tsx", '"use client";\nimport { Button } from "@/components/ui/button";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [Button, publicEnv];\n'],
     ["app/page-probe/layer-probe.tsx", '"use client";\nimport { serverish } from "@/components/server-probe";\nexport const used = serverish;\n'],
     ["server/layer-probe.ts", 'import postgres from "postgres";\nimport { z } from "zod";\nexport const used = [postgres, z];\n'],
+    [
+      "server/db/layer-probe.ts",
+      'import { SYSTEM_ACTOR } from "@/lib/operator/audit-entry";\nimport { serverEnv } from "../env";\nimport { log } from "../log";\nimport { db } from "./client";\nimport { insertAuditEntry } from "@/server/db/operator-audit";\nexport const used = [SYSTEM_ACTOR, serverEnv, log, db, insertAuditEntry];\n',
+    ],
     ["instrumentation.ts", 'import { serverEnv } from "@/server/env";\nexport const used = serverEnv;\n'],
+    ["instrumentation.ts", 'import { JOB_HANDLERS } from "@/server/jobs/job-registry";\nexport const used = JOB_HANDLERS;\n'],
+    ["scripts/worker-probe.ts", 'import { JOB_HANDLERS } from "../server/jobs/job-registry";\nexport const used = JOB_HANDLERS;\n'],
+    ["server/payments/layer-probe.ts", 'import { queueEmail } from "../email/outbox";\nimport { enqueueJob } from "../jobs/enqueue-job";\nexport const used = [queueEmail, enqueueJob];\n'],
     ["tests/unit/layer-probe.test.ts", 'import { serverEnv } from "@/server/env";\nimport * as launcher from "@/local/launcher";\nexport const used = [serverEnv, launcher];\n'],
   ])("passes %s importing what its layer may use", async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -4,7 +4,7 @@ import type { ContactMessageRow, ModerationStory, PartnerPledgeRow } from "@/lib
 import { listHref } from "@/lib/operator/list-query";
 import { emptyTierCounts, pledgeDaySeries, type PledgeCounts } from "@/lib/operator/pledge-counts";
 
-// The operator area's Campaign section (issue 28), rendered with its data reads stubbed: each page
+// The operator area's Campaign section, rendered with its data reads stubbed: each page
 // asks the guard first, then shows its counts or list with their filters and pages; the buttons post
 // to their routes and say a refusal in place.
 const mocks = vi.hoisted(() => ({

@@ -22,7 +22,9 @@ const JOB = "5f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
 const EMAIL = "6a1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d6";
 const WAITING_EMAIL = "7b1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d7";
 const ORDER = "8c1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d8";
-const CURSOR = "2026-11-29T10:00:00.123456Z_5f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
+// The shared keyset cursor (lib/paging/keyset-cursor.ts): the last row's time to the microsecond and its id.
+const CURSOR = ["2026-11-29T10:00:00.123456Z", JOB] as const;
+const CURSOR_TEXT = `["2026-11-29T10:00:00.123456Z","${JOB}"]`;
 
 const empty: HealthOverview = {
   heartbeatAgeSeconds: 12,
@@ -37,6 +39,16 @@ const empty: HealthOverview = {
   emails: [],
   emailCounts: { queued: 0, failed: 0 },
   olderEmails: null,
+  owedWork: {
+    kinds: [
+      { direction: "out", channel: "email", queued: 0, failed: 0, oldestQueuedSeconds: null },
+      { direction: "out", channel: "telegram", queued: 0, failed: 0, oldestQueuedSeconds: null },
+      { direction: "in", channel: "stripe", queued: 0, failed: 0, oldestQueuedSeconds: null },
+      { direction: "in", channel: "telegram", queued: 0, failed: 0, oldestQueuedSeconds: null },
+    ],
+    failed: [],
+    moreFailed: false,
+  },
   orders: [],
   moreOrders: false,
 };
@@ -86,6 +98,27 @@ const full: HealthOverview = {
     },
   ],
   emailCounts: { queued: 1, failed: 1 },
+  owedWork: {
+    kinds: [
+      { direction: "out", channel: "email", queued: 1, failed: 1, oldestQueuedSeconds: 95 },
+      { direction: "out", channel: "telegram", queued: 2, failed: 1, oldestQueuedSeconds: 3_900 },
+      { direction: "in", channel: "stripe", queued: 1, failed: 0, oldestQueuedSeconds: 20_000 },
+      { direction: "in", channel: "telegram", queued: 0, failed: 0, oldestQueuedSeconds: null },
+    ],
+    failed: [
+      {
+        direction: "out",
+        channel: "telegram",
+        key: "4d1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d4",
+        about: "chat 42",
+        attempts: 1,
+        lastError: "Forbidden: bot was blocked by the user",
+        createdAt: new Date("2026-11-29T09:00:00Z"),
+        finishedAt: new Date("2026-11-29T09:00:05Z"),
+      },
+    ],
+    moreFailed: false,
+  },
   orders: [
     {
       id: ORDER,
@@ -202,6 +235,34 @@ describe("/operator/health", () => {
     expect(screen.getByText("1 queued or being retried, 1 given up on.")).toBeTruthy();
   });
 
+  it("shows every kind of work we owe with what is queued, failed and how long the oldest queued has waited", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    render(await page());
+    expect(rowsOf("Work we owe: queued, failed and the oldest queued, per kind").map(cells)).toEqual([
+      ["Emails out", "1", "1", "95 s"],
+      ["Telegram messages out", "2", "1", "65 min"],
+      ["Stripe events in", "1", "0", "5 h"],
+      ["Telegram updates in", "0", "0", "—"],
+    ]);
+  });
+
+  it("lists work given up on with its kind, error and key, and says when more is given up on than shown", async () => {
+    mocks.healthOverview.mockResolvedValue(full);
+    const { unmount } = render(await page());
+    expect(rowsOf("Work given up on, newest first").map(cells)).toEqual([
+      [
+        "2026-11-29 09:00:00", "Telegram messages out", "chat 42", "1", "Forbidden: bot was blocked by the user", "2026-11-29 09:00:05",
+        "4d1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d4",
+      ],
+    ]);
+    expect(screen.queryByText(/More work was given up on/)).toBeNull();
+    unmount();
+
+    mocks.healthOverview.mockResolvedValue({ ...full, owedWork: { ...full.owedWork, moreFailed: true } });
+    render(await page());
+    expect(screen.getByText("More work was given up on than is shown: the 25 newest are listed.")).toBeTruthy();
+  });
+
   it("lists an order that disagrees with Stripe with why and Check with Stripe now, and offers the whole reconciliation", async () => {
     mocks.healthOverview.mockResolvedValue(full);
     render(await page());
@@ -222,18 +283,26 @@ describe("/operator/health", () => {
 
   it("pages each list by its own cursor, keeping the other list's page", async () => {
     mocks.healthOverview.mockResolvedValue({ ...full, olderEmails: CURSOR });
-    render(await page({ emails: CURSOR }));
-    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsBefore: undefined, emailsBefore: { at: "2026-11-29T10:00:00.123456Z", id: JOB } });
-    expect(screen.getByRole("link", { name: "Older failed jobs" }).getAttribute("href")).toBe(`/operator/health?jobs=${encodeURIComponent(CURSOR)}&emails=${encodeURIComponent(CURSOR)}`);
+    render(await page({ emails: CURSOR_TEXT }));
+    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsAfter: null, emailsAfter: CURSOR });
+    expect(screen.getByRole("link", { name: "Older failed jobs" }).getAttribute("href")).toBe(
+      `/operator/health?jobs=${encodeURIComponent(CURSOR_TEXT)}&emails=${encodeURIComponent(CURSOR_TEXT)}`,
+    );
+    expect(screen.getByRole("link", { name: "Older emails" }).getAttribute("href")).toBe(`/operator/health?emails=${encodeURIComponent(CURSOR_TEXT)}`);
     expect(screen.getByRole("link", { name: "Newest emails" }).getAttribute("href")).toBe("/operator/health");
     expect(screen.queryByRole("link", { name: "Newest failed jobs" })).toBeNull();
   });
 
-  it("ignores a cursor that is not one", async () => {
+  it.each([
+    ["text that is no cursor", "1; drop table pgboss.job", `${CURSOR_TEXT}x`],
+    ["the time and id joined by an underscore", `2026-11-29T10:00:00.123456Z_${JOB}`, `2026-11-29T10:00:00.123456Z_${EMAIL}`],
+    ["a cursor of another kind of list", `[42,"${JOB}"]`, `["2026-11-29T10:00:00.123Z","${EMAIL}"]`],
+  ])("reads the first page of each list for %s", async (_, jobs, emails) => {
     mocks.healthOverview.mockResolvedValue(empty);
-    render(await page({ jobs: "1; drop table pgboss.job", emails: `${CURSOR}x` }));
-    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsBefore: undefined, emailsBefore: undefined });
+    render(await page({ jobs, emails }));
+    expect(mocks.healthOverview).toHaveBeenCalledWith({ jobsAfter: null, emailsAfter: null });
     expect(screen.queryByRole("link", { name: "Newest failed jobs" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Newest emails" })).toBeNull();
   });
 
   it("says there is nothing failed, unsent or disagreeing when all is well", async () => {
@@ -244,6 +313,7 @@ describe("/operator/health", () => {
       expect.stringContaining("No job needs attention"),
       expect.stringContaining("No failed jobs"),
       expect.stringContaining("Every email has been sent"),
+      expect.stringContaining("Nothing given up on"),
       expect.stringContaining("No order disagrees with Stripe"),
     ]);
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();

@@ -10,7 +10,7 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { OrderActions, type OrderActionsProps } from "@/components/operator/order-actions";
 
-// Issue 28: the order page's actions. A refund is a money action: when the server asks for a
+// The order page's actions. A refund is a money action: when the server asks for a
 // fresh sign-in the "Confirm it's you" dialog takes the password, then the same refund is sent again.
 const ORDER = "0c0a0000-0000-4000-8000-0000000000aa";
 const props: OrderActionsProps = {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { OrderDetails, TimelineEntry } from "@/lib/operator/order-details";
 import type { OrderListRow } from "@/lib/operator/order-list";
 
-// Issue 28 Orders: the order list and an order's page, rendered with their reads stubbed.
+// Orders: the order list and an order's page, rendered with their reads stubbed.
 const mocks = vi.hoisted(() => ({
   requireOperatorPage: vi.fn(),
   orderListPage: vi.fn(),

@@ -4,7 +4,7 @@ import { likeContains, likePrefix } from "@/server/db/like-pattern";
 import { centsFromAmount, orderRefundRequestSchema } from "@/lib/operator/order-schemas";
 import { refundableCents, type RefundLedger } from "@/lib/operator/refund-rules";
 
-// Issue 28 Orders and money: what a search can name, how much is left to refund, amounts as typed.
+// Orders and money: what a search can name, how much is left to refund, amounts as typed.
 
 describe("an order search", () => {
   it("reads a Stripe id by its prefix, and nothing else from it", () => {

@@ -13,7 +13,7 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 import { TELEGRAM_LINK_INCOMPLETE } from "@/components/auth/pending-telegram-id";
 import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
 
-// Issue 26: the walkthrough's journeys end well: a failed save is undone and said, the spec's
+// The walkthrough's journeys end well: a failed save is undone and said, the spec's
 // messages appear where it puts them, a link without a proof is explained, a link names its user.
 const EMAIL = "robin@example.com";
 const PROOF = `1999999999.${"b".repeat(43)}`;

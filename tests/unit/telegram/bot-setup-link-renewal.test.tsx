@@ -13,7 +13,7 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 
 import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-walkthrough";
 
-// Issue 26: the QR's link lives 15 min on the server and the bot's start link 30 min; the page
+// The QR's link lives 15 min on the server and the bot's start link 30 min; the page
 // renews each a minute before it lapses, and never shows one that has lapsed.
 const EMAIL = "robin@example.com";
 const MINUTE = 60_000;
@@ -68,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the walkthrough's links renew before they lapse (issue 26)", () => {
+describe("the walkthrough's links renew before they lapse", () => {
   it("replaces the QR's link a minute before its 15 minutes are up, and again after that", async () => {
     const { qrCalls } = serve({ currentStep: 0, completedSteps: [] });
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);

@@ -5,7 +5,7 @@ const T0 = Date.parse("2026-03-02T09:00:00Z");
 const MINUTE = 60_000;
 const issued = (lifeMs: number, receivedAt = T0) => ({ expiresAt: new Date(T0 + lifeMs).toISOString(), receivedAt });
 
-describe("renewing the walkthrough's one-time links (issue 26)", () => {
+describe("renewing the walkthrough's one-time links", () => {
   it("renews a minute before expiresAt", () => {
     expect(RENEW_BEFORE_MS).toBe(MINUTE);
     expect(renewalDelay(issued(15 * MINUTE), T0)).toBe(14 * MINUTE);

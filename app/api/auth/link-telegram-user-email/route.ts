@@ -1,6 +1,7 @@
 // POST /api/auth/link-telegram-user-email - links the signed-in member to the Telegram user the bot vouched for (D8).
 import { linkTelegramBodySchema, linkTelegramResultSchema } from "@/lib/telegram/telegram-auth-schemas";
 import { route } from "@/server/http";
+import { telegramLinkLimits } from "@/server/http/rate-limits";
 import { linkTelegramUserEmail } from "@/server/telegram/member-telegram";
 
 export const POST = route(
@@ -9,7 +10,7 @@ export const POST = route(
     liveSession: true,
     body: linkTelegramBodySchema,
     maxBodyBytes: 2048,
-    rateLimits: [{ name: "telegram-link", limit: 10, windowSeconds: 900 }],
+    rateLimits: telegramLinkLimits,
     errorMessageField: true,
     response: linkTelegramResultSchema,
   },

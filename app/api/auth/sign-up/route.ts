@@ -1,6 +1,6 @@
 // POST /api/auth/sign-up - create an account; the confirmation link arrives by email.
 import { signUpSchema, signUpStartedSchema } from "@/lib/auth/auth-schemas";
-import { authEmailLimits } from "@/server/accounts/limits";
+import { authEmailLimits } from "@/server/http/rate-limits";
 import { signUpWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";
 

@@ -2,12 +2,13 @@
 import { verifyEmailResultSchema, verifyEmailSchema } from "@/lib/auth/verify-email-schemas";
 import { completeAccountSetup, validateAccountSetupLink } from "@/server/accounts/account-setup";
 import { route } from "@/server/http";
+import { verifyEmailLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
   {
     body: verifyEmailSchema,
     errorMessageField: true,
-    rateLimits: [{ name: "verify-email-ip", limit: 30, windowSeconds: 600 }],
+    rateLimits: verifyEmailLimits,
     response: verifyEmailResultSchema,
   },
   async ({ body }) => (body.action === "validate" ? validateAccountSetupLink(body.token, body.email) : completeAccountSetup(body)),

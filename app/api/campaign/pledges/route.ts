@@ -1,7 +1,7 @@
 // POST /api/campaign/pledges - D6, D18: ask to take the pledge (the address confirms it); GET - how many have pledged and how many partners joined.
 import { pledgeRequestSchema, pledgeStatsSchema, receivedSchema } from "@/lib/campaign/campaign-schemas";
 import { requestConfirmation } from "@/server/campaign/confirmations";
-import { pledgeLimits } from "@/server/campaign/limits";
+import { pledgeLimits } from "@/server/http/rate-limits";
 import { campaignCounts } from "@/server/campaign/pledges";
 import { route } from "@/server/http";
 

@@ -1,6 +1,6 @@
 // POST /api/campaign/stories - D6: keep a campaign story; one with words also becomes a social post. GET - the newest approved stories.
 import { approvedStoriesSchema, storyRequestSchema, storySubmittedSchema } from "@/lib/campaign/campaign-schemas";
-import { storyLimits } from "@/server/campaign/limits";
+import { storyLimits } from "@/server/http/rate-limits";
 import { approvedStories, submitStory } from "@/server/campaign/stories";
 import { route } from "@/server/http";
 

@@ -2,7 +2,7 @@
 import { socialPostParamsSchema, socialPostQuerySchema, socialPostSchema } from "@/lib/posts/post-schemas";
 import { route } from "@/server/http";
 import { getPostForEditing } from "@/server/posts/edit-post";
-import { socialPostLimits } from "@/server/posts/limits";
+import { socialPostLimits } from "@/server/http/rate-limits";
 
 export const GET = route(
   { params: socialPostParamsSchema, query: socialPostQuerySchema, auth: "optional", rateLimits: socialPostLimits.read, response: socialPostSchema },

@@ -2,12 +2,11 @@
 import { memberProfileSchema, memberProfileUpdateSchema } from "@/lib/auth/member-profile-schema";
 import { memberProfile, updateMemberProfile } from "@/server/accounts/member-profile";
 import { route } from "@/server/http";
-
-const limits = [{ name: "profile-write", limit: 30, windowSeconds: 60 }];
+import { memberProfileLimits } from "@/server/http/rate-limits";
 
 export const GET = route({ auth: "required", liveSession: true, response: memberProfileSchema }, ({ user }) => memberProfile(user));
 
 export const PATCH = route(
-  { auth: "required", liveSession: true, body: memberProfileUpdateSchema, maxBodyBytes: 1024, rateLimits: limits, response: memberProfileSchema },
+  { auth: "required", liveSession: true, body: memberProfileUpdateSchema, maxBodyBytes: 1024, rateLimits: memberProfileLimits, response: memberProfileSchema },
   ({ user, body }) => updateMemberProfile(user, body),
 );

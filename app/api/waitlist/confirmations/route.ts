@@ -3,7 +3,7 @@ import { confirmationRequestSchema } from "@/lib/campaign/campaign-schemas";
 import { waitlistConfirmationResultSchema } from "@/lib/waitlist/waitlist-schemas";
 import { route } from "@/server/http";
 import { confirmWaitlistEntry } from "@/server/waitlist/waitlist-confirmation";
-import { waitlistConfirmationLimits } from "@/server/waitlist/waitlist-limits";
+import { waitlistConfirmationLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
   { body: confirmationRequestSchema, maxBodyBytes: 1024, rateLimits: waitlistConfirmationLimits, response: waitlistConfirmationResultSchema },

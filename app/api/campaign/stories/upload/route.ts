@@ -1,6 +1,6 @@
 // POST /api/campaign/stories/upload - a signed upload URL for one story video (the browser uploads it to Storage).
 import { storyUploadRequestSchema, storyUploadSchema } from "@/lib/campaign/campaign-schemas";
-import { storyUploadLimits } from "@/server/campaign/limits";
+import { storyUploadLimits } from "@/server/http/rate-limits";
 import { createStoryUpload } from "@/server/campaign/story-upload";
 import { route } from "@/server/http";
 

@@ -3,13 +3,14 @@ import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { enrolmentResultSchema } from "@/lib/cohorts/member-cohort-schemas";
 import { enrol } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
+import { cohortEnrolLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
   {
     params: cohortIdParamsSchema,
     auth: "required",
     liveSession: true,
-    rateLimits: [{ name: "cohort-enrol", limit: 30, windowSeconds: 600 }],
+    rateLimits: cohortEnrolLimits,
     response: enrolmentResultSchema,
   },
   async ({ params, user }) => enrol(user, params.id),

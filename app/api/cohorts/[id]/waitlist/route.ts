@@ -4,7 +4,7 @@ import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { waitlistJoinRequestSchema, waitlistJoinedSchema } from "@/lib/waitlist/waitlist-schemas";
 import { route } from "@/server/http";
 import { joinWaitlist } from "@/server/waitlist/waitlist-join";
-import { waitlistJoinLimits } from "@/server/waitlist/waitlist-limits";
+import { waitlistJoinLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
   {

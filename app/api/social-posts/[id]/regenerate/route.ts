@@ -2,7 +2,7 @@
 import { regenerateRequestSchema, regenerateResultSchema, socialPostParamsSchema } from "@/lib/posts/post-schemas";
 import { route } from "@/server/http";
 import { regeneratePost } from "@/server/posts/edit-post";
-import { socialPostLimits } from "@/server/posts/limits";
+import { socialPostLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
   { params: socialPostParamsSchema, body: regenerateRequestSchema, auth: "optional", rateLimits: socialPostLimits.regenerate, response: regenerateResultSchema },

@@ -1,5 +1,5 @@
 import "server-only";
-import { sendOutboxEmail } from "../email/outbox";
+import { sendOutboxEmail } from "../email/outbox-send";
 import { processOrderRefund } from "../payments/order-refund-job";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
 import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
@@ -10,15 +10,15 @@ import { passLapsedWaitlistOffers } from "../maintenance/lapsed-waitlist-offers"
 import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
 import { pruneOldRecords } from "../maintenance/prune-old-records";
 import { checkOrderWithStripe, reconcileWithStripe } from "../maintenance/stripe-reconciliation";
-import type { JobName } from "./job-queues";
+import type { JobHandlers } from "./job-queues";
 
-/** What a handler knows of its attempt: the last one may record a permanent failure. */
-export type JobAttempt = { id: string; retryCount: number; retryLimit: number; isLastAttempt: boolean };
+// D16: what each queue's job does, and through send-email's handler how each kind of email is
+// rendered (server/email/outbox-emails.ts). This is where the domains' work is put together for
+// the workers: only a process that starts them imports it (instrumentation.ts, scripts/worker.ts).
+// The domains queue work by its name and payload (job-queues.ts, email/outbox-kinds.ts) and never
+// import what runs it. A handler is idempotent: it may run again after a crash.
 
-export type JobHandler = (data: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
-
-/** D16: what each queue's job does. A handler is idempotent: it may run again after a crash. */
-export const JOB_HANDLERS: Record<JobName, JobHandler> = {
+export const JOB_HANDLERS: JobHandlers = {
   "send-email": (data, attempt) => sendOutboxEmail(String(data.outboxId), attempt),
   "stripe-event": (data, attempt) => processStoredStripeEvent(String(data.eventId), attempt),
   "order-refund": (data, attempt) => processOrderRefund(String(data.refundId), attempt),
@@ -46,15 +46,3 @@ export const JOB_HANDLERS: Record<JobName, JobHandler> = {
     await checkOrderWithStripe(String(data.orderId));
   },
 };
-
-/** Periodic work (UTC cron): the engine queues each tick once, however many workers run. */
-export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
-  { name: "cohort-status", cron: "*/5 * * * *" },
-  // Every minute: a lapsed hold goes back to its cohort about when it lapses.
-  { name: "lapsed-seat-holds", cron: "* * * * *" },
-  // Every minute: a lapsed waitlist offer goes to the next person about when it lapses.
-  { name: "lapsed-waitlist-offers", cron: "* * * * *" },
-  { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
-  { name: "prune-old-records", cron: "17 * * * *" },
-  { name: "stripe-reconciliation", cron: "*/15 * * * *" },
-];

@@ -1,9 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@/components/api/api-request-error";
+import { useWrite } from "@/components/api/use-write";
+import type { CheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { cohortKeys } from "../cohorts/cohort-query-keys";
-import { createCheckoutSession } from "./create-checkout-session";
+import { createCheckoutSession } from "./payment-api";
 
 /** Whether a failed checkout was about the cohort (full: 409; started or unknown: 422 on cohortId). */
 export function isCohortRejection(error: unknown): boolean {
@@ -11,12 +13,12 @@ export function isCohortRejection(error: unknown): boolean {
 }
 
 /** Creating a checkout session; a rejected cohort refreshes the cohorts. */
-export function useCheckoutSessionMutation() {
+export function useCheckoutSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCheckoutSession,
+  const write = useWrite({
     onError: (error) => {
       if (isCohortRejection(error)) void queryClient.invalidateQueries({ queryKey: cohortKeys.all });
     },
   });
+  return { ...write, createSession: (request: CheckoutSessionRequest) => write.run(() => createCheckoutSession(request)) };
 }

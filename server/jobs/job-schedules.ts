@@ -1,0 +1,14 @@
+import "server-only";
+import type { JobName } from "./job-queues";
+
+/** Periodic work (UTC cron): the engine queues each tick once, however many workers run. */
+export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
+  { name: "cohort-status", cron: "*/5 * * * *" },
+  // Every minute: a lapsed hold goes back to its cohort about when it lapses.
+  { name: "lapsed-seat-holds", cron: "* * * * *" },
+  // Every minute: a lapsed waitlist offer goes to the next person about when it lapses.
+  { name: "lapsed-waitlist-offers", cron: "* * * * *" },
+  { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
+  { name: "prune-old-records", cron: "17 * * * *" },
+  { name: "stripe-reconciliation", cron: "*/15 * * * *" },
+];
