@@ -11,7 +11,7 @@ export async function register(): Promise<void> {
   }
   const { requireValidConfiguration } = await import("@/server/process/configuration-check");
   requireValidConfiguration();
-  const { startServerProcess } = await import("@/server/jobs/server-process");
+  const { startServerProcess } = await import("@/server/process/server-process");
   const { JOB_HANDLERS } = await import("@/server/jobs/job-registry");
   await startServerProcess({ servesRequests: true, jobHandlers: JOB_HANDLERS });
 }

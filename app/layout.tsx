@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { ReferralCapture } from "@/components/referral/referral-capture";
+import { ReferralCapture } from "@/components/referrals/referral-capture";
 import { WebVitalsReporter } from "@/components/vitals/web-vitals-reporter";
 import { inter } from "./fonts";
 import { site } from "@/lib/site";

@@ -4,7 +4,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { sessionCookie } from "./dashboard";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
-import { affiliateCodeFrom } from "../lib/referral/affiliate-code";
+import { affiliateCodeFrom } from "../lib/referrals/affiliate-code";
 import { benchCohort, nextAddress } from "./payments";
 import { benchMember, type AuthEnv } from "./referrals";
 import { ONE_OPERATOR, isOperatorList } from "./scale";

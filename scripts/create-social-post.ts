@@ -11,7 +11,7 @@ nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.err
 
 // The app's modules read the environment when they load, so they load after .env is read.
 const { createSocialPost } = await import("@/server/posts/create-social-post");
-const { findMemberIdByEmail } = await import("@/server/db/users");
+const { findMemberIdByEmail } = await import("@/server/db/accounts/users");
 const { closeDb } = await import("@/server/db/client");
 const { ApiError } = await import("@/server/http/api-error");
 const { storySchema } = await import("@/lib/posts/story-schema");

@@ -25,7 +25,7 @@ const args = commandArguments(parseArgs, USAGE);
 loadEnvFiles();
 const { exportDuePayouts } = await import("../server/referrals/payouts");
 const { closeDb } = await import("../server/db/client");
-const { countHeldAffiliates } = await import("../server/db/referrals-payouts");
+const { countHeldAffiliates } = await import("../server/db/referrals/referrals-payouts");
 
 try {
   const write = (csv: string) => (args.file === "-" ? Promise.resolve(void process.stdout.write(csv)) : writeFile(args.file, csv, { flag: "wx" }));

@@ -10,7 +10,7 @@ process.env.JOB_WORKERS = "in-process";
 const { requireValidConfiguration } = await import("../server/process/configuration-check");
 requireValidConfiguration();
 const { startWorkerHealthServer } = await import("../server/process/worker-health-server");
-const { startServerProcess } = await import("../server/jobs/server-process");
+const { startServerProcess } = await import("../server/process/server-process");
 const { JOB_HANDLERS } = await import("../server/jobs/job-registry");
 const { closeDb } = await import("../server/db/client");
 const { serverEnv } = await import("../server/env");

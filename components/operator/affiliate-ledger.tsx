@@ -1,7 +1,7 @@
 "use client";
 
 import type { AffiliatePayout, OperatorLedgerEntry } from "@/lib/operator/affiliates";
-import { commissionReasonText, type EntryState } from "@/lib/referral/commission";
+import { commissionReasonText, type EntryState } from "@/lib/referrals/commission";
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
 

@@ -2,7 +2,7 @@ import type { MemberProfile } from "@/lib/auth/member-profile-schema";
 import type { CohortHistoryEntry, CurrentCohort } from "@/lib/cohorts/member-cohort-schemas";
 import type { BotSetupProgressResponse } from "@/lib/telegram/bot-setup-schemas";
 import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
-import type { AffiliateStats } from "@/lib/referral/referral-schemas";
+import type { AffiliateStats } from "@/lib/referrals/referral-schemas";
 
 /**
  * What the dashboard's server render already read for the cards on the member's first screen (the

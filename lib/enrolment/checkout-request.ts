@@ -1,5 +1,5 @@
 import type { Answer, QuestionnaireResult } from "../questionnaire/questionnaire";
-import type { StoredReferral } from "../referral/referral-capture-rules";
+import type { StoredReferral } from "../referrals/referral-capture-rules";
 import { CHECKOUT_SESSION_PLACEHOLDER, type CheckoutSessionRequest } from "../payments/checkout-schemas";
 import { paymentPath, type PlanChoice } from "./plan-choice";
 

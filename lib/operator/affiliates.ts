@@ -1,5 +1,5 @@
-import type { AffiliateFigures } from "@/lib/referral/affiliate-figures";
-import type { LedgerEntry } from "@/lib/referral/commission";
+import type { AffiliateFigures } from "@/lib/referrals/affiliate-figures";
+import type { LedgerEntry } from "@/lib/referrals/commission";
 
 // The operator area's Affiliates section (D17): every affiliate's figures and ledger, their
 // payouts and a hold on them.

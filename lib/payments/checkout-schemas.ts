@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isPlausibleReferralCode } from "../referral/referral-capture-rules";
+import { isPlausibleReferralCode } from "../referrals/referral-capture-rules";
 import { userInfoSchema } from "../enrolment/user-info-schema";
 import { waitlistClaimTokenSchema } from "../waitlist/waitlist-schemas";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { siteUrl } from "@/lib/site";
-import { ensureAccountSetupToken } from "../db/account-setup-tokens";
+import { ensureAccountSetupToken } from "../db/accounts/account-setup-tokens";
 import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 
 // D2: a buyer who paid without an account gets a single-use link to set one up. One token per

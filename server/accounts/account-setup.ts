@@ -1,8 +1,8 @@
 import "server-only";
 import { authMessages } from "@/lib/auth/auth-messages";
 import { normaliseEmail } from "@/lib/email/email-address";
-import { findAccountSetupToken, redeemAccountSetupToken } from "../db/account-setup-tokens";
-import { confirmedAccountExists, findAuthAccountByEmail } from "../db/users";
+import { findAccountSetupToken, redeemAccountSetupToken } from "../db/accounts/account-setup-tokens";
+import { confirmedAccountExists, findAuthAccountByEmail } from "../db/accounts/users";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
-import { discardUnconfirmedPassword, findAuthAccountByEmailLink, type EmailLinkToken } from "../db/users";
+import { discardUnconfirmedPassword, findAuthAccountByEmailLink, type EmailLinkToken } from "../db/accounts/users";
 import type { ResponseCookieJar } from "../http/route-answer";
 import { log } from "../log";
 import { createClient, requestCookieJar } from "../supabase/server";

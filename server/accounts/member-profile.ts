@@ -2,7 +2,7 @@ import "server-only";
 import type { MemberProfile, MemberProfileUpdate } from "@/lib/auth/member-profile-schema";
 import { canonicalTimeZone } from "@/lib/time-zone/time-zone";
 import type { AuthUser } from "../auth/auth-user";
-import { getMemberProfile, saveMemberTimeZone } from "../db/users";
+import { getMemberProfile, saveMemberTimeZone } from "../db/accounts/users";
 import { ApiError } from "../http/api-error";
 
 const NO_ACCOUNT = "No account record was found for this user.";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { User } from "@supabase/supabase-js";
 import { publicEnv } from "@/lib/public-env";
-import { forgetSignUpProofs, hasSignUpProof, recordSignUpProof } from "../db/sign-up-proofs";
+import { forgetSignUpProofs, hasSignUpProof, recordSignUpProof } from "../db/accounts/sign-up-proofs";
 import { log } from "../log";
 import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { createAdminClient } from "../supabase/admin";

@@ -1,7 +1,7 @@
 import "server-only";
 import { emailIdentity } from "@/lib/email/email-address";
 import { UNSUBSCRIBE_INVALID, type UnsubscribeResult } from "@/lib/operator/announcement-schemas";
-import { insertUnsubscribe } from "../db/cohort-announcements";
+import { insertUnsubscribe } from "../db/cohorts/cohort-announcements";
 import { ApiError } from "../http/api-error";
 import { isUnsubscribeToken } from "./unsubscribe-links";
 

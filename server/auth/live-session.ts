@@ -1,5 +1,5 @@
 import "server-only";
-import { isAuthSessionLive } from "../db/auth-sessions";
+import { isAuthSessionLive } from "../db/accounts/auth-sessions";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "./auth-user";
 import { INVALID_TOKEN } from "./verify-access-token";

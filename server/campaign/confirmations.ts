@@ -11,7 +11,7 @@ import {
   markConfirmed,
   recentConfirmations,
   type PendingSubmission,
-} from "../db/campaign-confirmations";
+} from "../db/address-confirmations";
 import { queueEmail } from "../email/outbox";
 import { hashSecretToken } from "../security/secret-tokens";
 import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from "./confirmation-link";

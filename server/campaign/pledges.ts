@@ -4,7 +4,7 @@ import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import type { Pledge } from "@/lib/campaign/campaign-schemas";
 import { siteUrl } from "@/lib/site";
 import { publicRead } from "../cache/public-read";
-import { countCampaign, findPledgeByEmailIdentity, savePledge, type CampaignCounts } from "../db/campaign";
+import { countCampaign, findPledgeByEmailIdentity, savePledge, type CampaignCounts } from "../db/campaign/campaign";
 import { queueEmail } from "../email/outbox";
 
 const sharedCounts = publicRead(() => countCampaign(), 1);

@@ -4,7 +4,7 @@ import type { RecordedStoryFormat, StoryFormat } from "@/lib/campaign/campaign-o
 import { APPROVED_STORIES_MAX, type ApprovedStory, type StorySubmitted } from "@/lib/campaign/campaign-schemas";
 import { site } from "@/lib/site";
 import { publicRead } from "../cache/public-read";
-import { listApprovedStories, saveStory } from "../db/campaign";
+import { listApprovedStories, saveStory } from "../db/campaign/campaign";
 import { db } from "../db/client";
 import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";

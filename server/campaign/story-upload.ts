@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { StoryUpload } from "@/lib/campaign/campaign-schemas";
 import { MAX_STORY_BYTES, STORY_BUCKET, STORY_MEDIA_TYPES, type StoryMediaType } from "@/lib/campaign/story-media";
 import { db } from "../db/client";
-import { chargeStoryUploadBytes, recordStoryUpload } from "../db/story-uploads";
+import { chargeStoryUploadBytes, recordStoryUpload } from "../db/campaign/story-uploads";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { clientAddress, rateLimitClientKey } from "../http/client-address";
@@ -59,7 +59,7 @@ export async function createStoryUpload(
   const env = serverEnv();
   const quota = { perAddressBytes: env.STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS, totalBytes: env.STORY_UPLOAD_DAILY_BYTES };
   const clientKey = rateLimitClientKey(clientAddress(headers));
-  // Recorded first, so an upload whose story never comes is found and deleted (server/maintenance).
+  // Recorded first, so an upload whose story never comes is found and deleted (server/scheduled).
   const refused = await db().begin(async (tx) => {
     const charged = await chargeStoryUploadBytes(tx, clientKey, MAX_STORY_BYTES, quota);
     if (charged !== "charged") return charged;

@@ -1,7 +1,7 @@
 import "server-only";
 import { STORY_BUCKET, STORY_MEDIA_TYPES, storyMediaType, MAX_STORY_BYTES } from "@/lib/campaign/story-media";
 import { VIDEO_SIGNATURE_BYTES, hasVideoSignature } from "@/lib/campaign/video-signature";
-import { findUnclaimedStoryUpload } from "../db/story-uploads";
+import { findUnclaimedStoryUpload } from "../db/campaign/story-uploads";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";

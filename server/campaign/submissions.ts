@@ -3,7 +3,7 @@ import type { TransactionSql } from "postgres";
 import type { OrgType, Region } from "@/lib/campaign/campaign-options";
 import { site } from "@/lib/site";
 import { db } from "../db/client";
-import { saveContactMessage, savePartnerPledge } from "../db/campaign";
+import { saveContactMessage, savePartnerPledge } from "../db/campaign/campaign";
 import { queueEmail } from "../email/outbox";
 
 type PartnerPledge = { name: string; email: string; orgName: string; orgType: OrgType; region: Region };

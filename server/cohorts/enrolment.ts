@@ -8,9 +8,9 @@ import {
 } from "@/lib/cohorts/cohort-change-rules";
 import type { Eligibility, EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "../db/client";
-import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohort-queries";
-import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/member-seats";
-import { insertEnrolledSeat } from "../db/seats";
+import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts/cohort-queries";
+import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/cohorts/member-seats";
+import { insertEnrolledSeat } from "../db/cohorts/seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
 import { offerFreePlaces } from "../waitlist/offer-free-places";

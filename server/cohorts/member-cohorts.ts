@@ -2,7 +2,7 @@ import "server-only";
 import { canLeaveCohort, changeDeadline } from "@/lib/cohorts/cohort-change-rules";
 import type { Cohort, SeatRole } from "@/lib/cohorts/cohort-schemas";
 import type { CohortHistoryEntry, CurrentCohort, Participant } from "@/lib/cohorts/member-cohort-schemas";
-import { isEnrolledIn, listCohortParticipants, listMemberSeats, type MemberSeat } from "../db/member-seats";
+import { isEnrolledIn, listCohortParticipants, listMemberSeats, type MemberSeat } from "../db/cohorts/member-seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { publicRead } from "../cache/public-read";
-import { getCohort, listUpcomingCohorts } from "../db/cohort-queries";
+import { getCohort, listUpcomingCohorts } from "../db/cohorts/cohort-queries";
 
 /**
  * GET /api/cohorts: the public cohort list, read at most once per PUBLIC_READ_CACHE_MS (1 s) per

@@ -3,7 +3,7 @@ import type { PendingQuery, Row } from "postgres";
 import { db } from "./client";
 
 // D16: records that only matter for a while are deleted by the pruning job
-// (server/maintenance/prune-old-records.ts), a bounded batch per statement so no delete holds its
+// (server/scheduled/prune-old-records.ts), a bounded batch per statement so no delete holds its
 // locks for long. Each rule below says which rows have served their purpose, and why then.
 
 type Retention = { table: string; key: string; expired: () => PendingQuery<Row[]> };

@@ -1,8 +1,8 @@
 import "server-only";
 import { jobWorkersBeating } from "@/lib/health/job-heartbeat";
 import type { JobHealth, Liveness, Readiness } from "@/lib/health/health-schema";
-import { checkDatabase, jobHeartbeatAgeSeconds } from "../db/health";
-import { countJobsNeedingAttention, listJobsNeedingAttention } from "../db/health-jobs";
+import { checkDatabase, jobHeartbeatAgeSeconds } from "../db/operator/health";
+import { countJobsNeedingAttention, listJobsNeedingAttention } from "../db/operator/health-jobs";
 import { ApiError } from "../http/api-error";
 import { isStopping } from "../process/process-stop";
 

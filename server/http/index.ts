@@ -4,8 +4,8 @@ import { log } from "../log";
 import { publicEnv } from "@/lib/public-env";
 import { requireLiveSession } from "../auth/live-session";
 import { verifyAccessToken } from "../auth/verify-access-token";
-import { hasFreshSignIn } from "../db/operator-fresh-sign-ins";
-import { isLiveOperatorSession } from "../db/operators";
+import { hasFreshSignIn } from "../db/accounts/operator-fresh-sign-ins";
+import { isLiveOperatorSession } from "../db/accounts/operators";
 import { enforceRateLimit } from "./rate-limit";
 import { createRoute } from "./route";
 

@@ -15,7 +15,7 @@ import { log } from "../log";
 // A third holds the jobs waiting for a retry after failing three times or more in a row (pg-boss's
 // retry_count is 2 then, see job-alerts.ts), the ones the page and GET /api/health/jobs say need
 // attention: a backlog of jobs waiting to run, however long, is never read for them. Its predicate
-// is the literal the query repeats (server/db/health-jobs.ts), or the planner cannot use it.
+// is the literal the query repeats (server/db/operator/health-jobs.ts), or the planner cannot use it.
 
 export const JOB_HEALTH_INDEXES = [
   { name: "job_health_failed_i", definition: "(completed_on, id) WHERE state = 'failed'" },

@@ -36,19 +36,19 @@ export const JOB_QUEUES = {
   "order-refund": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
   /** A coach bot message outside a reply, such as a chat told it was unlinked (server/telegram/telegram-message-job.ts). */
   "telegram-message": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
-  /** Scheduled: cohort status follows its dates (server/maintenance/cohort-status-by-date.ts). */
+  /** Scheduled: cohort status follows its dates (server/scheduled/cohort-status-by-date.ts). */
   "cohort-status": { ...SCHEDULED, expireInSeconds: 120 },
-  /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/maintenance/lapsed-seat-holds.ts). */
+  /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/scheduled/lapsed-seat-holds.ts). */
   "lapsed-seat-holds": { ...SCHEDULED, expireInSeconds: 300 },
-  /** Scheduled: waitlist offers past their 24 hours pass to the next person (server/maintenance/lapsed-waitlist-offers.ts). */
+  /** Scheduled: waitlist offers past their 24 hours pass to the next person (server/scheduled/lapsed-waitlist-offers.ts). */
   "lapsed-waitlist-offers": { ...SCHEDULED, expireInSeconds: 300 },
-  /** Scheduled: story uploads no story names are deleted (server/maintenance/orphaned-story-uploads.ts). */
+  /** Scheduled: story uploads no story names are deleted (server/scheduled/orphaned-story-uploads.ts). */
   "orphaned-story-uploads": { ...SCHEDULED, expireInSeconds: 300 },
-  /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/maintenance/prune-old-records.ts). */
+  /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/scheduled/prune-old-records.ts). */
   "prune-old-records": { ...SCHEDULED, expireInSeconds: 600 },
-  /** Scheduled: orders and subscriptions agree with Stripe (server/maintenance/stripe-reconciliation.ts). */
+  /** Scheduled: orders and subscriptions agree with Stripe (server/scheduled/stripe-reconciliation.ts). */
   "stripe-reconciliation": { ...SCHEDULED, expireInSeconds: 600 },
-  /** An operator's "Check with Stripe now": one order reconciled (reconcileOrder in server/maintenance/stripe-reconciliation.ts). */
+  /** An operator's "Check with Stripe now": one order reconciled (reconcileOrder in server/scheduled/stripe-reconciliation.ts). */
   "stripe-order-check": { retryLimit: 4, expireInSeconds: 120, concurrency: 1 },
 } as const satisfies Record<string, QueueDefinition>;
 

@@ -4,12 +4,12 @@ import { processOrderRefund } from "../payments/order-refund-job";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
 import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
 import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
-import { advanceCohortStatuses } from "../maintenance/cohort-status-by-date";
-import { releaseLapsedSeatHolds } from "../maintenance/lapsed-seat-holds";
-import { passLapsedWaitlistOffers } from "../maintenance/lapsed-waitlist-offers";
-import { deleteOrphanedStoryUploads } from "../maintenance/orphaned-story-uploads";
-import { pruneOldRecords } from "../maintenance/prune-old-records";
-import { checkOrderWithStripe, reconcileWithStripe } from "../maintenance/stripe-reconciliation";
+import { advanceCohortStatuses } from "../scheduled/cohort-status-by-date";
+import { releaseLapsedSeatHolds } from "../scheduled/lapsed-seat-holds";
+import { passLapsedWaitlistOffers } from "../scheduled/lapsed-waitlist-offers";
+import { deleteOrphanedStoryUploads } from "../scheduled/orphaned-story-uploads";
+import { pruneOldRecords } from "../scheduled/prune-old-records";
+import { checkOrderWithStripe, reconcileWithStripe } from "../scheduled/stripe-reconciliation";
 import type { JobHandlers } from "./job-queues";
 
 // D16: what each queue's job does, and through send-email's handler how each kind of email is

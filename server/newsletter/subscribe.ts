@@ -2,7 +2,7 @@ import "server-only";
 import { emailIdentity } from "@/lib/email/email-address";
 import type { NewsletterSubscribed, NewsletterSubscription } from "@/lib/newsletter/newsletter-schema";
 import { db } from "../db/client";
-import { addNewsletterSubscriber } from "../db/newsletter-subscribers";
+import { addNewsletterSubscriber } from "../db/newsletter/newsletter-subscribers";
 import { queueEmail } from "../email/outbox";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod/mini";
 import type { PayoutHold } from "@/lib/operator/affiliates";
 import type { payoutHoldStateSchema } from "@/lib/operator/affiliate-schemas";
-import { clearPayoutHold, lockAffiliate, setPayoutHold } from "../db/operator-affiliates";
+import { clearPayoutHold, lockAffiliate, setPayoutHold } from "../db/operator/operator-affiliates";
 import { ApiError, OPERATORS_ONLY_MESSAGE } from "../http/api-error";
 import { AFFILIATE_NOT_FOUND } from "./affiliate-payouts";
 import { operatorChange } from "./operator-change";

@@ -5,7 +5,7 @@ import { auditSentence } from "@/lib/operator/audit-sentence";
 import { NO_AUDIT_FILTER, type AuditFilter } from "@/lib/operator/audit-filter";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { keysetSerialAfter } from "@/lib/paging/keyset-cursor";
-import { eachAuditEntryBatch, listAuditEntries } from "../db/operator-audit";
+import { eachAuditEntryBatch, listAuditEntries } from "../db/operator/operator-audit";
 
 /**
  * A page of the audit log, newest first, narrowed by the filter: the entries older than the

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ContactMessageRow, HandledFilter, PartnerPledgeRow } from "@/lib/operator/campaign-lists";
 import { toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
-import { listContactMessages, listPartnerPledges, lockHandledMark, setHandledMark, type InboxTable } from "../db/operator-campaign-inbox";
+import { listContactMessages, listPartnerPledges, lockHandledMark, setHandledMark, type InboxTable } from "../db/operator/operator-campaign-inbox";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { unsubscribeUrl } from "../announcements/unsubscribe-links";
-import { findAnnouncement } from "../db/cohort-announcements";
-import { getCohortSummary } from "../db/cohort-queries";
+import { findAnnouncement } from "../db/cohorts/cohort-announcements";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
 import type { EmailMessage } from "../email/send-email";
 import { cohortAnnouncementEmail } from "../email/templates/cohort-announcement";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthUser } from "../auth/auth-user";
 import { toApiError } from "../accounts/auth-service-error";
-import { recordFreshSignIn, signInEmailOf } from "../db/operator-fresh-sign-ins";
+import { recordFreshSignIn, signInEmailOf } from "../db/accounts/operator-fresh-sign-ins";
 import { ApiError, OPERATORS_ONLY_MESSAGE } from "../http/api-error";
 import { clientAddress } from "../http/client-address";
 import { log } from "../log";

@@ -12,8 +12,8 @@ import {
   type UnsentEmail,
 } from "@/lib/operator/health";
 import type { KeysetCursor } from "@/lib/paging/keyset-cursor";
-import { jobHeartbeatAgeSeconds } from "../db/health";
-import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/health-emails";
+import { jobHeartbeatAgeSeconds } from "../db/operator/health";
+import { countUnsentEmails, listUnsentEmails, outboxEmailsByIds } from "../db/operator/health-emails";
 import {
   countJobsByState,
   countJobsNeedingAttention,
@@ -23,9 +23,9 @@ import {
   type AttentionJobRow,
   type EmailJob,
   type FailedJobRow,
-} from "../db/health-jobs";
-import { listDisagreeingOrders } from "../db/health-orders";
-import { countOwedWork, listFailedWork } from "../db/health-owed-work";
+} from "../db/operator/health-jobs";
+import { listDisagreeingOrders } from "../db/operator/health-orders";
+import { countOwedWork, listFailedWork } from "../db/operator/health-owed-work";
 import { JOB_NAMES } from "../jobs/job-queues";
 
 // D17, Health: what the page shows, read from the job engine's table, the email outbox, the work

@@ -1,9 +1,9 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type { JobRetryRequest } from "@/lib/operator/health-schemas";
-import { lockOutboxEmail, requeueOutboxEmail, type OutboxEmail } from "../db/health-emails";
-import { emailJobs, findJob, lockJob, type EmailJob } from "../db/health-jobs";
-import { orderStatusOf } from "../db/health-orders";
+import { lockOutboxEmail, requeueOutboxEmail, type OutboxEmail } from "../db/operator/health-emails";
+import { emailJobs, findJob, lockJob, type EmailJob } from "../db/operator/health-jobs";
+import { orderStatusOf } from "../db/operator/health-orders";
 import { ApiError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import { JOB_NAMES, type JobName } from "../jobs/job-queues";

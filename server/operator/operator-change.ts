@@ -2,7 +2,7 @@ import "server-only";
 import type { TransactionSql } from "postgres";
 import { db } from "../db/client";
 import type { AuditChange } from "@/lib/operator/audit-entry";
-import { insertAuditEntry } from "../db/operator-audit";
+import { insertAuditEntry } from "../db/operator/operator-audit";
 import { ApiError, OPERATORS_ONLY_MESSAGE } from "../http/api-error";
 
 /**

@@ -14,7 +14,7 @@ import {
 import { cohortListCursor, parseCohortListCursor } from "@/lib/operator/cohort-list";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import type { CohortFields, CohortFormValues, OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
-import { getOperatorCohort, insertCohort, listOperatorCohorts, lockOperatorCohort, publishCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator-cohorts";
+import { getOperatorCohort, insertCohort, listOperatorCohorts, lockOperatorCohort, publishCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator/operator-cohorts";
 import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";

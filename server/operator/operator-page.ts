@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { currentUser } from "../auth/current-user";
 import type { AuthUser } from "../auth/auth-user";
-import { isLiveOperatorSession } from "../db/operators";
+import { isLiveOperatorSession } from "../db/accounts/operators";
 
 /**
  * D17: every page under /operator calls this first. Anyone but a signed-in operator whose session

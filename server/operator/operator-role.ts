@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "../db/client";
-import { insertAuditEntry } from "../db/operator-audit";
-import { clearFreshSignIns } from "../db/operator-fresh-sign-ins";
-import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE, lockUserTypeByEmail, setUserType } from "../db/operators";
+import { insertAuditEntry } from "../db/operator/operator-audit";
+import { clearFreshSignIns } from "../db/accounts/operator-fresh-sign-ins";
+import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE, lockUserTypeByEmail, setUserType } from "../db/accounts/operators";
 
 /** How the command names itself in the audit log. */
 export const OPERATOR_COMMAND = "npm run operator";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import { accountSetupLinkUsed, rotateAccountSetupLink } from "../db/account-setup-tokens";
-import { getOrderForUpdate, type Order } from "../db/orders";
+import { accountSetupLinkUsed, rotateAccountSetupLink } from "../db/accounts/account-setup-tokens";
+import { getOrderForUpdate, type Order } from "../db/payments/orders";
 import { queueEmail } from "../email/outbox";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";

@@ -1,9 +1,9 @@
 import "server-only";
 import { orderReference } from "@/lib/operator/order-details";
 import { siteUrl } from "@/lib/site";
-import { getCohortSummary } from "../db/cohort-queries";
-import { getOrder } from "../db/orders";
-import { orderLiveSeatCohortId } from "../db/seats";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
+import { getOrder } from "../db/payments/orders";
+import { orderLiveSeatCohortId } from "../db/cohorts/seats";
 import type { EmailMessage } from "../email/send-email";
 import { cohortMovedEmail } from "../email/templates/cohort-moved";
 

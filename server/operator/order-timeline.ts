@@ -3,8 +3,8 @@ import { auditSentence } from "@/lib/operator/audit-sentence";
 import { formatMoney } from "@/lib/pricing/money";
 import type { OrderDetails, TimelineEntry } from "@/lib/operator/order-details";
 import { REFUND_REASON_LABELS } from "@/lib/operator/order-schemas";
-import { listOrderAuditEntries } from "../db/operator-audit";
-import { TIMELINE_SOURCE_LIMIT, orderOutboxRows, orderSeatRows, orderStripeEventRows } from "../db/operator-order-timeline";
+import { listOrderAuditEntries } from "../db/operator/operator-audit";
+import { TIMELINE_SOURCE_LIMIT, orderOutboxRows, orderSeatRows, orderStripeEventRows } from "../db/operator/operator-order-timeline";
 
 // D17, Orders: an order's timeline, merged from what the database recorded about it: the
 // checkout and payment, its seats, the emails queued and sent, refunds, disputes, the Stripe events

@@ -5,9 +5,9 @@ import { orderReference, type OrderDetails, type OrderRefund } from "@/lib/opera
 import type { SearchParams } from "@/lib/search-params";
 import { NO_ORDER_FILTERS, ORDER_LIST_DEFAULTS, ORDER_SORTS, ORDER_STATUS_LABELS, parseOrderFilters, type OrderFilters, type OrderListRow, type OrderSort, type OrderTotals } from "@/lib/operator/order-list";
 import { refundableCents } from "@/lib/operator/refund-rules";
-import { getOperatorOrderRow } from "../db/operator-order-details";
-import { eachOrderBatch, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator-orders";
-import { listOrderRefunds, type OrderRefundRow } from "../db/order-refunds";
+import { getOperatorOrderRow } from "../db/operator/operator-order-details";
+import { eachOrderBatch, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator/operator-orders";
+import { listOrderRefunds, type OrderRefundRow } from "../db/payments/order-refunds";
 
 // D17, Orders: the operator's list and order page.
 

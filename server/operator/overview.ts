@@ -9,12 +9,12 @@ import {
   type SalesFigures,
 } from "@/lib/operator/overview";
 import { pledgeRangeDays, tierTotals } from "@/lib/operator/pledge-counts";
-import { listPledgeDayCounts } from "../db/campaign-pledge-days";
-import { countUnsentEmails } from "../db/health-emails";
-import { countJobsNeedingAttention } from "../db/health-jobs";
-import { listDisagreeingOrders } from "../db/health-orders";
-import { countLapsingOffers, countStoriesToReview, lapsingOffersByCohort, refundsByWindow, salesByWindow } from "../db/operator-overview";
-import { listCohortsTakingSeats } from "../db/operator-cohorts";
+import { listPledgeDayCounts } from "../db/campaign/campaign-pledge-days";
+import { countUnsentEmails } from "../db/operator/health-emails";
+import { countJobsNeedingAttention } from "../db/operator/health-jobs";
+import { listDisagreeingOrders } from "../db/operator/health-orders";
+import { countLapsingOffers, countStoriesToReview, lapsingOffersByCohort, refundsByWindow, salesByWindow } from "../db/operator/operator-overview";
+import { listCohortsTakingSeats } from "../db/operator/operator-cohorts";
 import { queueHealth } from "./health-overview";
 
 // D17: the operator area's home page. The Health page's own reads give the job, email and Stripe

@@ -4,7 +4,7 @@ import { toCsv } from "@/lib/csv";
 import type { Participant } from "@/lib/operator/participant";
 import { SAFETY_QUESTION_IDS } from "@/lib/questionnaire/safety-screen";
 import { QUESTIONS } from "@/lib/questionnaire/questionnaire";
-import { listParticipantRows, type ParticipantRow } from "../db/operator-participants";
+import { listParticipantRows, type ParticipantRow } from "../db/operator/operator-participants";
 
 // D17: a cohort's participant list with plan, CGM, questionnaire answers and the safety screen,
 // read from what each order recorded at checkout (orders.user_info, orders.questionnaire) and the

@@ -1,6 +1,6 @@
 import "server-only";
 import { pledgeDaySeries, pledgeRangeDays, tierTotals, type PledgeCounts, type PledgeRange } from "@/lib/operator/pledge-counts";
-import { listPledgeDayCounts, listPledgeTierTotals } from "../db/campaign-pledge-days";
+import { listPledgeDayCounts, listPledgeTierTotals } from "../db/campaign/campaign-pledge-days";
 
 /**
  * D17, Campaign: confirmed pledges per UTC day and tier over the last `days` days (today, UTC,

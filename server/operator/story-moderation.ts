@@ -3,7 +3,7 @@ import { storyHasSomethingToShow, type ModerationStory } from "@/lib/operator/ca
 import type { StoryOutreachRequest, StoryOutreachResult, StoryReviewRequest, StoryReviewResult, StoryStatus } from "@/lib/operator/campaign-schemas";
 import { toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { forgetApprovedStories } from "../campaign/stories";
-import { listModerationStories, lockStoryOutreach, lockStoryReview, setStoryOutreach, setStoryReview, type StoryOutreachState, type StoryReviewState } from "../db/operator-stories";
+import { listModerationStories, lockStoryOutreach, lockStoryReview, setStoryOutreach, setStoryReview, type StoryOutreachState, type StoryReviewState } from "../db/operator/operator-stories";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 

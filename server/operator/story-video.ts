@@ -1,6 +1,6 @@
 import "server-only";
 import { STORY_BUCKET, STORY_MEDIA_TYPES, storyMediaType, type StoryMediaType } from "@/lib/campaign/story-media";
-import { findStoryVideoPath } from "../db/operator-stories";
+import { findStoryVideoPath } from "../db/operator/operator-stories";
 import { ApiError } from "../http/api-error";
 import { createAdminClient } from "../supabase/admin";
 

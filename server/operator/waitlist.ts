@@ -2,9 +2,9 @@ import "server-only";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { keysetPositionAfter } from "@/lib/paging/keyset-cursor";
 import type { WaitlistEntry, WaitlistRemovalResult } from "@/lib/operator/waitlist-entry";
-import type { WaitlistState } from "../db/waitlist";
-import { lockWaitlistEntry, markEntryRemoved } from "../db/waitlist-removal";
-import { listCohortWaitlist } from "../db/waitlist-lists";
+import type { WaitlistState } from "../db/waitlist/waitlist";
+import { lockWaitlistEntry, markEntryRemoved } from "../db/waitlist/waitlist-removal";
+import { listCohortWaitlist } from "../db/waitlist/waitlist-lists";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 

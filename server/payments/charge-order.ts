@@ -1,5 +1,5 @@
 import "server-only";
-import { findOrderIdByInvoice, getOrder, type Order } from "../db/orders";
+import { findOrderIdByInvoice, getOrder, type Order } from "../db/payments/orders";
 import { fulfilCheckoutSessionById } from "./fulfilment";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import { findCheckoutOwner, listMemberOpenOrdersForUpdate, markOrderReplaced } from "../db/checkout-replacements";
-import { listMemberLiveSeats, lockMemberSeats } from "../db/member-seats";
-import { getOrderSeatForUpdate, releaseHeldSeat } from "../db/seats";
+import { findCheckoutOwner, listMemberOpenOrdersForUpdate, markOrderReplaced } from "../db/payments/checkout-replacements";
+import { listMemberLiveSeats, lockMemberSeats } from "../db/cohorts/member-seats";
+import { getOrderSeatForUpdate, releaseHeldSeat } from "../db/cohorts/seats";
 import { ApiError } from "../http/api-error";
 import { constantTimeEqual, hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { log } from "../log";

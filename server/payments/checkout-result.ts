@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { checkoutSessionIdSchema } from "@/lib/payments/checkout-schemas";
 import { orderEmailsStatus, type CheckoutResult } from "@/lib/payments/checkout-result-schema";
-import { getCohortSummary } from "../db/cohort-queries";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
 import { orderEmailState } from "../email/outbox";
 import { log } from "../log";
 import { fulfilCheckoutSessionById } from "./fulfilment";

@@ -9,9 +9,9 @@ import { publicEnv } from "@/lib/public-env";
 import { WAITLIST_CLAIM_NOT_YOURS } from "@/lib/waitlist/waitlist-schemas";
 import { COUPON_INVALID_MESSAGE, type CheckoutSessionCreated, type ParsedCheckoutSessionRequest } from "@/lib/payments/checkout-schemas";
 import { db } from "../db/client";
-import { attachCheckoutSession, type NewOrder } from "../db/orders";
-import { placePendingOrder } from "../db/pending-orders";
-import { getCohortSummary } from "../db/cohort-queries";
+import { attachCheckoutSession, type NewOrder } from "../db/payments/orders";
+import { placePendingOrder } from "../db/payments/pending-orders";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
 import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
@@ -229,7 +229,7 @@ export async function createCheckoutSession(
   // A newer checkout of the same member replaced this one while it was being opened.
   if (attached === "replaced") await expireReplacedSessions([session.id]);
   if (attached === "closed") {
-    // Stripe answered so late that the order's hold was released as abandoned (server/maintenance/
+    // Stripe answered so late that the order's hold was released as abandoned (server/scheduled/
     // lapsed-seat-holds.ts): its seat may be someone else's now. The address of the hosted page
     // never leaves this process, so nobody can pay the session; it is expired at Stripe as well.
     await stripe()

@@ -10,9 +10,9 @@ import {
   markOrderPaid,
   setOrderStatus,
   type Order,
-} from "../db/orders";
-import { hasLiveSeatIn } from "../db/member-seats";
-import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/seats";
+} from "../db/payments/orders";
+import { hasLiveSeatIn } from "../db/cohorts/member-seats";
+import { enrolHeldSeat, getOrderSeatForUpdate, insertEnrolledSeat, releaseHeldSeat } from "../db/cohorts/seats";
 import { log } from "../log";
 import { queueFulfilmentEmails } from "./fulfilment-emails";
 import { refundReplacedCheckout } from "./replaced-checkout-refund";

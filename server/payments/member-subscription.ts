@@ -1,6 +1,6 @@
 import "server-only";
 import type { SubscriptionStatus } from "@/lib/payments/subscription-schema";
-import { getMemberSubscription } from "../db/subscriptions";
+import { getMemberSubscription } from "../db/payments/subscriptions";
 
 /**
  * SPEC §3/§4 Subscription: hasSubscription is true while the subscription still gives access.

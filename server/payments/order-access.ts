@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db/client";
-import { getOrderForUpdate } from "../db/orders";
-import { releaseOrderSeats } from "../db/seats";
+import { getOrderForUpdate } from "../db/payments/orders";
+import { releaseOrderSeats } from "../db/cohorts/seats";
 import { log } from "../log";
 import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { idOf } from "./stripe-ids";

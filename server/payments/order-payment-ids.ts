@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { findOrderIdByInvoice, setOrderPaymentIds } from "../db/orders";
+import { findOrderIdByInvoice, setOrderPaymentIds } from "../db/payments/orders";
 import { paymentIntentOfInvoice } from "./order-access";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";

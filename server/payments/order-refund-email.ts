@@ -1,8 +1,8 @@
 import "server-only";
 import { orderReference } from "@/lib/operator/order-details";
 import { siteUrl } from "@/lib/site";
-import { getCohortSummary } from "../db/cohort-queries";
-import { getOrder } from "../db/orders";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
+import { getOrder } from "../db/payments/orders";
 import type { EmailMessage } from "../email/send-email";
 import { orderRefundEmail } from "../email/templates/order-refund";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { TransactionSql } from "postgres";
-import type { Order } from "../db/orders";
+import type { Order } from "../db/payments/orders";
 import { queueEmail } from "../email/outbox";
 import type { RefundEmailData } from "./order-refund-email";
 

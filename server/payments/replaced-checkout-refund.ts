@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { siteUrl } from "@/lib/site";
 import type { TransactionSql } from "postgres";
 import { db } from "../db/client";
-import { getOrder, recordRefund, type Order } from "../db/orders";
+import { getOrder, recordRefund, type Order } from "../db/payments/orders";
 import { queueEmail } from "../email/outbox";
 import type { EmailMessage } from "../email/send-email";
 import { replacedCheckoutRefundEmail } from "../email/templates/replaced-checkout-refund";

@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { db } from "../db/client";
-import { insertStripeEvent, markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt } from "../db/stripe-events";
+import { insertStripeEvent, markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt } from "../db/payments/stripe-events";
 import { ApiError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobAttempt } from "../jobs/job-queues";

@@ -1,8 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
 import { PLANS, type PlanType } from "@/lib/pricing/plans";
-import { getOrder } from "../db/orders";
-import { upsertSubscription } from "../db/subscriptions";
+import { getOrder } from "../db/payments/orders";
+import { upsertSubscription } from "../db/payments/subscriptions";
 import { idOf, orderIdFrom } from "./stripe-ids";
 import { stripe } from "./stripe-client";
 

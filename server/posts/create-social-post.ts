@@ -2,7 +2,7 @@ import "server-only";
 import postgres, { type TransactionSql } from "postgres";
 import { storySchema, type StoryInput } from "@/lib/posts/story-schema";
 import { db } from "../db/client";
-import { insertSocialPost, type NewSocialPost } from "../db/social-posts";
+import { insertSocialPost, type NewSocialPost } from "../db/posts/social-posts";
 import { ApiError } from "../http/api-error";
 import { zodDetails } from "../http/route";
 import { editPostLink, newEditToken, type EditToken } from "./edit-token";

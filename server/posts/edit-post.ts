@@ -2,7 +2,7 @@ import "server-only";
 import { postMessages } from "@/lib/posts/post-messages";
 import { MAX_REGENERATIONS } from "@/lib/posts/post-rules";
 import type { RegenerateResult, ShareResult, SocialPost } from "@/lib/posts/post-schemas";
-import { findEditablePost, markSocialPostShared, reserveRegeneration, saveRegeneratedContent } from "../db/social-posts";
+import { findEditablePost, markSocialPostShared, reserveRegeneration, saveRegeneratedContent } from "../db/posts/social-posts";
 import { ApiError } from "../http/api-error";
 import { hashSecretToken } from "../security/secret-tokens";
 import { configuredPostGenerator } from "./generator/configured-post-generator";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { cachedImageResponse } from "../cache/rendered-image";
-import { findShareCard } from "../db/social-posts";
+import { findShareCard } from "../db/posts/social-posts";
 import { ApiError } from "../http/api-error";
 import { shareCardImage, type CardContent } from "./share-card-image";
 

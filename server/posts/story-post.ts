@@ -1,7 +1,7 @@
 import "server-only";
 import postgres from "postgres";
 import type { StoryInput } from "@/lib/posts/story-schema";
-import { latestStoryPost, recordStoryPost, storyPostByTokenHash, storyPostOfUpdate } from "../db/telegram-stories";
+import { latestStoryPost, recordStoryPost, storyPostByTokenHash, storyPostOfUpdate } from "../db/telegram/telegram-stories";
 import { hashSecretToken, serverSignature } from "../security/secret-tokens";
 import { createSocialPost } from "./create-social-post";
 import { EDIT_LINK_TTL_DAYS, editPostLink, type EditToken } from "./edit-token";

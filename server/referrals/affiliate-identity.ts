@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { publicEnv } from "@/lib/public-env";
-import { affiliateCodeFrom, affiliateLink } from "@/lib/referral/affiliate-code";
-import type { AffiliateLink } from "@/lib/referral/referral-schemas";
-import { getAffiliate, insertAffiliate, setAffiliatePromotionCode, type Affiliate } from "../db/referrals-affiliates";
+import { affiliateCodeFrom, affiliateLink } from "@/lib/referrals/affiliate-code";
+import type { AffiliateLink } from "@/lib/referrals/referral-schemas";
+import { getAffiliate, insertAffiliate, setAffiliatePromotionCode, type Affiliate } from "../db/referrals/referrals-affiliates";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
 import { log } from "../log";

@@ -1,9 +1,9 @@
 import "server-only";
-import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
-import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
-import { findAffiliateByCode, findAffiliateByPromotionCode } from "../db/referrals-affiliates";
-import { setOrderAffiliate, setOrderSelfReferral } from "../db/referrals-orders";
-import { getLead, visitorTouches, type ReferralTouch } from "../db/referrals-touches";
+import { REFERRAL_TTL_MS } from "@/lib/referrals/referral-capture-rules";
+import { canonicalAffiliateCode } from "@/lib/referrals/affiliate-code";
+import { findAffiliateByCode, findAffiliateByPromotionCode } from "../db/referrals/referrals-affiliates";
+import { setOrderAffiliate, setOrderSelfReferral } from "../db/referrals/referrals-orders";
+import { getLead, visitorTouches, type ReferralTouch } from "../db/referrals/referrals-touches";
 import { log } from "../log";
 import { otherPeople } from "./self-referral";
 

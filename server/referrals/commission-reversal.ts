@@ -1,9 +1,9 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import type Stripe from "stripe";
-import { reversedCommissionCents } from "@/lib/referral/commission";
+import { reversedCommissionCents } from "@/lib/referrals/commission";
 import { db } from "../db/client";
-import { insertReversal, lockCommissionForInvoice, lockInvoiceLedger } from "../db/referrals-ledger";
+import { insertReversal, lockCommissionForInvoice, lockInvoiceLedger } from "../db/referrals/referrals-ledger";
 import { paymentIntentOfInvoice } from "../payments/order-access";
 import { idOf } from "../payments/stripe-ids";
 import { stripe } from "../payments/stripe-client";

@@ -1,10 +1,10 @@
 import "server-only";
 import type Stripe from "stripe";
-import { REFUND_WINDOW_DAYS, commissionCents, paidBeforeTaxCents } from "@/lib/referral/commission";
+import { REFUND_WINDOW_DAYS, commissionCents, paidBeforeTaxCents } from "@/lib/referrals/commission";
 import { db } from "../db/client";
-import { findOrderIdByInvoice } from "../db/orders";
-import { insertCommission, insertSelfReferralNote, lockInvoiceLedger } from "../db/referrals-ledger";
-import { clearOrderAffiliate, findOrderIdBySubscription, getOrderReferral } from "../db/referrals-orders";
+import { findOrderIdByInvoice } from "../db/payments/orders";
+import { insertCommission, insertSelfReferralNote, lockInvoiceLedger } from "../db/referrals/referrals-ledger";
+import { clearOrderAffiliate, findOrderIdBySubscription, getOrderReferral } from "../db/referrals/referrals-orders";
 import { log } from "../log";
 import { idOf, orderIdFrom } from "../payments/stripe-ids";
 import { invoicePaymentTakeBack, reverseTakenBack } from "./commission-reversal";

@@ -1,6 +1,6 @@
 import "server-only";
-import { fillFunnelSeries, funnelRangeStart, type FunnelRange, type FunnelSeries } from "@/lib/referral/funnel-series";
-import { dailyFunnelCounts } from "../db/referrals-stats";
+import { fillFunnelSeries, funnelRangeStart, type FunnelRange, type FunnelSeries } from "@/lib/referrals/funnel-series";
+import { dailyFunnelCounts } from "../db/referrals/referrals-stats";
 
 /** GET /api/referral/funnel: the signed-in member's visits, leads and conversions per day. */
 export async function affiliateFunnel(userId: string, days: FunnelRange, now = new Date()): Promise<FunnelSeries> {

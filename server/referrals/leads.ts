@@ -1,7 +1,7 @@
 import "server-only";
-import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
-import { LEADS_PER_AFFILIATE_PER_DAY } from "@/lib/referral/referral-ceilings";
-import { accountForLead, getLead, insertLead, visitorTouches } from "../db/referrals-touches";
+import { REFERRAL_TTL_MS } from "@/lib/referrals/referral-capture-rules";
+import { LEADS_PER_AFFILIATE_PER_DAY } from "@/lib/referrals/referral-ceilings";
+import { accountForLead, getLead, insertLead, visitorTouches } from "../db/referrals/referrals-touches";
 import type { AuthUser } from "../auth/auth-user";
 import { otherPeople } from "./self-referral";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { toCsv } from "@/lib/csv";
-import { centsToDollars } from "@/lib/referral/commission";
+import { centsToDollars } from "@/lib/referrals/commission";
 import { db } from "../db/client";
-import { insertAuditEntry } from "../db/operator-audit";
-import { insertPayout, lockDueEntries, type DueEntry, type DueScope } from "../db/referrals-payouts";
+import { insertAuditEntry } from "../db/operator/operator-audit";
+import { insertPayout, lockDueEntries, type DueEntry, type DueScope } from "../db/referrals/referrals-payouts";
 
 /** What one affiliate is paid in a payout run. */
 export type Payout = { affiliateUserId: string; email: string | null; code: string; amountCents: number; currency: string; entryIds: string[] };

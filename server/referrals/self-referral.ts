@@ -1,6 +1,6 @@
 import "server-only";
 import { emailIdentity } from "@/lib/email/email-address";
-import { affiliateEmails } from "../db/referrals-affiliates";
+import { affiliateEmails } from "../db/referrals/referrals-affiliates";
 
 /** Who is buying or signing up: their account (if any) and every address known for them. */
 export type ReferredPerson = { userId: string | null; emails: (string | null | undefined)[] };

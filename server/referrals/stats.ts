@@ -1,9 +1,9 @@
 import "server-only";
-import { centsToDollars, commissionReasonText } from "@/lib/referral/commission";
-import { maskEmail } from "@/lib/referral/mask-email";
-import type { AffiliateStats } from "@/lib/referral/referral-schemas";
-import { affiliateFigures } from "../db/referrals-figures";
-import { ledgerEntries } from "../db/referrals-stats";
+import { centsToDollars, commissionReasonText } from "@/lib/referrals/commission";
+import { maskEmail } from "@/lib/referrals/mask-email";
+import type { AffiliateStats } from "@/lib/referrals/referral-schemas";
+import { affiliateFigures } from "../db/referrals/referrals-figures";
+import { ledgerEntries } from "../db/referrals/referrals-stats";
 
 /** How many ledger entries the dashboard lists, newest first. */
 export const LEDGER_ENTRIES_SHOWN = 50;

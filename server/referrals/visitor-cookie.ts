@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { publicEnv } from "@/lib/public-env";
-import { REFERRAL_TTL_MS } from "@/lib/referral/referral-capture-rules";
+import { REFERRAL_TTL_MS } from "@/lib/referrals/referral-capture-rules";
 import { STORAGE_PREFIX } from "@/lib/storage-keys";
 import { rateLimitClientKey } from "../http/client-address";
 import type { ResponseCookieJar } from "../http/route-answer";

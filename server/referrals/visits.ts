@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { canonicalAffiliateCode } from "@/lib/referral/affiliate-code";
-import { VISITS_PER_ADDRESS_PER_DAY, VISITS_PER_AFFILIATE_PER_DAY } from "@/lib/referral/referral-ceilings";
-import type { referralVisitResultSchema } from "@/lib/referral/referral-schemas";
-import { findAffiliateByCode } from "../db/referrals-affiliates";
-import { insertVisit, type StoredVisit } from "../db/referrals-touches";
+import { canonicalAffiliateCode } from "@/lib/referrals/affiliate-code";
+import { VISITS_PER_ADDRESS_PER_DAY, VISITS_PER_AFFILIATE_PER_DAY } from "@/lib/referrals/referral-ceilings";
+import type { referralVisitResultSchema } from "@/lib/referrals/referral-schemas";
+import { findAffiliateByCode } from "../db/referrals/referrals-affiliates";
+import { insertVisit, type StoredVisit } from "../db/referrals/referrals-touches";
 import { clientAddress } from "../http/client-address";
 import type { ResponseCookieJar } from "../http/route-answer";
 import { isAutomatedRequest } from "./automated-request";

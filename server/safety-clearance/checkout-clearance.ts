@@ -1,7 +1,7 @@
 import "server-only";
 import { emailIdentity } from "@/lib/email/email-address";
 import { SAFETY_CLEARANCE_NOT_RECORDED, answeredYes, type SafetyScreenAnswers } from "@/lib/questionnaire/safety-screen";
-import { findClearanceByPassHash } from "../db/safety-clearances";
+import { findClearanceByPassHash } from "../db/safety-clearance/safety-clearances";
 import { ApiError } from "../http/api-error";
 import { hashSecretToken } from "../security/secret-tokens";
 

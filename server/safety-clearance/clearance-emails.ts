@@ -1,6 +1,6 @@
 import "server-only";
 import { SAFETY_CLEARANCE_LINK_DAYS, SAFETY_QUESTIONS, type SafetyQuestionId } from "@/lib/questionnaire/safety-screen";
-import { getClearanceForTeam, getClearanceLinkEmail } from "../db/safety-clearances";
+import { getClearanceForTeam, getClearanceLinkEmail } from "../db/safety-clearance/safety-clearances";
 import type { EmailMessage } from "../email/send-email";
 import { safetyClearanceLinkEmail, safetyClearanceTeamEmail } from "../email/templates/safety-clearance-emails";
 import { clearanceLinkUrl } from "./clearance-link";

@@ -11,7 +11,7 @@ import {
   lockClearanceInbox,
   markClearanceConfirmed,
   recentClearanceLinks,
-} from "../db/safety-clearances";
+} from "../db/safety-clearance/safety-clearances";
 import { queueEmail } from "../email/outbox";
 import { hashSecretToken, newSecretToken } from "../security/secret-tokens";
 import { CONFIRMATIONS_PER_DAY, CONFIRMATIONS_PER_WEEK, RECEIVED } from "../campaign/confirmations";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Context } from "grammy";
-import { maskEmail } from "@/lib/referral/mask-email";
-import { confirmLinkRequest, declineLinkRequest, requestLinkWithStartToken } from "../db/telegram-link-requests";
-import type { TelegramIdentity, TellUnlinkedChat } from "../db/telegram-links";
+import { maskEmail } from "@/lib/referrals/mask-email";
+import { confirmLinkRequest, declineLinkRequest, requestLinkWithStartToken } from "../db/telegram/telegram-link-requests";
+import type { TelegramIdentity, TellUnlinkedChat } from "../db/telegram/telegram-links";
 import { hashSecretToken } from "../security/secret-tokens";
 import { BOT_TEXT, LINK_ANSWERS } from "./bot-replies";
 import { queueTelegramMessage } from "./queue-telegram-message";

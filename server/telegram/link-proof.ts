@@ -5,7 +5,7 @@ import { constantTimeEqual } from "../security/secret-tokens";
 // D8: the sign-in link the bot hands out carries a proof that the bot saw this Telegram user:
 // `<expiry seconds>.<HMAC-SHA-256(key, "telegram-link:<id>:<username>:<expiry>")>`, so a bare id is
 // never enough. The username is signed too, as the member's confirmation names it (an
-// empty username when the Telegram user has none); each proof links once (server/db/telegram-links.ts).
+// empty username when the Telegram user has none); each proof links once (server/db/telegram/telegram-links.ts).
 export const LINK_PROOF_TTL_SECONDS = 30 * 60;
 
 function proofKey(botToken: string): Buffer {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import { insertTelegramMessage } from "../db/telegram-messages";
+import { insertTelegramMessage } from "../db/telegram/telegram-messages";
 import { enqueueJob } from "../jobs/enqueue-job";
 
 /** D16: queues a message to a chat in the caller's transaction: it is sent only if that commits. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { GrammyError } from "grammy";
-import { markTelegramMessageSent, recordTelegramMessageFailure, startTelegramMessageAttempt } from "../db/telegram-messages";
+import { markTelegramMessageSent, recordTelegramMessageFailure, startTelegramMessageAttempt } from "../db/telegram/telegram-messages";
 import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { coachBot } from "./coach-bot";

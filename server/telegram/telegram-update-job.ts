@@ -1,6 +1,6 @@
 import "server-only";
 import { BotError, GrammyError } from "grammy";
-import { markTelegramUpdateProcessed, recordTelegramUpdateFailure, startTelegramUpdateAttempt } from "../db/telegram-updates";
+import { markTelegramUpdateProcessed, recordTelegramUpdateFailure, startTelegramUpdateAttempt } from "../db/telegram/telegram-updates";
 import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { coachBot } from "./coach-bot";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Update } from "grammy/types";
 import { db } from "../db/client";
-import { insertTelegramUpdate } from "../db/telegram-updates";
+import { insertTelegramUpdate } from "../db/telegram/telegram-updates";
 import { serverEnv } from "../env";
 import { ApiError } from "../http/api-error";
 import { assertStorableText } from "../http/storable-text";

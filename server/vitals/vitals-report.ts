@@ -1,7 +1,7 @@
 import "server-only";
 import { VITAL_NAMES, type VitalName } from "@/lib/vitals/web-vitals";
 import { vitalRating } from "@/lib/vitals/web-vitals";
-import { webVitalsP75, type VitalsPercentile } from "../db/web-vitals";
+import { webVitalsP75, type VitalsPercentile } from "../db/vitals/web-vitals";
 
 const DAY_MS = 86_400_000;
 

@@ -11,9 +11,9 @@ import {
   waitlistClaimTokenSchema,
   type WaitlistOffer,
 } from "@/lib/waitlist/waitlist-schemas";
-import type { NewOrder } from "../db/orders";
-import { placeClaimedOrder } from "../db/pending-orders";
-import { findOfferByTokenHash, lockOfferForClaim } from "../db/waitlist";
+import type { NewOrder } from "../db/payments/orders";
+import { placeClaimedOrder } from "../db/payments/pending-orders";
+import { findOfferByTokenHash, lockOfferForClaim } from "../db/waitlist/waitlist";
 import { ApiError } from "../http/api-error";
 import { replaceCheckout, type ReplacedCheckout } from "../payments/checkout-replacement";
 import { hashSecretToken } from "../security/secret-tokens";

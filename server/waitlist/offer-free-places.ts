@@ -2,14 +2,14 @@ import "server-only";
 import type { TransactionSql } from "postgres";
 import { isOpenForEnrolment } from "@/lib/cohorts/cohort-change-rules";
 import { OFFER_HOURS } from "@/lib/waitlist/waitlist-schemas";
-import { lockNextWaiting, lockWaitlistCohort, offerPlace } from "../db/waitlist";
-import { insertOfferAuditEntry, type OfferCause } from "../db/waitlist-offers";
+import { lockNextWaiting, lockWaitlistCohort, offerPlace } from "../db/waitlist/waitlist";
+import { insertOfferAuditEntry, type OfferCause } from "../db/waitlist/waitlist-offers";
 import { queueEmail } from "../email/outbox";
 import { offerTokenHash } from "./waitlist-links";
 
 /**
  * D17, Waitlist: a cohort's free places go to its waitlist first. Called in the transaction
- * that freed a place (whatever gives a seat back, server/db/seats.ts, returns the cohort for this),
+ * that freed a place (whatever gives a seat back, server/db/cohorts/seats.ts, returns the cohort for this),
  * raised the capacity, reopened the cohort or queued a newly confirmed address: each free place is
  * held for the next waiting entry for 24 hours, and its email with the claim link is queued in the
  * same transaction, so the offer and its email commit together or not at all. Under the cohort's

@@ -1,9 +1,9 @@
 import "server-only";
 import type { WaitlistConfirmationResult } from "@/lib/waitlist/waitlist-schemas";
-import { lockConfirmationByTokenHash, markConfirmed } from "../db/campaign-confirmations";
+import { lockConfirmationByTokenHash, markConfirmed } from "../db/address-confirmations";
 import { db } from "../db/client";
-import { getCohortSummary } from "../db/cohort-queries";
-import { insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist";
+import { getCohortSummary } from "../db/cohorts/cohort-queries";
+import { insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist/waitlist";
 import { offerFreePlaces } from "./offer-free-places";
 import { hashSecretToken } from "../security/secret-tokens";
 

@@ -5,8 +5,8 @@ import { WAITLIST_NOT_FULL, type WaitlistJoined } from "@/lib/waitlist/waitlist-
 import type { AuthUser } from "../auth/auth-user";
 import { RECEIVED, requestConfirmation } from "../campaign/confirmations";
 import { db } from "../db/client";
-import { getCohortSummary, isCohortFull } from "../db/cohort-queries";
-import { confirmedAccountEmail, insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist";
+import { getCohortSummary, isCohortFull } from "../db/cohorts/cohort-queries";
+import { confirmedAccountEmail, insertWaitlistEntry, lockWaitlistCohort } from "../db/waitlist/waitlist";
 import { offerFreePlaces } from "./offer-free-places";
 import { ApiError } from "../http/api-error";
 import { admitWaitlistShare, waitlistShareOf } from "./waitlist-shares";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { WAITLIST_PER_CLIENT, WAITLIST_PER_DOMAIN, WAITLIST_SHARE_TAKEN, waitlistShareDomain } from "@/lib/waitlist/waitlist-shares";
-import { countWaitlistShares, lockWaitlistShares } from "../db/waitlist";
+import { countWaitlistShares, lockWaitlistShares } from "../db/waitlist/waitlist";
 import { clientAddress, rateLimitClientKey } from "../http/client-address";
 import { ApiError } from "../http/api-error";
 import { serverSignature } from "../security/secret-tokens";

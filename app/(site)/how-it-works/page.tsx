@@ -1,4 +1,4 @@
-import { AffiliateSection } from "@/components/affiliate/affiliate-section";
+import { AffiliateSection } from "@/components/referrals/affiliate-section";
 import { HowItWorksHero } from "@/components/how-it-works/how-it-works-hero";
 import { JourneySteps } from "@/components/how-it-works/journey-steps";
 import { PricingSection } from "@/components/pricing/pricing-section";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { COHORT_LIST_DEFAULTS, COHORT_SORTS } from "@/lib/operator/cohort-list";
 import { parseListQuery } from "@/lib/operator/list-query";
 import type { SearchParams } from "@/lib/search-params";
-import { countWaiting } from "@/server/db/waitlist-lists";
+import { countWaiting } from "@/server/db/waitlist/waitlist-lists";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { cohortListPage } from "@/server/operator/operator-cohorts";
 

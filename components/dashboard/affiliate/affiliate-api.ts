@@ -1,9 +1,9 @@
 "use client";
 
 import { apiRequest } from "@/components/api/api-request";
-import { AFFILIATE_LINK_LOAD_FAILED, AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referral/affiliate-display";
-import { funnelSeriesSchema, type FunnelRange, type FunnelSeries } from "@/lib/referral/funnel-series";
-import { affiliateLinkSchema, affiliateStatsSchema, referralLeadResultSchema, type AffiliateLink, type AffiliateStats } from "@/lib/referral/referral-schemas";
+import { AFFILIATE_LINK_LOAD_FAILED, AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referrals/affiliate-display";
+import { funnelSeriesSchema, type FunnelRange, type FunnelSeries } from "@/lib/referrals/funnel-series";
+import { affiliateLinkSchema, affiliateStatsSchema, referralLeadResultSchema, type AffiliateLink, type AffiliateStats } from "@/lib/referrals/referral-schemas";
 
 // Every call the affiliate cards make, in one place.
 

@@ -9,7 +9,7 @@ import {
   AFFILIATE_LINK_LOAD_FAILED,
   AFFILIATE_STATS_LOAD_FAILED,
   COUPON_NOT_READY,
-} from "@/lib/referral/affiliate-display";
+} from "@/lib/referrals/affiliate-display";
 import { CommissionLedger } from "./commission-ledger";
 import { CopyField } from "./copy-field";
 import { LoadError } from "@/components/errors/load-error";

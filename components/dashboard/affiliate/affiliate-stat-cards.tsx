@@ -1,8 +1,8 @@
 "use client";
 
 import { Skeleton } from "@/components/ui/skeleton";
-import { AFFILIATE_STATS_LOAD_FAILED, COMMUNITY_REWARDS_NOTE, STAT_CARDS, formatDollars } from "@/lib/referral/affiliate-display";
-import type { AffiliateStats } from "@/lib/referral/referral-schemas";
+import { AFFILIATE_STATS_LOAD_FAILED, COMMUNITY_REWARDS_NOTE, STAT_CARDS, formatDollars } from "@/lib/referrals/affiliate-display";
+import type { AffiliateStats } from "@/lib/referrals/referral-schemas";
 import { LoadError } from "@/components/errors/load-error";
 import { useAffiliateStatsQuery } from "./use-affiliate-queries";
 

@@ -2,8 +2,8 @@
 
 import { useTimeZone } from "@/components/hooks/use-time-zone";
 import { Badge } from "@/components/ui/badge";
-import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/referral/affiliate-display";
-import type { AffiliateStats, CommissionEntry } from "@/lib/referral/referral-schemas";
+import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/referrals/affiliate-display";
+import type { AffiliateStats, CommissionEntry } from "@/lib/referrals/referral-schemas";
 
 const STATE_BADGE = { pending: "secondary", due: "warning", paid: "success", none: "outline" } as const satisfies Record<CommissionEntry["state"], string>;
 

@@ -4,7 +4,7 @@ import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
-import { copiedMessage, copyFailedMessage, type Copied } from "@/lib/referral/affiliate-display";
+import { copiedMessage, copyFailedMessage, type Copied } from "@/lib/referrals/affiliate-display";
 
 /** Copies the text, then says so (SPEC §8): 'Link copied to clipboard!' or 'Failed to copy link'. */
 export async function copyToClipboard(text: string, what: Copied): Promise<void> {

@@ -5,9 +5,9 @@ import { LoadError } from "@/components/errors/load-error";
 import { useNearScreen } from "@/components/hooks/use-near-screen";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referral/affiliate-display";
-import { FUNNEL_METRICS, linePath, niceCeiling, shortDay, stepRate } from "@/lib/referral/funnel-chart";
-import { DEFAULT_FUNNEL_RANGE, FUNNEL_RANGES, type FunnelMetric, type FunnelRange, type FunnelSeries } from "@/lib/referral/funnel-series";
+import { AFFILIATE_STATS_LOAD_FAILED } from "@/lib/referrals/affiliate-display";
+import { FUNNEL_METRICS, linePath, niceCeiling, shortDay, stepRate } from "@/lib/referrals/funnel-chart";
+import { DEFAULT_FUNNEL_RANGE, FUNNEL_RANGES, type FunnelMetric, type FunnelRange, type FunnelSeries } from "@/lib/referrals/funnel-series";
 import { useAffiliateFunnelQuery } from "./use-affiliate-queries";
 
 const TITLE_ID = "affiliate-funnel-title";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { FunnelRange } from "@/lib/referral/funnel-series";
+import type { FunnelRange } from "@/lib/referrals/funnel-series";
 import { fetchAffiliateFunnel, fetchAffiliateLink, fetchAffiliateStats, reportReferralLead } from "./affiliate-api";
 import { affiliateKeys } from "./affiliate-query-keys";
 

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { badgeSharePath, badgeShareText, type Badge, type BadgeTier } from "@/lib/badges/badges";
 import { CAMPAIGN_SHARE_TEXT, SHARE_TARGETS, shareMessage, shareUrl } from "@/lib/campaign/share-links";
-import { formatEntryDate } from "@/lib/referral/affiliate-display";
+import { formatEntryDate } from "@/lib/referrals/affiliate-display";
 import { siteUrl } from "@/lib/site";
 import { copyToClipboard } from "../affiliate/copy-field";
 import { useAffiliateLinkQuery } from "../affiliate/use-affiliate-queries";

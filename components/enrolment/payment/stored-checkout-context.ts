@@ -3,7 +3,7 @@
 import { readWidgetState } from "@/components/assistant/stored-widget-state";
 import { readJson } from "@/components/storage/browser-storage";
 import { checkoutQuestionnaire, type CheckoutQuestionnaire } from "@/lib/enrolment/checkout-request";
-import { parseStoredReferral, type StoredReferral } from "@/lib/referral/referral-capture-rules";
+import { parseStoredReferral, type StoredReferral } from "@/lib/referrals/referral-capture-rules";
 import { storageKeys } from "@/lib/storage-keys";
 
 /** SPEC §3 Payment page state: the widget's questionnaire and the stored referral, read at pay time. */

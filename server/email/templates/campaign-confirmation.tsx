@@ -1,7 +1,7 @@
 import "server-only";
 import { site } from "@/lib/site";
 import type { RecordedStoryFormat } from "@/lib/campaign/campaign-options";
-import type { ConfirmationPurpose } from "../../db/campaign-confirmations";
+import type { ConfirmationPurpose } from "../../db/address-confirmations";
 import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";

@@ -1,8 +1,8 @@
 import "server-only";
 import { site } from "@/lib/site";
 import { OFFER_HOURS } from "@/lib/waitlist/waitlist-schemas";
-import { getOfferForEmail } from "../../db/waitlist";
-import { getCohortSummary } from "../../db/cohort-queries";
+import { getOfferForEmail } from "../../db/waitlist/waitlist";
+import { getCohortSummary } from "../../db/cohorts/cohort-queries";
 import { offerUrl, waitlistConfirmationUrl } from "../../waitlist/waitlist-links";
 import { EmailButton, EmailLayout, EmailText } from "../email-layout";
 import { formatDate, formatDateTime, formatHours } from "../format";

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { recordChargeback } from "../../db/orders";
+import { recordChargeback } from "../../db/payments/orders";
 import { log } from "../../log";
 import { orderFirstPaidBy } from "../charge-order";
 import { endOrderAccess } from "../order-access";

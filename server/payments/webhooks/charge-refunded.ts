@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db } from "../../db/client";
-import { recordRefund } from "../../db/orders";
+import { recordRefund } from "../../db/payments/orders";
 import { log } from "../../log";
 import { orderFirstPaidBy } from "../charge-order";
 import { endOrderAccess } from "../order-access";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { POST as confirmPOST } from "@/app/api/campaign/confirmations/route";
 import { POST as partnerPOST } from "@/app/api/campaign/partners/route";
 import { GET as pledgesGET, POST as pledgePOST } from "@/app/api/campaign/pledges/route";
-import { pruneOldRecords } from "@/server/maintenance/prune-old-records";
+import { pruneOldRecords } from "@/server/scheduled/prune-old-records";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";

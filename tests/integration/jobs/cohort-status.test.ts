@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { advanceCohortStatuses } from "@/server/maintenance/cohort-status-by-date";
+import { advanceCohortStatuses } from "@/server/scheduled/cohort-status-by-date";
 import { suiteSql } from "../../fixtures/db";
 
 const sql = suiteSql();

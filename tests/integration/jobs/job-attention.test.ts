@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as jobHealthRoute } from "@/app/api/health/jobs/route";
 import { jobHealthSchema } from "@/lib/health/health-schema";
 import { db } from "@/server/db/client";
-import { listJobsNeedingAttention } from "@/server/db/health-jobs";
+import { listJobsNeedingAttention } from "@/server/db/operator/health-jobs";
 import { enqueueJob } from "@/server/jobs/enqueue-job";
 import { jobEngine } from "@/server/jobs/job-engine";
 import { healthOverview } from "@/server/operator/health-overview";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
+import { releaseLapsedSeatHolds } from "@/server/scheduled/lapsed-seat-holds";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { outboxFor } from "../../fixtures/jobs";

@@ -4,7 +4,7 @@ import WebSocket from "ws";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
 import { createStoryUpload } from "@/server/campaign/story-upload";
 import { submitStory } from "@/server/campaign/stories";
-import { deleteOrphanedStoryUploads } from "@/server/maintenance/orphaned-story-uploads";
+import { deleteOrphanedStoryUploads } from "@/server/scheduled/orphaned-story-uploads";
 import { createAdminClient } from "@/server/supabase/admin";
 import { suiteSql } from "../../fixtures/db";
 import { webmBytes } from "../../fixtures/story-videos";

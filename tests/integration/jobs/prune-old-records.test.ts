@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { pruneOldRecords } from "@/server/maintenance/prune-old-records";
+import { pruneOldRecords } from "@/server/scheduled/prune-old-records";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, insertPaidOrder, signedInMember } from "../../fixtures/payments";
 

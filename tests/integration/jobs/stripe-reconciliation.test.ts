@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reconcileWithStripe } from "@/server/maintenance/stripe-reconciliation";
+import { reconcileWithStripe } from "@/server/scheduled/stripe-reconciliation";
 import { closeUnpaidOrder } from "@/server/payments/fulfilment";
 import { stripe } from "@/server/payments/stripe-client";
 import { idOf } from "@/server/payments/stripe-ids";

@@ -5,7 +5,7 @@ import { POST as messageHandledRoute } from "@/app/api/operator/campaign/message
 import { POST as partnerHandledRoute } from "@/app/api/operator/campaign/partners/[id]/handled/route";
 import type { HandledFilter } from "@/lib/operator/campaign-lists";
 import type { ListCursor } from "@/lib/operator/list-query";
-import { contactMessageListQuery, partnerPledgeListQuery } from "@/server/db/operator-campaign-inbox";
+import { contactMessageListQuery, partnerPledgeListQuery } from "@/server/db/operator/operator-campaign-inbox";
 import { contactMessagePage, partnerPledgePage } from "@/server/operator/campaign-inbox";
 import { suiteSql } from "../../fixtures/db";
 import { auditEntriesOf, signedInOperator } from "../../fixtures/operators";

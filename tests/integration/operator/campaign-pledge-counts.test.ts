@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
-import { pledgeDayCountsQuery, listPledgeTierTotals } from "@/server/db/campaign-pledge-days";
-import { savePledge } from "@/server/db/campaign";
+import { pledgeDayCountsQuery, listPledgeTierTotals } from "@/server/db/campaign/campaign-pledge-days";
+import { savePledge } from "@/server/db/campaign/campaign";
 import { db } from "@/server/db/client";
 import { pledgeCounts } from "@/server/operator/pledge-counts";
 import { suiteSql } from "../../fixtures/db";

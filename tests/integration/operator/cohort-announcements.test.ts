@@ -5,7 +5,7 @@ import { POST as previewRoute } from "@/app/api/operator/cohorts/[id]/announceme
 import { POST as sendRoute } from "@/app/api/operator/cohorts/[id]/announcements/route";
 import { POST as testRoute } from "@/app/api/operator/cohorts/[id]/announcements/test/route";
 import { unsubscribeToken } from "@/server/announcements/unsubscribe-links";
-import { listCohortAnnouncements } from "@/server/db/cohort-announcements";
+import { listCohortAnnouncements } from "@/server/db/cohorts/cohort-announcements";
 import { queueEmail } from "@/server/email/outbox";
 import { db } from "@/server/db/client";
 import { suiteSql } from "../../fixtures/db";

@@ -7,7 +7,7 @@ import type { TransactionSql } from "postgres";
 import { describe, expect, it } from "vitest";
 import { DELETE as releaseRoute, POST as holdRoute } from "@/app/api/operator/affiliates/[id]/hold/route";
 import { POST as payoutRoute } from "@/app/api/operator/affiliates/[id]/payouts/route";
-import { listAffiliateRows } from "@/server/db/operator-affiliates";
+import { listAffiliateRows } from "@/server/db/operator/operator-affiliates";
 import { affiliateLedgerPage, affiliateListPage, operatorAffiliate } from "@/server/operator/affiliates";
 import { AFFILIATE_NOT_FOUND, ENTRIES_NOT_DUE, PAYOUT_REPLAYED, heldMessage } from "@/server/operator/affiliate-payouts";
 import { exportDuePayouts } from "@/server/referrals/payouts";

@@ -160,7 +160,7 @@ describe("a capacity change racing checkouts", () => {
     try {
       for (let round = 0; round < 5; round += 1) {
         const id = await arrangeCohort(sql, { cap: 12, prospective: 4 });
-        // Each taker holds a place the way a checkout does (server/db/seats.ts takeProspectivePlace).
+        // Each taker holds a place the way a checkout does (server/db/cohorts/seats.ts takeProspectivePlace).
         const take = () => seats`
           update public.cohorts set prospective_participant_count = prospective_participant_count + 1
           where id = ${id} and prospective_participant_count < participant_cap returning id`;

@@ -5,7 +5,7 @@ import { parseListQuery } from "@/lib/operator/list-query";
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS } from "@/lib/operator/order-list";
 import { orderReference } from "@/lib/operator/order-details";
 import { formatMoney } from "@/lib/pricing/money";
-import { orderListQuery } from "@/server/db/operator-orders";
+import { orderListQuery } from "@/server/db/operator/operator-orders";
 import { operatorOrderDetails, orderListPage } from "@/server/operator/orders";
 import { orderTimeline } from "@/server/operator/order-timeline";
 import { suiteSql } from "../../fixtures/db";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as ordersCsv } from "@/app/api/operator/orders.csv/route";
 import { parseListQuery } from "@/lib/operator/list-query";
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS, parseOrderFilters } from "@/lib/operator/order-list";
-import { orderListQuery } from "@/server/db/operator-orders";
+import { orderListQuery } from "@/server/db/operator/operator-orders";
 import { orderListPage, orderTotals } from "@/server/operator/orders";
 import { suiteSql } from "../../fixtures/db";
 import { callRoute, signedInOperator } from "../../fixtures/operators";

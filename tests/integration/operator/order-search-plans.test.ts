@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { parseListQuery } from "@/lib/operator/list-query";
 import { ORDER_LIST_DEFAULTS, ORDER_SORTS } from "@/lib/operator/order-list";
-import { NARROW_SEARCH_MAX } from "@/server/db/operator-orders";
+import { NARROW_SEARCH_MAX } from "@/server/db/operator/operator-orders";
 import { orderListPage } from "@/server/operator/orders";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort } from "../../fixtures/payments";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { listParticipantRows } from "@/server/db/operator-participants";
+import { listParticipantRows } from "@/server/db/operator/operator-participants";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort } from "../../fixtures/payments";
 import { postgresOnly } from "../../fixtures/postgres-only";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seed } from "../../../scripts/migrate";
-import { getOperatorCohort, listCohortsTakingSeats } from "@/server/db/operator-cohorts";
-import { listParticipantRows } from "@/server/db/operator-participants";
+import { getOperatorCohort, listCohortsTakingSeats } from "@/server/db/operator/operator-cohorts";
+import { listParticipantRows } from "@/server/db/operator/operator-participants";
 import { suiteSql } from "../../fixtures/db";
 
 // The seeded cohorts as an operator reads them: capacity, paid, held and free agree with the seats

@@ -10,7 +10,7 @@ import { POST as statusRoute } from "@/app/api/operator/campaign/stories/[id]/st
 import { GET as videoRoute } from "@/app/api/operator/campaign/stories/[id]/video/route";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
 import type { ListCursor } from "@/lib/operator/list-query";
-import { storyModerationQuery } from "@/server/db/operator-stories";
+import { storyModerationQuery } from "@/server/db/operator/operator-stories";
 import { storyModerationPage } from "@/server/operator/story-moderation";
 import { createAdminClient } from "@/server/supabase/admin";
 import { approveStory } from "../../fixtures/campaign-stories";

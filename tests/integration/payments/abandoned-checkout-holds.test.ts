@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
-import { ABANDONED_CHECKOUT_SECONDS, releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
+import { ABANDONED_CHECKOUT_SECONDS, releaseLapsedSeatHolds } from "@/server/scheduled/lapsed-seat-holds";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, cohortCounts, createCohort, eventually, openCheckout, payAtStripe, postCheckout } from "../../fixtures/payments";

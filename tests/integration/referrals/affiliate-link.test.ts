@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFFILIATE_CODE_PATTERN } from "@/lib/referral/affiliate-code";
+import { AFFILIATE_CODE_PATTERN } from "@/lib/referrals/affiliate-code";
 import { stripe } from "@/server/payments/stripe-client";
 import { adminClient, authClient } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { insertVisit } from "@/server/db/referrals-touches";
+import { insertVisit } from "@/server/db/referrals/referrals-touches";
 import { suiteSql } from "../../fixtures/db";
 import { arrangeAffiliate } from "../../fixtures/operator-affiliates";
 import { postgresOnly } from "../../fixtures/postgres-only";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyFunnelCounts, dailyFunnelCountsQuery } from "@/server/db/referrals-stats";
+import { dailyFunnelCounts, dailyFunnelCountsQuery } from "@/server/db/referrals/referrals-stats";
 import { suiteSql } from "../../fixtures/db";
 import { arrangeAffiliate } from "../../fixtures/operator-affiliates";
 import { createCohort } from "../../fixtures/payments";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertReversal, lockCommissionForInvoice } from "@/server/db/referrals-ledger";
+import { insertReversal, lockCommissionForInvoice } from "@/server/db/referrals/referrals-ledger";
 import { exportDuePayouts, payoutsCsv } from "@/server/referrals/payouts";
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as linkRoute } from "@/app/api/auth/link-telegram-user-email/route";
-import { maskEmail } from "@/lib/referral/mask-email";
+import { maskEmail } from "@/lib/referrals/mask-email";
 import { hashSecretToken } from "@/server/security/secret-tokens";
 import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as pledgePOST } from "@/app/api/campaign/pledges/route";
 import { POST as editCohort } from "@/app/api/operator/cohorts/[id]/route";
-import { passLapsedWaitlistOffers } from "@/server/maintenance/lapsed-waitlist-offers";
+import { passLapsedWaitlistOffers } from "@/server/scheduled/lapsed-waitlist-offers";
 import { suiteSql } from "../../fixtures/db";
 import { callRoute, signedInOperator } from "../../fixtures/operators";
 import { checkoutBody, cohortCounts, payAtStripe, postCheckout, signedInMember, suiteWebhookEndpoint, eventually } from "../../fixtures/payments";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as campaignConfirmPOST } from "@/app/api/campaign/confirmations/route";
 import { POST as pledgePOST } from "@/app/api/campaign/pledges/route";
-import { countWaiting } from "@/server/db/waitlist-lists";
-import { releaseLapsedSeatHolds } from "@/server/maintenance/lapsed-seat-holds";
+import { countWaiting } from "@/server/db/waitlist/waitlist-lists";
+import { releaseLapsedSeatHolds } from "@/server/scheduled/lapsed-seat-holds";
 import { cohortWaitlistPage } from "@/server/operator/waitlist";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail, type InboxMessage } from "../../fixtures/inbox";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 // The sharing is what is tested: the database count is counted, not run.
 const mocks = vi.hoisted(() => ({ count: vi.fn(async () => ({ pledges: 1204, partners: 31 })) }));
 vi.mock("@/server/env", () => ({ serverEnv: () => ({ PUBLIC_READ_CACHE_MS: 1000 }) }));
-vi.mock("@/server/db/campaign", () => ({ countCampaign: mocks.count, savePledge: vi.fn() }));
+vi.mock("@/server/db/campaign/campaign", () => ({ countCampaign: mocks.count, savePledge: vi.fn() }));
 
 const { campaignCounts } = await import("@/server/campaign/pledges");
 

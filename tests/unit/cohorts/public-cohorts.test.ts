@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // The cache is what is tested: the database reads are counted, not run.
 const mocks = vi.hoisted(() => ({ ttl: 1000, list: vi.fn(), one: vi.fn() }));
 vi.mock("@/server/env", () => ({ serverEnv: () => ({ PUBLIC_READ_CACHE_MS: mocks.ttl }) }));
-vi.mock("@/server/db/cohort-queries", () => ({ listUpcomingCohorts: mocks.list, getCohort: mocks.one }));
+vi.mock("@/server/db/cohorts/cohort-queries", () => ({ listUpcomingCohorts: mocks.list, getCohort: mocks.one }));
 
 const { publicCohort, upcomingCohorts } = await import("@/server/cohorts/public-cohorts");
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AffiliateStats } from "@/lib/referral/referral-schemas";
+import type { AffiliateStats } from "@/lib/referrals/referral-schemas";
 import { fakeSupabase, noSubscription } from "./member-fixtures";
 
 const mocks = vi.hoisted(() => ({

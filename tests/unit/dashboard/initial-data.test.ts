@@ -14,7 +14,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock("@/server/referrals/stats", () => ({ affiliateStats: mocks.stats }));
 vi.mock("@/server/cohorts/member-cohorts", () => ({ currentCohortFrom: mocks.current, cohortHistoryFrom: mocks.history }));
 vi.mock("@/server/payments/member-subscription", () => ({ memberSubscriptionStatus: mocks.subscription }));
-vi.mock("@/server/db/member-seats", () => ({ listMemberSeats: mocks.seats }));
+vi.mock("@/server/db/cohorts/member-seats", () => ({ listMemberSeats: mocks.seats }));
 vi.mock("@/server/telegram/member-telegram", () => ({ botSetupProgress: mocks.botSetup }));
 vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
 

@@ -7,7 +7,7 @@ import { CurrentCohortCard } from "@/components/dashboard/cohort/current-cohort-
 import { memberCohortKeys } from "@/components/dashboard/cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "@/components/dashboard/cohort/subscription-query-keys";
 import { CommissionLedger } from "@/components/dashboard/affiliate/commission-ledger";
-import type { AffiliateStats } from "@/lib/referral/referral-schemas";
+import type { AffiliateStats } from "@/lib/referrals/referral-schemas";
 import { testQueryClient } from "../enrolment/test-utils";
 import { activeSubscription, makeCurrent } from "./member-fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFERRAL_TTL_MS, isPlausibleReferralCode, parseStoredReferral, parseUtm, resolveReferral } from "@/lib/referral/referral-capture-rules";
+import { REFERRAL_TTL_MS, isPlausibleReferralCode, parseStoredReferral, parseUtm, resolveReferral } from "@/lib/referrals/referral-capture-rules";
 
 const now = Date.UTC(2026, 10, 21);
 const stored = { referralId: "STORED1", timestamp: now - 1000, source: "url", referrerUrl: null };

@@ -127,7 +127,7 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["server/layer-probe.ts", 'import postgres from "postgres";\nimport { z } from "zod";\nexport const used = [postgres, z];\n'],
     [
       "server/db/layer-probe.ts",
-      'import { SYSTEM_ACTOR } from "@/lib/operator/audit-entry";\nimport { serverEnv } from "../env";\nimport { log } from "../log";\nimport { db } from "./client";\nimport { insertAuditEntry } from "@/server/db/operator-audit";\nexport const used = [SYSTEM_ACTOR, serverEnv, log, db, insertAuditEntry];\n',
+      'import { SYSTEM_ACTOR } from "@/lib/operator/audit-entry";\nimport { serverEnv } from "../env";\nimport { log } from "../log";\nimport { db } from "./client";\nimport { insertAuditEntry } from "@/server/db/operator/operator-audit";\nexport const used = [SYSTEM_ACTOR, serverEnv, log, db, insertAuditEntry];\n',
     ],
     ["instrumentation.ts", 'import { serverEnv } from "@/server/env";\nexport const used = serverEnv;\n'],
     ["instrumentation.ts", 'import { JOB_HANDLERS } from "@/server/jobs/job-registry";\nexport const used = JOB_HANDLERS;\n'],

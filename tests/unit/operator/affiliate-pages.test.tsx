@@ -24,8 +24,8 @@ vi.mock("@/server/operator/affiliates", () => ({
   operatorAffiliate: mocks.operatorAffiliate,
   affiliateLedgerPage: mocks.affiliateLedgerPage,
 }));
-vi.mock("@/server/db/operator-affiliates", () => ({ listPayouts: mocks.listPayouts }));
-vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
+vi.mock("@/server/db/operator/operator-affiliates", () => ({ listPayouts: mocks.listPayouts }));
+vi.mock("@/server/db/operator/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, notFound: mocks.notFound }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 

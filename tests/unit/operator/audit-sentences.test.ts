@@ -22,7 +22,7 @@ const entry = (change: Partial<AuditEntry> & Pick<AuditEntry, "action" | "subjec
   ...change,
 });
 
-// One sentence per action the code writes (server/operator, server/referrals, server/db/waitlist-offers).
+// One sentence per action the code writes (server/operator, server/referrals, server/db/waitlist/waitlist-offers).
 const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: string }> = {
   "order.refund": {
     entry: entry({

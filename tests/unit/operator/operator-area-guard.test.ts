@@ -43,7 +43,7 @@ const currentUser = vi.fn();
 const isLiveOperatorSession = vi.fn();
 vi.mock("next/navigation", () => ({ notFound }));
 vi.mock("@/server/auth/current-user", () => ({ currentUser }));
-vi.mock("@/server/db/operators", () => ({ isLiveOperatorSession }));
+vi.mock("@/server/db/accounts/operators", () => ({ isLiveOperatorSession }));
 
 describe("requireOperatorPage", () => {
   const operator = { id: "7d2e0b52-4c1a-4f5e-8b0a-5e7f1a2b3c4d", email: "op@example.com", role: "authenticated", sessionId: "s" };

@@ -20,15 +20,15 @@ const mocks = vi.hoisted(() => ({
   }),
 }));
 vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
-vi.mock("@/server/db/operator-cohorts", () => ({ getOperatorCohort: mocks.getOperatorCohort }));
+vi.mock("@/server/db/operator/operator-cohorts", () => ({ getOperatorCohort: mocks.getOperatorCohort }));
 vi.mock("@/server/operator/operator-cohorts", () => ({ cohortListPage: mocks.cohortListPage }));
 vi.mock("@/server/operator/participants", () => ({ cohortParticipantList: mocks.cohortParticipantList }));
-vi.mock("@/server/db/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
+vi.mock("@/server/db/operator/operator-audit", () => ({ listAuditEntries: mocks.listAuditEntries }));
 vi.mock("@/server/operator/audit-log", () => ({ auditLogPage: mocks.auditLogPage }));
-vi.mock("@/server/db/waitlist-lists", () => ({ countWaiting: mocks.countWaiting }));
+vi.mock("@/server/db/waitlist/waitlist-lists", () => ({ countWaiting: mocks.countWaiting }));
 vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
-vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
-vi.mock("@/server/db/cohort-announcements", () => ({ listCohortAnnouncements: mocks.listCohortAnnouncements }));
+vi.mock("@/server/db/accounts/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
+vi.mock("@/server/db/cohorts/cohort-announcements", () => ({ listCohortAnnouncements: mocks.listCohortAnnouncements }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorAuditPage from "@/app/operator/audit/page";

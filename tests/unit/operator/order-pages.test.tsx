@@ -25,8 +25,8 @@ vi.mock("@/server/operator/orders", () => ({
   operatorOrderDetails: mocks.operatorOrderDetails,
 }));
 vi.mock("@/server/operator/order-timeline", () => ({ orderTimeline: mocks.orderTimeline }));
-vi.mock("@/server/db/operator-cohorts", () => ({ listCohortsTakingSeats: mocks.listCohortsTakingSeats }));
-vi.mock("@/server/db/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
+vi.mock("@/server/db/operator/operator-cohorts", () => ({ listCohortsTakingSeats: mocks.listCohortsTakingSeats }));
+vi.mock("@/server/db/accounts/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorOrderPage from "@/app/operator/orders/[id]/page";

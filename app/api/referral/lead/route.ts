@@ -1,5 +1,5 @@
 // POST /api/referral/lead - a signed-in member's browser reports the referral that brought it.
-import { referralLeadResultSchema } from "@/lib/referral/referral-schemas";
+import { referralLeadResultSchema } from "@/lib/referrals/referral-schemas";
 import { route } from "@/server/http";
 import { referralLeadLimits } from "@/server/http/rate-limits";
 import { recordReferralLead } from "@/server/referrals/leads";

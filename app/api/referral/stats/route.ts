@@ -1,5 +1,5 @@
 // GET /api/referral/stats - the member's visitors, leads, conversions and commission (SPEC §3, D14).
-import { affiliateStatsSchema } from "@/lib/referral/referral-schemas";
+import { affiliateStatsSchema } from "@/lib/referrals/referral-schemas";
 import { route } from "@/server/http";
 import { affiliateStats } from "@/server/referrals/stats";
 

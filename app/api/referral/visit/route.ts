@@ -1,5 +1,5 @@
 // POST /api/referral/visit - a visitor arrived through an affiliate link (?via=CODE).
-import { referralVisitRequestSchema, referralVisitResultSchema } from "@/lib/referral/referral-schemas";
+import { referralVisitRequestSchema, referralVisitResultSchema } from "@/lib/referrals/referral-schemas";
 import { route } from "@/server/http";
 import { referralVisitLimits } from "@/server/http/rate-limits";
 import { recordReferralVisit } from "@/server/referrals/visits";

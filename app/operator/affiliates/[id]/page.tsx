@@ -10,8 +10,8 @@ import { affiliateIdParamsSchema } from "@/lib/operator/affiliate-schemas";
 import { parseListQuery } from "@/lib/operator/list-query";
 import { formatMoney } from "@/lib/pricing/money";
 import type { SearchParams } from "@/lib/search-params";
-import { listAuditEntries } from "@/server/db/operator-audit";
-import { listPayouts } from "@/server/db/operator-affiliates";
+import { listAuditEntries } from "@/server/db/operator/operator-audit";
+import { listPayouts } from "@/server/db/operator/operator-affiliates";
 import { affiliateLedgerPage, operatorAffiliate } from "@/server/operator/affiliates";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { badgeForPledgeNumber, formatPledgeNumber } from "@/lib/campaign/badge-tier";
 import { pledgeNumberParamsSchema } from "@/lib/campaign/campaign-schemas";
 import { site } from "@/lib/site";
-import { pledgeExists } from "@/server/db/campaign";
+import { pledgeExists } from "@/server/db/campaign/campaign";
 
 type Props = { params: Promise<{ number: string }> };
 

@@ -2,7 +2,7 @@
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { cohortFieldsSchema, operatorCohortSchema } from "@/lib/operator/operator-cohort-schemas";
 import { ApiError, route } from "@/server/http";
-import { getOperatorCohort } from "@/server/db/operator-cohorts";
+import { getOperatorCohort } from "@/server/db/operator/operator-cohorts";
 import { editOperatorCohort } from "@/server/operator/operator-cohorts";
 
 export const GET = route({ auth: "operator", params: cohortIdParamsSchema, response: operatorCohortSchema }, async ({ params }) => {

@@ -1,7 +1,7 @@
 // GET /api/campaign/pledges/{number}/card - a pledge's share card (PNG): its badge tier and number.
 import { pledgeNumberParamsSchema } from "@/lib/campaign/campaign-schemas";
 import { pledgeCard } from "@/server/campaign/pledge-card-image";
-import { pledgeExists } from "@/server/db/campaign";
+import { pledgeExists } from "@/server/db/campaign/campaign";
 import { ApiError, route } from "@/server/http";
 import { pledgeCardLimits } from "@/server/http/rate-limits";
 

@@ -1,7 +1,7 @@
 // GET /api/operator/cohorts/{id}/participants.csv - the cohort's participant list as CSV (operators only).
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { ApiError, route } from "@/server/http";
-import { getOperatorCohort } from "@/server/db/operator-cohorts";
+import { getOperatorCohort } from "@/server/db/operator/operator-cohorts";
 import { csvResponse } from "@/server/operator/csv-response";
 import { cohortParticipantList, participantsCsv } from "@/server/operator/participants";
 
