@@ -52,7 +52,8 @@ const layerZones = [
 // import("./x").then((m) => m.X))`, whose failure says so in place with 'Try again'. next/dynamic and
 // React's lazy are used there only, and import() appears only as the loader handed to it.
 const LATE_LOADER = "components/lazy/lazy-component.tsx";
-const ONE_WAY_TO_LOAD_LATE = "Load a component late with lazyComponent (components/lazy/lazy-component.tsx): it shows a failed load with 'Try again'.";
+const ONE_WAY_TO_LOAD_LATE =
+  "Load a component late with lazyComponent (components/lazy/lazy-component.tsx): it shows a failed load with 'Try again'.";
 const lateLoadingOutsideHelper = [
   { selector: 'ImportDeclaration[source.value="next/dynamic"]', message: ONE_WAY_TO_LOAD_LATE },
   { selector: 'ImportDeclaration[source.value="react"] > ImportSpecifier[imported.name="lazy"]', message: ONE_WAY_TO_LOAD_LATE },
@@ -92,7 +93,18 @@ const serverPackagePatterns = (message) => [{ group: SERVER_PACKAGES.map((name) 
 
 const LIB_IS_PURE = "lib/ is pure and isomorphic: no I/O, no environment and no server packages (move the code to server/ or components/).";
 const BROWSER_CODE = "This code runs in the browser: it never imports server packages (call the API instead).";
-const LIB_GLOBALS = ["fetch", "localStorage", "sessionStorage", "indexedDB", "XMLHttpRequest", "WebSocket", "process", "window", "document", "navigator"];
+const LIB_GLOBALS = [
+  "fetch",
+  "localStorage",
+  "sessionStorage",
+  "indexedDB",
+  "XMLHttpRequest",
+  "WebSocket",
+  "process",
+  "window",
+  "document",
+  "navigator",
+];
 
 const meaningZones = [
   {
@@ -108,7 +120,8 @@ const meaningZones = [
 ];
 
 const ROOT = import.meta.dirname;
-const CLIENT_IMPORTS_SERVER = "A client file (\"use client\") runs in the browser: it never imports server/ or server packages (call the API instead).";
+const CLIENT_IMPORTS_SERVER =
+  'A client file ("use client") runs in the browser: it never imports server/ or server packages (call the API instead).';
 
 /** A "use client" file under app/ importing server/ (by alias or relative path) or a server package. */
 const clientImportsServer = {

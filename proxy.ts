@@ -7,7 +7,17 @@ import { apiErrorEnvelopeSchema, type ApiErrorEnvelope } from "@/lib/api/api-err
 
 // Pages where a session matters: it is refreshed there, and /dashboard wants one. /operator answers
 // 404 to anyone but an operator (its pages check, D17), so it never redirects to /auth.
-const ACCOUNT_PAGES = ["/dashboard", "/auth", "/auth-callback", "/verify", "/verify-email", "/user-info", "/payment", "/payment-success", "/operator"];
+const ACCOUNT_PAGES = [
+  "/dashboard",
+  "/auth",
+  "/auth-callback",
+  "/verify",
+  "/verify-email",
+  "/user-info",
+  "/payment",
+  "/payment-success",
+  "/operator",
+];
 const PROTECTED = ["/dashboard"];
 const NOT_FOUND_PAGE = "/_not-found";
 // The page that loads Telegram's login widget.
@@ -42,7 +52,10 @@ async function pagePolicy(pathname: string): Promise<{ policy: string; nonce?: s
   const hashes = pages.get(pathname.replace(/(.)\/+$/, "$1"));
   if (hashes) return { policy: contentSecurityPolicy({ ...options, scriptSources: hashes }) };
   const nonce = createNonce();
-  return { policy: contentSecurityPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`, ...(pages.get(NOT_FOUND_PAGE) ?? [])] }), nonce };
+  return {
+    policy: contentSecurityPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`, ...(pages.get(NOT_FOUND_PAGE) ?? [])] }),
+    nonce,
+  };
 }
 
 export async function proxy(request: NextRequest) {

@@ -23,11 +23,18 @@ function linkProof(telegramId: string, username: string, botToken: string): stri
 }
 
 /** POST /api/auth/*: sign-in, sign-up, sign-in link, password reset, sign-out, set-up link check, Telegram link. */
-export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadAuthRoutes(
+  baseUrl: string,
+  env: AuthEnv,
+  botToken: string,
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   const url = (path: string) => new URL(path, baseUrl).toString();
   const member = await benchMember(env);
   const results: Record<string, LoadResult> = {};
-  console.log("[bench] load the auth endpoints (sign-in, sign-up, sign-in-link, forgot-password, sign-out, verify-email, link-telegram-user-email)");
+  console.log(
+    "[bench] load the auth endpoints (sign-in, sign-up, sign-in-link, forgot-password, sign-out, verify-email, link-telegram-user-email)",
+  );
   results["POST /api/auth/sign-in"] = await loadTest(
     url("/api/auth/sign-in"),
     opts,
@@ -72,7 +79,12 @@ export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: st
     opts,
     () => {
       const username = `bench_${++proofs}`;
-      const body = { telegram_id: telegramId, telegram_username: username, email: member.email, proof: linkProof(telegramId, username, botToken) };
+      const body = {
+        telegram_id: telegramId,
+        telegram_username: username,
+        email: member.email,
+        proof: linkProof(telegramId, username, botToken),
+      };
       return { method: "POST", ...json(body, { authorization: `Bearer ${member.token}` }) };
     },
     "a signed-in member and a new bot proof for one Telegram id, from a new address each: proof check, the proof recorded as used and the link (again) in a transaction",
@@ -84,7 +96,13 @@ export async function loadAuthRoutes(baseUrl: string, env: AuthEnv, botToken: st
  * A signed-in member's own endpoints: cohort (list, one, eligibility, enrol, participants), profile
  * and its time zone, the operator flag (also as an operator: `operatorToken`), badges, subscription, QR link.
  */
-export async function loadMemberRoutes(baseUrl: string, env: AuthEnv, cohortId: string, operatorToken: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadMemberRoutes(
+  baseUrl: string,
+  env: AuthEnv,
+  cohortId: string,
+  operatorToken: string,
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   const url = (path: string) => new URL(path, baseUrl).toString();
   const { token } = await benchMember(env);
   const bearer = { authorization: `Bearer ${token}` };
@@ -92,19 +110,43 @@ export async function loadMemberRoutes(baseUrl: string, env: AuthEnv, cohortId: 
   const post = () => ({ method: "POST" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
   const results: Record<string, LoadResult> = {};
   console.log("[bench] load the member's cohort, profile, time zone, operator flag, badges, subscription and QR-link endpoints");
-  results["GET /api/cohorts/{id}/eligibility"] = await loadTest(url(`/api/cohorts/${cohortId}/eligibility`), opts, get, "a member without a seat, a bench cohort");
-  results["POST /api/cohorts/{id}/enroll"] = await loadTest(url(`/api/cohorts/${cohortId}/enroll`), opts, post, "a member without a paid order, from a new address each: the eligibility answer");
-  results["GET /api/cohorts/{id}/participants"] = await loadTest(url(`/api/cohorts/${cohortId}/participants`), opts, get, "a member asking for a cohort's participants");
+  results["GET /api/cohorts/{id}/eligibility"] = await loadTest(
+    url(`/api/cohorts/${cohortId}/eligibility`),
+    opts,
+    get,
+    "a member without a seat, a bench cohort",
+  );
+  results["POST /api/cohorts/{id}/enroll"] = await loadTest(
+    url(`/api/cohorts/${cohortId}/enroll`),
+    opts,
+    post,
+    "a member without a paid order, from a new address each: the eligibility answer",
+  );
+  results["GET /api/cohorts/{id}/participants"] = await loadTest(
+    url(`/api/cohorts/${cohortId}/participants`),
+    opts,
+    get,
+    "a member asking for a cohort's participants",
+  );
   results["GET /api/cohorts/user/current"] = await loadTest(url("/api/cohorts/user/current"), opts, get, "the member's current cohort");
   results["GET /api/cohorts/user/history"] = await loadTest(url("/api/cohorts/user/history"), opts, get, "every cohort the member joined");
   results["GET /api/users/me"] = await loadTest(url("/api/users/me"), opts, get, "the member's account row");
   results["PATCH /api/users/me"] = await loadTest(
     url("/api/users/me"),
     opts,
-    () => ({ method: "PATCH", body: JSON.stringify({ timeZone: "America/Los_Angeles" }), headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() } }),
+    () => ({
+      method: "PATCH",
+      body: JSON.stringify({ timeZone: "America/Los_Angeles" }),
+      headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() },
+    }),
     "the member's time zone from a new address each: the zone checked against Intl, one update (the same zone each time)",
   );
-  results["GET /api/users/me/operator"] = await loadTest(url("/api/users/me/operator"), opts, get, "a member who is not an operator: the live-session role check (false)");
+  results["GET /api/users/me/operator"] = await loadTest(
+    url("/api/users/me/operator"),
+    opts,
+    get,
+    "a member who is not an operator: the live-session role check (false)",
+  );
   results["GET /api/users/me/operator (operator)"] = await loadTest(
     url("/api/users/me/operator"),
     opts,
@@ -112,12 +154,27 @@ export async function loadMemberRoutes(baseUrl: string, env: AuthEnv, cohortId: 
     "an operator granted by `npm run operator`: the live-session role check (true)",
   );
   results["GET /api/users/me/badges"] = await loadTest(url("/api/users/me/badges"), opts, get, "the member's badges (none: no pledge)");
-  results["GET /api/payment/subscription"] = await loadTest(url("/api/payment/subscription"), opts, get, "the member's subscription (none)");
-  results["POST /api/telegram/qr-link"] = await loadTest(url("/api/telegram/qr-link"), opts, post, "a new QR link from a new address each: one hashed token insert");
+  results["GET /api/payment/subscription"] = await loadTest(
+    url("/api/payment/subscription"),
+    opts,
+    get,
+    "the member's subscription (none)",
+  );
+  results["POST /api/telegram/qr-link"] = await loadTest(
+    url("/api/telegram/qr-link"),
+    opts,
+    post,
+    "a new QR link from a new address each: one hashed token insert",
+  );
   const qr = await fetch(url("/api/telegram/qr-link"), post());
   const link = ((await qr.json()) as { data?: { id?: string; url?: string } }).data;
   if (!link?.id || !link.url) throw new Error(`POST /api/telegram/qr-link answered ${qr.status}`);
-  results["GET /api/telegram/qr-link/status"] = await loadTest(url(`/api/telegram/qr-link/status?id=${link.id}`), opts, get, "the walkthrough polling its QR link");
+  results["GET /api/telegram/qr-link/status"] = await loadTest(
+    url(`/api/telegram/qr-link/status?id=${link.id}`),
+    opts,
+    get,
+    "the walkthrough polling its QR link",
+  );
   const qrToken = new URL(link.url).pathname.split("/").pop() ?? "";
   results["GET /api/telegram/qr/{token}"] = await loadTest(
     url(`/api/telegram/qr/${qrToken}`),

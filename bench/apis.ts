@@ -38,12 +38,32 @@ async function loadReferrals(baseUrl: string, auth: AuthEnv, opts: LoadOptions):
   const token = await benchMemberToken(auth);
   const code = await benchAffiliateCode(baseUrl, token);
   const api: Record<string, LoadResult> = {};
-  console.log(`[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead, GET /api/referral/stats and GET /api/referral/funnel`);
+  console.log(
+    `[bench] load POST /api/referral/visit, GET /api/referral/get_affiliate_link, POST /api/referral/lead, GET /api/referral/stats and GET /api/referral/funnel`,
+  );
   api["POST /api/referral/visit"] = await loadVisits(baseUrl, code, opts);
-  api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(baseUrl, "/api/referral/get_affiliate_link", token, opts, "signed-in member; token checked against the JWKS");
+  api["GET /api/referral/get_affiliate_link"] = await loadMemberGet(
+    baseUrl,
+    "/api/referral/get_affiliate_link",
+    token,
+    opts,
+    "signed-in member; token checked against the JWKS",
+  );
   api["POST /api/referral/lead"] = await loadLeads(baseUrl, token, opts);
-  api["GET /api/referral/stats"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, opts, "the member's stats after the visit load (every visit counted)");
-  api["GET /api/referral/funnel?days=90"] = await loadMemberGet(baseUrl, "/api/referral/funnel?days=90", token, opts, "the dashboard chart's 90 days after the visit load");
+  api["GET /api/referral/stats"] = await loadMemberGet(
+    baseUrl,
+    "/api/referral/stats",
+    token,
+    opts,
+    "the member's stats after the visit load (every visit counted)",
+  );
+  api["GET /api/referral/funnel?days=90"] = await loadMemberGet(
+    baseUrl,
+    "/api/referral/funnel?days=90",
+    token,
+    opts,
+    "the dashboard chart's 90 days after the visit load",
+  );
   return api;
 }
 
@@ -74,7 +94,12 @@ async function loadPublicReads(baseUrl: string, cohortId: string, opts: LoadOpti
   for (const [name, path] of reads) {
     console.log(`[bench] load ${name} (${wide.durationS} s)`);
     // A new client address each, as many visitors are (the pledge count is limited per address).
-    api[name] = await loadTest(new URL(path, baseUrl).toString(), wide, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), "50 connections");
+    api[name] = await loadTest(
+      new URL(path, baseUrl).toString(),
+      wide,
+      () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
+      "50 connections",
+    );
   }
   return api;
 }
@@ -93,8 +118,22 @@ async function group(name: string, api: Record<string, LoadResult>, loads: () =>
 
 /** The groups of loads, in the order a run measures them: `--only=` names some of them. */
 export const LOAD_GROUPS = [
-  "public reads", "checkout", "webhook", "coach bot", "referrals", "social posts", "campaign", "waitlist",
-  "safety clearance", "member routes", "auth routes", "page renders", "operator area", "dashboard", "vitals", "front",
+  "public reads",
+  "checkout",
+  "webhook",
+  "coach bot",
+  "referrals",
+  "social posts",
+  "campaign",
+  "waitlist",
+  "safety clearance",
+  "member routes",
+  "auth routes",
+  "page renders",
+  "operator area",
+  "dashboard",
+  "vitals",
+  "front",
 ] as const;
 export type LoadGroup = (typeof LOAD_GROUPS)[number];
 
@@ -104,7 +143,12 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
   const api: Record<string, LoadResult> = {};
   const each = `${opts.connections} connections, ${opts.durationS} s`;
   console.log(`[bench] load GET /api/ping (${each})`);
-  api["GET /api/ping"] = await loadTest(new URL("/api/ping", baseUrl).toString(), opts, undefined, "the trivial handler: the baseline at 10 connections");
+  api["GET /api/ping"] = await loadTest(
+    new URL("/api/ping", baseUrl).toString(),
+    opts,
+    undefined,
+    "the trivial handler: the baseline at 10 connections",
+  );
   const site = env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000";
   const one = (name: string, load: () => Promise<LoadResult>) => async () => {
     console.log(`[bench] load ${name} (${each})`);
@@ -125,7 +169,10 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
     "member routes": async () => loadMemberRoutes(baseUrl, auth, await benchCohort(databaseUrl), ctx.operator.token, opts),
     "auth routes": () => loadAuthRoutes(baseUrl, auth, env.TELEGRAM_BOT_TOKEN ?? "", opts),
     "page renders": async () => {
-      const renderContext = { pledgeNumber: await benchPledge(baseUrl, databaseUrl), checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl) };
+      const renderContext = {
+        pledgeNumber: await benchPledge(baseUrl, databaseUrl),
+        checkoutSessionId: await benchCheckoutSession(baseUrl, site, databaseUrl),
+      };
       return loadPageRenders(baseUrl, renderContext, opts);
     },
     "operator area": () => loadOperatorArea(baseUrl, databaseUrl, ctx.operator, opts, ctx.operatorPledges),

@@ -40,7 +40,15 @@ export type BurstReport = {
   /** Links found: in the mail catcher when there is one, else (no mail catcher) derived from the outbox. */
   linksFrom: "mail" | "none";
   confirmations: Burst | null;
-  numbering: { pledges: number; distinct: number; lowest: number; highest: number; gapless: boolean; burstConfirmed: number; burstNumbered: number };
+  numbering: {
+    pledges: number;
+    distinct: number;
+    lowest: number;
+    highest: number;
+    gapless: boolean;
+    burstConfirmed: number;
+    burstNumbered: number;
+  };
 };
 
 /** Pledge rate the campaign's peak hour must hold; reads aim at ten times it. */
@@ -62,7 +70,16 @@ export function burstOf(result: Result): Burst {
   const seconds = Math.max(result.duration, 0.001);
   const busy = (byStatus["503"] ?? 0) + (byStatus["429"] ?? 0);
   // autocannon's `errors` already counts its time-outs.
-  return { requests, perSecond: Math.round((requests / seconds) * 10) / 10, p50Ms: result.latency.p50 ?? 0, p99Ms: result.latency.p99 ?? 0, byStatus, busy, timeouts: result.timeouts, errors: result.errors };
+  return {
+    requests,
+    perSecond: Math.round((requests / seconds) * 10) / 10,
+    p50Ms: result.latency.p50 ?? 0,
+    p99Ms: result.latency.p99 ?? 0,
+    byStatus,
+    busy,
+    timeouts: result.timeouts,
+    errors: result.errors,
+  };
 }
 
 export function run(options: autocannon.Options): Promise<Result> {
@@ -127,9 +144,20 @@ export async function pledgeBurst(ctx: BurstContext, opts: BurstOptions = {}): P
   try {
     const url = (path: string) => new URL(path, ctx.baseUrl).toString();
     const get = () => ({ method: "GET" as const, headers: { "x-real-ip": nextAddress() } });
-    const post = (body: unknown) => ({ method: "POST" as const, body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+    const post = (body: unknown) => ({
+      method: "POST" as const,
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+    });
     let n = 0;
-    const pledge = { url: url("/api/campaign/pledges"), connections, timeout: 30, requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, ...post({ name: "Burst Pledger", email: `${tag}${++n}@example.com` }) }) }] };
+    const pledge = {
+      url: url("/api/campaign/pledges"),
+      connections,
+      timeout: 30,
+      requests: [
+        { setupRequest: (r: autocannon.Request) => ({ ...r, ...post({ name: "Burst Pledger", email: `${tag}${++n}@example.com` }) }) },
+      ],
+    };
     // The pledges alone first, for the rate the reads then keep pace with: ten reads a pledge, half
     // of them /magic's render and half the count (a fixed rate would measure the reads crowding
     // the pledges out on a small machine, not the pledges).
@@ -144,12 +172,17 @@ export async function pledgeBurst(ctx: BurstContext, opts: BurstOptions = {}): P
     const emailDrainSeconds = await drainSeconds(sql, pattern, opts.drainTimeoutSeconds ?? 600);
     const tokens = ctx.mailUrl ? await linksFromMail(ctx.mailUrl, tag) : [];
     let next = 0;
-    const confirmations = tokens.length === 0 ? null : burstOf(await run({
-      url: url("/api/campaign/confirmations"),
-      connections: Math.min(connections, tokens.length),
-      amount: tokens.length,
-      requests: [{ setupRequest: (r) => ({ ...r, ...post({ token: tokens[next++ % tokens.length] }) }) }],
-    }));
+    const confirmations =
+      tokens.length === 0
+        ? null
+        : burstOf(
+            await run({
+              url: url("/api/campaign/confirmations"),
+              connections: Math.min(connections, tokens.length),
+              amount: tokens.length,
+              requests: [{ setupRequest: (r) => ({ ...r, ...post({ token: tokens[next++ % tokens.length] }) }) }],
+            }),
+          );
     return {
       connections,
       seconds,

@@ -14,13 +14,19 @@ const nextAddress = () => {
   return `10.${64 + ((counter >> 16) & 63)}.${(counter >> 8) & 255}.${counter & 255}`;
 };
 const run = Date.now().toString(36);
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+});
 
 /** How many clients post pledges at once in the short burst: far beyond what one process admits (PUBLIC_WRITE_*). */
 export const BURST_CONNECTIONS = 200;
 
 /** A pledge from a new address with a new email: kept, and its confirmation email queued. */
-export const pledgeRequest = () => ({ method: "POST" as const, ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }) });
+export const pledgeRequest = () => ({
+  method: "POST" as const,
+  ...json({ name: "Bench Pledger", email: `bench-${run}-${counter}@example.com` }),
+});
 
 /**
  * A short pledge burst (the campaign's peak in miniature; `--scale` runs the long one, bench/burst.ts):
@@ -29,13 +35,19 @@ export const pledgeRequest = () => ({ method: "POST" as const, ...json({ name: "
  * apart from the time-outs, which admission control is there to end.
  */
 export async function pledgeBurstLoad(url: string, opts: LoadOptions): Promise<LoadResult & { burst: Burst }> {
-  const burst = burstOf(await autocannonRun({
-    url,
-    connections: BURST_CONNECTIONS,
-    duration: opts.durationS,
-    timeout: 30,
-    requests: [{ setupRequest: (r) => ({ ...r, method: "POST", ...json({ name: "Burst Pledger", email: `burst-${run}-${counter}@example.com` }) }) }],
-  }));
+  const burst = burstOf(
+    await autocannonRun({
+      url,
+      connections: BURST_CONNECTIONS,
+      duration: opts.durationS,
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (r) => ({ ...r, method: "POST", ...json({ name: "Burst Pledger", email: `burst-${run}-${counter}@example.com` }) }),
+        },
+      ],
+    }),
+  );
   const accepted = burst.byStatus["202"] ?? 0;
   const other = burst.requests - accepted - burst.busy;
   return {
@@ -76,7 +88,17 @@ type VisitorBurst = {
 async function visitorBurst(url: string, opts: LoadOptions): Promise<LoadResult & { burst: VisitorBurst }> {
   const started = performance.now();
   const deadline = started + opts.durationS * 1000;
-  const counts: VisitorBurst = { visitors: BURST_CONNECTIONS, pledges: 0, accepted: 0, busyAnswers: 0, gaveUp: 0, otherAnswers: {}, timeouts: 0, errors: 0, seconds: 0 };
+  const counts: VisitorBurst = {
+    visitors: BURST_CONNECTIONS,
+    pledges: 0,
+    accepted: 0,
+    busyAnswers: 0,
+    gaveUp: 0,
+    otherAnswers: {},
+    timeouts: 0,
+    errors: 0,
+    seconds: 0,
+  };
   const latencies: number[] = [];
   async function visitor() {
     while (performance.now() < deadline) {
@@ -116,7 +138,8 @@ async function visitorBurst(url: string, opts: LoadOptions): Promise<LoadResult 
   await Promise.all(Array.from({ length: BURST_CONNECTIONS }, visitor));
   counts.seconds = Math.round((performance.now() - started) / 100) / 10;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length === 0 ? null : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!));
+  const at = (q: number) =>
+    latencies.length === 0 ? null : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
   const others = Object.values(counts.otherAnswers).reduce((a, b) => a + b, 0);
   return {
     status: counts.accepted > 0 ? 202 : null,
@@ -141,15 +164,26 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
     pledgeRequest,
     "a new email each time: kept under its address's lock, its confirmation email queued in the same transaction (sent by a job, not waited for)",
   );
-  results[`POST /api/campaign/pledges (burst, ${BURST_CONNECTIONS} connections sending again at once)`] = await pledgeBurstLoad(url("/api/campaign/pledges"), opts);
-  results[`POST /api/campaign/pledges (burst, ${BURST_CONNECTIONS} visitors waiting Retry-After)`] = await visitorBurst(url("/api/campaign/pledges"), opts);
+  results[`POST /api/campaign/pledges (burst, ${BURST_CONNECTIONS} connections sending again at once)`] = await pledgeBurstLoad(
+    url("/api/campaign/pledges"),
+    opts,
+  );
+  results[`POST /api/campaign/pledges (burst, ${BURST_CONNECTIONS} visitors waiting Retry-After)`] = await visitorBurst(
+    url("/api/campaign/pledges"),
+    opts,
+  );
   results["POST /api/campaign/confirmations"] = await loadTest(
     url("/api/campaign/confirmations"),
     opts,
     () => ({ method: "POST", ...json({ token: randomBytes(32).toString("base64url") }) }),
     "a random token each: looked up by its hash, confirms nothing",
   );
-  results["GET /api/campaign/pledges"] = await loadTest(url("/api/campaign/pledges"), opts, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), "the pledge count");
+  results["GET /api/campaign/pledges"] = await loadTest(
+    url("/api/campaign/pledges"),
+    opts,
+    () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
+    "the pledge count",
+  );
   results["GET /api/campaign/pledges/{number}/card"] = await loadTest(
     url(`/api/campaign/pledges/${pledgeNumber}/card`),
     opts,
@@ -159,7 +193,10 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
   results["POST /api/campaign/stories"] = await loadTest(
     url("/api/campaign/stories"),
     opts,
-    () => ({ method: "POST", ...json({ type: "text", content: "My CGM showed oatmeal spiking me to 190 every morning. Eggs first fixed it." }) }),
+    () => ({
+      method: "POST",
+      ...json({ type: "text", content: "My CGM showed oatmeal spiking me to 190 every morning. Eggs first fixed it." }),
+    }),
     "a text story: kept and turned into a social post (local generator)",
   );
   results["POST /api/campaign/stories/contact"] = await loadTest(
@@ -177,7 +214,16 @@ export async function loadCampaign(baseUrl: string, databaseUrl: string, opts: L
   results["POST /api/campaign/partners"] = await loadTest(
     url("/api/campaign/partners"),
     opts,
-    () => ({ method: "POST", ...json({ name: "Bench Partner", email: `partner-${run}-${counter}@example.com`, orgName: "Bench Clinic", orgType: "healthcare", region: "europe" }) }),
+    () => ({
+      method: "POST",
+      ...json({
+        name: "Bench Partner",
+        email: `partner-${run}-${counter}@example.com`,
+        orgName: "Bench Clinic",
+        orgType: "healthcare",
+        region: "europe",
+      }),
+    }),
     "a new address each: kept and its confirmation email queued with it (the team's notice and the welcome follow confirmation)",
   );
   results["POST /api/campaign/contact"] = await loadTest(

@@ -26,14 +26,26 @@ async function standInUser(env: TelegramEnv): Promise<number> {
 }
 
 function signedLogin(botToken: string): string {
-  const fields: Record<string, string | number> = { id: 4242, first_name: "Bench", username: "bench_user", auth_date: Math.floor(Date.now() / 1000) };
-  const check = Object.keys(fields).sort().map((key) => `${key}=${fields[key]}`).join("\n");
+  const fields: Record<string, string | number> = {
+    id: 4242,
+    first_name: "Bench",
+    username: "bench_user",
+    auth_date: Math.floor(Date.now() / 1000),
+  };
+  const check = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join("\n");
   const hash = createHmac("sha256", createHash("sha256").update(botToken).digest()).update(check).digest("hex");
   return JSON.stringify({ ...fields, hash });
 }
 
 /** The coach bot's endpoints, for a bench member of their own, against the stack's Telegram stand-in. */
-export async function loadCoachBot(baseUrl: string, appEnv: Record<string, string | undefined>, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadCoachBot(
+  baseUrl: string,
+  appEnv: Record<string, string | undefined>,
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   const memberToken = await benchMemberToken({
     authUrl: appEnv.NEXT_PUBLIC_SUPABASE_URL ?? "http://localhost:54321",
     anonKey: appEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? "",
@@ -48,13 +60,21 @@ export async function loadCoachBot(baseUrl: string, appEnv: Record<string, strin
   const api: Record<string, LoadResult> = {};
   const userId = await standInUser(env);
   let updateId = Date.now();
-  console.log("[bench] load POST /api/telegram/webhook, POST /api/auth/verify-telegram-auth, GET /api/users/me/bot-setup, GET /api/users/me/story-post and POST /api/telegram/start-link");
+  console.log(
+    "[bench] load POST /api/telegram/webhook, POST /api/auth/verify-telegram-auth, GET /api/users/me/bot-setup, GET /api/users/me/story-post and POST /api/telegram/start-link",
+  );
   api["POST /api/telegram/webhook"] = await loadTest(
     new URL("/api/telegram/webhook", baseUrl).toString(),
     opts,
     () => {
       updateId += 1;
-      const message = { message_id: updateId % 1_000_000, date: Math.floor(Date.now() / 1000), chat: { id: userId, type: "private", first_name: "Bench" }, from: { id: userId, is_bot: false, first_name: "Bench" }, text: "How do I flatten my curve?" };
+      const message = {
+        message_id: updateId % 1_000_000,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: userId, type: "private", first_name: "Bench" },
+        from: { id: userId, is_bot: false, first_name: "Bench" },
+        text: "How do I flatten my curve?",
+      };
       return {
         method: "POST",
         body: JSON.stringify({ update_id: updateId, message }),
@@ -70,8 +90,20 @@ export async function loadCoachBot(baseUrl: string, appEnv: Record<string, strin
     () => ({ method: "POST", body: login, headers: { "content-type": "application/json", "x-real-ip": nextAddress() } }),
     "a valid login widget payload from a new address each: HMAC check",
   );
-  api["GET /api/users/me/bot-setup"] = await loadMemberGet(baseUrl, "/api/users/me/bot-setup", memberToken, opts, "signed-in member's walkthrough progress");
-  api["GET /api/users/me/story-post"] = await loadMemberGet(baseUrl, "/api/users/me/story-post", memberToken, opts, "signed-in member's latest /story post link (none: no story)");
+  api["GET /api/users/me/bot-setup"] = await loadMemberGet(
+    baseUrl,
+    "/api/users/me/bot-setup",
+    memberToken,
+    opts,
+    "signed-in member's walkthrough progress",
+  );
+  api["GET /api/users/me/story-post"] = await loadMemberGet(
+    baseUrl,
+    "/api/users/me/story-post",
+    memberToken,
+    opts,
+    "signed-in member's latest /story post link (none: no story)",
+  );
   api["POST /api/telegram/start-link"] = await loadTest(
     new URL("/api/telegram/start-link", baseUrl).toString(),
     opts,

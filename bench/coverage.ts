@@ -17,7 +17,12 @@ export function appAddresses(root: string): string[] {
 
 /** The address part of a measured name: "GET /api/x?y=1 (50 connections)" → "/api/x". */
 function measuredPath(name: string): string {
-  return name.replace(/^(GET|POST|PATCH)\s+/, "").replace(/\s+\(.*\)$/, "").split("?")[0] ?? "";
+  return (
+    name
+      .replace(/^(GET|POST|PATCH)\s+/, "")
+      .replace(/\s+\(.*\)$/, "")
+      .split("?")[0] ?? ""
+  );
 }
 
 /** The addresses of app/ that no measured page or load matches (dynamic segments match any value). */

@@ -28,7 +28,17 @@ export const WEB_PROCESSES_RATIO_MIN = 1.5;
 /** Addresses no shared cache may keep an answer of: account pages, members' and operators' data. */
 /** The pledge load the web processes are judged on (campaign.ts's): every pledge taken in, none turned away. */
 const STEADY_PLEDGES = "10 connections";
-const PRIVATE_PATHS = ["/dashboard", "/operator", "/auth", "/api/users", "/api/referral", "/api/auth", "/api/operator", "/api/payment", "/api/telegram"];
+const PRIVATE_PATHS = [
+  "/dashboard",
+  "/operator",
+  "/auth",
+  "/api/users",
+  "/api/referral",
+  "/api/auth",
+  "/api/operator",
+  "/api/payment",
+  "/api/telegram",
+];
 
 export const defaultWebProcesses = (): number => Math.max(1, Math.min(2, os.availableParallelism()));
 
@@ -65,14 +75,25 @@ export type FrontReport = {
   private: { name: string; ok: boolean; detail: string }[];
   cache: { entries: number; keys: string[]; withSetCookie: string[]; privateKeys: string[]; ok: boolean };
   /** Pledges taken in per second (the mean of the runs of each), with one web process and with all of them. */
-  pledges: Record<string, { oneProcess: number | null; allProcesses: number | null; ratio: number | null; machineBusyPercent: { oneProcess: number | null; allProcesses: number | null } }>;
+  pledges: Record<
+    string,
+    {
+      oneProcess: number | null;
+      allProcesses: number | null;
+      ratio: number | null;
+      machineBusyPercent: { oneProcess: number | null; allProcesses: number | null };
+    }
+  >;
 };
 
 function nginxVersion(binary: string): string {
   try {
     return execFileSync(binary, ["-v"], { stdio: "pipe", encoding: "utf8" }).trim() || "nginx";
   } catch (err) {
-    return ((err as { stderr?: string }).stderr ?? "nginx").toString().trim().replace(/^nginx version: /, "");
+    return ((err as { stderr?: string }).stderr ?? "nginx")
+      .toString()
+      .trim()
+      .replace(/^nginx version: /, "");
   }
 }
 
@@ -83,7 +104,9 @@ async function startFront(binary: string, upstreams: RunningServer[], name: stri
     { dir, port: await freePort(), upstreams: upstreams.map((server) => new URL(server.baseUrl).host), trustedProxies: ["127.0.0.1"] },
     name,
   );
-  console.log(`[bench] ${name} listening on ${front.baseUrl} (${upstreams.length} web process${upstreams.length === 1 ? "" : "es"} behind it)`);
+  console.log(
+    `[bench] ${name} listening on ${front.baseUrl} (${upstreams.length} web process${upstreams.length === 1 ? "" : "es"} behind it)`,
+  );
   return front;
 }
 
@@ -91,12 +114,18 @@ async function startFront(binary: string, upstreams: RunningServer[], name: stri
  * The production layout on PostgreSQL: `count` web processes (the running `product` and count - 1
  * more, with the same environment) and, when nginx is installed, nginx in front of them all.
  */
-export async function startProductionLayout(root: string, product: RunningServer, count: number, env: Record<string, string>): Promise<ProductionLayout> {
+export async function startProductionLayout(
+  root: string,
+  product: RunningServer,
+  count: number,
+  env: Record<string, string>,
+): Promise<ProductionLayout> {
   const web = [product];
   const binary = findNginx();
   const layout: ProductionLayout = { web, front: null, nginx: null, stop: async () => {} };
   if (!binary) {
-    layout.skipped = "nginx is not installed (apt-get install nginx-light, or NGINX=/path/to/nginx): the cache in front and the web processes behind it are not measured";
+    layout.skipped =
+      "nginx is not installed (apt-get install nginx-light, or NGINX=/path/to/nginx): the cache in front and the web processes behind it are not measured";
     console.log(`[bench] ${layout.skipped}`);
   } else {
     for (let i = 2; i <= count; i += 1) web.push(await startNext(root, root, `product ${i}`, env));
@@ -162,13 +191,23 @@ async function compareRead(layout: ProductionLayout, front: RunningNginx, addres
   const wide = { ...opts, connections: 50 };
   // As browsers ask: compressed where the app compresses (pages and JSON; not the PNG cards).
   const get = () => ({ method: "GET" as const, headers: { "x-real-ip": nextAddress(), "accept-encoding": "gzip" } });
-  const straight = await loadTest(new URL(address, layout.web[0]!.baseUrl).toString(), wide, get, "50 connections, straight to one web process");
+  const straight = await loadTest(
+    new URL(address, layout.web[0]!.baseUrl).toString(),
+    wide,
+    get,
+    "50 connections, straight to one web process",
+  );
   const probe = await fetch(new URL(address, front.baseUrl), { headers: { "x-real-ip": nextAddress(), "accept-encoding": "gzip" } });
   await probe.arrayBuffer();
   await sleep(1500);
   const offset = accessLogSize(front.accessLog);
   const started = performance.now();
-  const cached = await loadTest(new URL(address, front.baseUrl).toString(), wide, get, `50 connections, through the cache (nginx) in front of ${layout.web.length} web processes`);
+  const cached = await loadTest(
+    new URL(address, front.baseUrl).toString(),
+    wide,
+    get,
+    `50 connections, through the cache (nginx) in front of ${layout.web.length} web processes`,
+  );
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   // nginx writes its log buffer out every second.
   await sleep(1500);
@@ -205,7 +244,11 @@ function keyAddress(key: string): string {
 type Answer = { status: number; cache: string; setCookie: string[] };
 
 async function ask(front: RunningNginx, address: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(new URL(address, front.baseUrl), { redirect: "manual", ...init, headers: { "x-real-ip": nextAddress(), ...(init.headers as Record<string, string>) } });
+  const response = await fetch(new URL(address, front.baseUrl), {
+    redirect: "manual",
+    ...init,
+    headers: { "x-real-ip": nextAddress(), ...(init.headers as Record<string, string>) },
+  });
   await response.arrayBuffer();
   return { status: response.status, cache: response.headers.get("x-cache") ?? "-", setCookie: response.headers.getSetCookie() };
 }
@@ -225,7 +268,10 @@ async function privateChecks(front: RunningNginx, cookie: string, auth: AuthEnv,
 
   const token = await benchMemberToken(auth);
   const bearer = { authorization: `Bearer ${token}` };
-  const member = [await ask(front, "/api/referral/stats", { headers: bearer }), await ask(front, "/api/referral/stats", { headers: bearer })];
+  const member = [
+    await ask(front, "/api/referral/stats", { headers: bearer }),
+    await ask(front, "/api/referral/stats", { headers: bearer }),
+  ];
   const noToken = await ask(front, "/api/referral/stats");
   checks.push({
     name: "GET /api/referral/stats (Authorization): a member's data, every request to the app",
@@ -234,7 +280,12 @@ async function privateChecks(front: RunningNginx, cookie: string, auth: AuthEnv,
   });
 
   const code = await benchAffiliateCode(baseUrl, token);
-  const visit = () => ask(front, "/api/referral/visit", { method: "POST", body: JSON.stringify({ via: code }), headers: { "content-type": "application/json", "user-agent": BROWSER } });
+  const visit = () =>
+    ask(front, "/api/referral/visit", {
+      method: "POST",
+      body: JSON.stringify({ via: code }),
+      headers: { "content-type": "application/json", "user-agent": BROWSER },
+    });
   const visits = [await visit(), await visit()];
   const cookies = visits.map((a) => a.setCookie.find((c) => c.startsWith("gc_visitor=")) ?? null);
   checks.push({
@@ -251,16 +302,26 @@ function cacheContents(fronts: RunningNginx[]): FrontReport["cache"] {
   const pathOf = (key: string) => keyAddress(key).split("?")[0] ?? key;
   const withSetCookie = entries.filter((e) => e.setCookie).map((e) => e.key);
   const privateKeys = entries
-    .filter((e) => sharedMaxAge(e.cacheControl) === null || PRIVATE_PATHS.some((p) => pathOf(e.key) === p || pathOf(e.key).startsWith(`${p}/`)))
+    .filter(
+      (e) => sharedMaxAge(e.cacheControl) === null || PRIVATE_PATHS.some((p) => pathOf(e.key) === p || pathOf(e.key).startsWith(`${p}/`)),
+    )
     .map((e) => `${e.key} (${e.cacheControl ?? "no Cache-Control"})`);
-  return { entries: entries.length, keys: entries.map((e) => pathOf(e.key)).sort(), withSetCookie, privateKeys, ok: withSetCookie.length === 0 && privateKeys.length === 0 };
+  return {
+    entries: entries.length,
+    keys: entries.map((e) => pathOf(e.key)).sort(),
+    withSetCookie,
+    privateKeys,
+    ok: withSetCookie.length === 0 && privateKeys.length === 0,
+  };
 }
 
 /** The public reads compared; the share card only when the bench could make a confirmed pledge to draw. */
 const PUBLIC_READS = (pledgeNumber: number | null): [string, string][] => [
   ["GET /magic", "/magic"],
   ["GET /api/campaign/pledges", "/api/campaign/pledges"],
-  ...(pledgeNumber === null ? [] : ([["GET /api/campaign/pledges/{number}/card", `/api/campaign/pledges/${pledgeNumber}/card`]] as [string, string][])),
+  ...(pledgeNumber === null
+    ? []
+    : ([["GET /api/campaign/pledges/{number}/card", `/api/campaign/pledges/${pledgeNumber}/card`]] as [string, string][])),
 ];
 
 export interface FrontContext {
@@ -270,20 +331,44 @@ export interface FrontContext {
 }
 
 /** The "front" group: see the top of this file. */
-export async function measureFront(layout: ProductionLayout | undefined, ctx: FrontContext, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function measureFront(
+  layout: ProductionLayout | undefined,
+  ctx: FrontContext,
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   if (!layout) {
-    return { "front (skipped)": { status: null, rps: null, p99Ms: null, note: "the production layout (web processes apart from the workers, nginx in front) runs on PostgreSQL: add --postgres" } };
+    return {
+      "front (skipped)": {
+        status: null,
+        rps: null,
+        p99Ms: null,
+        note: "the production layout (web processes apart from the workers, nginx in front) runs on PostgreSQL: add --postgres",
+      },
+    };
   }
-  if (!layout.front || !layout.nginx) return { "front (skipped)": { status: null, rps: null, p99Ms: null, note: layout.skipped ?? "no nginx" } };
+  if (!layout.front || !layout.nginx)
+    return { "front (skipped)": { status: null, rps: null, p99Ms: null, note: layout.skipped ?? "no nginx" } };
   const { front, web, nginx } = layout;
   const n = web.length;
   const api: Record<string, LoadResult> = {};
-  const report: FrontReport = { webProcesses: n, nginx: nginx.version, reads: {}, private: [], cache: { entries: 0, keys: [], withSetCookie: [], privateKeys: [], ok: false }, pledges: {} };
+  const report: FrontReport = {
+    webProcesses: n,
+    nginx: nginx.version,
+    reads: {},
+    private: [],
+    cache: { entries: 0, keys: [], withSetCookie: [], privateKeys: [], ok: false },
+    pledges: {},
+  };
 
   const pledgeNumber = await benchPledge(web[0]!.baseUrl, ctx.databaseUrl).catch((err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     console.log(`[bench]   no confirmed pledge to draw a share card of (${message}): the card is not compared`);
-    api["GET /api/campaign/pledges/{number}/card (not compared)"] = { status: null, rps: null, p99Ms: null, note: `no confirmed pledge to draw: ${message}` };
+    api["GET /api/campaign/pledges/{number}/card (not compared)"] = {
+      status: null,
+      rps: null,
+      p99Ms: null,
+      note: `no confirmed pledge to draw: ${message}`,
+    };
     return null;
   });
   for (const [name, address] of PUBLIC_READS(pledgeNumber)) {
@@ -307,20 +392,32 @@ export async function measureFront(layout: ProductionLayout | undefined, ctx: Fr
   const targets: Record<string, RunningNginx> = { [ONE]: one, [ALL]: front };
   const BURST = `burst, ${BURST_CONNECTIONS} connections`;
   const rates: Record<string, Record<string, number[]>> = { [STEADY_PLEDGES]: { [ONE]: [], [ALL]: [] }, [BURST]: { [ONE]: [], [ALL]: [] } };
-  const busyByLabel: Record<string, Record<string, number[]>> = { [STEADY_PLEDGES]: { [ONE]: [], [ALL]: [] }, [BURST]: { [ONE]: [], [ALL]: [] } };
+  const busyByLabel: Record<string, Record<string, number[]>> = {
+    [STEADY_PLEDGES]: { [ONE]: [], [ALL]: [] },
+    [BURST]: { [ONE]: [], [ALL]: [] },
+  };
   const schedule: [string, string, string][] = [
-    [STEADY_PLEDGES, ONE, "first"], [STEADY_PLEDGES, ALL, "first"], [STEADY_PLEDGES, ALL, "second"], [STEADY_PLEDGES, ONE, "second"],
-    [BURST, ONE, ""], [BURST, ALL, ""],
+    [STEADY_PLEDGES, ONE, "first"],
+    [STEADY_PLEDGES, ALL, "first"],
+    [STEADY_PLEDGES, ALL, "second"],
+    [STEADY_PLEDGES, ONE, "second"],
+    [BURST, ONE, ""],
+    [BURST, ALL, ""],
   ];
   try {
     for (const [shape, label, turn] of schedule) {
       const drained = await outboxDrained(ctx.databaseUrl);
       const url = new URL("/api/campaign/pledges", targets[label]!.baseUrl).toString();
-      console.log(`[bench] load POST /api/campaign/pledges (${shape}) with ${label} behind nginx${drained ? "" : " (the outbox had not drained in 180 s)"}`);
+      console.log(
+        `[bench] load POST /api/campaign/pledges (${shape}) with ${label} behind nginx${drained ? "" : " (the outbox had not drained in 180 s)"}`,
+      );
       const before = cpuTimes();
       const measured = shape === BURST ? await pledgeBurstLoad(url, opts) : await loadTest(url, opts, pledgeRequest, "a new email each");
       const busy = busyPercent(before, cpuTimes());
-      const result = busy === null ? measured : { ...measured, machineBusyPercent: busy, note: `${measured.note ?? ""}; the machine's cores ${busy}% busy over the load` };
+      const result =
+        busy === null
+          ? measured
+          : { ...measured, machineBusyPercent: busy, note: `${measured.note ?? ""}; the machine's cores ${busy}% busy over the load` };
       if (busy !== null) busyByLabel[shape]![label]!.push(busy);
       api[`POST /api/campaign/pledges (${shape}, ${label} behind nginx${turn ? `, ${turn} run` : ""})`] = result;
       if (result.rps !== null) rates[shape]![label]!.push(result.rps);
@@ -328,7 +425,8 @@ export async function measureFront(layout: ProductionLayout | undefined, ctx: Fr
   } finally {
     await one.stop();
   }
-  const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10);
+  const mean = (values: number[]) =>
+    values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
   for (const [shape, byLabel] of Object.entries(rates)) {
     const oneProcess = mean(byLabel[ONE]!);
     const allProcesses = mean(byLabel[ALL]!);
@@ -348,12 +446,21 @@ export async function measureFront(layout: ProductionLayout | undefined, ctx: Fr
 /** The front's goals: each public read through the cache against straight to the app, and the pledges with every web process against one. */
 export function frontGoals(report: FrontReport | undefined): Goal[] {
   if (!report) return [];
-  const goals = Object.entries(report.reads).map(([name, read]) => goal(`${name} req/s through the cache ÷ straight to the app, 50 connections`, read.ratio, ">=", CACHED_READ_RATIO_MIN));
+  const goals = Object.entries(report.reads).map(([name, read]) =>
+    goal(`${name} req/s through the cache ÷ straight to the app, 50 connections`, read.ratio, ">=", CACHED_READ_RATIO_MIN),
+  );
   // Judged on the steady load: the burst's figure is what admission control lets in, which on a busy
   // machine is decided by how long a pledge may wait for a place (PUBLIC_WRITE_MAX_WAIT_MS).
   const steady = report.pledges[STEADY_PLEDGES];
   if (steady && report.webProcesses > 1) {
-    goals.push(goal(`POST /api/campaign/pledges (${STEADY_PLEDGES}) pledges/s, ${report.webProcesses} web processes ÷ 1`, steady.ratio, ">=", WEB_PROCESSES_RATIO_MIN));
+    goals.push(
+      goal(
+        `POST /api/campaign/pledges (${STEADY_PLEDGES}) pledges/s, ${report.webProcesses} web processes ÷ 1`,
+        steady.ratio,
+        ">=",
+        WEB_PROCESSES_RATIO_MIN,
+      ),
+    );
   }
   return goals;
 }
@@ -361,7 +468,9 @@ export function frontGoals(report: FrontReport | undefined): Goal[] {
 const mark = (ok: boolean): string => (ok ? "ok" : "FAIL");
 
 export function printFront(report: FrontReport): void {
-  console.log(`\nThe cache in front (${report.nginx}) and ${report.webProcesses} web processes behind it (JOB_WORKERS=off, a worker apart)\n`);
+  console.log(
+    `\nThe cache in front (${report.nginx}) and ${report.webProcesses} web processes behind it (JOB_WORKERS=off, a worker apart)\n`,
+  );
   for (const [name, read] of Object.entries(report.reads)) {
     const c = read.check;
     console.log(

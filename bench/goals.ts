@@ -51,12 +51,21 @@ export function computeGoals(
   for (const [page, report] of Object.entries(pages)) {
     const score = report.lighthouse.median;
     if (page === "/dashboard") {
-      goals.push(goal("Lighthouse /dashboard (signed in) >= floor - 5", score, ">=", (floorScore ?? Number.NaN) - DASHBOARD_LIGHTHOUSE_SLACK));
+      goals.push(
+        goal("Lighthouse /dashboard (signed in) >= floor - 5", score, ">=", (floorScore ?? Number.NaN) - DASHBOARD_LIGHTHOUSE_SLACK),
+      );
       continue;
     }
     goals.push(goal(`Lighthouse ${page} >= floor`, score, ">=", floorScore ?? Number.NaN));
     const lcp = report.lighthouse.medianRunMetrics?.lcpMs;
-    goals.push(goal(`LCP ms ${page} <= 1.3 x floor`, lcp === undefined || lcp === null ? null : Math.round(lcp), "<=", Math.round((floorLcp ?? Number.NaN) * LCP_FACTOR_MAX)));
+    goals.push(
+      goal(
+        `LCP ms ${page} <= 1.3 x floor`,
+        lcp === undefined || lcp === null ? null : Math.round(lcp),
+        "<=",
+        Math.round((floorLcp ?? Number.NaN) * LCP_FACTOR_MAX),
+      ),
+    );
   }
   if (pages["/"]) goals.push(goal("JS gzip ratio / to floor", jsRatioHome, "<=", JS_RATIO_MAX));
 

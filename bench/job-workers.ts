@@ -12,11 +12,15 @@ export type WorkerSet = { pids: number[]; stop: () => Promise<void> };
 
 function startOne(env: Record<string, string | undefined>, cpuProfDir?: string): Promise<ChildProcess> {
   const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/worker.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, JOB_WORKERS: "in-process", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/worker.ts"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, JOB_WORKERS: "in-process", LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`worker did not start in 60 s:\n${output}`)), 60_000);

@@ -82,7 +82,9 @@ async function main(): Promise<void> {
     console.log(`[jobs] ${WORKERS} worker process(es) ready on ${name}`);
 
     const pending = async (queue: string) => {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`;
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`;
       return row?.n ?? 0;
     };
     // The machine may be shared: the workers' own CPU time per job is measured besides the wall clock.
@@ -128,7 +130,12 @@ async function main(): Promise<void> {
     await db().begin(async (tx) => {
       for (let n = 0; n < EVENTS; n += 1) {
         const id = `evt_drain${run}${n}`;
-        const payload = { id, object: "event", type: "checkout.session.expired", data: { object: { id: `cs_drain${run}${n}`, object: "checkout.session", metadata: {} } } };
+        const payload = {
+          id,
+          object: "event",
+          type: "checkout.session.expired",
+          data: { object: { id: `cs_drain${run}${n}`, object: "checkout.session", metadata: {} } },
+        };
         await tx`insert into public.stripe_events (id, type, payload) values (${id}, ${payload.type}, ${tx.json(payload as never)})`;
         await enqueueJob(tx, "stripe-event", { eventId: id });
       }
@@ -155,7 +162,9 @@ async function main(): Promise<void> {
       select count(*) filter (where processed_at is not null)::int as processed, count(*) filter (where attempts > 1)::int as twice,
         count(*) filter (where last_error is not null)::int as failed
       from public.stripe_events`;
-    const jobs = await sql<{ name: string; state: string; n: number }[]>`select name, state::text, count(*)::int as n from pgboss.job where name in ('send-email', 'stripe-event') group by 1, 2 order by 1, 2`;
+    const jobs = await sql<
+      { name: string; state: string; n: number }[]
+    >`select name, state::text, count(*)::int as n from pgboss.job where name in ('send-email', 'stripe-event') group by 1, 2 order by 1, 2`;
     const report = {
       workers: WORKERS,
       loadAverage: readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "),

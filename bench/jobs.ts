@@ -67,7 +67,9 @@ async function drain(
     await before(tx);
     // pg-boss passes the jobs as JSON text ($1), which postgres.js would send as a JSON string: it gets the array itself.
     const param = (value: unknown, i: number) => (i === 0 && typeof value === "string" ? JSON.parse(value) : (value ?? null));
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values.map(param) as never[]))] }) };
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({ rows: [...(await tx.unsafe(text, values.map(param) as never[]))] }),
+    };
     for (let i = 0; i < jobs.length; i += 1000) await boss.insert(jobs.slice(i, i + 1000), { db } as never);
   });
   const started = performance.now();
@@ -93,7 +95,13 @@ async function emailsReceivedTwice(stackDataDir: string | undefined, outboxIds: 
   return [...seen.values()].reduce((sum, n) => sum + (n - 1), 0);
 }
 
-const result = (queued: number, drained: { seconds: number | null; failed: number }, workerProcesses: number, duplicates: number | null, note: string): DrainResult => ({
+const result = (
+  queued: number,
+  drained: { seconds: number | null; failed: number },
+  workerProcesses: number,
+  duplicates: number | null,
+  note: string,
+): DrainResult => ({
   queued,
   drainSeconds: drained.seconds === null ? null : Math.round(drained.seconds * 10) / 10,
   perSecond: drained.seconds === null ? null : Math.round(queued / drained.seconds),
@@ -111,29 +119,50 @@ export async function measureJobDrain(databaseUrl: string, options: JobDrainOpti
   const extra = options.env ? (options.extraWorkers ?? 2) : 0;
   const workerProcesses = extra + (options.runningWorkers ?? 0);
   // Started first: a worker installs the engine's schema and queues if the app has not yet.
-  const workers: WorkerSet | null = extra > 0 ? await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
+  const workers: WorkerSet | null =
+    extra > 0 ? await startWorkers(extra, { ...options.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
   const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_SCHEMA, max: 2, migrate: false, supervise: false, schedule: false });
   try {
     await boss.start();
     const run = Date.now().toString(36);
     const outboxIds = Array.from({ length: JOB_BACKLOG }, () => randomUUID());
-    const emails = await drain(sql, boss, "send-email", outboxIds.map((outboxId) => ({ outboxId })), async (tx) => {
-      await tx`
+    const emails = await drain(
+      sql,
+      boss,
+      "send-email",
+      outboxIds.map((outboxId) => ({ outboxId })),
+      async (tx) => {
+        await tx`
         insert into public.email_outbox (id, kind, recipient, data)
         select id, 'newsletter-welcome', 'bench-drain-' || ${run} || '-' || n || '@example.com', '{}'::jsonb
         from unnest(${outboxIds}::uuid[]) with ordinality as t(id, n)`;
-    });
+      },
+    );
     const events = Array.from({ length: JOB_BACKLOG }, (_, n) => {
       const id = `evt_bench${run}${n}`;
-      return { id, payload: { id, object: "event", type: "checkout.session.expired", data: { object: { id: `cs_bench${run}${n}`, object: "checkout.session", metadata: {} } } } };
+      return {
+        id,
+        payload: {
+          id,
+          object: "event",
+          type: "checkout.session.expired",
+          data: { object: { id: `cs_bench${run}${n}`, object: "checkout.session", metadata: {} } },
+        },
+      };
     });
-    const webhooks = await drain(sql, boss, "stripe-event", events.map((e) => ({ eventId: e.id })), async (tx) => {
-      for (let i = 0; i < events.length; i += 1000) {
-        const rows = events.slice(i, i + 1000).map((e) => ({ id: e.id, type: "checkout.session.expired", payload: tx.json(e.payload) }));
-        await tx`insert into public.stripe_events ${tx(rows, "id", "type", "payload")}`;
-      }
-    });
+    const webhooks = await drain(
+      sql,
+      boss,
+      "stripe-event",
+      events.map((e) => ({ eventId: e.id })),
+      async (tx) => {
+        for (let i = 0; i < events.length; i += 1000) {
+          const rows = events.slice(i, i + 1000).map((e) => ({ id: e.id, type: "checkout.session.expired", payload: tx.json(e.payload) }));
+          await tx`insert into public.stripe_events ${tx(rows, "id", "type", "payload")}`;
+        }
+      },
+    );
     const [handledTwice] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.stripe_events where id = any(${events.map((e) => e.id)}) and attempts > 1`;
     return {

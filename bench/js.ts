@@ -45,13 +45,16 @@ async function measureScript(url: string): Promise<ScriptFile> {
 export async function measureScripts(loads: string[][]): Promise<JsSummary> {
   const files = await Promise.all([...new Set(loads.flat())].sort().map(measureScript));
   const byUrl = new Map(files.map((f) => [f.path, f]));
-  const totals = loads
-    .map((urls) => {
-      const fetched = urls.map((url) => byUrl.get(new URL(url).pathname + new URL(url).search)!);
-      return { scripts: fetched.length, rawBytes: sum(fetched.map((f) => f.rawBytes)), gzipBytes: sum(fetched.map((f) => f.gzipBytes)) };
-    });
+  const totals = loads.map((urls) => {
+    const fetched = urls.map((url) => byUrl.get(new URL(url).pathname + new URL(url).search)!);
+    return { scripts: fetched.length, rawBytes: sum(fetched.map((f) => f.rawBytes)), gzipBytes: sum(fetched.map((f) => f.gzipBytes)) };
+  });
   // With an even number of loads the upper of the two middle ones, as for the Lighthouse median.
-  const median = [...totals].sort((a, b) => a.gzipBytes - b.gzipBytes)[Math.floor(totals.length / 2)] ?? { scripts: 0, rawBytes: 0, gzipBytes: 0 };
+  const median = [...totals].sort((a, b) => a.gzipBytes - b.gzipBytes)[Math.floor(totals.length / 2)] ?? {
+    scripts: 0,
+    rawBytes: 0,
+    gzipBytes: 0,
+  };
   return {
     ...median,
     gzipBytesPerLoad: totals.map((t) => t.gzipBytes),

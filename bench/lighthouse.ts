@@ -9,13 +9,7 @@ import { onCleanup } from "./proc";
 
 // Lighthouse with its default config: mobile emulation, simulated throttling, performance only.
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
 
 type Chrome = { path: string; env?: Record<string, string> };
 let chrome: Chrome | undefined;
@@ -117,7 +111,8 @@ function networkRequests(lhr: Result): { url: string; resourceType?: unknown; ne
 /** The observed (unthrottled) largest paint, from the metrics audit, in ms since navigation. */
 function observedLcp(lhr: Result): number | null {
   const details = lhr.audits.metrics?.details;
-  const value = details?.type === "debugdata" ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint : undefined;
+  const value =
+    details?.type === "debugdata" ? (details.items?.[0] as Record<string, unknown> | undefined)?.observedLargestContentfulPaint : undefined;
   return typeof value === "number" ? Math.round(value) : null;
 }
 
@@ -125,7 +120,8 @@ function scriptsEndedBefore(lhr: Result, pageUrl: string, at: number | null): nu
   if (at === null) return null;
   const origin = new URL(pageUrl).origin;
   return networkRequests(lhr).filter(
-    ({ url, resourceType, networkEndTime }) => resourceType === "Script" && new URL(url).origin === origin && typeof networkEndTime === "number" && networkEndTime <= at,
+    ({ url, resourceType, networkEndTime }) =>
+      resourceType === "Script" && new URL(url).origin === origin && typeof networkEndTime === "number" && networkEndTime <= at,
   ).length;
 }
 
@@ -148,7 +144,11 @@ function repeatedPaths(lhr: Result, pageUrl: string): string[] {
 /** Same-origin Script requests of the page. */
 function scriptUrls(lhr: Result, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
-  return [...new Set(networkRequests(lhr).flatMap(({ url, resourceType }) => (resourceType === "Script" && new URL(url).origin === origin ? [url] : [])))];
+  return [
+    ...new Set(
+      networkRequests(lhr).flatMap(({ url, resourceType }) => (resourceType === "Script" && new URL(url).origin === origin ? [url] : [])),
+    ),
+  ];
 }
 
 /**

@@ -45,7 +45,12 @@ export function replayOf(result: LoadResult): Replay | undefined {
   return replays.get(result);
 }
 
-export async function loadTest(url: string, opts: LoadOptions = DEFAULT_LOAD, nextRequest: RequestFactory = GET, note?: string): Promise<LoadResult> {
+export async function loadTest(
+  url: string,
+  opts: LoadOptions = DEFAULT_LOAD,
+  nextRequest: RequestFactory = GET,
+  note?: string,
+): Promise<LoadResult> {
   const result = await measure(url, opts, nextRequest, note);
   replays.set(result, { url, nextRequest });
   return result;
@@ -64,7 +69,11 @@ async function measure(url: string, opts: LoadOptions, nextRequest: RequestFacto
   }
   if (status === 404) return { status, rps: null, p99Ms: null, note: "404: route does not exist" };
 
-  const options = { url, connections: opts.connections, requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, ...nextRequest() }) }] };
+  const options = {
+    url,
+    connections: opts.connections,
+    requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, ...nextRequest() }) }],
+  };
   await autocannon({ ...options, duration: opts.warmupS });
   await sleep(250);
   const result = await autocannon({ ...options, duration: opts.durationS });

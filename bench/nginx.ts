@@ -137,7 +137,8 @@ export interface RunningNginx {
 
 /** Renders the config into `options.dir`, checks it (nginx -t) and starts nginx in the foreground; resolves once it answers. */
 export async function startNginx(binary: string, options: Omit<NginxOptions, "user">, name = "nginx"): Promise<RunningNginx> {
-  for (const sub of ["cache", "client-body", "proxy-temp", "fastcgi-temp", "uwsgi-temp", "scgi-temp"]) mkdirSync(path.join(options.dir, sub), { recursive: true });
+  for (const sub of ["cache", "client-body", "proxy-temp", "fastcgi-temp", "uwsgi-temp", "scgi-temp"])
+    mkdirSync(path.join(options.dir, sub), { recursive: true });
   const user = process.getuid?.() === 0 ? os.userInfo().username : undefined;
   const config = path.join(options.dir, "nginx.conf");
   writeFileSync(config, renderNginxConfig({ ...options, ...(user ? { user } : {}) }));
@@ -185,7 +186,13 @@ export function parseAccessLog(text: string): LogLine[] {
   for (const line of text.split("\n")) {
     const match = /^\S+ (\S+) (\d+) (\S+) "([^"]*)" "([^"]*)"$/.exec(line);
     if (!match) continue;
-    lines.push({ cacheStatus: match[1]!, status: Number(match[2]), method: match[3]!, uri: match[4]!, fromApp: match[5] !== "-" && match[5] !== "" });
+    lines.push({
+      cacheStatus: match[1]!,
+      status: Number(match[2]),
+      method: match[3]!,
+      uri: match[4]!,
+      fromApp: match[5] !== "-" && match[5] !== "",
+    });
   }
   return lines;
 }
@@ -222,8 +229,17 @@ export function cacheEntries(cacheDir: string): CachedEntry[] {
         if (!key) continue;
         const head = text.slice(text.indexOf(`KEY: ${key}`)).split("\r\n\r\n")[0] ?? "";
         const lines = head.split("\r\n");
-        const header = (name: string) => lines.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? null;
-        entries.push({ key, status: (lines[0] ?? "").split("\n")[1] ?? "", cacheControl: header("cache-control"), setCookie: header("set-cookie") !== null });
+        const header = (name: string) =>
+          lines
+            .find((line) => line.toLowerCase().startsWith(`${name}:`))
+            ?.slice(name.length + 1)
+            .trim() ?? null;
+        entries.push({
+          key,
+          status: (lines[0] ?? "").split("\n")[1] ?? "",
+          cacheControl: header("cache-control"),
+          setCookie: header("set-cookie") !== null,
+        });
       }
     }
   };

@@ -78,7 +78,9 @@ const BENCH_PLEDGES = 1_000_000;
  */
 async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authUrl: string, pledges: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  const [{ max } = { max: 0 }] = await sql<{ max: number }[]>`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
+  const [{ max } = { max: 0 }] = await sql<
+    { max: number }[]
+  >`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
   const run = randomUUID().slice(0, 8);
   if (max < pledges) await seedPledges(sql, pledges - max, run);
   const [partner] = await sql<{ id: string }[]>`
@@ -98,7 +100,11 @@ async function benchCampaignSubjects(baseUrl: string, databaseUrl: string, authU
 
   // A 200 KB WebM story video, uploaded as the browser uploads it, then named by a story.
   const post = (path: string, body: unknown) =>
-    fetch(new URL(path, baseUrl), { method: "POST", headers: { "content-type": "application/json", "x-real-ip": nextAddress() }, body: JSON.stringify(body) });
+    fetch(new URL(path, baseUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+      body: JSON.stringify(body),
+    });
   const size = 200_000;
   const asked = await post("/api/campaign/stories/upload", { contentType: "video/webm", size, durationSeconds: 30 });
   if (asked.status !== 201) throw new Error(`POST /api/campaign/stories/upload answered ${asked.status}`);
@@ -186,7 +192,13 @@ const FIELDS = { cohort_name: "Benchmark cohort", language: "en", participant_ca
  * Every /api/operator route and /operator page; the cohorts the create load makes are in a language of
  * their own. `pledges`: the campaign pages' confirmed pledges (0 in a --scale run, whose seed writes them).
  */
-export async function loadOperatorArea(baseUrl: string, databaseUrl: string, operator: BenchOperator, opts: LoadOptions, pledges = BENCH_PLEDGES): Promise<Record<string, LoadResult>> {
+export async function loadOperatorArea(
+  baseUrl: string,
+  databaseUrl: string,
+  operator: BenchOperator,
+  opts: LoadOptions,
+  pledges = BENCH_PLEDGES,
+): Promise<Record<string, LoadResult>> {
   const cohortId = await benchCohort(databaseUrl);
   const health = await benchHealthSubjects(databaseUrl);
   const affiliates = await benchAffiliates(databaseUrl, cohortId);
@@ -204,29 +216,110 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
     console.log(`[bench] load ${name} (${opts.connections} connections, ${opts.durationS} s)`);
     results[name] = await loadTest(url(target), opts, request, note);
     // A list's page as one operator opens it (its goal), beside the throughput above.
-    if (isOperatorList(name)) results[`${name}${ONE_OPERATOR}`] = await loadTest(url(target), { ...opts, connections: 1 }, request, `${note}; one connection`);
+    if (isOperatorList(name))
+      results[`${name}${ONE_OPERATOR}`] = await loadTest(url(target), { ...opts, connections: 1 }, request, `${note}; one connection`);
   };
-  await load("GET /operator/cohorts", "/operator/cohorts", page, "server render: the first page of the cohort list (keyset; role checked in the database)");
-  await load("GET /operator/cohorts/{id}", `/operator/cohorts/${cohortId}`, page, "server render: a cohort with its participants and history");
+  await load(
+    "GET /operator/cohorts",
+    "/operator/cohorts",
+    page,
+    "server render: the first page of the cohort list (keyset; role checked in the database)",
+  );
+  await load(
+    "GET /operator/cohorts/{id}",
+    `/operator/cohorts/${cohortId}`,
+    page,
+    "server render: a cohort with its participants and history",
+  );
   await load("GET /operator/cohorts/new", "/operator/cohorts/new", page, "server render: the new-cohort form");
   await load("GET /operator/audit", "/operator/audit", page, "server render: the audit log's newest page");
-  await load("GET /operator/health", "/operator/health", page, "server render: queue counts, failed jobs, unsent emails and disagreeing orders, each read through an index");
-  await load("GET /operator/affiliates", "/operator/affiliates", page, "server render: the newest 50 affiliates with their figures, read from the per-affiliate counters (no visit is counted)");
-  await load("GET /operator/affiliates?sort=owed", "/operator/affiliates?sort=owed&dir=desc", page, "server render: the 50 affiliates owed most, through the unpaid-commission index");
-  await load("GET /operator/affiliates?sort=conversions", "/operator/affiliates?sort=conversions&dir=desc", page, "server render: the 50 affiliates with most conversions, through its index");
-  await load("GET /operator/affiliates?q=", `/operator/affiliates?q=${affiliates.prefix}`, page, "server render: a search by the start of an email, through the email and code pattern indexes");
-  await load("GET /operator/affiliates/{id}", `/operator/affiliates/${affiliates.pendingId}`, page, "server render: an affiliate's figures, ledger page, payouts and history");
-  await load("GET /operator", "/operator", page, "server render: the overview, the Health page's counts, the week's and month's sales, the next cohorts and today's pledges");
+  await load(
+    "GET /operator/health",
+    "/operator/health",
+    page,
+    "server render: queue counts, failed jobs, unsent emails and disagreeing orders, each read through an index",
+  );
+  await load(
+    "GET /operator/affiliates",
+    "/operator/affiliates",
+    page,
+    "server render: the newest 50 affiliates with their figures, read from the per-affiliate counters (no visit is counted)",
+  );
+  await load(
+    "GET /operator/affiliates?sort=owed",
+    "/operator/affiliates?sort=owed&dir=desc",
+    page,
+    "server render: the 50 affiliates owed most, through the unpaid-commission index",
+  );
+  await load(
+    "GET /operator/affiliates?sort=conversions",
+    "/operator/affiliates?sort=conversions&dir=desc",
+    page,
+    "server render: the 50 affiliates with most conversions, through its index",
+  );
+  await load(
+    "GET /operator/affiliates?q=",
+    `/operator/affiliates?q=${affiliates.prefix}`,
+    page,
+    "server render: a search by the start of an email, through the email and code pattern indexes",
+  );
+  await load(
+    "GET /operator/affiliates/{id}",
+    `/operator/affiliates/${affiliates.pendingId}`,
+    page,
+    "server render: an affiliate's figures, ledger page, payouts and history",
+  );
+  await load(
+    "GET /operator",
+    "/operator",
+    page,
+    "server render: the overview, the Health page's counts, the week's and month's sales, the next cohorts and today's pledges",
+  );
   await load("GET /api/operator/cohorts", "/api/operator/cohorts", get, "the first page of cohorts with their seats (keyset)");
   await load("GET /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, get, "one cohort with its seats");
-  await load("GET /api/operator/cohorts/{id}/participants.csv", `/api/operator/cohorts/${cohortId}/participants.csv`, get, "a cohort's participants as CSV (none)");
+  await load(
+    "GET /api/operator/cohorts/{id}/participants.csv",
+    `/api/operator/cohorts/${cohortId}/participants.csv`,
+    get,
+    "a cohort's participants as CSV (none)",
+  );
   await load("GET /api/operator/audit.csv", "/api/operator/audit.csv", get, "the whole audit log as CSV, streamed in batches");
-  await load("POST /api/operator/cohorts/{id}", `/api/operator/cohorts/${cohortId}`, post(FIELDS), "an edit under the cohort's lock (the same fields: no audit entry after the first)");
-  await load("POST /api/operator/cohorts/{id}/closed", `/api/operator/cohorts/${cohortId}/closed`, post({ closed: true }), "close (already closed after the first: no change)");
-  await load("POST /api/operator/cohorts", "/api/operator/cohorts", post({ ...FIELDS, language: "zz" }), "a new cohort and its audit entry in one transaction, each request");
-  await load("POST /api/operator/jobs/retry", "/api/operator/jobs/retry", post({ queue: "send-email", id: health.jobId }), "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)");
-  await load("POST /api/operator/affiliates/{id}/hold", `/api/operator/affiliates/${affiliates.holdId}/hold`, post({ reason: "Benchmark hold" }), "hold under the affiliate's lock (the same reason after the first: no audit entry)");
-  await load("POST /api/operator/emails/resend", "/api/operator/emails/resend", post({ outboxId: health.outboxId }), "Send again of a sent email: its row locked, then 409 (nothing changes)");
+  await load(
+    "POST /api/operator/cohorts/{id}",
+    `/api/operator/cohorts/${cohortId}`,
+    post(FIELDS),
+    "an edit under the cohort's lock (the same fields: no audit entry after the first)",
+  );
+  await load(
+    "POST /api/operator/cohorts/{id}/closed",
+    `/api/operator/cohorts/${cohortId}/closed`,
+    post({ closed: true }),
+    "close (already closed after the first: no change)",
+  );
+  await load(
+    "POST /api/operator/cohorts",
+    "/api/operator/cohorts",
+    post({ ...FIELDS, language: "zz" }),
+    "a new cohort and its audit entry in one transaction, each request",
+  );
+  await load(
+    "POST /api/operator/jobs/retry",
+    "/api/operator/jobs/retry",
+    post({ queue: "send-email", id: health.jobId }),
+    "Retry of a completed job: its email's row and the job locked, then 409 (nothing changes)",
+  );
+  await load(
+    "POST /api/operator/affiliates/{id}/hold",
+    `/api/operator/affiliates/${affiliates.holdId}/hold`,
+    post({ reason: "Benchmark hold" }),
+    "hold under the affiliate's lock (the same reason after the first: no audit entry)",
+  );
+  await load(
+    "POST /api/operator/emails/resend",
+    "/api/operator/emails/resend",
+    post({ outboxId: health.outboxId }),
+    "Send again of a sent email: its row locked, then 409 (nothing changes)",
+  );
 
   // Orders and money. The actions replay one request key each: after the first, each
   // request is the order's lock and the replay check (no email, refund or move repeated).
@@ -234,23 +327,48 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   const freshSignIn = await fetch(url("/api/operator/fresh-sign-in"), post({ password: operator.password })());
   if (!freshSignIn.ok) throw new Error(`fresh sign-in answered ${freshSignIn.status}`);
   await load("GET /operator/orders", "/operator/orders", page, "server render: the newest page of orders (keyset, one index scan)");
-  await load("GET /operator/orders?q=", "/operator/orders?q=bench.order", page, "server render: orders whose email starts with the search (index on lower(email))");
+  await load(
+    "GET /operator/orders?q=",
+    "/operator/orders?q=bench.order",
+    page,
+    "server render: orders whose email starts with the search (index on lower(email))",
+  );
   await load(
     "GET /api/operator/orders.csv",
     "/api/operator/orders.csv?status=paid",
     get,
     "the paid orders (nothing refunded) as CSV, every page of them, streamed in keyset batches",
   );
-  await load("GET /operator/orders/{id}", `/operator/orders/${orderId}`, page, "server render: an order with its refunds, the cohorts to move to and its timeline");
-  await load("POST /api/operator/orders/{id}/receipt", `/api/operator/orders/${orderId}/receipt`, post({ requestKey: randomUUID() }), "the receipt queued once with its audit entry, then replays");
-  await load("POST /api/operator/orders/{id}/setup-link", `/api/operator/orders/${orderId}/setup-link`, post({ requestKey: randomUUID() }), "a new set-up link once (the old one revoked), then replays");
+  await load(
+    "GET /operator/orders/{id}",
+    `/operator/orders/${orderId}`,
+    page,
+    "server render: an order with its refunds, the cohorts to move to and its timeline",
+  );
+  await load(
+    "POST /api/operator/orders/{id}/receipt",
+    `/api/operator/orders/${orderId}/receipt`,
+    post({ requestKey: randomUUID() }),
+    "the receipt queued once with its audit entry, then replays",
+  );
+  await load(
+    "POST /api/operator/orders/{id}/setup-link",
+    `/api/operator/orders/${orderId}/setup-link`,
+    post({ requestKey: randomUUID() }),
+    "a new set-up link once (the old one revoked), then replays",
+  );
   await load(
     "POST /api/operator/reconciliation",
     "/api/operator/reconciliation",
     post({ orderId }),
     "Check with Stripe now: the order's status read, its stripe-order-check job and audit entry in one transaction, each request",
   );
-  await load("POST /api/operator/orders/{id}/cohort", `/api/operator/orders/${orderId}/cohort`, post({ cohortId }), "a move to the cohort the seat is in: the locks, no change");
+  await load(
+    "POST /api/operator/orders/{id}/cohort",
+    `/api/operator/orders/${orderId}/cohort`,
+    post({ cohortId }),
+    "a move to the cohort the seat is in: the locks, no change",
+  );
   await load(
     "POST /api/operator/orders/{id}/refunds",
     `/api/operator/orders/${orderId}/refunds`,
@@ -268,11 +386,36 @@ export async function loadOperatorArea(baseUrl: string, databaseUrl: string, ope
   // first, each is the row's lock and no change (no audit entry).
   console.log(`[bench] the campaign's subjects${pledges > 0 ? ` and up to ${pledges.toLocaleString("en-US")} confirmed pledges` : ""}`);
   const campaign = await benchCampaignSubjects(baseUrl, databaseUrl, operator.authUrl, pledges);
-  await load("GET /operator/campaign", "/operator/campaign", page, "server render: 1,000,000 pledges per UTC day and tier over 30 days and by tier in all, read from the per-day counts (no pledge is read)");
-  await load("GET /operator/campaign?days=90", "/operator/campaign?days=90", page, "server render: the same over 90 days (at most 360 count rows)");
-  await load("GET /operator/campaign/stories", "/operator/campaign/stories", page, "server render: the newest page of pending stories (keyset on the status index)");
-  await load("GET /operator/campaign/partners", "/operator/campaign/partners", page, "server render: the newest page of partner pledges (keyset)");
-  await load("GET /operator/campaign/messages", "/operator/campaign/messages?show=unhandled", page, "server render: the newest page of contact messages not handled (keyset on the partial index)");
+  await load(
+    "GET /operator/campaign",
+    "/operator/campaign",
+    page,
+    "server render: 1,000,000 pledges per UTC day and tier over 30 days and by tier in all, read from the per-day counts (no pledge is read)",
+  );
+  await load(
+    "GET /operator/campaign?days=90",
+    "/operator/campaign?days=90",
+    page,
+    "server render: the same over 90 days (at most 360 count rows)",
+  );
+  await load(
+    "GET /operator/campaign/stories",
+    "/operator/campaign/stories",
+    page,
+    "server render: the newest page of pending stories (keyset on the status index)",
+  );
+  await load(
+    "GET /operator/campaign/partners",
+    "/operator/campaign/partners",
+    page,
+    "server render: the newest page of partner pledges (keyset)",
+  );
+  await load(
+    "GET /operator/campaign/messages",
+    "/operator/campaign/messages?show=unhandled",
+    page,
+    "server render: the newest page of contact messages not handled (keyset on the partial index)",
+  );
   await load(
     "POST /api/operator/campaign/partners/{id}/handled",
     `/api/operator/campaign/partners/${campaign.partnerId}/handled`,

@@ -66,7 +66,13 @@ export async function measurePage(
   context?: PageContext,
 ): Promise<PageReport> {
   const target = page === "/edit-post" && context ? `/edit-post?post=${context.editPost.id}&token=${context.editPost.token}` : page;
-  const cookie = !context ? undefined : page === "/dashboard" ? context.cookie : page.startsWith("/operator") ? context.operatorCookie : undefined;
+  const cookie = !context
+    ? undefined
+    : page === "/dashboard"
+      ? context.cookie
+      : page.startsWith("/operator")
+        ? context.operatorCookie
+        : undefined;
   const url = new URL(target, baseUrl).toString();
   console.log(`[bench] ${page}`);
   const status = await statusOf(url, cookie ? { cookie } : undefined);
@@ -90,7 +96,11 @@ export interface RenderContext {
 export async function benchPledge(baseUrl: string, databaseUrl: string): Promise<number> {
   const email = `bench-page-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
   const post = (path: string, body: unknown) =>
-    fetch(new URL(path, baseUrl), { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+    fetch(new URL(path, baseUrl), {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+    });
   const asked = await post("/api/campaign/pledges", { name: "Bench Page Pledger", email });
   if (asked.status !== 202) throw new Error(`POST /api/campaign/pledges answered ${asked.status}`);
   const token = randomBytes(32).toString("base64url");
@@ -121,20 +131,41 @@ export async function loadPageRenders(baseUrl: string, context: RenderContext, o
     ["/verify-email", `/verify-email?token=${setupToken}&email=bench@example.com`, "the other address of /verify"],
     ["/user-info", `/user-info?${plan}`, "step 1 of enrolment for a plan"],
     ["/payment", `/payment?${plan}`, "steps 2 and 3 of enrolment for a plan"],
-    ["/payment-success", `/payment-success?session_id=${context.checkoutSessionId}`, "an open checkout session the bench made: read from the Stripe stand-in (not paid, so 'processing')"],
+    [
+      "/payment-success",
+      `/payment-success?session_id=${context.checkoutSessionId}`,
+      "an open checkout session the bench made: read from the Stripe stand-in (not paid, so 'processing')",
+    ],
     ["/telegram-widget-test", "/telegram-widget-test", "the login widget page"],
     ["/waitlist/confirm", `/waitlist/confirm?token=${setupToken}`, "a waitlist confirmation link's page; the button confirms"],
-    ["/waitlist/claim", `/waitlist/claim?token=${setupToken}`, "a claim link's page: the offer looked up by the token's hash (none: 'not valid')"],
-    ["/announcements/unsubscribe", `/announcements/unsubscribe?email=bench@example.com&token=${setupToken}`, "an announcement's unsubscribe link's page; the button unsubscribes"],
+    [
+      "/waitlist/claim",
+      `/waitlist/claim?token=${setupToken}`,
+      "a claim link's page: the offer looked up by the token's hash (none: 'not valid')",
+    ],
+    [
+      "/announcements/unsubscribe",
+      `/announcements/unsubscribe?email=bench@example.com&token=${setupToken}`,
+      "an announcement's unsubscribe link's page; the button unsubscribes",
+    ],
     ["/safety-clearance", "/safety-clearance", "a clearance link's page opened without its token: the 'not valid' state"],
-    ["/safety-clearance?token=", `/safety-clearance?token=${setupToken}&email=bench@example.com`, "a clearance link's page: the name and go-ahead form (opening it records nothing; the button confirms)"],
+    [
+      "/safety-clearance?token=",
+      `/safety-clearance?token=${setupToken}&email=bench@example.com`,
+      "a clearance link's page: the name and go-ahead form (opening it records nothing; the button confirms)",
+    ],
     [`/magic/pledge/${context.pledgeNumber}`, `/magic/pledge/${context.pledgeNumber}`, "a pledge the bench made: its shared page"],
   ];
   const results: Record<string, LoadResult> = {};
   for (const [name, path, note] of pages) {
     const key = `GET ${name.startsWith("/magic/pledge/") ? "/magic/pledge/{number}" : name}`;
     console.log(`[bench] load ${key} (${opts.connections} connections, ${opts.durationS} s)`);
-    results[key] = await loadTest(new URL(path, baseUrl).toString(), opts, () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }), `server render: ${note}`);
+    results[key] = await loadTest(
+      new URL(path, baseUrl).toString(),
+      opts,
+      () => ({ method: "GET", headers: { "x-real-ip": nextAddress() } }),
+      `server render: ${note}`,
+    );
   }
   return results;
 }

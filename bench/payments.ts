@@ -83,7 +83,16 @@ export async function loadWebhook(baseUrl: string, webhookSecret: string, opts: 
         object: "event",
         type: "checkout.session.completed",
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id: `cs_test_bench_${id()}`, object: "checkout.session", metadata: {}, client_reference_id: null, payment_status: "paid", status: "complete" } },
+        data: {
+          object: {
+            id: `cs_test_bench_${id()}`,
+            object: "checkout.session",
+            metadata: {},
+            client_reference_id: null,
+            payment_status: "paid",
+            status: "complete",
+          },
+        },
       });
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
       return { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } };

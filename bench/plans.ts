@@ -66,7 +66,12 @@ function seqScansOf(node: PlanNode, into: SeqScan[]): SeqScan[] {
 class RolledBack extends Error {}
 
 /** Runs `explain (options) statement` with the logged parameters in a transaction that is rolled back. */
-async function explain<T>(sql: postgres.Sql, options: string, statement: LoggedStatement, read: (rows: postgres.Row[]) => T): Promise<T | null> {
+async function explain<T>(
+  sql: postgres.Sql,
+  options: string,
+  statement: LoggedStatement,
+  read: (rows: postgres.Row[]) => T,
+): Promise<T | null> {
   let out: T | null = null;
   try {
     await sql.begin(async (tx) => {
@@ -87,14 +92,17 @@ async function explain<T>(sql: postgres.Sql, options: string, statement: LoggedS
 /** The plans of one request's statements: the slowest one's in full, and every sequential scan. */
 export async function planStatements(sql: postgres.Sql, logged: LoggedStatement[]): Promise<RoutePlan> {
   const distinct = new Map<string, LoggedStatement>();
-  for (const statement of logged) if (EXPLAINABLE.test(statement.query) && !distinct.has(statement.query)) distinct.set(statement.query, statement);
+  for (const statement of logged)
+    if (EXPLAINABLE.test(statement.query) && !distinct.has(statement.query)) distinct.set(statement.query, statement);
   let unexplained = 0;
   let worst: { statement: LoggedStatement; ms: number } | null = null;
   const seqScans: SeqScan[] = [];
   for (const statement of distinct.values()) {
     // The second of two runs: the first also pays for a cold cache and the statement's first planning.
     const json = (rows: postgres.Row[]) => (rows[0]?.["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }])[0];
-    const plan = (await explain(sql, "analyze, buffers, format json", statement, json)) && (await explain(sql, "analyze, buffers, format json", statement, json));
+    const plan =
+      (await explain(sql, "analyze, buffers, format json", statement, json)) &&
+      (await explain(sql, "analyze, buffers, format json", statement, json));
     if (!plan) {
       unexplained += 1;
       continue;
@@ -102,17 +110,30 @@ export async function planStatements(sql: postgres.Sql, logged: LoggedStatement[
     seqScansOf(plan.Plan, seqScans);
     if (!worst || plan["Execution Time"] > worst.ms) worst = { statement, ms: plan["Execution Time"] };
   }
-  const text = worst ? await explain(sql, "analyze, buffers", worst.statement, (rows) => rows.map((r) => String(r["QUERY PLAN"])).join("\n")) : null;
+  const text = worst
+    ? await explain(sql, "analyze, buffers", worst.statement, (rows) => rows.map((r) => String(r["QUERY PLAN"])).join("\n"))
+    : null;
   return {
     statements: distinct.size,
     unexplained,
-    worst: worst ? { query: worst.statement.query, executionMs: Math.round(worst.ms * 1000) / 1000, plan: text ?? "(could not be explained a second time)" } : null,
+    worst: worst
+      ? {
+          query: worst.statement.query,
+          executionMs: Math.round(worst.ms * 1000) / 1000,
+          plan: text ?? "(could not be explained a second time)",
+        }
+      : null,
     seqScans,
   };
 }
 
 /** Each load's request once more, to an app writing its statements to `logPath`, with the plans of what it sent. */
-export async function captureRoutePlans(baseUrl: string, logPath: string, sql: postgres.Sql, loads: Record<string, LoadResult>): Promise<Record<string, RoutePlan>> {
+export async function captureRoutePlans(
+  baseUrl: string,
+  logPath: string,
+  sql: postgres.Sql,
+  loads: Record<string, LoadResult>,
+): Promise<Record<string, RoutePlan>> {
   const plans: Record<string, RoutePlan> = {};
   for (const [route, result] of Object.entries(loads)) {
     const replay = replayOf(result);

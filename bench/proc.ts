@@ -33,7 +33,10 @@ let handlersInstalled = false;
 export function installSignalHandlers(): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
     process.once(signal, () => {
       console.error(`\n[bench] ${signal}: stopping child processes…`);
       void cleanupAll().finally(() => process.exit(code));
@@ -154,8 +157,7 @@ export function startProcess(opts: StartOptions): Managed {
       const onLine = (line: string): void => {
         if (match(line)) finish(() => resolve(line));
       };
-      const onExit = (): void =>
-        finish(() => reject(new Error(`${opts.name} exited before it was ready:\n${tail()}`)));
+      const onExit = (): void => finish(() => reject(new Error(`${opts.name} exited before it was ready:\n${tail()}`)));
       const timer = setTimeout(
         () => finish(() => reject(new Error(`${opts.name} not ready after ${timeoutMs / 1000} s:\n${tail()}`))),
         timeoutMs,

@@ -60,7 +60,18 @@ const USAGE = `usage: npm run bench -- [--skip-build] [--skip-pages] [--skip-loa
            (on PostgreSQL: --postgres is implied); writes bench/scale-report.md and bench/report-scale.json`;
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { skipBuild: false, skipPages: false, skipLoads: false, lhrDir: null, pages: DEFAULT_PAGES, runs: 3, postgres: null, load: DEFAULT_LOAD, scale: null, webProcesses: defaultWebProcesses() };
+  const args: Args = {
+    skipBuild: false,
+    skipPages: false,
+    skipLoads: false,
+    lhrDir: null,
+    pages: DEFAULT_PAGES,
+    runs: 3,
+    postgres: null,
+    load: DEFAULT_LOAD,
+    scale: null,
+    webProcesses: defaultWebProcesses(),
+  };
   for (const arg of argv) {
     const [key, value] = arg.split(/=(.*)/s, 2);
     if (key === "--skip-build" && value === undefined) args.skipBuild = true;
@@ -148,7 +159,9 @@ async function main(): Promise<void> {
   // For the front group, the other web processes beside it and nginx in front of them all, balancing
   // them and caching the public reads (bench/front.ts, bench/nginx.ts).
   const measuresFront = database && !args.skipLoads && (!args.only || args.only.includes("front"));
-  const layout = measuresFront ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" }) : undefined;
+  const layout = measuresFront
+    ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" })
+    : undefined;
   const env = { ...appEnv(), ...stack.appEnv };
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
   const worker = database ? await startWorkers(1, { ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;
@@ -160,10 +173,27 @@ async function main(): Promise<void> {
 
   const pages: Record<string, PageReport> = {};
   if (!args.skipPages) {
-    for (const page of args.pages) pages[page] = await measurePage(product.baseUrl, page, args.runs, { lhrDir: args.lhrDir }, { editPost: posts[0]!, cookie, operatorCookie: operator.cookie });
+    for (const page of args.pages)
+      pages[page] = await measurePage(
+        product.baseUrl,
+        page,
+        args.runs,
+        { lhrDir: args.lhrDir },
+        { editPost: posts[0]!, cookie, operatorCookie: operator.cookie },
+      );
   }
   // A --scale run's first loads are on the empty database: its seed writes the pledges after them.
-  const ctx: ApiContext = { baseUrl: product.baseUrl, databaseUrl, env, auth, cookie, operator, posts, layout, ...(args.scale !== null ? { operatorPledges: 0 } : {}) };
+  const ctx: ApiContext = {
+    baseUrl: product.baseUrl,
+    databaseUrl,
+    env,
+    auth,
+    cookie,
+    operator,
+    posts,
+    layout,
+    ...(args.scale !== null ? { operatorPledges: 0 } : {}),
+  };
   const api = args.skipLoads ? {} : await loadEverything(ctx, args.load, args.only);
   const scale =
     args.scale !== null && !args.skipLoads
@@ -201,7 +231,13 @@ async function main(): Promise<void> {
     node: process.version,
     chromium: chromiumVersion(),
     lighthouseVersion: lighthouseVersion(),
-    settings: { lighthouseRuns: args.skipPages ? 0 : args.runs, formFactor: "mobile", gzipLevel: 6, load: args.load, ...(layout ? { webProcesses: layout.web.length } : {}) },
+    settings: {
+      lighthouseRuns: args.skipPages ? 0 : args.runs,
+      formFactor: "mobile",
+      gzipLevel: 6,
+      load: args.load,
+      ...(layout ? { webProcesses: layout.web.length } : {}),
+    },
     pages,
     floor,
     jsRatioHome,

@@ -12,7 +12,10 @@ const run = Date.now().toString(36);
 let counter = 0;
 
 export async function loadSafetyClearance(baseUrl: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
-  const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+  const json = (body: unknown) => ({
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+  });
   const safetyScreen = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "yes", pregnancy: "no", eatingDisorderHistory: "no" };
   const results: Record<string, LoadResult> = {};
   console.log(`[bench] load POST /api/safety-clearances and POST /api/safety-clearances/confirmations`);
@@ -25,7 +28,10 @@ export async function loadSafetyClearance(baseUrl: string, opts: LoadOptions): P
   results["POST /api/safety-clearances/confirmations"] = await loadTest(
     new URL("/api/safety-clearances/confirmations", baseUrl).toString(),
     opts,
-    () => ({ method: "POST", ...json({ token: randomBytes(32).toString("base64url"), email: "bench@example.com", name: "Bench", clearedByDoctor: true }) }),
+    () => ({
+      method: "POST",
+      ...json({ token: randomBytes(32).toString("base64url"), email: "bench@example.com", name: "Bench", clearedByDoctor: true }),
+    }),
     "a random token each: looked up by its hash, clears nobody (the 'invalid' answer)",
   );
   return results;

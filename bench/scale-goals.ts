@@ -36,23 +36,40 @@ function atMost(name: string, measured: number | null | undefined, max: number, 
   return { name, measured: value === null ? "–" : `${value}${unit}`, target: `≤ ${max}${unit}`, met: value === null ? null : value <= max };
 }
 
-export function scaleGoals(routes: ScaleRoute[], scaled: Record<string, LoadResult>, burst: BurstReport | null, jobs: Record<string, DrainResult>): ScaleGoal[] {
+export function scaleGoals(
+  routes: ScaleRoute[],
+  scaled: Record<string, LoadResult>,
+  burst: BurstReport | null,
+  jobs: Record<string, DrainResult>,
+): ScaleGoal[] {
   const goals: ScaleGoal[] = [
     routesGoal(
       "Member and public routes at scale",
       routes.filter((r) => r.goal === "ratios"),
       `req/s ≥ ${SCALE_RPS_RATIO_MIN}× and p99 ≤ ${SCALE_P99_RATIO_MAX}× the empty run's; no sequential scan over a growing table`,
     ),
-    routesGoal("The operator area's lists at scale", routes.filter((r) => r.goal === "operator list"), `p99 ≤ ${OPERATOR_LIST_P99_MAX_MS} ms`),
+    routesGoal(
+      "The operator area's lists at scale",
+      routes.filter((r) => r.goal === "operator list"),
+      `p99 ≤ ${OPERATOR_LIST_P99_MAX_MS} ms`,
+    ),
   ];
   const card = scaled[CARD]?.rps ?? null;
   const ping = scaled[PING]?.rps ?? null;
-  goals.push(atLeast("A repeated share card's req/s ÷ /api/ping's (10 connections)", card !== null && ping ? Math.round((card / ping) * 100) / 100 : null, SHARE_CARD_RATIO_MIN));
+  goals.push(
+    atLeast(
+      "A repeated share card's req/s ÷ /api/ping's (10 connections)",
+      card !== null && ping ? Math.round((card / ping) * 100) / 100 : null,
+      SHARE_CARD_RATIO_MIN,
+    ),
+  );
   if (burst) {
     const { pledges, numbering } = burst;
     // A pledge is answered 202; 429 (the rate limit) and 503 (busy: come back after Retry-After)
     // are the refusals allowed, each telling the visitor when to try again.
-    const otherErrors = pledges.errors + Object.entries(pledges.byStatus).reduce((sum, [status, n]) => (["202", "429", "503"].includes(status) ? sum : sum + n), 0);
+    const otherErrors =
+      pledges.errors +
+      Object.entries(pledges.byStatus).reduce((sum, [status, n]) => (["202", "429", "503"].includes(status) ? sum : sum + n), 0);
     goals.push(atLeast("Pledge burst: pledges/s", pledges.perSecond, BURST_PLEDGES_PER_S_MIN));
     goals.push(atMost("Pledge burst: p99", pledges.p99Ms, BURST_P99_MAX_MS, " ms"));
     goals.push(atMost("Pledge burst: errors other than the rate limit and busy", otherErrors, 0));

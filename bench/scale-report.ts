@@ -35,15 +35,22 @@ const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\s+/g
 function facts(value: unknown): string {
   if (value === null || value === undefined) return "Not measured in this run.\n";
   if (typeof value !== "object") return `${String(value)}\n`;
-  const rows = Object.entries(value as Record<string, unknown>).map(([key, v]) => `| ${key} | ${cell(typeof v === "object" ? JSON.stringify(v) : String(v))} |`);
+  const rows = Object.entries(value as Record<string, unknown>).map(
+    ([key, v]) => `| ${key} | ${cell(typeof v === "object" ? JSON.stringify(v) : String(v))} |`,
+  );
   return ["| | |", "|---|---|", ...rows, ""].join("\n");
 }
 
 export function renderScaleReport(report: ScaleReport): string {
   const lines: string[] = [];
   lines.push(`# Scale report`, "");
-  lines.push(`Written by \`npm run bench -- --scale\` on ${report.generatedAt}: ${report.database}, Node ${report.node}, ${report.machine}.`);
-  lines.push(`Settings: \`${JSON.stringify(report.settings)}\`. Every figure below comes from this one run; the plans are in \`bench/report-scale.json\`.`, "");
+  lines.push(
+    `Written by \`npm run bench -- --scale\` on ${report.generatedAt}: ${report.database}, Node ${report.node}, ${report.machine}.`,
+  );
+  lines.push(
+    `Settings: \`${JSON.stringify(report.settings)}\`. Every figure below comes from this one run; the plans are in \`bench/report-scale.json\`.`,
+    "",
+  );
   lines.push("## Goals", "", "| goal | measured | target | |", "|---|---|---|---|");
   for (const goal of report.goals) lines.push(`| ${cell(goal.name)} | ${cell(goal.measured)} | ${cell(goal.target)} | ${mark(goal.met)} |`);
   lines.push("", "## Seeded", "", facts(report.seed));
@@ -68,11 +75,23 @@ export function renderScaleReport(report: ScaleReport): string {
     .slice(0, 8);
   lines.push("", "## The slowest statements at scale", "");
   for (const r of worst) {
-    lines.push(`### ${r.route}: ${r.plan?.worst?.executionMs} ms`, "", "```sql", r.plan?.worst?.query.trim() ?? "", "```", "", "```", r.plan?.worst?.plan ?? "", "```", "");
+    lines.push(
+      `### ${r.route}: ${r.plan?.worst?.executionMs} ms`,
+      "",
+      "```sql",
+      r.plan?.worst?.query.trim() ?? "",
+      "```",
+      "",
+      "```",
+      r.plan?.worst?.plan ?? "",
+      "```",
+      "",
+    );
   }
   lines.push("## The campaign's peak hour", "", facts(report.burst));
   lines.push("## The job engine at scale", "", "| queue | queued | seconds | jobs/s | failed | note |", "|---|---|---|---|---|---|");
-  for (const [queue, j] of Object.entries(report.jobs)) lines.push(`| ${queue} | ${j.queued} | ${show(j.drainSeconds)} | ${show(j.perSecond)} | ${j.failed} | ${cell(j.note)} |`);
+  for (const [queue, j] of Object.entries(report.jobs))
+    lines.push(`| ${queue} | ${j.queued} | ${show(j.drainSeconds)} | ${show(j.perSecond)} | ${j.failed} | ${cell(j.note)} |`);
   lines.push("");
   return lines.join("\n");
 }
@@ -84,6 +103,7 @@ export function writeScaleReport(report: ScaleReport, markdownPath: string, json
 
 export function printScaleGoals(report: ScaleReport): void {
   console.log(`\nScale goals, one run on ${report.database}:`);
-  for (const goal of report.goals) console.log(`  ${goal.met === null ? "  -" : goal.met ? "  ok" : "MISS"}  ${goal.name}: ${goal.measured} (target ${goal.target})`);
+  for (const goal of report.goals)
+    console.log(`  ${goal.met === null ? "  -" : goal.met ? "  ok" : "MISS"}  ${goal.name}: ${goal.measured} (target ${goal.target})`);
   console.log("[bench] scale report written to bench/scale-report.md and bench/report-scale.json");
 }

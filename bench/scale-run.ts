@@ -43,20 +43,29 @@ export async function runScale(run: ScaleRun): Promise<ScaleReport> {
   console.log(`[bench] --scale: seeding (factor ${run.factor})`);
   const seed = await seedScale(ctx.databaseUrl, { factor: run.factor, log: (message) => console.log(`[bench]   ${message}`) });
   console.log("[bench] --scale: the same loads at scale");
-  const scaled = { ...(await loadEverything(ctx, run.load, run.only)), ...(await loadScaleSamples(ctx.baseUrl, ctx.auth, seed.samples, run.load)) };
+  const scaled = {
+    ...(await loadEverything(ctx, run.load, run.only)),
+    ...(await loadScaleSamples(ctx.baseUrl, ctx.auth, seed.samples, run.load)),
+  };
   const campaign = !run.only || run.only.includes("campaign");
   if (campaign) console.log("[bench] --scale: the campaign's peak hour");
   const mailUrl = `http://127.0.0.1:${localConfig().inboxPort}`;
   const burst = campaign ? await pledgeBurst({ baseUrl: ctx.baseUrl, databaseUrl: ctx.databaseUrl, mailUrl }) : null;
   // As without --scale, a run of some areas (--only) drains no backlog.
   if (!run.only) console.log("[bench] --scale: the job engine drains its backlogs at scale");
-  const jobs = run.only ? {} : await measureJobDrain(ctx.databaseUrl, { env: ctx.env, stackDataDir: run.stackDataDir, runningWorkers: run.runningWorkers });
+  const jobs = run.only
+    ? {}
+    : await measureJobDrain(ctx.databaseUrl, { env: ctx.env, stackDataDir: run.stackDataDir, runningWorkers: run.runningWorkers });
   await run.product.stop();
 
   console.log("[bench] --scale: each route's request once more, its statements logged and explained");
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-statements-"));
   const logPath = path.join(dir, "statements.jsonl");
-  const capture = await startNext(run.root, run.root, "statement capture", { ...run.appEnv, DATABASE_STATEMENT_LOG: logPath, JOB_WORKERS: "off" });
+  const capture = await startNext(run.root, run.root, "statement capture", {
+    ...run.appEnv,
+    DATABASE_STATEMENT_LOG: logPath,
+    JOB_WORKERS: "off",
+  });
   const sql = postgres(ctx.databaseUrl, { max: 1, onnotice: () => {} });
   let plans;
   try {

@@ -18,20 +18,47 @@ async function tokenOf(env: AuthEnv, email: string, password: string): Promise<s
   return body.access_token;
 }
 
-export async function loadScaleSamples(baseUrl: string, env: AuthEnv, samples: ScaleSamples, opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadScaleSamples(
+  baseUrl: string,
+  env: AuthEnv,
+  samples: ScaleSamples,
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   const results: Record<string, LoadResult> = {};
   const busiest = samples.busiestAffiliate;
   const who = `the busiest affiliate (${busiest.visitors.toLocaleString("en-US")} visitors)`;
   console.log(`[bench] load the affiliate dashboard's calls and /dashboard as ${who}`);
   const token = await tokenOf(env, busiest.email, samples.password);
-  results["GET /api/referral/stats [as the busiest affiliate]"] = await loadMemberGet(baseUrl, "/api/referral/stats", token, opts, `${who}: stats from the per-affiliate counters`);
-  results["GET /api/referral/funnel?days=90 [as the busiest affiliate]"] = await loadMemberGet(baseUrl, "/api/referral/funnel?days=90", token, opts, `${who}: the chart's 90 days`);
+  results["GET /api/referral/stats [as the busiest affiliate]"] = await loadMemberGet(
+    baseUrl,
+    "/api/referral/stats",
+    token,
+    opts,
+    `${who}: stats from the per-affiliate counters`,
+  );
+  results["GET /api/referral/funnel?days=90 [as the busiest affiliate]"] = await loadMemberGet(
+    baseUrl,
+    "/api/referral/funnel?days=90",
+    token,
+    opts,
+    `${who}: the chart's 90 days`,
+  );
   const cookie = await sessionCookie(env, { email: busiest.email, password: samples.password });
   results["GET /dashboard (signed in) [as the busiest affiliate]"] = await loadDashboard(baseUrl, cookie, opts);
   const member = samples.member;
   console.log("[bench] load GET /api/users/me/bot-setup and /dashboard as a paying member");
   const memberToken = await tokenOf(env, member.email, samples.password);
-  results["GET /api/users/me/bot-setup [as a paying member]"] = await loadMemberGet(baseUrl, "/api/users/me/bot-setup", memberToken, opts, "a member with a paid order, a seat and a subscription");
-  results["GET /dashboard (signed in) [as a paying member]"] = await loadDashboard(baseUrl, await sessionCookie(env, { email: member.email, password: samples.password }), opts);
+  results["GET /api/users/me/bot-setup [as a paying member]"] = await loadMemberGet(
+    baseUrl,
+    "/api/users/me/bot-setup",
+    memberToken,
+    opts,
+    "a member with a paid order, a seat and a subscription",
+  );
+  results["GET /dashboard (signed in) [as a paying member]"] = await loadDashboard(
+    baseUrl,
+    await sessionCookie(env, { email: member.email, password: samples.password }),
+    opts,
+  );
   return results;
 }

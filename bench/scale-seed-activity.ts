@@ -13,7 +13,9 @@ const PLEDGE_BATCH = 250_000;
  */
 export async function seedPledges(sql: Sql, count: number, run: string, days = 90): Promise<number> {
   const perDay = pledgeDailyCounts(count, days);
-  const [{ max } = { max: 0 }] = await sql<{ max: number }[]>`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
+  const [{ max } = { max: 0 }] = await sql<
+    { max: number }[]
+  >`select coalesce(max(pledge_number), 0)::int as max from public.campaign_pledges`;
   await sql`drop table if exists seed_pledge_days`;
   // Day d (0 = the oldest) holds pledges lo..hi (1-based within this seed).
   await sql`
@@ -80,7 +82,13 @@ export async function seedTelegramUpdates(sql: Sql, plan: ScalePlan): Promise<nu
   return rows.count;
 }
 
-const EVENT_TYPES = ["checkout.session.completed", "invoice.paid", "customer.subscription.updated", "charge.succeeded", "payment_intent.succeeded"];
+const EVENT_TYPES = [
+  "checkout.session.completed",
+  "invoice.paid",
+  "customer.subscription.updated",
+  "charge.succeeded",
+  "payment_intent.succeeded",
+];
 
 /**
  * Stripe's events about the orders paid through Stripe, each processed: their checkout session,

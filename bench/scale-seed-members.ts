@@ -69,7 +69,12 @@ export async function seedAccounts(sql: Sql, plan: ScalePlan, passwordHash: stri
  */
 export async function seedOrders(sql: Sql, plan: ScalePlan): Promise<number> {
   const counts = cohortSeatCounts(plan.members, plan.cohorts);
-  const ends = counts.map(((sum) => (n: number) => (sum += n))(0));
+  const ends = counts.map(
+    (
+      (sum) => (n: number) =>
+        (sum += n)
+    )(0),
+  );
   await sql`
     create temp table seed_ranges as
     select idx - 1 as idx, coalesce(lag(hi) over (order by idx), 0) + 1 as lo, hi

@@ -47,21 +47,44 @@ export interface ScaleSeedReport {
 export const SCALE_SEED_PASSWORD = "scale-seed-password";
 
 const TABLES = [
-  "auth.users", "auth.identities", "public.users", "public.cohorts", "public.orders", "public.cohort_seats", "public.subscriptions",
-  "public.telegram_links", "public.affiliates", "public.affiliate_figures", "public.referral_leads", "public.referral_visits",
-  "public.commission_entries", "public.commission_payouts", "public.commission_payout_items", "public.campaign_pledges",
-  "public.campaign_pledge_days", "public.social_posts", "public.stripe_events", "public.telegram_updates",
+  "auth.users",
+  "auth.identities",
+  "public.users",
+  "public.cohorts",
+  "public.orders",
+  "public.cohort_seats",
+  "public.subscriptions",
+  "public.telegram_links",
+  "public.affiliates",
+  "public.affiliate_figures",
+  "public.referral_leads",
+  "public.referral_visits",
+  "public.commission_entries",
+  "public.commission_payouts",
+  "public.commission_payout_items",
+  "public.campaign_pledges",
+  "public.campaign_pledge_days",
+  "public.social_posts",
+  "public.stripe_events",
+  "public.telegram_updates",
 ];
 
 type Step = [name: string, run: (sql: Sql, plan: ScalePlan) => Promise<number>];
 
 /** Fills `databaseUrl` (migrated: scripts/migrate.ts) at `factor` × the sizes above, then vacuums and analyzes it. */
-export async function seedScale(databaseUrl: string, opts: { factor?: number; log?: (msg: string) => void } = {}): Promise<ScaleSeedReport> {
+export async function seedScale(
+  databaseUrl: string,
+  opts: { factor?: number; log?: (msg: string) => void } = {},
+): Promise<ScaleSeedReport> {
   const factor = opts.factor ?? 1;
   const log = opts.log ?? (() => {});
   const plan = scalePlan(factor);
   const passwordHash = await hashPassword(SCALE_SEED_PASSWORD);
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connection: { synchronous_commit: "off", work_mem: "64MB", jit: "off" } });
+  const sql = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => {},
+    connection: { synchronous_commit: "off", work_mem: "64MB", jit: "off" },
+  });
   const began = performance.now();
   const steps: ScaleSeedStep[] = [];
   const work: Step[] = [
@@ -127,7 +150,9 @@ async function readSamples(sql: Sql): Promise<ScaleSamples> {
     from public.campaign_pledges p where p.email like ${"pledge.%"}`;
   const [linked] = await sql<{ user_id: string; telegram_user_id: string }[]>`
     select l.user_id, l.telegram_user_id::text from seed_accounts a join public.telegram_links l on l.user_id = a.id order by a.n limit 1`;
-  const [post] = await sql<{ id: string }[]>`select id from public.social_posts where owner_id is not null order by created_at desc limit 1`;
+  const [post] = await sql<
+    { id: string }[]
+  >`select id from public.social_posts where owner_id is not null order by created_at desc limit 1`;
   if (!affiliate || !member || !cohort || !pledges || !linked || !post) throw new Error("the scale seed wrote no sample of some kind");
   return {
     password: SCALE_SEED_PASSWORD,

@@ -49,7 +49,11 @@ function goalOf(route: string): ScaleRoute["goal"] {
 const AS_SAMPLE = / \[as [^\]]+\]$/;
 
 /** Each route measured in both runs, with its ratios and whether its goal is met. */
-export function compareLoads(empty: Record<string, LoadResult>, scaled: Record<string, LoadResult>, plans: Record<string, RoutePlan> = {}): ScaleRoute[] {
+export function compareLoads(
+  empty: Record<string, LoadResult>,
+  scaled: Record<string, LoadResult>,
+  plans: Record<string, RoutePlan> = {},
+): ScaleRoute[] {
   const routes: ScaleRoute[] = [];
   for (const [route, after] of Object.entries(scaled)) {
     const before = empty[route.replace(AS_SAMPLE, "")];
@@ -60,7 +64,8 @@ export function compareLoads(empty: Record<string, LoadResult>, scaled: Record<s
     const plan = plans[route];
     const growingScans = (plan?.seqScans ?? []).filter((scan) => scan.rowsRead >= GROWING_SCAN_ROWS);
     let met: boolean | null = null;
-    if (goal === "ratios" && rpsRatio !== null && p99Ratio !== null) met = rpsRatio >= SCALE_RPS_RATIO_MIN && p99Ratio <= SCALE_P99_RATIO_MAX && growingScans.length === 0;
+    if (goal === "ratios" && rpsRatio !== null && p99Ratio !== null)
+      met = rpsRatio >= SCALE_RPS_RATIO_MIN && p99Ratio <= SCALE_P99_RATIO_MAX && growingScans.length === 0;
     if (goal === "operator list" && after.p99Ms !== null) met = after.p99Ms <= OPERATOR_LIST_P99_MAX_MS && growingScans.length === 0;
     routes.push({
       route,

@@ -49,7 +49,13 @@ function readMarker(dir: string): string | null {
  * `publicEnv` (NEXT_PUBLIC_* values the build inlines). A build made otherwise (the e2e suite's, on
  * its own ports, or by hand) is built again: its pages would call another Auth port or site address.
  */
-export async function buildApp(root: string, dir: string, label: string, skipIfBuilt: boolean, publicEnv: Record<string, string> = {}): Promise<void> {
+export async function buildApp(
+  root: string,
+  dir: string,
+  label: string,
+  skipIfBuilt: boolean,
+  publicEnv: Record<string, string> = {},
+): Promise<void> {
   const marker = JSON.stringify(publicEnv);
   const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
   if (skipIfBuilt && built && readMarker(dir) !== marker) {
@@ -153,12 +159,7 @@ export interface RunningServer {
 }
 
 /** `next start` on a free port in `dir`; resolves once it answers HTTP. */
-export async function startNext(
-  root: string,
-  dir: string,
-  name: string,
-  extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
+export async function startNext(root: string, dir: string, name: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const proc = startProcess({

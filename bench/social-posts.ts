@@ -14,11 +14,27 @@ const STORY = [
   { sender: "user", content: "I thought oatmeal was the perfect breakfast. My CGM showed a spike to 190 mg/dL every single morning." },
   { sender: "user", content: "Now I add eggs and take a ten minute walk after breakfast, and the spike is gone." },
 ];
-const CONTENT = "I never thought a glucose curve could teach me so much about myself.\n\nMy CGM showed a spike to 190 mg/dL every single morning.";
+const CONTENT =
+  "I never thought a glucose curve could teach me so much about myself.\n\nMy CGM showed a spike to 190 mg/dL every single morning.";
 const CARDS = [
-  { theme: "teal", headline: "My glucose story", body: "My CGM showed a spike to 190 mg/dL every single morning.", description: "Quote card" },
-  { theme: "amber", headline: "What my CGM showed me", body: "Now I add eggs and take a ten minute walk after breakfast.", description: "Topic card" },
-  { theme: "ink", headline: "Join a million people learning what glucose really does", body: "glucosechallenge.app", description: "Invitation card" },
+  {
+    theme: "teal",
+    headline: "My glucose story",
+    body: "My CGM showed a spike to 190 mg/dL every single morning.",
+    description: "Quote card",
+  },
+  {
+    theme: "amber",
+    headline: "What my CGM showed me",
+    body: "Now I add eggs and take a ten minute walk after breakfast.",
+    description: "Topic card",
+  },
+  {
+    theme: "ink",
+    headline: "Join a million people learning what glucose really does",
+    body: "glucosechallenge.app",
+    description: "Invitation card",
+  },
 ];
 
 let addressCounter = 0;
@@ -57,17 +73,27 @@ export async function benchPosts(databaseUrl: string, count: number): Promise<Be
 export async function benchCardPath(databaseUrl: string, postId: string): Promise<string> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const [card] = await sql<{ id: string }[]>`select id from public.social_post_images where post_id = ${postId} order by position limit 1`;
+    const [card] = await sql<
+      { id: string }[]
+    >`select id from public.social_post_images where post_id = ${postId} order by position limit 1`;
     return `/api/social-posts/cards/${card!.id}`;
   } finally {
     await sql.end();
   }
 }
 
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+});
 
 /** GET /api/social-posts/{id}?token=, POST …/regenerate (round robin over the posts), POST …/share, GET a card. */
-export async function loadSocialPosts(baseUrl: string, databaseUrl: string, posts: BenchPost[], opts: LoadOptions): Promise<Record<string, LoadResult>> {
+export async function loadSocialPosts(
+  baseUrl: string,
+  databaseUrl: string,
+  posts: BenchPost[],
+  opts: LoadOptions,
+): Promise<Record<string, LoadResult>> {
   const [post] = posts;
   if (!post) throw new Error("no bench posts");
   const url = (path: string) => new URL(path, baseUrl).toString();
@@ -84,7 +110,11 @@ export async function loadSocialPosts(baseUrl: string, databaseUrl: string, post
     opts,
     () => {
       const target = posts[next++ % posts.length]!;
-      return { method: "POST", path: `/api/social-posts/${target.id}/regenerate`, ...json({ token: target.token, user_input: "Make it shorter" }) };
+      return {
+        method: "POST",
+        path: `/api/social-posts/${target.id}/regenerate`,
+        ...json({ token: target.token, user_input: "Make it shorter" }),
+      };
     },
     `local generator; round robin over ${posts.length} posts (10 regenerations each, then 409)`,
   );

@@ -34,7 +34,11 @@ const show = (value: number | null | undefined): string => (value === null || va
 
 function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(headers), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
@@ -78,14 +82,31 @@ export function printSummary(report: BenchReport): void {
   ]);
   console.log(`\n${table(["route", "http", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "", "note"], apiRows)}`);
 
-  const jobRows = Object.entries(report.jobs).map(([queue, j]) => [queue, String(j.queued), show(j.drainSeconds), show(j.perSecond), String(j.failed), j.note]);
-  if (jobRows.length > 0) console.log(`\nJob engine: a backlog drained by the app's workers\n\n${table(["queue", "queued", "seconds", "jobs/s", "failed", "note"], jobRows)}`);
+  const jobRows = Object.entries(report.jobs).map(([queue, j]) => [
+    queue,
+    String(j.queued),
+    show(j.drainSeconds),
+    show(j.perSecond),
+    String(j.failed),
+    j.note,
+  ]);
+  if (jobRows.length > 0)
+    console.log(
+      `\nJob engine: a backlog drained by the app's workers\n\n${table(["queue", "queued", "seconds", "jobs/s", "failed", "note"], jobRows)}`,
+    );
 
   if (report.front) printFront(report.front);
 
-  console.log(`\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`);
+  console.log(
+    `\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`,
+  );
   const met = report.goals.filter((g) => g.met).length;
   console.log(`\nGoals, measured in this run on ${report.database}: ${met} of ${report.goals.length} met\n`);
-  const goalRows = report.goals.map((g) => [mark(g.met), g.name, show(g.measured), `${g.op} ${show(Number.isNaN(g.target) ? null : g.target)}`]);
+  const goalRows = report.goals.map((g) => [
+    mark(g.met),
+    g.name,
+    show(g.measured),
+    `${g.op} ${show(Number.isNaN(g.target) ? null : g.target)}`,
+  ]);
   console.log(table(["", "goal", "measured", "target"], goalRows));
 }

@@ -15,7 +15,11 @@ export function loadWebVitals(baseUrl: string, opts: LoadOptions): Promise<LoadR
         { name: "INP", value: 80 + (report % 90), id: `v5-bench-${report}-2`, page: "/how-it-works" },
         { name: "CLS", value: 0.01, id: `v5-bench-${report}-3`, page: "/how-it-works" },
       ];
-      return { method: "POST", body: JSON.stringify({ metrics }), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } };
+      return {
+        method: "POST",
+        body: JSON.stringify({ metrics }),
+        headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+      };
     },
     "a batch of three reports from a new page load and address: validation, one insert",
   );

@@ -27,7 +27,10 @@ export async function benchFullCohort(databaseUrl: string): Promise<string> {
 
 export async function loadWaitlist(baseUrl: string, databaseUrl: string, opts: LoadOptions): Promise<Record<string, LoadResult>> {
   const cohortId = await benchFullCohort(databaseUrl);
-  const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json", "x-real-ip": nextAddress() } });
+  const json = (body: unknown) => ({
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-real-ip": nextAddress() },
+  });
   const results: Record<string, LoadResult> = {};
   console.log(`[bench] load POST /api/cohorts/{id}/waitlist and POST /api/waitlist/confirmations`);
   results["POST /api/cohorts/{id}/waitlist"] = await loadTest(

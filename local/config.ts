@@ -18,7 +18,15 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-export type LocalConfig = { dbPort: number; smtpPort: number; inboxPort: number; authPort: number; stripePort: number; telegramPort: number; dataDir: string };
+export type LocalConfig = {
+  dbPort: number;
+  smtpPort: number;
+  inboxPort: number;
+  authPort: number;
+  stripePort: number;
+  telegramPort: number;
+  dataDir: string;
+};
 
 export function localConfig(): LocalConfig {
   return {

@@ -127,7 +127,9 @@ try {
     });
     stops.push(stripe.stop);
     process.env.STRIPE_API_URL ??= `http://localhost:${stripe.port}`;
-    say(`stripe (Stripe stand-in) on http://localhost:${stripe.port}/v1, checkout pages at /c/pay, webhooks to ${siteUrl}/api/stripe/webhook`);
+    say(
+      `stripe (Stripe stand-in) on http://localhost:${stripe.port}/v1, checkout pages at /c/pay, webhooks to ${siteUrl}/api/stripe/webhook`,
+    );
   } else {
     say("stripe: using STRIPE_API_URL (no stand-in)");
   }
@@ -145,7 +147,9 @@ try {
     });
     stops.push(telegram.stop);
     process.env.TELEGRAM_API_URL ??= `http://localhost:${telegram.port}`;
-    say(`telegram (Telegram stand-in) on http://localhost:${telegram.port}, chat at /t.me/<bot>, webhook to ${siteUrl}/api/telegram/webhook`);
+    say(
+      `telegram (Telegram stand-in) on http://localhost:${telegram.port}, chat at /t.me/<bot>, webhook to ${siteUrl}/api/telegram/webhook`,
+    );
   } else {
     say("telegram: using TELEGRAM_API_URL (no stand-in)");
   }

@@ -57,18 +57,67 @@ function crossfadeGraph(slides: readonly PromoSlide[]): string {
 }
 
 function encode(slides: readonly PromoSlide[], stills: readonly string[]) {
-  const inputs = slides.flatMap((slide, index) => ["-loop", "1", "-framerate", String(FPS), "-t", String(slide.seconds), "-i", stills[index]!]);
+  const inputs = slides.flatMap((slide, index) => [
+    "-loop",
+    "1",
+    "-framerate",
+    String(FPS),
+    "-t",
+    String(slide.seconds),
+    "-i",
+    stills[index]!,
+  ]);
   const common = ["-an", "-map_metadata", "-1", "-fflags", "+bitexact", "-threads", "2"];
-  execFileSync("ffmpeg", [
-    "-hide_banner", "-loglevel", "error", "-y", ...inputs,
-    "-filter_complex", crossfadeGraph(slides),
-    "-map", "[webm]", "-c:v", "libvpx-vp9", "-crf", "50", "-b:v", "0", "-row-mt", "1", "-cpu-used", "4", "-g", String(FPS * 10), ...common,
-    publicFile(PROMO_VIDEO_FILES.webm),
-    "-map", "[mp4]", "-c:v", "libx264", "-preset", "slow", "-tune", "stillimage", "-crf", "30", "-g", String(FPS * 10),
-    "-movflags", "+faststart", ...common,
-    publicFile(PROMO_VIDEO_FILES.mp4),
-  ], { stdio: "inherit" });
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-i", stills[0]!, "-q:v", "5", publicFile(PROMO_VIDEO_FILES.poster)], { stdio: "inherit" });
+  execFileSync(
+    "ffmpeg",
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      ...inputs,
+      "-filter_complex",
+      crossfadeGraph(slides),
+      "-map",
+      "[webm]",
+      "-c:v",
+      "libvpx-vp9",
+      "-crf",
+      "50",
+      "-b:v",
+      "0",
+      "-row-mt",
+      "1",
+      "-cpu-used",
+      "4",
+      "-g",
+      String(FPS * 10),
+      ...common,
+      publicFile(PROMO_VIDEO_FILES.webm),
+      "-map",
+      "[mp4]",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-tune",
+      "stillimage",
+      "-crf",
+      "30",
+      "-g",
+      String(FPS * 10),
+      "-movflags",
+      "+faststart",
+      ...common,
+      publicFile(PROMO_VIDEO_FILES.mp4),
+    ],
+    { stdio: "inherit" },
+  );
+  execFileSync(
+    "ffmpeg",
+    ["-hide_banner", "-loglevel", "error", "-y", "-i", stills[0]!, "-q:v", "5", publicFile(PROMO_VIDEO_FILES.poster)],
+    { stdio: "inherit" },
+  );
 }
 
 async function main() {

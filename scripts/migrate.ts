@@ -106,9 +106,7 @@ export async function migrate(sql: Sql, log: (line: string) => void = () => {}, 
       version text primary key, statements text[], name text
     );`);
   const renamed = await renameRecordedVersions(sql, renames, log);
-  const done = new Set(
-    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
-  );
+  const done = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version));
 
   const newest = [...done].sort().at(-1);
   const pending = files.filter((f) => !done.has(f.version));

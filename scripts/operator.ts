@@ -6,7 +6,8 @@ const USAGE = "usage: npm run operator -- grant|revoke someone@example.com";
 
 function parseArgs(argv: string[]): { grant: boolean; email: string } {
   const [command, email, ...rest] = argv;
-  if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0) throw new Error("expected grant or revoke and one email address");
+  if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0)
+    throw new Error("expected grant or revoke and one email address");
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`not an email address: ${email}`);
   return { grant: command === "grant", email };
 }

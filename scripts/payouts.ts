@@ -28,7 +28,8 @@ const { closeDb } = await import("../server/db/client");
 const { countHeldAffiliates } = await import("../server/db/referrals/referrals-payouts");
 
 try {
-  const write = (csv: string) => (args.file === "-" ? Promise.resolve(void process.stdout.write(csv)) : writeFile(args.file, csv, { flag: "wx" }));
+  const write = (csv: string) =>
+    args.file === "-" ? Promise.resolve(void process.stdout.write(csv)) : writeFile(args.file, csv, { flag: "wx" });
   const payouts = await exportDuePayouts({ markPaid: args.markPaid, write });
   const total = payouts.reduce((sum, p) => sum + p.amountCents, 0) / 100;
   const held = await countHeldAffiliates();

@@ -33,7 +33,8 @@ export function webhookSettings(env: Record<string, string | undefined>, options
 
   const unset = (["TELEGRAM_BOT_TOKEN", "TELEGRAM_WEBHOOK_SECRET", "NEXT_PUBLIC_SITE_URL"] as const).filter((name) => !value(name));
   if (unset.length > 0) problems.push(`${unset.join(", ")} not set`);
-  if (token && !/^\d{1,20}:[A-Za-z0-9_-]{20,}$/.test(token)) problems.push("TELEGRAM_BOT_TOKEN is not a bot token (digits, a colon, then the key)");
+  if (token && !/^\d{1,20}:[A-Za-z0-9_-]{20,}$/.test(token))
+    problems.push("TELEGRAM_BOT_TOKEN is not a bot token (digits, a colon, then the key)");
   if (secret && !/^[A-Za-z0-9_-]{16,256}$/.test(secret)) problems.push("TELEGRAM_WEBHOOK_SECRET must be 16-256 letters, digits, _ or -");
 
   const site = siteText ? parseUrl(siteText) : undefined;
@@ -43,7 +44,8 @@ export function webhookSettings(env: Record<string, string | undefined>, options
 
   if (!options.local) {
     if (site && isLoopback(site.hostname)) problems.push(`NEXT_PUBLIC_SITE_URL is on this machine (${siteText}): Telegram cannot reach it`);
-    else if (site && site.protocol !== "https:") problems.push(`NEXT_PUBLIC_SITE_URL is not https (${siteText}): Telegram delivers webhooks only to https`);
+    else if (site && site.protocol !== "https:")
+      problems.push(`NEXT_PUBLIC_SITE_URL is not https (${siteText}): Telegram delivers webhooks only to https`);
     if (api && (isLoopback(api.hostname) || apiText === LOCAL_TELEGRAM_API_URL)) {
       const what = apiText === LOCAL_TELEGRAM_API_URL ? "the embedded stack's Telegram stand-in" : "on this machine";
       problems.push(`TELEGRAM_API_URL is ${what} (${apiText}): leave it unset or set it to ${TELEGRAM_BOT_API_URL}`);

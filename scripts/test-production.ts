@@ -42,7 +42,14 @@ const folder = (prefix: string) =>
 
 async function main(): Promise<void> {
   // The stand-ins' ports first: the Auth stand-in's address is a build argument.
-  for (const name of ["LOCAL_DB_PORT", "LOCAL_AUTH_PORT", "LOCAL_SMTP_PORT", "LOCAL_INBOX_PORT", "LOCAL_STRIPE_PORT", "LOCAL_TELEGRAM_PORT"]) {
+  for (const name of [
+    "LOCAL_DB_PORT",
+    "LOCAL_AUTH_PORT",
+    "LOCAL_SMTP_PORT",
+    "LOCAL_INBOX_PORT",
+    "LOCAL_STRIPE_PORT",
+    "LOCAL_TELEGRAM_PORT",
+  ]) {
     process.env[name] = String(await freePort());
   }
   const committed = parseEnv(readFileSync(path.join(root, ".env"), "utf8"));
@@ -113,19 +120,29 @@ async function main(): Promise<void> {
   const envFolder = folder("production-env-");
   const envFile = (env: Record<string, string>): NodeJS.ProcessEnv => {
     const file = path.join(envFolder, "production.env");
-    writeFileSync(file, Object.entries(env).map(([name, value]) => `${name}=${value}`).join("\n") + "\n");
+    writeFileSync(
+      file,
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join("\n") + "\n",
+    );
     // What `docker run --env-file` hands the process: the file's values, as written.
     return { ...hostEnv(), ...parseEnv(readFileSync(file, "utf8")) };
   };
   const node = (args: string[], env: NodeJS.ProcessEnv) =>
     promisify(execFile)(process.execPath, args, { cwd: app, env, timeout: 120_000 }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? "", stderr: error.stderr ?? "" }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        stdout: error.stdout ?? "",
+        stderr: error.stderr ?? "",
+      }),
     );
 
   if (emptyUrl) {
     const migrated = await node([path.join(".next", "migrate.mjs")], envFile({ DATABASE_URL: emptyUrl }));
-    if (migrated.code !== 0 || !/migration\(s\) applied/.test(migrated.stdout)) throw new Error(`the compiled migrations exited ${migrated.code}: ${migrated.stdout}${migrated.stderr}`);
+    if (migrated.code !== 0 || !/migration\(s\) applied/.test(migrated.stdout))
+      throw new Error(`the compiled migrations exited ${migrated.code}: ${migrated.stdout}${migrated.stderr}`);
     say(`compiled migrations on an empty PostgreSQL database: ${migrated.stdout.trim().split("\n").at(-1)}`);
   }
   const stack = await startStack(root, emptyUrl);

@@ -7,7 +7,8 @@ function parseDays(argv: string[]): number {
   if (argv.length === 0) return 7;
   const value = argv[0] === "--days" ? argv[1] : argv[0]?.startsWith("--days=") ? argv[0].slice("--days=".length) : undefined;
   const days = Number(value);
-  if (argv.length > (argv[0] === "--days" ? 2 : 1) || !Number.isInteger(days) || days < 1 || days > 30) throw new Error(`not a number of days from 1 to 30: ${argv.join(" ")}`);
+  if (argv.length > (argv[0] === "--days" ? 2 : 1) || !Number.isInteger(days) || days < 1 || days > 30)
+    throw new Error(`not a number of days from 1 to 30: ${argv.join(" ")}`);
   return days;
 }
 

@@ -64,13 +64,25 @@ const serverEnvSchema = z.object({
   AFFILIATE_COUPON_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(10),
   API_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   // How long one instance reuses the public reads (the cohort list, one cohort, the pledge count) it made (ms); 0 reads on every request.
-  PUBLIC_READ_CACHE_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(1000)),
+  PUBLIC_READ_CACHE_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(60_000).default(1000),
+  ),
   // Admission control for the expensive public writes (the pledge), per process and per route: how many
   // run at once, how many wait for a turn and how long (ms); past them the request is answered 503
   // "busy" with Retry-After at once, having done nothing. Unset: from the database pool (publicWriteAdmission).
-  PUBLIC_WRITE_MAX_CONCURRENT: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1000).optional()),
-  PUBLIC_WRITE_MAX_QUEUED: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(10_000).optional()),
-  PUBLIC_WRITE_MAX_WAIT_MS: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(60_000).default(5000)),
+  PUBLIC_WRITE_MAX_CONCURRENT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(1000).optional(),
+  ),
+  PUBLIC_WRITE_MAX_QUEUED: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(10_000).optional(),
+  ),
+  PUBLIC_WRITE_MAX_WAIT_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(60_000).default(5000),
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Unset is "none" locally; production must say which header its host sets (or "none").
   TRUSTED_CLIENT_IP_HEADER: z.preprocess(
@@ -89,8 +101,16 @@ const serverEnvSchema = z.object({
   // The endpoint is called at most this many times in 24 hours; past it the local generator writes posts.
   POST_GENERATOR_DAILY_CALLS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   // Story video bytes announced per UTC day, per client address and in total; past them no upload URL is issued.
-  STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
-  STORY_UPLOAD_DAILY_BYTES: z.coerce.number().int().min(1).default(20 * 1024 * 1024 * 1024),
+  STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(500 * 1024 * 1024),
+  STORY_UPLOAD_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 * 1024 * 1024),
   // D15: the coach bot. The Bot API (TELEGRAM_API_URL), its token, the secret Telegram
   // sends back in X-Telegram-Bot-Api-Secret-Token, the bot's username and where t.me links point.
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_API_URL),
@@ -102,7 +122,10 @@ const serverEnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 letters, digits, _ or -")
     .default(COMMITTED_LOCAL_KEYS.TELEGRAM_WEBHOOK_SECRET),
-  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,32}$/).default("GlucoseCoachBot"),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{5,32}$/)
+    .default("GlucoseCoachBot"),
   TELEGRAM_LINK_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_TELEGRAM_LINK_URL),
   // D16: the job engine. "in-process" runs its workers and schedule inside each app process;
   // "off" only queues work, for web instances beside a separate `npm run worker`.
@@ -131,11 +154,21 @@ export function isLoopback(hostname: string): boolean {
 
 /** The port a URL names, or its scheme's default. */
 function portOf(url: URL): string {
-  return url.port || { "https:": "443", "http:": "80", "smtps:": "465", "smtp:": "587", "postgres:": "5432", "postgresql:": "5432" }[url.protocol] || "";
+  return (
+    url.port ||
+    { "https:": "443", "http:": "80", "smtps:": "465", "smtp:": "587", "postgres:": "5432", "postgresql:": "5432" }[url.protocol] ||
+    ""
+  );
 }
 
 // The services production reaches over HTTP: each must be set (or have a real default), https and not this machine.
-const HTTP_SERVICES = ["NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SUPABASE_URL", "STRIPE_API_URL", "TELEGRAM_API_URL", "TELEGRAM_LINK_URL"] as const;
+const HTTP_SERVICES = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_SUPABASE_URL",
+  "STRIPE_API_URL",
+  "TELEGRAM_API_URL",
+  "TELEGRAM_LINK_URL",
+] as const;
 // The public values a page is built with: the web server's run-time values must be the build's.
 const BUILT_VALUES = [
   ["NEXT_PUBLIC_SITE_URL", "siteUrl"],
@@ -157,7 +190,9 @@ function productionProblems(raw: Record<string, string | undefined>, env: Server
     TELEGRAM_API_URL: env.TELEGRAM_API_URL,
     TELEGRAM_LINK_URL: env.TELEGRAM_LINK_URL,
   };
-  const unset = ["DATABASE_URL", "SMTP_URL", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"].filter((name) => !given(name));
+  const unset = ["DATABASE_URL", "SMTP_URL", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"].filter(
+    (name) => !given(name),
+  );
   if (unset.length > 0) problems.push(`${unset.join(", ")} not set`);
   const local: string[] = HTTP_SERVICES.filter((name) => !unset.includes(name) && isLoopback(new URL(urls[name]).hostname));
   // A database or mail relay on this machine can be real (a pooler or relay beside the app); the embedded stack's ports are not.
@@ -179,7 +214,9 @@ function productionProblems(raw: Record<string, string | undefined>, env: Server
   if (committed.length > 0) problems.push(`${committed.join(", ")} still hold the committed local value`);
   const differ = BUILT_VALUES.filter(([name, key]) => given(name) && built[key] !== publicValues[key]).map(([name]) => name);
   if (differ.length > 0) {
-    problems.push(`${differ.join(", ")} differ from the values the pages were built with (build again with the values the server runs with)`);
+    problems.push(
+      `${differ.join(", ")} differ from the values the pages were built with (build again with the values the server runs with)`,
+    );
   }
   if (!env.TRUSTED_CLIENT_IP_HEADER) problems.push("TRUSTED_CLIENT_IP_HEADER is not set (name the header your host sets, or none)");
   // It writes every statement's parameters (addresses, hashes) to a file.

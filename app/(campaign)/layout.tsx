@@ -5,10 +5,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 export default function CampaignLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       {children}

@@ -7,10 +7,7 @@ import { Toaster } from "@/components/ui/sonner";
 export default function EnrolLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <header className="border-b bg-background">

@@ -6,10 +6,7 @@ import { SiteToaster } from "@/components/layout/site-toaster";
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
       <SiteHeader />

@@ -16,7 +16,6 @@ export const metadata = {
   referrer: "no-referrer" as const,
 };
 
-
 /** Rendered with the post in it: the editor paints with the first HTML, not after its own request. */
 export default async function EditPostPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;

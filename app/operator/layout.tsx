@@ -20,7 +20,10 @@ export default async function OperatorLayout({ children }: { children: React.Rea
   const operator = await requireOperatorPage();
   return (
     <div className="min-h-dvh bg-muted/30">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="relative border-b bg-background">

@@ -24,7 +24,9 @@ export default async function OperatorHome() {
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Overview</h1>
-        <p className="text-sm text-muted-foreground">What needs attention now and how the business is doing. Every figure opens the list behind it.</p>
+        <p className="text-sm text-muted-foreground">
+          What needs attention now and how the business is doing. Every figure opens the list behind it.
+        </p>
       </div>
       <Section id="needs-attention" title="Needs attention">
         <OverviewAttention attention={overview.attention} />

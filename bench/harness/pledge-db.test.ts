@@ -61,9 +61,13 @@ function summary(name: string, p: Phase): string {
 
 it("pledges and confirms from many callers at once, numbering without gap or repeat", async () => {
   if (!SEND_EMAILS) await jobEngine().offWork("send-email");
-  const requests = await phase(pledgeLimits[0]!, null, (i) => requestConfirmation({ purpose: "pledge", name: `Burst ${i}`, email: `burst-${run}-${i}@example.com` }));
+  const requests = await phase(pledgeLimits[0]!, null, (i) =>
+    requestConfirmation({ purpose: "pledge", name: `Burst ${i}`, email: `burst-${run}-${i}@example.com` }),
+  );
   console.log(`callers ${CALLERS}; ${summary("pledge requests", requests)}`);
-  const rows = await sql<{ id: string }[]>`select id from address_confirmations where purpose = 'pledge' and confirmed_at is null order by created_at`;
+  const rows = await sql<
+    { id: string }[]
+  >`select id from address_confirmations where purpose = 'pledge' and confirmed_at is null order by created_at`;
   const tokens = rows.map((r) => confirmationToken(r.id));
   const confirms = await phase(confirmationLimits[0]!, tokens.length, (i) => confirmSubmission(tokens[i]!));
   console.log(`callers ${CALLERS}; ${summary("confirmations", confirms)}`);

@@ -43,7 +43,9 @@ export function UnsubscribeConfirmation({ email, token }: { email: string; token
     <>
       <MailX aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-3xl font-bold">Unsubscribe from cohort announcements</h1>
-      {valid ? <p className="text-muted-foreground">Press the button and {email} will receive no more announcements from the team.</p> : null}
+      {valid ? (
+        <p className="text-muted-foreground">Press the button and {email} will receive no more announcements from the team.</p>
+      ) : null}
       <p role="alert" className="min-h-5 text-sm text-destructive">
         {error}
       </p>

@@ -100,7 +100,13 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
   }
 
   // The same body each time: a request turned away was not taken in, so sending it again is safe.
-  const init: RequestInit = { method, credentials: "same-origin", headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+  const init: RequestInit = {
+    method,
+    credentials: "same-origin",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
   let response: Response;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -109,7 +115,8 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
       if (signal?.aborted) throw error;
       throw new ApiRequestError(unreachable, 0, { cause: error });
     }
-    const delayMs = retryWhenBusy && attempt <= (retryWhenBusy.attempts ?? DEFAULT_BUSY_ATTEMPTS) ? busyWaitMs(response, retryWhenBusy) : null;
+    const delayMs =
+      retryWhenBusy && attempt <= (retryWhenBusy.attempts ?? DEFAULT_BUSY_ATTEMPTS) ? busyWaitMs(response, retryWhenBusy) : null;
     if (delayMs === null) break;
     // The refused answer's body is not needed: dropped, so its connection is free for the next send.
     await response.body?.cancel().catch(() => {});

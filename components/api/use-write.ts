@@ -44,7 +44,10 @@ export function useWrite({ message = errorMessage, onError }: WriteOptions = {})
   const provided = useContext(QueryClientContext);
   const [own] = useState(() => (provided ? null : new QueryClient()));
   // Always sent: a browser that says it is offline gets the request's own 'no answer' message, not a paused write.
-  const mutation = useMutation({ mutationFn: (write: AnyWrite) => write(), networkMode: "always", retry: false }, provided ?? own ?? undefined);
+  const mutation = useMutation(
+    { mutationFn: (write: AnyWrite) => write(), networkMode: "always", retry: false },
+    provided ?? own ?? undefined,
+  );
   const { mutateAsync, reset: forget } = mutation;
   const inFlight = useRef(false);
   const last = useRef<AnyWrite | null>(null);
@@ -56,7 +59,7 @@ export function useWrite({ message = errorMessage, onError }: WriteOptions = {})
 
   // The same functions on every render, so an effect may depend on them.
   const run = useCallback(
-    async <R,>(write: () => Promise<R>): Promise<WriteOutcome<R>> => {
+    async <R>(write: () => Promise<R>): Promise<WriteOutcome<R>> => {
       if (inFlight.current) return { ok: false, error: null };
       inFlight.current = true;
       last.current = write;
@@ -91,5 +94,14 @@ export function useWrite({ message = errorMessage, onError }: WriteOptions = {})
   }, [forget]);
 
   const failure = mutation.isError ? mutation.error : null;
-  return { run, retry, busy: mutation.isPending, done: mutation.isSuccess, error: said ?? (failure ? message(failure) : null), failure, fail, reset };
+  return {
+    run,
+    retry,
+    busy: mutation.isPending,
+    done: mutation.isSuccess,
+    error: said ?? (failure ? message(failure) : null),
+    failure,
+    fail,
+    reset,
+  };
 }

@@ -36,7 +36,10 @@ export function QuestionStep({ headingRef, question, index, answer, onAnswer, on
           aria-valuetext={position}
           className="h-2 w-full overflow-hidden rounded-full bg-muted"
         >
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${((index + 1) / QUESTION_COUNT) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${((index + 1) / QUESTION_COUNT) * 100}%` }}
+          />
         </div>
       </div>
       <h3 ref={headingRef} tabIndex={-1} className="text-lg leading-snug font-semibold outline-none">
@@ -57,7 +60,13 @@ export function QuestionStep({ headingRef, question, index, answer, onAnswer, on
         ))}
       </div>
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Previous question" disabled={index === 0} onClick={onPrevious}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          aria-label="Previous question"
+          disabled={index === 0}
+          onClick={onPrevious}
+        >
           <ArrowLeft aria-hidden="true" />
         </button>
         {onStartOver ? <StartOverButton onClick={onStartOver} /> : null}

@@ -48,7 +48,12 @@ export function QuestionnaireResultView({
         </button>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Previous question" onClick={onPrevious}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "icon" })}
+          aria-label="Previous question"
+          onClick={onPrevious}
+        >
           <ArrowLeft aria-hidden="true" />
         </button>
         <StartOverButton onClick={onStartOver} />

@@ -27,8 +27,20 @@ type FieldErrors = Partial<Record<FieldName, string | null>>;
 
 const MODES: readonly Mode[] = ["login", "sign-up"];
 const COPY = {
-  login: { tab: "Log in", title: "Log in to your account", description: "Welcome back. Log in to open your dashboard.", submit: "Log in", busy: "Logging in…" },
-  "sign-up": { tab: "Sign up", title: "Create your account", description: "Sign up with your email address and a password.", submit: "Create account", busy: "Creating account…" },
+  login: {
+    tab: "Log in",
+    title: "Log in to your account",
+    description: "Welcome back. Log in to open your dashboard.",
+    submit: "Log in",
+    busy: "Logging in…",
+  },
+  "sign-up": {
+    tab: "Sign up",
+    title: "Create your account",
+    description: "Sign up with your email address and a password.",
+    submit: "Create account",
+    busy: "Creating account…",
+  },
 } as const;
 
 export type AuthFormProps = {
@@ -45,7 +57,14 @@ export type AuthFormProps = {
 };
 
 /** SPEC §2 /auth: log in or sign up with email and password, Google, or a one-time email link. */
-export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, googleFailed, initialMode = "login", qrNotice = null }: AuthFormProps) {
+export function AuthForm({
+  next,
+  telegramId,
+  telegramLinkIncomplete = false,
+  googleFailed,
+  initialMode = "login",
+  qrNotice = null,
+}: AuthFormProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState("");
@@ -57,7 +76,10 @@ export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, goo
   const passwordRef = useRef<HTMLInputElement>(null);
   useAuthPageSetup({ next, telegramId, googleFailed });
 
-  const onGoogleBusy = useCallback((google: boolean) => setBusy((current) => (google ? "google" : current === "google" ? null : current)), []);
+  const onGoogleBusy = useCallback(
+    (google: boolean) => setBusy((current) => (google ? "google" : current === "google" ? null : current)),
+    [],
+  );
   const onEmailLinkBusy = useCallback((action: EmailLinkAction | null) => setBusy(action), []);
   const onEmailError = useCallback((message: string | null) => {
     setErrors((current) => ({ ...current, email: message }));
@@ -173,7 +195,12 @@ export function AuthForm({ next, telegramId, telegramLinkIncomplete = false, goo
                     if (errors.password) setErrors((current) => ({ ...current, password: null }));
                   }}
                 />
-                <Button type="submit" className="w-full" aria-disabled={busy !== null || undefined} aria-busy={busy === "submit" || undefined}>
+                <Button
+                  type="submit"
+                  className="w-full"
+                  aria-disabled={busy !== null || undefined}
+                  aria-busy={busy === "submit" || undefined}
+                >
                   {busy === "submit" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
                   {busy === "submit" ? COPY[tab].busy : COPY[tab].submit}
                 </Button>

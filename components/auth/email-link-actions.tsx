@@ -63,11 +63,25 @@ export function EmailLinkActions({ email, next, busy, disabled, onBusyChange, on
 
   return (
     <div className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:justify-between">
-      <Button type="button" variant="link" className="h-auto px-0 py-1" aria-disabled={disabled || undefined} aria-busy={busy === "reset" || undefined} onClick={sendPasswordReset}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto px-0 py-1"
+        aria-disabled={disabled || undefined}
+        aria-busy={busy === "reset" || undefined}
+        onClick={sendPasswordReset}
+      >
         {busy === "reset" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         Forgot password?
       </Button>
-      <Button type="button" variant="link" className="h-auto px-0 py-1" aria-disabled={disabled || undefined} aria-busy={busy === "link" || undefined} onClick={sendSignInLink}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto px-0 py-1"
+        aria-disabled={disabled || undefined}
+        aria-busy={busy === "link" || undefined}
+        onClick={sendSignInLink}
+      >
         {busy === "link" ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         Email me a sign-in link
       </Button>

@@ -22,7 +22,15 @@ type GoogleSignInButtonProps = GoogleSignInStart & {
  * back through /auth/callback. If it cannot start it returns to `back` (default /auth) with
  * error=google, where the page shows 'Sign in failed'.
  */
-export function GoogleSignInButton({ busy, disabled, onBusyChange, onStart, className, "aria-describedby": describedBy, ...start }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  busy,
+  disabled,
+  onBusyChange,
+  onStart,
+  className,
+  "aria-describedby": describedBy,
+  ...start
+}: GoogleSignInButtonProps) {
   useRestoredFromCache(() => onBusyChange(false));
 
   return (

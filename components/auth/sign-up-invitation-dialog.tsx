@@ -2,15 +2,7 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { OpenableDialogProps } from "@/components/lazy/use-dialog-opener";
 
 type SignUpInvitationDialogProps = OpenableDialogProps & {
@@ -23,7 +15,16 @@ type SignUpInvitationDialogProps = OpenableDialogProps & {
 };
 
 /** A dialog that invites an anonymous visitor to sign up, with 'Not now' and the way on. */
-export function SignUpInvitationDialog({ open, onOpenChange, onCloseAutoFocus, title, description, href, action, children }: SignUpInvitationDialogProps) {
+export function SignUpInvitationDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+  description,
+  href,
+  action,
+  children,
+}: SignUpInvitationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

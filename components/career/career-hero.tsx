@@ -13,9 +13,8 @@ export function CareerHero() {
           Help a million people understand their glucose
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-          We combine a two-week CGM bootcamp, an AI coach in Telegram and human coaches who know
-          their participants by name. If you want your work to change how people eat, move and
-          sleep, we would like to hear from you.
+          We combine a two-week CGM bootcamp, an AI coach in Telegram and human coaches who know their participants by name. If you want
+          your work to change how people eat, move and sleep, we would like to hear from you.
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
           {VALUES.map((value) => (

@@ -11,8 +11,8 @@ export function GetInTouchSection() {
           Get in Touch
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          Don&rsquo;t see your role? We are always glad to meet coaches, clinicians, engineers and
-          community builders. Tell us what you would bring to the team.
+          Don&rsquo;t see your role? We are always glad to meet coaches, clinicians, engineers and community builders. Tell us what you
+          would bring to the team.
         </p>
         <Button asChild size="lg" variant="outline" className="mt-8">
           <a href={`mailto:${site.contact.careersEmail}`}>

@@ -9,8 +9,7 @@ export function OpenPositionsSection() {
           Open positions
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          Apply with a short note about why the role interests you and a CV or portfolio. A person
-          on the team reads every application.
+          Apply with a short note about why the role interests you and a CV or portfolio. A person on the team reads every application.
         </p>
       </div>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">

@@ -8,11 +8,7 @@ export function PositionCard({ position }: { position: OpenPosition }) {
   const titleId = `position-${position.id}-title`;
 
   return (
-    <article
-      id={position.id}
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm"
-    >
+    <article id={position.id} aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
       <h3 id={titleId} className="text-xl font-semibold">
         {position.title}
       </h3>

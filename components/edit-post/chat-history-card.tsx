@@ -18,7 +18,11 @@ export function ChatHistoryCard({ messages }: { messages: readonly StoryMessage[
         {history.length === 0 ? (
           <p className="rounded-md bg-muted px-4 py-6 text-center text-sm text-muted-foreground">{postMessages.noChatHistory}</p>
         ) : (
-          <ol aria-label="Chat history" tabIndex={0} className="grid max-h-96 gap-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-ring">
+          <ol
+            aria-label="Chat history"
+            tabIndex={0}
+            className="grid max-h-96 gap-3 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {history.map((message, index) => {
               const mine = message.sender === "user";
               return (

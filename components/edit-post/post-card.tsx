@@ -43,7 +43,13 @@ export function PostCard({ content, onContentChange, referralLink, sharedAt, sha
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor="post-content">Post text</Label>
-          <Textarea id="post-content" value={content} onChange={(e) => onContentChange(e.target.value)} rows={12} maxLength={POST_CONTENT_MAX} />
+          <Textarea
+            id="post-content"
+            value={content}
+            onChange={(e) => onContentChange(e.target.value)}
+            rows={12}
+            maxLength={POST_CONTENT_MAX}
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           Click this link to join this journey: <span className="break-all font-medium text-foreground">{referralLink}</span>
@@ -56,7 +62,13 @@ export function PostCard({ content, onContentChange, referralLink, sharedAt, sha
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">{sharedAt ? `Shared on ${sharedDate(sharedAt)}` : "Not shared yet"}</p>
-          <Button type="button" className="h-11 w-full sm:w-auto" onClick={onShare} disabled={sharing || content.trim() === ""} aria-busy={sharing}>
+          <Button
+            type="button"
+            className="h-11 w-full sm:w-auto"
+            onClick={onShare}
+            disabled={sharing || content.trim() === ""}
+            aria-busy={sharing}
+          >
             {sharing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Share2 aria-hidden="true" />}
             {sharing ? "Sharing…" : "Share"}
           </Button>

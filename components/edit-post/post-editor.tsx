@@ -61,7 +61,13 @@ export function PostEditor({ post, link }: { post: SocialPost; link: EditLink })
           />
         </div>
         <div className="grid min-w-0 content-start gap-6">
-          <InputsCard inputs={inputs} onInputsChange={setInputs} numOfRegen={post.num_of_regen} regenerating={regenerate.busy} onRegenerate={() => void onRegenerate()} />
+          <InputsCard
+            inputs={inputs}
+            onInputsChange={setInputs}
+            numOfRegen={post.num_of_regen}
+            regenerating={regenerate.busy}
+            onRegenerate={() => void onRegenerate()}
+          />
           <ChatHistoryCard messages={post.story_messages} />
         </div>
       </div>

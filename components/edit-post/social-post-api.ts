@@ -21,7 +21,11 @@ const postPath = (postId: string) => `/api/social-posts/${encodeURIComponent(pos
 
 /** GET /api/social-posts/{id}?token= */
 export function fetchSocialPost(postId: string, token: string, signal?: AbortSignal): Promise<SocialPost> {
-  return call(socialPostSchema, { path: `${postPath(postId)}?token=${encodeURIComponent(token)}`, fallback: postMessages.loadFailed.fallback, signal });
+  return call(socialPostSchema, {
+    path: `${postPath(postId)}?token=${encodeURIComponent(token)}`,
+    fallback: postMessages.loadFailed.fallback,
+    signal,
+  });
 }
 
 /** POST /api/social-posts/{id}/regenerate */

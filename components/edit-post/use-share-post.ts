@@ -43,13 +43,21 @@ export function useSharePost(link: EditLink, referralLink: string) {
       if (copied) setManualCopy(null);
       else showManualCopy(text);
       if (copied) toast.success(postMessages.shared, { id: "post-shared" });
-      else toast.warning(postMessages.manualCopy.title, { id: "manual-copy", description: postMessages.manualCopy.description, duration: MANUAL_COPY_NOTICE_MS });
+      else
+        toast.warning(postMessages.manualCopy.title, {
+          id: "manual-copy",
+          description: postMessages.manualCopy.description,
+          duration: MANUAL_COPY_NOTICE_MS,
+        });
       return;
     }
     // A second press while the first is under way does nothing.
     if (outcome.error === null) return;
     if (!copied) showManualCopy(text);
-    toast.error(postMessages.shareFailed.title, { id: "share-failed", description: outcome.error instanceof Error ? outcome.error.message : postMessages.shareFailed.fallback });
+    toast.error(postMessages.shareFailed.title, {
+      id: "share-failed",
+      description: outcome.error instanceof Error ? outcome.error.message : postMessages.shareFailed.fallback,
+    });
   }
 
   return { sharePost, busy, manualCopy };

@@ -50,7 +50,9 @@ export function useMarkShared(link: EditLink) {
   const { postId, token } = link;
   return useCallback(async () => {
     const result = await markSocialPostShared(postId, token);
-    queryClient.setQueryData<SocialPost>(socialPostKeys.post({ postId, token }), (post) => (post ? { ...post, shared_at: post.shared_at ?? result.shared_at } : post));
+    queryClient.setQueryData<SocialPost>(socialPostKeys.post({ postId, token }), (post) =>
+      post ? { ...post, shared_at: post.shared_at ?? result.shared_at } : post,
+    );
     return result;
   }, [queryClient, postId, token]);
 }

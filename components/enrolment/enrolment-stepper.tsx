@@ -77,7 +77,10 @@ export function EnrolmentStepper({ current, targets = {} }: EnrolmentStepperProp
             <li key={label} className="flex items-center gap-2 sm:flex-1">
               {step}
               {index < ENROLMENT_STEPS.length - 1 ? (
-                <span aria-hidden="true" className={cn("hidden h-0.5 flex-1 rounded sm:block", number < current ? "bg-primary" : "bg-border")} />
+                <span
+                  aria-hidden="true"
+                  className={cn("hidden h-0.5 flex-1 rounded sm:block", number < current ? "bg-primary" : "bg-border")}
+                />
               ) : null}
             </li>
           );

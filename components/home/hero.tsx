@@ -10,9 +10,7 @@ export function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-secondary to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div className="space-y-6">
-          <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-            {HERO_EYEBROW}
-          </p>
+          <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">{HERO_EYEBROW}</p>
           <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
             See what{" "}
             <span className="relative inline-grid h-[1.2em] overflow-hidden align-bottom text-primary">

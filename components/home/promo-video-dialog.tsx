@@ -34,14 +34,24 @@ export function PromoVideoDialog({ open, onOpenChange, onCloseAutoFocus, videoUr
           <DialogDescription>The CGM, the two weeks and the coaching that follows.</DialogDescription>
         </DialogHeader>
         {failed ? (
-          <div role="status" className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg bg-muted p-6 text-center">
+          <div
+            role="status"
+            className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg bg-muted p-6 text-center"
+          >
             <VideoOff aria-hidden="true" className="size-10 text-muted-foreground" />
             <p className="font-medium">{VIDEO_UNAVAILABLE}</p>
           </div>
         ) : videoUrl ? (
           <video src={videoUrl} controls autoPlay playsInline onError={fail} className="aspect-video w-full rounded-lg bg-black" />
         ) : (
-          <video controls autoPlay playsInline poster={PROMO_VIDEO_FILES.poster} onError={fail} className="aspect-video w-full rounded-lg bg-black">
+          <video
+            controls
+            autoPlay
+            playsInline
+            poster={PROMO_VIDEO_FILES.poster}
+            onError={fail}
+            className="aspect-video w-full rounded-lg bg-black"
+          >
             <source src={PROMO_VIDEO_FILES.webm} type="video/webm" />
             {/* With <source> children a load failure is reported on the last source, not the video. */}
             <source src={PROMO_VIDEO_FILES.mp4} type="video/mp4" onError={fail} />

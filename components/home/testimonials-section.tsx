@@ -34,11 +34,7 @@ function initials(name: string): string {
 /** Participant stories: rendered on the server, painted only when scrolled near. */
 export function TestimonialsSection() {
   return (
-    <section
-      id={LANDING_ANCHORS.testimonials}
-      aria-labelledby="testimonials-title"
-      className="bg-secondary/60 py-20"
-    >
+    <section id={LANDING_ANCHORS.testimonials} aria-labelledby="testimonials-title" className="bg-secondary/60 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
           What participants found out

@@ -44,10 +44,7 @@ export function useIdleLoad<T>(load: () => Promise<T>): T | null {
   useEffect(() => {
     let live = true;
     const entry = join(load);
-    const start = () =>
-      void (answer(load, entry) as Promise<T>)
-        .then((loaded) => live && setValue(() => loaded))
-        .catch(() => {});
+    const start = () => void (answer(load, entry) as Promise<T>).then((loaded) => live && setValue(() => loaded)).catch(() => {});
     const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 500);
     return () => {
       live = false;

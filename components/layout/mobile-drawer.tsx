@@ -24,12 +24,7 @@ export function MobileDrawer({ open, onOpenChange, onCloseAutoFocus, signedIn }:
         </SheetHeader>
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
           {NAV_ITEMS.map((item) => (
-            <Link
-              key={item.href}
-              href={item.href}
-              onClick={close}
-              className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted"
-            >
+            <Link key={item.href} href={item.href} onClick={close} className="rounded-md px-3 py-3 text-base font-medium hover:bg-muted">
               {item.label}
             </Link>
           ))}

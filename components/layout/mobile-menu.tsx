@@ -16,11 +16,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
-        {...triggerProps}
-        className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
-        aria-label="Open menu"
-      >
+      <button {...triggerProps} className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`} aria-label="Open menu">
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {mounted ? (

@@ -11,5 +11,8 @@ import { createPortal } from "react-dom";
  * (after a press or an event), never on the server.
  */
 export function FloatingSlot({ children }: { children: ReactNode }) {
-  return createPortal(<div className="fixed inset-x-4 bottom-4 z-50 empty:hidden sm:left-auto sm:w-96 print:hidden">{children}</div>, document.body);
+  return createPortal(
+    <div className="fixed inset-x-4 bottom-4 z-50 empty:hidden sm:left-auto sm:w-96 print:hidden">{children}</div>,
+    document.body,
+  );
 }

@@ -1,7 +1,17 @@
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
 /** A plain reading layout for policy pages. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

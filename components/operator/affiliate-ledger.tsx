@@ -17,7 +17,12 @@ const STATE: Record<EntryState, string> = { pending: "Pending", due: "Due", paid
 
 const ledgerColumns = dataColumns<OperatorLedgerEntry>([
   { id: "when", header: "When (UTC)", accessorFn: (entry) => utc(entry.createdAt), meta: nowrap },
-  { id: "what", header: "Entry", accessorFn: (entry) => commissionReasonText(entry.reason, entry.planName), meta: { className: "min-w-56" } },
+  {
+    id: "what",
+    header: "Entry",
+    accessorFn: (entry) => commissionReasonText(entry.reason, entry.planName),
+    meta: { className: "min-w-56" },
+  },
   { id: "buyer", header: "Referred buyer", accessorFn: (entry) => entry.buyerEmail ?? "—", meta: { className: "break-words" } },
   { id: "amount", header: "Amount", accessorFn: (entry) => formatMoney(entry.amountCents, entry.currency), meta: number },
   { id: "state", header: "State", accessorFn: (entry) => STATE[entry.state], meta: { className: "whitespace-nowrap" } },
@@ -35,7 +40,10 @@ export function AffiliateLedger({ entries, path }: { entries: OperatorLedgerEntr
       rowId={(entry) => entry.id}
       path={path}
       query={{ q: "", sort: "when", dir: "desc" }}
-      empty={{ title: "No ledger entries yet", body: "Each paid invoice of an order this affiliate referred adds 20% of it here; a refund adds a reversal." }}
+      empty={{
+        title: "No ledger entries yet",
+        body: "Each paid invoice of an order this affiliate referred adds 20% of it here; a refund adds a reversal.",
+      }}
     />
   );
 }

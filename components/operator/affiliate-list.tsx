@@ -18,18 +18,33 @@ const columns = dataColumns<AffiliateListRow>([
     id: "email",
     header: "Affiliate",
     cell: ({ row }) => (
-      <Link className="break-words font-medium text-primary underline-offset-4 hover:underline" href={`${AFFILIATES_PATH}/${row.original.userId}`}>
+      <Link
+        className="break-words font-medium text-primary underline-offset-4 hover:underline"
+        href={`${AFFILIATES_PATH}/${row.original.userId}`}
+      >
         {row.original.email ?? "(no email)"}
       </Link>
     ),
   },
   { id: "code", header: "Code", accessorKey: "code", meta: { className: "whitespace-nowrap font-mono text-xs" } },
-  { id: "joined", header: "Joined (UTC)", accessorFn: (row) => row.joinedAt.toISOString().slice(0, 10), enableSorting: true, meta: { className: "whitespace-nowrap tabular-nums" } },
+  {
+    id: "joined",
+    header: "Joined (UTC)",
+    accessorFn: (row) => row.joinedAt.toISOString().slice(0, 10),
+    enableSorting: true,
+    meta: { className: "whitespace-nowrap tabular-nums" },
+  },
   { id: "visitors", header: "Visitors", accessorFn: (row) => row.figures.visitors, meta: number },
   { id: "leads", header: "Leads", accessorFn: (row) => row.figures.leads, meta: number },
   { id: "conversions", header: "Conversions", accessorFn: (row) => row.figures.conversions, enableSorting: true, meta: number },
   { id: "earned", header: "Earned", accessorFn: (row) => money(row.figures.earnedCents), meta: number },
-  { id: "owed", header: "Unpaid", accessorFn: (row) => money(row.figures.pendingCents + row.figures.dueCents), enableSorting: true, meta: number },
+  {
+    id: "owed",
+    header: "Unpaid",
+    accessorFn: (row) => money(row.figures.pendingCents + row.figures.dueCents),
+    enableSorting: true,
+    meta: number,
+  },
   { id: "due", header: "Due", accessorFn: (row) => money(row.figures.dueCents), meta: number },
   { id: "paid", header: "Paid", accessorFn: (row) => money(row.figures.paidCents), meta: number },
   { id: "held", header: "Payouts", accessorFn: (row) => (row.held ? "On hold" : "—"), meta: { className: "whitespace-nowrap" } },

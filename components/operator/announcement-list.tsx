@@ -12,7 +12,8 @@ export function AnnouncementList({ rows }: { rows: AnnouncementRow[] }) {
         <li key={row.id} className="flex flex-col gap-0.5 px-4 py-3">
           <span className="break-words font-medium">{row.subject}</span>
           <span className="text-xs text-muted-foreground">
-            {utc(row.createdAt)} UTC · to {row.recipients === 1 ? "1 participant" : `${row.recipients.toLocaleString("en-US")} participants`}
+            {utc(row.createdAt)} UTC · to{" "}
+            {row.recipients === 1 ? "1 participant" : `${row.recipients.toLocaleString("en-US")} participants`}
             {row.sentBy ? ` · by ${row.sentBy}` : ""}
           </span>
         </li>

@@ -28,7 +28,15 @@ export function AuditFilterForm({ filter, ignored }: { filter: AuditFilter; igno
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Who (operator email)
-          <input type="text" name="actor" inputMode="email" autoComplete="off" defaultValue={filter.actor ?? ""} maxLength={320} className={`${field} w-64`} />
+          <input
+            type="text"
+            name="actor"
+            inputMode="email"
+            autoComplete="off"
+            defaultValue={filter.actor ?? ""}
+            maxLength={320}
+            className={`${field} w-64`}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Subject type
@@ -43,7 +51,14 @@ export function AuditFilterForm({ filter, ignored }: { filter: AuditFilter; igno
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Subject id
-          <input type="text" name="subject_id" autoComplete="off" defaultValue={filter.subjectId ?? ""} maxLength={100} className={`${field} w-72 font-mono`} />
+          <input
+            type="text"
+            name="subject_id"
+            autoComplete="off"
+            defaultValue={filter.subjectId ?? ""}
+            maxLength={100}
+            className={`${field} w-72 font-mono`}
+          />
         </label>
         <button type="submit" className="h-9 rounded-md border bg-background px-3 text-sm font-medium hover:bg-muted">
           Show entries

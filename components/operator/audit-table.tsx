@@ -6,7 +6,8 @@ import { auditSentence } from "@/lib/operator/audit-sentence";
 import { auditFilterQuery, parseAuditFilter } from "@/lib/operator/audit-filter";
 import { DataTable, dataColumns } from "./data-table";
 
-const shown = (value: unknown) => (value === undefined || value === null || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+const shown = (value: unknown) =>
+  value === undefined || value === null || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value);
 const raw = (value: Record<string, unknown> | null) => (value === null ? "none" : JSON.stringify(value, null, 2));
 
 /** What changed, field by field: "name: Old → New" (a creation lists its fields as set). */
@@ -40,7 +41,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <div className="flex flex-col gap-1">
       <p className="break-words">{auditSentence(entry)}</p>
       <details className="text-xs text-muted-foreground">
-        <summary className="w-fit cursor-pointer rounded-sm font-medium text-foreground underline-offset-4 hover:underline">Details</summary>
+        <summary className="w-fit cursor-pointer rounded-sm font-medium text-foreground underline-offset-4 hover:underline">
+          Details
+        </summary>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
           <dt>Action</dt>
           <dd className="break-all font-mono">{entry.action}</dd>
@@ -72,14 +75,27 @@ function Entry({ entry }: { entry: AuditEntry }) {
 }
 
 const columns = dataColumns<AuditEntry>([
-  { id: "when", header: "When (UTC)", accessorFn: (entry) => entry.createdAt.toISOString().replace("T", " ").slice(0, 19), meta: { className: "whitespace-nowrap tabular-nums" } },
+  {
+    id: "when",
+    header: "When (UTC)",
+    accessorFn: (entry) => entry.createdAt.toISOString().replace("T", " ").slice(0, 19),
+    meta: { className: "whitespace-nowrap tabular-nums" },
+  },
   { id: "what", header: "What happened", cell: ({ row }) => <Entry entry={row.original} />, meta: { className: "min-w-0 sm:min-w-80" } },
 ]);
 
 const NOTHING_YET = { title: "No changes recorded yet", body: "Every change an operator makes is listed here." };
 
 /** Audit log entries in the order given (newest first): when, and what happened as a sentence. */
-export function AuditTable({ entries, caption, empty = NOTHING_YET }: { entries: AuditEntry[]; caption: string; empty?: { title: string; body?: string } }) {
+export function AuditTable({
+  entries,
+  caption,
+  empty = NOTHING_YET,
+}: {
+  entries: AuditEntry[];
+  caption: string;
+  empty?: { title: string; body?: string };
+}) {
   return (
     <DataTable
       caption={caption}

@@ -23,7 +23,12 @@ export function CampaignNav({ current }: { current: CampaignSection }) {
               <Link
                 href={section.href}
                 aria-current={section.href === current ? "page" : undefined}
-                className={cn("-mb-px inline-block border-b-2 pb-2", section.href === current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground")}
+                className={cn(
+                  "-mb-px inline-block border-b-2 pb-2",
+                  section.href === current
+                    ? "border-primary text-foreground"
+                    : "border-transparent text-muted-foreground hover:text-foreground",
+                )}
               >
                 {section.label}
               </Link>

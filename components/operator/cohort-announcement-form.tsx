@@ -87,10 +87,14 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
       }}
     >
       <FormField id={`${id}-subject`} label="Subject" error={fields.subject}>
-        {(control) => <Input {...control} maxLength={ANNOUNCEMENT_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />}
+        {(control) => (
+          <Input {...control} maxLength={ANNOUNCEMENT_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.target.value)} />
+        )}
       </FormField>
       <FormField id={`${id}-body`} label="Message" error={fields.body}>
-        {(control) => <Textarea {...control} rows={6} maxLength={ANNOUNCEMENT_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />}
+        {(control) => (
+          <Textarea {...control} rows={6} maxLength={ANNOUNCEMENT_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void showPreview()}>
@@ -115,7 +119,12 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
               ? ` ${people(preview.unconfirmed)} never set up their account, so their address is not confirmed: they only get their receipts.`
               : ""}
           </p>
-          <iframe title="Preview of the announcement email" sandbox="" srcDoc={preview.html} className="h-96 w-full rounded-md border bg-white" />
+          <iframe
+            title="Preview of the announcement email"
+            sandbox=""
+            srcDoc={preview.html}
+            className="h-96 w-full rounded-md border bg-white"
+          />
         </div>
       ) : null}
       <Dialog open={asking} onOpenChange={(open) => busy === null && setAsking(open)}>
@@ -123,7 +132,8 @@ export function CohortAnnouncementForm({ cohortId, cohortName }: { cohortId: str
           <DialogHeader>
             <DialogTitle>Email {preview ? people(preview.recipients) : "the participants"}?</DialogTitle>
             <DialogDescription>
-              &ldquo;{subject.trim()}&rdquo; goes to every paid participant of {cohortName} with a confirmed address who did not unsubscribe from announcements. It cannot be called back once sent.
+              &ldquo;{subject.trim()}&rdquo; goes to every paid participant of {cohortName} with a confirmed address who did not unsubscribe
+              from announcements. It cannot be called back once sent.
             </DialogDescription>
           </DialogHeader>
           <p role="alert" className="text-sm text-destructive empty:hidden">

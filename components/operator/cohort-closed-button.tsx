@@ -4,7 +4,16 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useWrite } from "@/components/api/use-write";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
 import { saveProblems, setCohortClosed } from "./operator-api";
 
@@ -61,8 +70,8 @@ export function CohortClosedButton({ cohortId, cohortName, closed }: { cohortId:
           <DialogHeader>
             <DialogTitle>Close {cohortName} to new buyers?</DialogTitle>
             <DialogDescription>
-              The cohort picker stops showing it and checkouts refuse it. The members who have a seat keep it, and operators can still move seats into it. You
-              can reopen it later.
+              The cohort picker stops showing it and checkouts refuse it. The members who have a seat keep it, and operators can still move
+              seats into it. You can reopen it later.
             </DialogDescription>
           </DialogHeader>
           {asking ? errorLine : null}

@@ -103,30 +103,67 @@ export function CohortForm({
       return;
     }
     setProblem(null);
-    toast.success(cohortId ? "Changes saved." : draft ? "Draft saved. Publish it when it is ready for sale." : "Cohort created. Visitors can now choose it.");
+    toast.success(
+      cohortId
+        ? "Changes saved."
+        : draft
+          ? "Draft saved. Publish it when it is ready for sale."
+          : "Cohort created. Visitors can now choose it.",
+    );
     if (cohortId) router.refresh();
     else router.push(`/operator/cohorts/${outcome.data.id}`);
   }
 
   const field = (key: keyof CohortFormValues) => ({ id: `${id}-${key}`, error: errors[key] });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={cohortId ? "Edit cohort" : "New cohort"} className="flex flex-col gap-5 rounded-lg border bg-background p-4 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={cohortId ? "Edit cohort" : "New cohort"}
+      className="flex flex-col gap-5 rounded-lg border bg-background p-4 sm:p-6"
+    >
       <p ref={summary} tabIndex={-1} role="alert" className="text-sm font-medium text-destructive empty:hidden">
         {problem?.message}
       </p>
       <FormField {...field("cohort_name")} label="Name">
-        {(control) => <Input {...control} required maxLength={120} value={values.cohort_name} onChange={(e) => set("cohort_name")(e.target.value)} />}
+        {(control) => (
+          <Input {...control} required maxLength={120} value={values.cohort_name} onChange={(e) => set("cohort_name")(e.target.value)} />
+        )}
       </FormField>
       <FormField {...field("cohort_description")} label="Description (optional)">
-        {(control) => <Textarea {...control} rows={3} maxLength={2000} value={values.cohort_description} onChange={(e) => set("cohort_description")(e.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={2000}
+            value={values.cohort_description}
+            onChange={(e) => set("cohort_description")(e.target.value)}
+          />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...field("language")} label="Language" hint="A language code: en, es, or one such as pt-BR. The cohort picker shows cohorts of the visitor's language.">
-          {(control) => <Input {...control} required maxLength={5} value={values.language} onChange={(e) => set("language")(e.target.value)} />}
+        <FormField
+          {...field("language")}
+          label="Language"
+          hint="A language code: en, es, or one such as pt-BR. The cohort picker shows cohorts of the visitor's language."
+        >
+          {(control) => (
+            <Input {...control} required maxLength={5} value={values.language} onChange={(e) => set("language")(e.target.value)} />
+          )}
         </FormField>
         <FormField {...field("participant_cap")} label="Capacity" hint="Never below the seats already paid or held.">
           {(control) => (
-            <Input {...control} type="number" inputMode="numeric" required min={1} max={MAX_CAPACITY} step={1} value={values.participant_cap} onChange={(e) => set("participant_cap")(e.target.value)} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={MAX_CAPACITY}
+              step={1}
+              value={values.participant_cap}
+              onChange={(e) => set("participant_cap")(e.target.value)}
+            />
           )}
         </FormField>
       </div>
@@ -135,13 +172,26 @@ export function CohortForm({
         {note ? <p className="mb-3 text-sm text-muted-foreground">{note}</p> : null}
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField {...field("start_cohort_date")} label="First day (optional)" hint="The programme's day 1.">
-            {(control) => <Input {...control} type="date" value={values.start_cohort_date} onChange={(e) => set("start_cohort_date")(e.target.value)} />}
+            {(control) => (
+              <Input {...control} type="date" value={values.start_cohort_date} onChange={(e) => set("start_cohort_date")(e.target.value)} />
+            )}
           </FormField>
           <FormField {...field("last_day")} label="Last day (optional)" hint="The programme's last day, included.">
             {(control) => <Input {...control} type="date" value={values.last_day} onChange={(e) => set("last_day")(e.target.value)} />}
           </FormField>
-          <FormField {...field("end_postcohort_date")} label="Post-cohort end (optional)" hint="When post-cohort services end, after the last day.">
-            {(control) => <Input {...control} type="date" value={values.end_postcohort_date} onChange={(e) => set("end_postcohort_date")(e.target.value)} />}
+          <FormField
+            {...field("end_postcohort_date")}
+            label="Post-cohort end (optional)"
+            hint="When post-cohort services end, after the last day."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={values.end_postcohort_date}
+                onChange={(e) => set("end_postcohort_date")(e.target.value)}
+              />
+            )}
           </FormField>
         </div>
         <div aria-live="polite" className="mt-3 flex flex-col gap-1 text-sm">

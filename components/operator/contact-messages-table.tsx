@@ -10,7 +10,12 @@ import { HandledState, utcMinute } from "./handled-state";
 // once answered (SPEC §8 promises a reply within 24 hours).
 
 const columns = dataColumns<ContactMessageRow>([
-  { id: "received", header: "Received (UTC)", accessorFn: (row) => utcMinute(row.receivedAt), meta: { className: "whitespace-nowrap tabular-nums" } },
+  {
+    id: "received",
+    header: "Received (UTC)",
+    accessorFn: (row) => utcMinute(row.receivedAt),
+    meta: { className: "whitespace-nowrap tabular-nums" },
+  },
   {
     id: "from",
     header: "From",
@@ -24,9 +29,17 @@ const columns = dataColumns<ContactMessageRow>([
       </span>
     ),
   },
-  { id: "message", header: "Message", cell: ({ row }) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.original.message}</p> },
+  {
+    id: "message",
+    header: "Message",
+    cell: ({ row }) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.original.message}</p>,
+  },
   { id: "handled", header: "State", cell: ({ row }) => <HandledState handled={row.original.handled} /> },
-  { id: "action", header: "Action", cell: ({ row }) => <HandledButton kind="messages" id={row.original.id} handled={row.original.handled !== null} /> },
+  {
+    id: "action",
+    header: "Action",
+    cell: ({ row }) => <HandledButton kind="messages" id={row.original.id} handled={row.original.handled !== null} />,
+  },
 ]);
 
 const EMPTY: Record<HandledFilter, string> = {

@@ -55,7 +55,10 @@ export function DataTable<TRow extends RowData>({ caption, columns, rows, rowId,
               const sortable = header.column.columnDef.enableSorting === true;
               const sorted = header.column.getIsSorted() || null;
               return (
-                <Th key={header.id} ariaSort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : sortable ? "none" : undefined}>
+                <Th
+                  key={header.id}
+                  ariaSort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : sortable ? "none" : undefined}
+                >
                   {sortable ? (
                     <Link
                       className="inline-flex items-center gap-1 underline-offset-4 hover:underline"

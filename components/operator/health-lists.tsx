@@ -1,6 +1,13 @@
 "use client";
 
-import { owedWorkLabel, STALE_PENDING_MINUTES, type DisagreeingOrder, type FailedJob, type JobNeedingAttention, type UnsentEmail } from "@/lib/operator/health";
+import {
+  owedWorkLabel,
+  STALE_PENDING_MINUTES,
+  type DisagreeingOrder,
+  type FailedJob,
+  type JobNeedingAttention,
+  type UnsentEmail,
+} from "@/lib/operator/health";
 import type { FailedWork } from "@/lib/operator/health-schemas";
 import { formatMoney } from "@/lib/pricing/money";
 import { DataTable, dataColumns } from "./data-table";
@@ -10,19 +17,27 @@ import { HealthRepairButton } from "./health-repair-button";
 // each page in its fixed order (newest or longest-standing first) and each row carries its repair.
 
 const utc = (date: Date) => date.toISOString().replace("T", " ").slice(0, 19);
-const errorText = (text: string | null) => <span className="block max-w-md whitespace-pre-wrap break-words font-mono text-xs">{text ?? "—"}</span>;
+const errorText = (text: string | null) => (
+  <span className="block max-w-md whitespace-pre-wrap break-words font-mono text-xs">{text ?? "—"}</span>
+);
 const nowrap = { className: "whitespace-nowrap tabular-nums" };
 const number = { className: "text-right tabular-nums" };
 const mono = { className: "font-mono text-xs" };
 
-const subjectOf = (job: Pick<FailedJob, "email" | "about">) => (job.email ? `${job.email.kind} to ${job.email.recipient}` : (job.about ?? "—"));
+const subjectOf = (job: Pick<FailedJob, "email" | "about">) =>
+  job.email ? `${job.email.kind} to ${job.email.recipient}` : (job.about ?? "—");
 
 const attentionColumns = dataColumns<JobNeedingAttention>([
   { id: "queue", header: "Queue", accessorKey: "queue", meta: mono },
   { id: "about", header: "About", accessorFn: subjectOf, meta: { className: "break-words" } },
   { id: "failedAttempts", header: "Failed attempts", accessorKey: "failedAttempts", meta: number },
   { id: "error", header: "Last error", cell: ({ row }) => errorText(row.original.error) },
-  { id: "next", header: "Next attempt (UTC)", accessorFn: (job) => (job.nextAttemptAt ? utc(job.nextAttemptAt) : "Running now"), meta: nowrap },
+  {
+    id: "next",
+    header: "Next attempt (UTC)",
+    accessorFn: (job) => (job.nextAttemptAt ? utc(job.nextAttemptAt) : "Running now"),
+    meta: nowrap,
+  },
   { id: "id", header: "Job", accessorKey: "id", meta: mono },
 ]);
 
@@ -36,7 +51,10 @@ export function NeedsAttentionList({ jobs }: { jobs: JobNeedingAttention[] }) {
       rowId={(job) => job.id}
       path="/operator/health"
       query={{ q: "", sort: "failedAttempts", dir: "desc" }}
-      empty={{ title: "No job needs attention", body: "A job that fails three times in a row is listed here while it is still being retried." }}
+      empty={{
+        title: "No job needs attention",
+        body: "A job that fails three times in a row is listed here while it is still being retried.",
+      }}
     />
   );
 }
@@ -47,7 +65,11 @@ const failedJobColumns = dataColumns<FailedJob>([
   { id: "about", header: "About", accessorFn: subjectOf, meta: { className: "break-words" } },
   { id: "attempts", header: "Attempts", accessorKey: "attempts", meta: number },
   { id: "error", header: "Last error", cell: ({ row }) => errorText(row.original.error) },
-  { id: "repair", header: "Repair", cell: ({ row }) => <HealthRepairButton repair={{ kind: "retry-job", queue: row.original.queue, id: row.original.id }} /> },
+  {
+    id: "repair",
+    header: "Repair",
+    cell: ({ row }) => <HealthRepairButton repair={{ kind: "retry-job", queue: row.original.queue, id: row.original.id }} />,
+  },
 ]);
 
 export function FailedJobList({ jobs }: { jobs: FailedJob[] }) {
@@ -151,7 +173,10 @@ export function DisagreeingOrderList({ orders }: { orders: DisagreeingOrder[] })
       rowId={(order) => `${order.problem}:${order.id}`}
       path="/operator/health"
       query={{ q: "", sort: "since", dir: "asc" }}
-      empty={{ title: "No order disagrees with Stripe", body: "An order still pending after its checkout closed, or paid without its subscription recorded, is listed here." }}
+      empty={{
+        title: "No order disagrees with Stripe",
+        body: "An order still pending after its checkout closed, or paid without its subscription recorded, is listed here.",
+      }}
     />
   );
 }

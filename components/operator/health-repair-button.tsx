@@ -37,7 +37,9 @@ function start(repair: HealthRepair): Promise<unknown> {
 /** Starts the repair, then reloads the page's data; a refusal (a job no longer failed, say) is said in place. */
 export function HealthRepairButton({ repair, describedBy }: { repair: HealthRepair; describedBy?: string }) {
   const router = useRouter();
-  const { busy, error, run } = useWrite({ message: (failure) => (failure instanceof ApiRequestError && failure.fromServer ? failure.message : REPAIR_FAILED) });
+  const { busy, error, run } = useWrite({
+    message: (failure) => (failure instanceof ApiRequestError && failure.fromServer ? failure.message : REPAIR_FAILED),
+  });
   const { label, done } = LABELS[repair.kind];
 
   async function repairNow() {

@@ -46,7 +46,17 @@ export function ListSearch({
 }
 
 /** First page / next page links under a list. */
-export function ListPager({ label, path, query, next }: { label: string; path: string; query: ListQuery<string>; next: ListCursor | null }) {
+export function ListPager({
+  label,
+  path,
+  query,
+  next,
+}: {
+  label: string;
+  path: string;
+  query: ListQuery<string>;
+  next: ListCursor | null;
+}) {
   const keep = { q: query.q, sort: query.sort, dir: query.dir };
   if (!query.after && !next) return null;
   return (

@@ -2,7 +2,17 @@ import Link from "next/link";
 import { cn } from "@/lib/cn";
 
 /** A list's choice of what it shows (`?show=`): links, the current one marked for assistive technology too. */
-export function ListFilter<T extends string>({ label, path, options, current }: { label: string; path: string; options: readonly { value: T; label: string }[]; current: T }) {
+export function ListFilter<T extends string>({
+  label,
+  path,
+  options,
+  current,
+}: {
+  label: string;
+  path: string;
+  options: readonly { value: T; label: string }[];
+  current: T;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2 text-sm">

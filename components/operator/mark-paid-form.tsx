@@ -28,7 +28,8 @@ export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; d
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const [reference, setReference] = useState("");
   const { busy, error, run, fail } = useWrite({
-    message: (failure) => (failure instanceof FreshSignInCancelled ? failure.message : (saveProblems(failure).fields.reference ?? saveProblems(failure).message)),
+    message: (failure) =>
+      failure instanceof FreshSignInCancelled ? failure.message : (saveProblems(failure).fields.reference ?? saveProblems(failure).message),
   });
   const amount = formatMoney(dueCents);
 
@@ -46,12 +47,20 @@ export function MarkPaidForm({ affiliateId, dueCents }: { affiliateId: string; d
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mark due commission paid" className="flex max-w-xl flex-col gap-3 rounded-lg border bg-background p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Mark due commission paid"
+      className="flex max-w-xl flex-col gap-3 rounded-lg border bg-background p-4"
+    >
       <p className="text-sm">
-        Due now: <span className="font-semibold tabular-nums">{amount}</span>. Pay it first (a bank transfer, say), then record it here with the payment&apos;s reference.
+        Due now: <span className="font-semibold tabular-nums">{amount}</span>. Pay it first (a bank transfer, say), then record it here with
+        the payment&apos;s reference.
       </p>
       <FormField id={`${id}-reference`} label="Payment reference" error={error} announceError>
-        {(control) => <Input {...control} required maxLength={MAX_PAYOUT_REFERENCE} value={reference} onChange={(e) => setReference(e.target.value)} />}
+        {(control) => (
+          <Input {...control} required maxLength={MAX_PAYOUT_REFERENCE} value={reference} onChange={(e) => setReference(e.target.value)} />
+        )}
       </FormField>
       <div>
         <Button type="submit" disabled={busy}>

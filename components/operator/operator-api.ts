@@ -19,7 +19,13 @@ export const editCohort = (id: string, body: CohortFieldsInput) =>
   apiRequest({ method: "POST", path: `/api/operator/cohorts/${id}`, body, schema: operatorCohortSchema, fallback: SAVE_FAILED });
 
 export const setCohortClosed = (id: string, closed: boolean) =>
-  apiRequest({ method: "POST", path: `/api/operator/cohorts/${id}/closed`, body: { closed }, schema: operatorCohortSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/cohorts/${id}/closed`,
+    body: { closed },
+    schema: operatorCohortSchema,
+    fallback: SAVE_FAILED,
+  });
 
 export const publishCohort = (id: string) =>
   apiRequest({ method: "POST", path: `/api/operator/cohorts/${id}/published`, schema: operatorCohortSchema, fallback: SAVE_FAILED });
@@ -37,17 +43,47 @@ export function saveProblems(error: unknown): { fields: Record<string, string>; 
 // useFreshSignIn's guard, which asks for the password and tries again.
 
 export const confirmFreshSignIn = (password: string) =>
-  apiRequest({ method: "POST", path: "/api/operator/fresh-sign-in", body: { password }, schema: freshSignInResultSchema, fallback: "Your password could not be checked. Please try again." });
+  apiRequest({
+    method: "POST",
+    path: "/api/operator/fresh-sign-in",
+    body: { password },
+    schema: freshSignInResultSchema,
+    fallback: "Your password could not be checked. Please try again.",
+  });
 
 export const resendReceipt = (orderId: string, requestKey: string) =>
-  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/receipt`, body: { requestKey }, schema: orderEmailResultSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/orders/${orderId}/receipt`,
+    body: { requestKey },
+    schema: orderEmailResultSchema,
+    fallback: SAVE_FAILED,
+  });
 
 export const resendSetupLink = (orderId: string, requestKey: string) =>
-  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/setup-link`, body: { requestKey }, schema: orderEmailResultSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/orders/${orderId}/setup-link`,
+    body: { requestKey },
+    schema: orderEmailResultSchema,
+    fallback: SAVE_FAILED,
+  });
 
 /** `confirmRunning`: the operator has been told the cohort is running and what the member misses. */
 export const moveOrderCohort = (orderId: string, cohortId: string, confirmRunning = false) =>
-  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/cohort`, body: { cohortId, confirmRunning }, schema: orderCohortMoveResultSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/orders/${orderId}/cohort`,
+    body: { cohortId, confirmRunning },
+    schema: orderCohortMoveResultSchema,
+    fallback: SAVE_FAILED,
+  });
 
 export const refundOrder = (orderId: string, body: OrderRefundRequest) =>
-  apiRequest({ method: "POST", path: `/api/operator/orders/${orderId}/refunds`, body, schema: orderRefundResultSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/orders/${orderId}/refunds`,
+    body,
+    schema: orderRefundResultSchema,
+    fallback: SAVE_FAILED,
+  });

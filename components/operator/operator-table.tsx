@@ -43,7 +43,15 @@ export function OperatorTable({
   );
 }
 
-export function Th({ children, className, ariaSort }: { children?: React.ReactNode; className?: string; ariaSort?: React.AriaAttributes["aria-sort"] }) {
+export function Th({
+  children,
+  className,
+  ariaSort,
+}: {
+  children?: React.ReactNode;
+  className?: string;
+  ariaSort?: React.AriaAttributes["aria-sort"];
+}) {
   return (
     <th scope="col" aria-sort={ariaSort} className={cn("whitespace-nowrap border-b bg-muted/50 px-3 py-2 font-semibold", className)}>
       {children}

@@ -32,7 +32,6 @@ export type OrderActionsProps = {
   currency: string;
 };
 
-
 function ResendButton({
   label,
   busyLabel,
@@ -56,12 +55,7 @@ function ResendButton({
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={busy}
-        onClick={() => void resend()}
-      >
+      <Button type="button" variant="outline" disabled={busy} onClick={() => void resend()}>
         {busy ? busyLabel : label}
       </Button>
       <ActionError error={error} />
@@ -115,7 +109,10 @@ function MoveCohortForm({ orderId, cohorts }: { orderId: string; cohorts: OrderA
         )}
       </FormField>
       {warning ? (
-        <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="running-cohort-warning">
+        <div
+          className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="running-cohort-warning"
+        >
           <p id={`${id}-running`}>{warning}</p>
           <div className="flex items-start gap-2">
             <input

@@ -1,6 +1,12 @@
 import Link from "next/link";
 import { listHref, type ListQuery } from "@/lib/operator/list-query";
-import { ORDER_FILTER_STATUS_LABELS, ORDER_FILTER_STATUSES, orderFilterParams, type OrderFilters, type OrderTotals } from "@/lib/operator/order-list";
+import {
+  ORDER_FILTER_STATUS_LABELS,
+  ORDER_FILTER_STATUSES,
+  orderFilterParams,
+  type OrderFilters,
+  type OrderTotals,
+} from "@/lib/operator/order-list";
 import { formatMoney } from "@/lib/pricing/money";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ListSearch } from "./list-controls";
@@ -24,7 +30,12 @@ export function OrderFilterForm({
   const filtered = query.q !== "" || orderFilterParams(filters).length > 0;
   return (
     <div className="flex flex-col gap-2">
-      <ListSearch label="Search orders" query={query} placeholder="Email, order id or reference, Stripe or refund id, cohort" submitLabel="Show orders">
+      <ListSearch
+        label="Search orders"
+        query={query}
+        placeholder="Email, order id or reference, Stripe or refund id, cohort"
+        submitLabel="Show orders"
+      >
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
           <select name="status" defaultValue={filters.status ?? ""} className={field}>
@@ -81,7 +92,11 @@ export function OrderFilterForm({
 /** The CSV of every order the search and filters match (not only the page), in the list's order. */
 export function ordersCsvHref(query: Pick<ListQuery<string>, "q" | "sort" | "dir">, filters: OrderFilters): string {
   const params = new URLSearchParams(orderFilterParams(filters)).toString();
-  return listHref(params ? `/api/operator/orders.csv?${params}` : "/api/operator/orders.csv", { q: query.q, sort: query.sort, dir: query.dir });
+  return listHref(params ? `/api/operator/orders.csv?${params}` : "/api/operator/orders.csv", {
+    q: query.q,
+    sort: query.sort,
+    dir: query.dir,
+  });
 }
 
 /** The totals above the list: how many orders match, and their money per currency. */
@@ -113,7 +128,9 @@ export function OrderTotalsSummary({ totals, csvHref }: { totals: OrderTotals; c
           <dl key={money.currency} className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
             <Figure label={named("Paid")} value={formatMoney(money.paidCents, money.currency)} />
             <Figure label={named("Refunded")} value={formatMoney(money.refundedCents, money.currency)} />
-            {money.disputedCents > 0 ? <Figure label={named("Lost to disputes")} value={formatMoney(money.disputedCents, money.currency)} /> : null}
+            {money.disputedCents > 0 ? (
+              <Figure label={named("Lost to disputes")} value={formatMoney(money.disputedCents, money.currency)} />
+            ) : null}
             <Figure label={named("Net")} value={formatMoney(money.netCents, money.currency)} />
           </dl>
         );

@@ -42,7 +42,9 @@ export function RefundForm({ orderId, refundableCents, currency }: { orderId: st
     const outcome = await run(() => guard(() => refundOrder(orderId, { amountCents, reason, note: note.trim() || undefined, requestKey })));
     if (!outcome.ok) return;
     key.current = null;
-    toast.success(`Refund of ${formatMoney(outcome.data.amountCents, currency)} sent to Stripe. The order updates when Stripe confirms it.`);
+    toast.success(
+      `Refund of ${formatMoney(outcome.data.amountCents, currency)} sent to Stripe. The order updates when Stripe confirms it.`,
+    );
     router.refresh();
   }
 
@@ -50,7 +52,8 @@ export function RefundForm({ orderId, refundableCents, currency }: { orderId: st
     <>
       <form onSubmit={onSubmit} noValidate aria-label="Refund" className="flex flex-col gap-3">
         <p className="text-sm text-muted-foreground">
-          Up to {formatMoney(refundableCents, currency)} can be refunded. A full refund gives the seat back and ends the subscription; a partial one keeps both.
+          Up to {formatMoney(refundableCents, currency)} can be refunded. A full refund gives the seat back and ends the subscription; a
+          partial one keeps both.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-amount`} label={`Amount (${currency.toUpperCase()})`} error={amountError}>
@@ -87,4 +90,3 @@ export function RefundForm({ orderId, refundableCents, currency }: { orderId: st
     </>
   );
 }
-

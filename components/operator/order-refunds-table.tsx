@@ -14,7 +14,8 @@ const STATUS_LABELS: Record<OrderRefund["status"], string> = {
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) : "—");
 
 export function OrderRefundsTable({ refunds, currency }: { refunds: OrderRefund[]; currency: string }) {
-  if (refunds.length === 0) return <EmptyState title="No refunds asked for here">Refunds made in Stripe&apos;s dashboard show in the timeline.</EmptyState>;
+  if (refunds.length === 0)
+    return <EmptyState title="No refunds asked for here">Refunds made in Stripe&apos;s dashboard show in the timeline.</EmptyState>;
   return (
     <OperatorTable caption="Refunds asked for on this order, oldest first">
       <thead>

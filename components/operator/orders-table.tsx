@@ -11,7 +11,14 @@ import { DataTable, dataColumns } from "./data-table";
 const when = (iso: string) => iso.replace("T", " ").slice(0, 16);
 
 const columns = dataColumns<OrderListRow>([
-  { id: "created", accessorKey: "createdAt", header: "Created (UTC)", enableSorting: true, cell: (info) => when(info.getValue<string>()), meta: { className: "whitespace-nowrap tabular-nums" } },
+  {
+    id: "created",
+    accessorKey: "createdAt",
+    header: "Created (UTC)",
+    enableSorting: true,
+    cell: (info) => when(info.getValue<string>()),
+    meta: { className: "whitespace-nowrap tabular-nums" },
+  },
   {
     id: "email",
     accessorKey: "email",
@@ -24,7 +31,12 @@ const columns = dataColumns<OrderListRow>([
     meta: { className: "break-words" },
   },
   { id: "cohort", accessorKey: "cohortName", header: "Cohort" },
-  { id: "plan", accessorFn: (row) => (row.hasCgm ? `${row.planName} + CGM` : row.planName), header: "Plan", meta: { className: "whitespace-nowrap" } },
+  {
+    id: "plan",
+    accessorFn: (row) => (row.hasCgm ? `${row.planName} + CGM` : row.planName),
+    header: "Plan",
+    meta: { className: "whitespace-nowrap" },
+  },
   {
     id: "amount",
     accessorKey: "totalCents",
@@ -32,7 +44,8 @@ const columns = dataColumns<OrderListRow>([
     enableSorting: true,
     cell: (info) => {
       const row = info.row.original;
-      const refunded = row.refundedCents > 0 && row.refundedCents < row.totalCents ? ` (${formatMoney(row.refundedCents, row.currency)} refunded)` : "";
+      const refunded =
+        row.refundedCents > 0 && row.refundedCents < row.totalCents ? ` (${formatMoney(row.refundedCents, row.currency)} refunded)` : "";
       return `${formatMoney(row.totalCents, row.currency)}${refunded}`;
     },
     meta: { className: "whitespace-nowrap text-right tabular-nums" },
@@ -41,7 +54,17 @@ const columns = dataColumns<OrderListRow>([
 ]);
 
 /** `path`: the list's page with its filters (sorting keeps them); `filtered`: whether any filter is set. */
-export function OrdersTable({ rows, query, path = "/operator/orders", filtered = false }: { rows: OrderListRow[]; query: Pick<ListQuery<string>, "q" | "sort" | "dir">; path?: string; filtered?: boolean }) {
+export function OrdersTable({
+  rows,
+  query,
+  path = "/operator/orders",
+  filtered = false,
+}: {
+  rows: OrderListRow[];
+  query: Pick<ListQuery<string>, "q" | "sort" | "dir">;
+  path?: string;
+  filtered?: boolean;
+}) {
   const title = query.q ? "No order matches this search" : filtered ? "No order matches these filters" : "No orders yet";
   return (
     <DataTable

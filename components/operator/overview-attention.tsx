@@ -15,7 +15,12 @@ function items(attention: OverviewAttention): Item[] {
   const list: Item[] = [];
   const { failedJobs, jobsNeedingAttention, unsentEmails, disagreeingOrders, storiesToReview, lapsingOffers } = attention;
   if (failedJobs > 0) {
-    list.push({ key: "failed-jobs", href: "/operator/health#failed-jobs", label: plural(failedJobs, "failed job", "failed jobs"), detail: "gave up after their retries" });
+    list.push({
+      key: "failed-jobs",
+      href: "/operator/health#failed-jobs",
+      label: plural(failedJobs, "failed job", "failed jobs"),
+      detail: "gave up after their retries",
+    });
   }
   if (jobsNeedingAttention > 0) {
     list.push({
@@ -42,7 +47,12 @@ function items(attention: OverviewAttention): Item[] {
     });
   }
   if (storiesToReview > 0) {
-    list.push({ key: "stories", href: "/operator/campaign/stories", label: plural(storiesToReview, "story waits", "stories wait"), detail: "for review" });
+    list.push({
+      key: "stories",
+      href: "/operator/campaign/stories",
+      label: plural(storiesToReview, "story waits", "stories wait"),
+      detail: "for review",
+    });
   }
   if (lapsingOffers.total > 0) {
     const [only] = lapsingOffers.cohorts;
@@ -74,8 +84,8 @@ export function OverviewAttention({ attention }: { attention: OverviewAttention 
   if (!needsAttention(attention)) {
     return (
       <p role="status" className="rounded-lg border border-dashed bg-background p-4 text-sm text-muted-foreground">
-        Nothing needs attention: no failed jobs or unsent emails, every order agrees with Stripe, no story waits for review and no waitlist offer lapses within{" "}
-        {LAPSING_OFFER_HOURS} hours.
+        Nothing needs attention: no failed jobs or unsent emails, every order agrees with Stripe, no story waits for review and no waitlist
+        offer lapses within {LAPSING_OFFER_HOURS} hours.
       </p>
     );
   }

@@ -45,7 +45,8 @@ export function OverviewSales({ sales }: { sales: OperatorOverview["sales"] }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        Seats sold and revenue count the orders paid in the window, before refunds; refunded is what went back to buyers in the window, whichever order it was of.
+        Seats sold and revenue count the orders paid in the window, before refunds; refunded is what went back to buyers in the window,
+        whichever order it was of.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {sales.map((figures) => (
@@ -96,7 +97,11 @@ export function OverviewNextCohorts({ cohorts }: { cohorts: OperatorOverview["ne
 export function OverviewPledges({ pledges }: { pledges: OperatorOverview["pledgesToday"] }) {
   return (
     <dl className="rounded-lg border bg-background p-4">
-      <Figure label={`Pledges confirmed today (${pledges.day}, UTC)`} value={pledges.pledges.toLocaleString("en-US")} href="/operator/campaign" />
+      <Figure
+        label={`Pledges confirmed today (${pledges.day}, UTC)`}
+        value={pledges.pledges.toLocaleString("en-US")}
+        href="/operator/campaign"
+      />
     </dl>
   );
 }

@@ -10,12 +10,27 @@ import { HandledState, utcMinute } from "./handled-state";
 // D17, Campaign: confirmed partner pledges, newest first, each marked handled once the team has
 // welcomed the organisation.
 
-const label = <T extends string>(options: readonly { value: T; label: string }[], value: T) => options.find((o) => o.value === value)?.label ?? value;
+const label = <T extends string>(options: readonly { value: T; label: string }[], value: T) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 const columns = dataColumns<PartnerPledgeRow>([
-  { id: "received", header: "Received (UTC)", accessorFn: (row) => utcMinute(row.receivedAt), meta: { className: "whitespace-nowrap tabular-nums" } },
+  {
+    id: "received",
+    header: "Received (UTC)",
+    accessorFn: (row) => utcMinute(row.receivedAt),
+    meta: { className: "whitespace-nowrap tabular-nums" },
+  },
   { id: "name", header: "Name", accessorKey: "name" },
-  { id: "email", header: "Email", cell: ({ row }) => <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>{row.original.email}</a>, meta: { className: "break-words" } },
+  {
+    id: "email",
+    header: "Email",
+    cell: ({ row }) => (
+      <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${row.original.email}`}>
+        {row.original.email}
+      </a>
+    ),
+    meta: { className: "break-words" },
+  },
   {
     id: "organisation",
     header: "Organisation",
@@ -29,7 +44,11 @@ const columns = dataColumns<PartnerPledgeRow>([
     ),
   },
   { id: "handled", header: "State", cell: ({ row }) => <HandledState handled={row.original.handled} /> },
-  { id: "action", header: "Action", cell: ({ row }) => <HandledButton kind="partners" id={row.original.id} handled={row.original.handled !== null} /> },
+  {
+    id: "action",
+    header: "Action",
+    cell: ({ row }) => <HandledButton kind="partners" id={row.original.id} handled={row.original.handled !== null} />,
+  },
 ]);
 
 const EMPTY: Record<HandledFilter, string> = {
@@ -47,7 +66,10 @@ export function PartnerPledgesTable({ rows, show }: { rows: PartnerPledgeRow[]; 
       rowId={(row) => row.id}
       path="/operator/campaign/partners"
       query={{ q: "", ...CAMPAIGN_LIST_DEFAULTS }}
-      empty={{ title: EMPTY[show], body: show === "all" ? "An organisation's partner pledge is listed here once its address confirms it." : undefined }}
+      empty={{
+        title: EMPTY[show],
+        body: show === "all" ? "An organisation's partner pledge is listed here once its address confirms it." : undefined,
+      }}
     />
   );
 }

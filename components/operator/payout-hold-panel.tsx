@@ -43,7 +43,12 @@ export function PayoutHoldPanel({ affiliateId, hold }: { affiliateId: string; ho
           <span className="font-semibold">Payouts on hold</span> since {utc(hold.heldAt)} UTC, placed by {hold.heldBy}.
         </p>
         <p className="whitespace-pre-wrap break-words text-sm">Reason: {hold.reason}</p>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void run(() => releasePayouts(affiliateId), "Hold released. Their due commission is paid again.")}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void run(() => releasePayouts(affiliateId), "Hold released. Their due commission is paid again.")}
+        >
           {busy ? "Saving…" : "Release the hold"}
         </Button>
         <p role="alert" className="text-sm text-destructive empty:hidden">
@@ -53,9 +58,22 @@ export function PayoutHoldPanel({ affiliateId, hold }: { affiliateId: string; ho
     );
   }
   return (
-    <form onSubmit={onHold} noValidate aria-label="Hold payouts" className="flex max-w-xl flex-col gap-3 rounded-lg border bg-background p-4">
-      <FormField id={`${id}-reason`} label="Reason" hint="Shown to operators with the hold. Their commission still accrues; nothing is paid until the hold is released." error={error} announceError>
-        {(control) => <Textarea {...control} rows={2} maxLength={MAX_HOLD_REASON} value={reason} onChange={(e) => setReason(e.target.value)} />}
+    <form
+      onSubmit={onHold}
+      noValidate
+      aria-label="Hold payouts"
+      className="flex max-w-xl flex-col gap-3 rounded-lg border bg-background p-4"
+    >
+      <FormField
+        id={`${id}-reason`}
+        label="Reason"
+        hint="Shown to operators with the hold. Their commission still accrues; nothing is paid until the hold is released."
+        error={error}
+        announceError
+      >
+        {(control) => (
+          <Textarea {...control} rows={2} maxLength={MAX_HOLD_REASON} value={reason} onChange={(e) => setReason(e.target.value)} />
+        )}
       </FormField>
       <div>
         <Button type="submit" variant="destructive" disabled={busy}>

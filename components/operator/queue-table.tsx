@@ -3,7 +3,9 @@ import { OperatorTable, Td, Th } from "./operator-table";
 
 // The job engine's queues at a glance (D17, Health): one row per queue the product has.
 
-const Count = ({ value }: { value: number }) => <Td className={value > 0 ? "text-right font-semibold tabular-nums" : "text-right tabular-nums"}>{value}</Td>;
+const Count = ({ value }: { value: number }) => (
+  <Td className={value > 0 ? "text-right font-semibold tabular-nums" : "text-right tabular-nums"}>{value}</Td>
+);
 
 export function QueueTable({ queues }: { queues: QueueHealth[] }) {
   return (

@@ -43,14 +43,28 @@ function StoryContent({ story }: { story: ModerationStory }) {
     <div className="flex max-w-xl flex-col gap-2">
       {story.hasVideo ? (
         <>
-          <video controls preload="none" playsInline src={storyVideoPath(story.id)} aria-label={`Video of ${voice(story).toLowerCase()}`} className="aspect-video w-80 max-w-full rounded-md bg-black" />
-          <a className="text-xs text-primary underline-offset-4 hover:underline" href={storyVideoPath(story.id)} target="_blank" rel="noreferrer">
+          <video
+            controls
+            preload="none"
+            playsInline
+            src={storyVideoPath(story.id)}
+            aria-label={`Video of ${voice(story).toLowerCase()}`}
+            className="aspect-video w-80 max-w-full rounded-md bg-black"
+          />
+          <a
+            className="text-xs text-primary underline-offset-4 hover:underline"
+            href={storyVideoPath(story.id)}
+            target="_blank"
+            rel="noreferrer"
+          >
             Open the video
           </a>
         </>
       ) : null}
       {story.content ? <p className="whitespace-pre-wrap break-words">{story.content}</p> : null}
-      {!storyHasSomethingToShow(story) ? <p className="text-muted-foreground">Not recorded yet: the team reaches out to record it.</p> : null}
+      {!storyHasSomethingToShow(story) ? (
+        <p className="text-muted-foreground">Not recorded yet: the team reaches out to record it.</p>
+      ) : null}
     </div>
   );
 }
@@ -96,9 +110,18 @@ const columns = dataColumns<ModerationStory>([
     header: "Decision",
     cell: ({ row }) => (
       <div className="flex flex-col gap-2">
-        <StoryReviewActions storyId={row.original.id} voiceNumber={row.original.voiceNumber} status={row.original.status} canApprove={storyHasSomethingToShow(row.original)} />
+        <StoryReviewActions
+          storyId={row.original.id}
+          voiceNumber={row.original.voiceNumber}
+          status={row.original.status}
+          canApprove={storyHasSomethingToShow(row.original)}
+        />
         {row.original.contactEmail && row.original.status !== "rejected" ? (
-          <StoryOutreachActions storyId={row.original.id} voiceNumber={row.original.voiceNumber} outreach={row.original.outreach?.state ?? null} />
+          <StoryOutreachActions
+            storyId={row.original.id}
+            voiceNumber={row.original.voiceNumber}
+            outreach={row.original.outreach?.state ?? null}
+          />
         ) : null}
       </div>
     ),
@@ -106,8 +129,14 @@ const columns = dataColumns<ModerationStory>([
 ]);
 
 const EMPTY: Record<StoryStatus, { title: string; body?: string }> = {
-  pending: { title: "No story is waiting for a decision", body: "A story sent from /magic or the story wizard is listed here until it is approved or rejected." },
-  approved: { title: "No story is approved", body: "Approved stories are shown on /magic and in the community stories grid, ahead of the samples." },
+  pending: {
+    title: "No story is waiting for a decision",
+    body: "A story sent from /magic or the story wizard is listed here until it is approved or rejected.",
+  },
+  approved: {
+    title: "No story is approved",
+    body: "Approved stories are shown on /magic and in the community stories grid, ahead of the samples.",
+  },
   rejected: { title: "No story is rejected" },
 };
 

@@ -17,7 +17,15 @@ const NEXT_STEP: Record<"none" | StoryOutreach, { outreach: StoryOutreach; label
   recorded: null,
 };
 
-export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { storyId: string; voiceNumber: number; outreach: StoryOutreach | null }) {
+export function StoryOutreachActions({
+  storyId,
+  voiceNumber,
+  outreach,
+}: {
+  storyId: string;
+  voiceNumber: number;
+  outreach: StoryOutreach | null;
+}) {
   const router = useRouter();
   const { busy, error, run } = useWrite({ message: actionMessage });
   const story = `story #${voiceNumber.toLocaleString("en-US")}`;
@@ -32,12 +40,26 @@ export function StoryOutreachActions({ storyId, voiceNumber, outreach }: { story
     <div className="flex flex-col items-start gap-1">
       <div className="flex flex-wrap gap-2">
         {next ? (
-          <Button type="button" size="sm" variant="secondary" disabled={busy} aria-label={`${next.label}: ${story}`} onClick={() => mark(next.outreach, next.done)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`${next.label}: ${story}`}
+            onClick={() => mark(next.outreach, next.done)}
+          >
             {next.label}
           </Button>
         ) : null}
         {outreach ? (
-          <Button type="button" size="sm" variant="ghost" disabled={busy} aria-label={`Clear the outreach mark of ${story}`} onClick={() => mark(null, "has no outreach mark")}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            aria-label={`Clear the outreach mark of ${story}`}
+            onClick={() => mark(null, "has no outreach mark")}
+          >
             Clear mark
           </Button>
         ) : null}

@@ -38,7 +38,12 @@ export function StoryReviewActions({ storyId, voiceNumber, status, canApprove }:
 
   async function decide(decision: "approved" | "rejected") {
     const trimmed = reason.trim();
-    const outcome = await run(() => reviewStory(storyId, decision === "approved" ? { status: "approved" } : { status: "rejected", ...(trimmed ? { reason: trimmed } : {}) }));
+    const outcome = await run(() =>
+      reviewStory(
+        storyId,
+        decision === "approved" ? { status: "approved" } : { status: "rejected", ...(trimmed ? { reason: trimmed } : {}) },
+      ),
+    );
     if (!outcome.ok) return;
     toast.success(decision === "approved" ? `Approved ${story}: it is shown on /magic.` : `Rejected ${story}: it is not shown.`);
     setRejecting(false);
@@ -55,7 +60,14 @@ export function StoryReviewActions({ storyId, voiceNumber, status, canApprove }:
           </Button>
         ) : null}
         {status !== "rejected" && !rejecting ? (
-          <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Reject ${story}`} onClick={() => setRejecting(true)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-label={`Reject ${story}`}
+            onClick={() => setRejecting(true)}
+          >
             Reject
           </Button>
         ) : null}
@@ -72,7 +84,9 @@ export function StoryReviewActions({ storyId, voiceNumber, status, canApprove }:
           }}
         >
           <FormField id={`${id}-reason`} label="Reason (optional, for the team)" error={reasonError}>
-            {(control) => <Textarea {...control} rows={2} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+            {(control) => (
+              <Textarea {...control} rows={2} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+            )}
           </FormField>
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant="destructive" disabled={busy}>

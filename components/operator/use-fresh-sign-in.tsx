@@ -37,7 +37,8 @@ export function useFreshSignIn() {
       return await action();
     } catch (error) {
       if (!needsFreshSignIn(error)) throw error;
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
       return action();
     }
@@ -113,7 +114,15 @@ function FreshSignInDialog({ open, onConfirmed, onCancel, onCloseAutoFocus }: Fr
           </DialogHeader>
           <FormField id={`${id}-password`} label="Password" error={error} announceError>
             {(control) => (
-              <Input {...control} ref={input} type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                {...control}
+                ref={input}
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             )}
           </FormField>
           <DialogFooter>

@@ -6,4 +6,10 @@ import { SAVE_FAILED } from "./operator-api";
 
 /** Takes a waiting entry off its cohort's waitlist, with the reason the team keeps. */
 export const removeWaitlistEntry = (id: string, reason: string) =>
-  apiRequest({ method: "POST", path: `/api/operator/waitlist/${id}/removal`, body: { reason }, schema: waitlistRemovalResultSchema, fallback: SAVE_FAILED });
+  apiRequest({
+    method: "POST",
+    path: `/api/operator/waitlist/${id}/removal`,
+    body: { reason },
+    schema: waitlistRemovalResultSchema,
+    fallback: SAVE_FAILED,
+  });

@@ -45,7 +45,16 @@ export function WaitlistRemoveAction({ entryId, email }: { entryId: string; emai
           }}
         >
           <FormField id={`${id}-reason`} label="Reason (for the team)" error={fields.reason}>
-            {(control) => <Textarea {...control} rows={2} required maxLength={WAITLIST_REMOVAL_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                required
+                maxLength={WAITLIST_REMOVAL_REASON_MAX}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
           </FormField>
           <div className="flex gap-2">
             <Button type="submit" size="sm" variant="destructive" disabled={busy}>

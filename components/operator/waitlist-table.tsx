@@ -21,7 +21,9 @@ const columns = (now: Date) =>
       cell: ({ row: { original: entry } }) => (
         <span className="flex flex-col gap-0.5">
           <span className="whitespace-nowrap">{offerStateLabel(entry, now)}</span>
-          {entry.offeredAt ? <span className="whitespace-nowrap text-xs text-muted-foreground">Offered {utc(entry.offeredAt)} UTC</span> : null}
+          {entry.offeredAt ? (
+            <span className="whitespace-nowrap text-xs text-muted-foreground">Offered {utc(entry.offeredAt)} UTC</span>
+          ) : null}
           {entry.state === "removed" ? (
             <span className="max-w-56 whitespace-pre-wrap break-words text-xs text-muted-foreground">
               {entry.removedBy ? `By ${entry.removedBy}: ` : ""}
@@ -34,7 +36,8 @@ const columns = (now: Date) =>
     {
       id: "action",
       header: "Action",
-      cell: ({ row: { original: entry } }) => (entry.state === "waiting" ? <WaitlistRemoveAction entryId={entry.id} email={entry.email} /> : "—"),
+      cell: ({ row: { original: entry } }) =>
+        entry.state === "waiting" ? <WaitlistRemoveAction entryId={entry.id} email={entry.email} /> : "—",
     },
   ]);
 
@@ -47,7 +50,10 @@ export function WaitlistTable({ entries, path, now }: { entries: WaitlistEntry[]
       rowId={(entry) => entry.id}
       path={path}
       query={{ q: "", sort: "position", dir: "asc" }}
-      empty={{ title: "Nobody is on the waitlist", body: "When the cohort is full, visitors can join its waitlist; confirmed addresses are listed here in queue order." }}
+      empty={{
+        title: "Nobody is on the waitlist",
+        body: "When the cohort is full, visitors can join its waitlist; confirmed addresses are listed here in queue order.",
+      }}
     />
   );
 }

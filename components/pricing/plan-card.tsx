@@ -30,9 +30,7 @@ export function PlanCard({ plan, includeCgm, selected, recommended, onSelect }: 
     >
       <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-2 whitespace-nowrap">
         {popular ? <span className={badgeVariants()}>Most Popular</span> : null}
-        {recommended ? (
-          <span className={badgeVariants({ variant: "warning" })}>Recommended for you</span>
-        ) : null}
+        {recommended ? <span className={badgeVariants({ variant: "warning" })}>Recommended for you</span> : null}
       </div>
       <h3 id={titleId} className="text-xl font-semibold">
         {plan.name}

@@ -49,11 +49,18 @@ export function PricingPlans() {
           className="inline-flex items-center gap-3 rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <span aria-hidden="true" className={`relative h-6 w-11 rounded-full transition-colors ${includeCgm ? "bg-primary" : "bg-input"}`}>
-            <span className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${includeCgm ? "translate-x-5" : "translate-x-0.5"}`} />
+            <span
+              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${includeCgm ? "translate-x-5" : "translate-x-0.5"}`}
+            />
           </span>
           Include a CGM device (+$50)
         </button>
-        <a href={publicEnv.cgmMarketplaceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a
+          href={publicEnv.cgmMarketplaceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           Buy a CGM sensor separately <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

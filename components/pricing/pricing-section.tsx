@@ -10,14 +10,12 @@ export function PricingSection() {
             Choose your plan
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Every plan starts with the same 14-day bootcamp. The longer plans keep your coach with
-            you while the new habits settle in.
+            Every plan starts with the same 14-day bootcamp. The longer plans keep your coach with you while the new habits settle in.
           </p>
         </div>
         <PricingPlans />
         <p className="mt-10 text-center text-sm text-muted-foreground">
-          Prices are in US dollars; 8% tax is added at checkout. Already wear a CGM? Leave the device
-          out and connect your own sensor.
+          Prices are in US dollars; 8% tax is added at checkout. Already wear a CGM? Leave the device out and connect your own sensor.
         </p>
       </div>
     </section>

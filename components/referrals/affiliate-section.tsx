@@ -8,8 +8,7 @@ type AffiliateStep = { title: string; description: string; icon: LucideIcon };
 const AFFILIATE_STEPS: readonly AffiliateStep[] = [
   {
     title: "Get your link",
-    description:
-      "Create a free account. Your dashboard shows your personal referral link and a coupon code of your own.",
+    description: "Create a free account. Your dashboard shows your personal referral link and a coupon code of your own.",
     icon: Link2,
   },
   {
@@ -37,9 +36,8 @@ export function AffiliateSection() {
               Share the challenge, earn 20%
             </h2>
             <p className="mt-4 text-lg text-muted-foreground">
-              The best advert for the bootcamp is a friend who suddenly knows why they crash at
-              3 pm. If people ask you what changed, send them your link and we will thank you for
-              every one who joins.
+              The best advert for the bootcamp is a friend who suddenly knows why they crash at 3 pm. If people ask you what changed, send
+              them your link and we will thank you for every one who joins.
             </p>
             <dl className="mt-6 grid gap-4 rounded-xl border bg-card p-5 text-sm shadow-sm">
               <div>
@@ -71,7 +69,9 @@ export function AffiliateSection() {
                   </span>
                   <div>
                     <h3 className="font-semibold">
-                      <span aria-hidden="true" className="text-muted-foreground">{index + 1}. </span>
+                      <span aria-hidden="true" className="text-muted-foreground">
+                        {index + 1}.{" "}
+                      </span>
                       {step.title}
                     </h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.description}</p>

@@ -10,8 +10,8 @@ export function AdvisoryBoardSection() {
             Advisory Board
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Independent clinicians and researchers who review our programme twice a year and tell
-            us plainly when something we teach needs to change.
+            Independent clinicians and researchers who review our programme twice a year and tell us plainly when something we teach needs
+            to change.
           </p>
         </div>
         <MemberList members={ADVISORY_BOARD} />

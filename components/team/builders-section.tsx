@@ -9,8 +9,7 @@ export function BuildersSection() {
           Builders
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          The two people who turn the coaches&rsquo; method into the website, the dashboard and the
-          Telegram bot you talk to every day.
+          The two people who turn the coaches&rsquo; method into the website, the dashboard and the Telegram bot you talk to every day.
         </p>
       </div>
       <MemberList members={BUILDERS} toneOffset={1} />

@@ -1,11 +1,7 @@
 import { cn } from "@/lib/cn";
 
 // Each pair meets WCAG AA contrast (checked against the theme tokens in globals.css).
-const TONES = [
-  "bg-primary text-primary-foreground",
-  "bg-accent text-accent-foreground",
-  "bg-secondary text-secondary-foreground",
-] as const;
+const TONES = ["bg-primary text-primary-foreground", "bg-accent text-accent-foreground", "bg-secondary text-secondary-foreground"] as const;
 
 type InitialsAvatarProps = {
   initials: string;

@@ -11,8 +11,7 @@ export function JoinUsSection() {
             Want to work with us?
           </h2>
           <p className="mt-3">
-            We are a small, remote-first team and we are hiring coaches and builders who care about
-            metabolic health as much as we do.
+            We are a small, remote-first team and we are hiring coaches and builders who care about metabolic health as much as we do.
           </p>
         </div>
         <Button asChild size="lg" variant="secondary">

@@ -9,9 +9,8 @@ export function MasterCoachesSection() {
           Master Coaches
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          Every cohort is led by one of them. They run the weekly group calls, take over when a
-          question needs a human, and hold the private 1 on 1 sessions on the Popular and Premium
-          plans.
+          Every cohort is led by one of them. They run the weekly group calls, take over when a question needs a human, and hold the private
+          1 on 1 sessions on the Popular and Premium plans.
         </p>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -7,9 +7,8 @@ export function TeamHero() {
           The people beside you for your fourteen days
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          The AI coach in Telegram is there at 2 am. The people on this page are why it gives good
-          answers: coaches who lead every cohort, clinicians and researchers who check what we
-          teach, and the small team that builds it all.
+          The AI coach in Telegram is there at 2 am. The people on this page are why it gives good answers: coaches who lead every cohort,
+          clinicians and researchers who check what we teach, and the small team that builds it all.
         </p>
       </div>
     </section>

@@ -12,7 +12,12 @@ export const WIDGET_CONTAINER_TRIES = 3;
 export const WIDGET_LOAD_FAILED = "Failed to load Telegram login";
 
 type Props = { scriptUrl: string; botUsername: string; directLink: string; nonce?: string };
-type Status = { kind: "loading" } | { kind: "ready" } | { kind: "failed" } | { kind: "verified"; user: TelegramAuthPayload } | { kind: "refused"; message: string };
+type Status =
+  | { kind: "loading" }
+  | { kind: "ready" }
+  | { kind: "failed" }
+  | { kind: "verified"; user: TelegramAuthPayload }
+  | { kind: "refused"; message: string };
 
 declare global {
   interface Window {

@@ -13,8 +13,7 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: "bg-card text-card-foreground",
-        destructive:
-          "border-destructive/50 bg-card text-destructive [&_[data-slot=alert-description]]:text-destructive",
+        destructive: "border-destructive/50 bg-card text-destructive [&_[data-slot=alert-description]]:text-destructive",
       },
     },
     defaultVariants: {
@@ -27,23 +26,12 @@ type AlertProps = React.ComponentProps<"div"> & VariantProps<typeof alertVariant
 
 /** A callout box. Defaults to `role="alert"`; pass `role="status"` for non-urgent messages. */
 function Alert({ className, variant, ...props }: AlertProps) {
-  return (
-    <div
-      data-slot="alert"
-      role="alert"
-      className={cn(alertVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="alert-title"
-      className={cn("col-start-2 min-h-4 font-medium leading-snug tracking-tight", className)}
-      {...props}
-    />
+    <div data-slot="alert-title" className={cn("col-start-2 min-h-4 font-medium leading-snug tracking-tight", className)} {...props} />
   );
 }
 
@@ -51,10 +39,7 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
   return (
     <div
       data-slot="alert-description"
-      className={cn(
-        "col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed",
-        className,
-      )}
+      className={cn("col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed", className)}
       {...props}
     />
   );

@@ -20,20 +20,9 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current"
-      >
-        <Check
-          aria-hidden="true"
-          strokeWidth={3}
-          className="size-3.5 group-data-[state=indeterminate]/checkbox:hidden"
-        />
-        <Minus
-          aria-hidden="true"
-          strokeWidth={3}
-          className="hidden size-3.5 group-data-[state=indeterminate]/checkbox:block"
-        />
+      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center text-current">
+        <Check aria-hidden="true" strokeWidth={3} className="size-3.5 group-data-[state=indeterminate]/checkbox:hidden" />
+        <Minus aria-hidden="true" strokeWidth={3} className="hidden size-3.5 group-data-[state=indeterminate]/checkbox:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

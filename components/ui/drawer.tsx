@@ -68,7 +68,9 @@ function DrawerTitle({ className, ...props }: React.ComponentProps<typeof Drawer
 }
 
 function DrawerDescription({ className, ...props }: React.ComponentProps<typeof DrawerPrimitive.Description>) {
-  return <DrawerPrimitive.Description data-slot="drawer-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <DrawerPrimitive.Description data-slot="drawer-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
 }
 
 export { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle, type DrawerContentProps };

@@ -16,10 +16,7 @@ type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
  */
 function Progress({ className, indicatorClassName, value, max = 100, ...props }: ProgressProps) {
   const safeMax = Number.isFinite(max) && max > 0 ? max : 100;
-  const clamped =
-    typeof value === "number" && Number.isFinite(value)
-      ? Math.min(Math.max(value, 0), safeMax)
-      : null;
+  const clamped = typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), safeMax) : null;
   const percent = clamped === null ? 0 : (clamped / safeMax) * 100;
 
   return (

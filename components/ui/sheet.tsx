@@ -27,10 +27,7 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 transition-opacity duration-300 starting:opacity-0",
-        className,
-      )}
+      className={cn("fixed inset-0 z-50 bg-black/50 transition-opacity duration-300 starting:opacity-0", className)}
       {...props}
     />
   );
@@ -62,24 +59,14 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
     showCloseButton?: boolean;
   };
 
-function SheetContent({
-  className,
-  children,
-  side = "right",
-  showCloseButton = true,
-  ...props
-}: SheetContentProps) {
+function SheetContent({ className, children, side = "right", showCloseButton = true, ...props }: SheetContentProps) {
   return (
     <SheetPortal>
       <SheetOverlay />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side ?? "right"}
-        className={cn(
-          sheetVariants({ side }),
-          showCloseButton && "[&_[data-slot=sheet-header]]:pr-8",
-          className,
-        )}
+        className={cn(sheetVariants({ side }), showCloseButton && "[&_[data-slot=sheet-header]]:pr-8", className)}
         {...props}
       >
         {children}
@@ -103,18 +90,12 @@ function SheetContent({
 }
 
 function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5", className)} {...props} />
-  );
+  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5", className)} {...props} />;
 }
 
 function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="sheet-footer"
-      className={cn("mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
+    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
   );
 }
 
@@ -128,17 +109,8 @@ function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPr
   );
 }
 
-function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description data-slot="sheet-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export {

@@ -129,9 +129,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return question ? answerCurrent(state, answerFor(state.answers, question.id) ?? "no") : state;
     }
     case "previous":
-      return state.currentQuestionIndex > 0
-        ? { ...state, currentQuestionIndex: state.currentQuestionIndex - 1 }
-        : state;
+      return state.currentQuestionIndex > 0 ? { ...state, currentQuestionIndex: state.currentQuestionIndex - 1 } : state;
     case "resetQuestionnaire":
       return { ...state, currentQuestionIndex: 0, answers: [], result: null };
     case "addMessage":

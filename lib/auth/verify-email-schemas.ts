@@ -30,7 +30,11 @@ export const verifyEmailSchema = z.discriminatedUnion("action", [
 export type VerifyEmailRequest = z.input<typeof verifyEmailSchema>;
 
 /** action 'validate': the link is usable; whether its address already has an account. */
-export const verificationLinkValidSchema = z.object({ valid: z.literal(true), email: z.string().check(z.minLength(1)), hasAccount: z.boolean() });
+export const verificationLinkValidSchema = z.object({
+  valid: z.literal(true),
+  email: z.string().check(z.minLength(1)),
+  hasAccount: z.boolean(),
+});
 
 /** action 'complete': the purchase now belongs to the account. */
 export const verificationCompletedSchema = z.object({ verified: z.literal(true), email: z.string().check(z.minLength(1)) });

@@ -19,10 +19,18 @@ import { MAX_STORY_BYTES, MAX_STORY_SECONDS, STORY_MEDIA_PATH_PATTERN, storyMedi
 const required = (what: string, max: number) =>
   z
     .string({ error: `Please enter ${what}.` })
-    .check(z.trim(), z.minLength(1, `Please enter ${what}.`), z.maxLength(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be at most ${max} characters.`));
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter ${what}.`),
+      z.maxLength(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be at most ${max} characters.`),
+    );
 
 /** A one-line field (a name): runs of whitespace, line breaks included, become one space. */
-const oneLine = (what: string, max: number) => z.pipe(required(what, max), z.transform((s) => s.replace(/\s+/g, " ")));
+const oneLine = (what: string, max: number) =>
+  z.pipe(
+    required(what, max),
+    z.transform((s) => s.replace(/\s+/g, " ")),
+  );
 
 export const pledgeRequestSchema = z.object({
   name: oneLine("your name", NAME_MAX),
@@ -45,7 +53,9 @@ export const CONFIRMATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** POST /api/campaign/confirmations: the token of a confirmation link (/magic/confirm?token=…). */
 export const confirmationRequestSchema = z.object({
-  token: z.string({ error: "This confirmation link is not valid." }).check(z.regex(CONFIRMATION_TOKEN_PATTERN, "This confirmation link is not valid.")),
+  token: z
+    .string({ error: "This confirmation link is not valid." })
+    .check(z.regex(CONFIRMATION_TOKEN_PATTERN, "This confirmation link is not valid.")),
 });
 
 /**
@@ -70,7 +80,9 @@ export const storyRequestSchema = z
   .object({
     type: z.enum(STORY_FORMATS, { error: "Please choose video, audio or text." }),
     content: z._default(
-      z.string({ error: "The story must be text." }).check(z.trim(), z.maxLength(STORY_TEXT_MAX, `A story must be at most ${STORY_TEXT_MAX} characters.`)),
+      z
+        .string({ error: "The story must be text." })
+        .check(z.trim(), z.maxLength(STORY_TEXT_MAX, `A story must be at most ${STORY_TEXT_MAX} characters.`)),
       "",
     ),
     topic: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
@@ -80,14 +92,17 @@ export const storyRequestSchema = z
   // SPEC §5: text must be non-empty after trimming. Only the chosen format's data is kept: a text
   // story has no recording, and a video or audio story here is its recording, with no words (one
   // still to be recorded goes to /api/campaign/stories/contact).
-  .check(z.superRefine((story, ctx) => {
-    const problem = (path: "content" | "mediaPath", message: string) => ctx.addIssue({ code: "custom", path: [path], message, input: story });
-    if (story.type === "text") {
-      if (story.content === "") problem("content", "Please write your story.");
-      else if (story.mediaPath !== undefined) problem("mediaPath", "A text story has no recording.");
-    } else if (story.content !== "") problem("content", "Only a text story has words.");
-    else if (story.mediaPath === undefined) problem("mediaPath", "Please upload your recording.");
-  }));
+  .check(
+    z.superRefine((story, ctx) => {
+      const problem = (path: "content" | "mediaPath", message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message, input: story });
+      if (story.type === "text") {
+        if (story.content === "") problem("content", "Please write your story.");
+        else if (story.mediaPath !== undefined) problem("mediaPath", "A text story has no recording.");
+      } else if (story.content !== "") problem("content", "Only a text story has words.");
+      else if (story.mediaPath === undefined) problem("mediaPath", "Please upload your recording.");
+    }),
+  );
 export type StoryRequest = z.input<typeof storyRequestSchema>;
 
 export const storySubmittedSchema = z.object({
@@ -151,7 +166,11 @@ export const receivedSchema = z.object({ received: z.literal(true) });
 export const pledgeNumberParamsSchema = z.object({
   number: z.coerce
     .number({ error: "The pledge number is not valid." })
-    .check(z.int("The pledge number is not valid."), z.minimum(1, "The pledge number is not valid."), z.maximum(1_000_000_000, "The pledge number is not valid.")),
+    .check(
+      z.int("The pledge number is not valid."),
+      z.minimum(1, "The pledge number is not valid."),
+      z.maximum(1_000_000_000, "The pledge number is not valid."),
+    ),
 });
 
 /** POST /api/campaign/stories/upload: what the browser is about to upload (SPEC §9: at most 3 minutes). */

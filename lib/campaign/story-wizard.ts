@@ -1,11 +1,5 @@
 // SPEC §2 /million-glucose-campaign and §4 Campaign wizard (steps 0–4).
-export const WIZARD_STEPS = [
-  "Pick a story topic",
-  "Get prompt questions",
-  "Record a video",
-  "Review",
-  "Upload and celebrate",
-] as const;
+export const WIZARD_STEPS = ["Pick a story topic", "Get prompt questions", "Record a video", "Review", "Upload and celebrate"] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 export type StoryTopic = { id: string; name: string; description: string; prompts: readonly string[] };

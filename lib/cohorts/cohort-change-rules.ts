@@ -23,8 +23,16 @@ export function changeDeadline(startsAt: Date | null): Date | null {
 }
 
 /** Whether a cohort takes new participants: published, upcoming, not started and not closed by an operator. */
-export function isOpenForEnrolment(cohort: { status: string; startsAt: Date | null; closed?: boolean; draft?: boolean }, now: Date): boolean {
-  return cohort.draft !== true && cohort.closed !== true && cohort.status === "upcoming" && (cohort.startsAt === null || cohort.startsAt.getTime() > now.getTime());
+export function isOpenForEnrolment(
+  cohort: { status: string; startsAt: Date | null; closed?: boolean; draft?: boolean },
+  now: Date,
+): boolean {
+  return (
+    cohort.draft !== true &&
+    cohort.closed !== true &&
+    cohort.status === "upcoming" &&
+    (cohort.startsAt === null || cohort.startsAt.getTime() > now.getTime())
+  );
 }
 
 /** Why a cohort that is not open takes nobody: a draft (not for sale), closed by an operator, else started. */

@@ -8,8 +8,18 @@ export const MONTHS_AHEAD = 3;
 export const ALL_TAB = "all";
 
 const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 export type CohortTab = { key: string; label: string };
@@ -87,7 +97,9 @@ export function heldPlacesNote(cohort: Cohort): string | null {
       ? "The last place is held by someone checking out. It may free up, so check back soon."
       : `The last ${held} places are held by people checking out. They may free up, so check back soon.`;
   }
-  return held === 1 ? "1 place is held by someone checking out and may free up." : `${held} places are held by people checking out and may free up.`;
+  return held === 1
+    ? "1 place is held by someone checking out and may free up."
+    : `${held} places are held by people checking out and may free up.`;
 }
 
 /** How many of `cap` places `taken` fills, 0–100. */

@@ -17,6 +17,5 @@ export const CHECK_EMAIL_FOR_PASSWORD = "Check your email to set up your account
 
 // Ours: why a cohort chosen earlier was let go.
 export const COHORT_FILLED_UP = "This cohort is full. Please choose another one.";
-export const COHORT_NO_LONGER_AVAILABLE =
-  "The cohort you chose earlier is no longer available. Please choose another one.";
+export const COHORT_NO_LONGER_AVAILABLE = "The cohort you chose earlier is no longer available. Please choose another one.";
 export const COHORT_NOW_FULL = "The cohort you chose earlier is now full. Please choose another one.";

@@ -6,7 +6,8 @@ import type { EnrolmentDraft, UserInfoDraft } from "./enrolment-draft";
 // The form checks with the same schema the checkout handler parses.
 // Beyond the spec: the safety screen's questions must be answered; `safetyScreen` is its refusal
 // (a 'yes' without the doctor's go-ahead), which the form shows as a page, not as a field error.
-export type UserInfoField = "cgmExperience" | "dietaryRestrictions" | "medicalConditions" | "agreeToTerms" | SafetyQuestionId | "safetyScreen";
+export type UserInfoField =
+  "cgmExperience" | "dietaryRestrictions" | "medicalConditions" | "agreeToTerms" | SafetyQuestionId | "safetyScreen";
 export type UserInfoErrors = Partial<Record<UserInfoField, string>>;
 
 export type UserInfoCheck = { ok: true; userInfo: UserInfo } | { ok: false; errors: UserInfoErrors };

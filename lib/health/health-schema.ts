@@ -7,7 +7,11 @@ import * as z from "zod/mini";
 export const livenessSchema = z.object({ status: z.literal("ok") });
 
 /** Several pooled connections answered at once, in latencyMs. */
-const databaseSchema = z.object({ status: z.literal("ok"), latencyMs: z.int().check(z.nonnegative()), connections: z.int().check(z.positive()) });
+const databaseSchema = z.object({
+  status: z.literal("ok"),
+  latencyMs: z.int().check(z.nonnegative()),
+  connections: z.int().check(z.positive()),
+});
 
 /**
  * GET /api/health/ready (and GET /api/health): this instance can serve: its database answers and it

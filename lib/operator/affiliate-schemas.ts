@@ -38,13 +38,11 @@ export const payoutRequestSchema = z.object({
     ),
   requestKey: z.uuid({ error: "The request key must be a UUID." }),
   entryIds: z.optional(
-    z
-      .array(z.uuid({ error: "Each entry id must be a UUID." }))
-      .check(
-        z.minLength(1, "Choose at least one entry."),
-        z.maxLength(MAX_PAYOUT_ENTRIES, `Choose at most ${MAX_PAYOUT_ENTRIES} entries at a time.`),
-        z.refine((ids) => new Set(ids).size === ids.length, "Name each entry once."),
-      ),
+    z.array(z.uuid({ error: "Each entry id must be a UUID." })).check(
+      z.minLength(1, "Choose at least one entry."),
+      z.maxLength(MAX_PAYOUT_ENTRIES, `Choose at most ${MAX_PAYOUT_ENTRIES} entries at a time.`),
+      z.refine((ids) => new Set(ids).size === ids.length, "Name each entry once."),
+    ),
   ),
 });
 

@@ -5,7 +5,12 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditAction, type AuditSubject
 
 // ---- The log's filter: ?action=&actor=&subject_type=&subject_id= (each optional, combined). ----
 
-export type AuditFilter = { action: AuditAction | null; actor: string | null; subjectType: AuditSubjectType | null; subjectId: string | null };
+export type AuditFilter = {
+  action: AuditAction | null;
+  actor: string | null;
+  subjectType: AuditSubjectType | null;
+  subjectId: string | null;
+};
 
 export const NO_AUDIT_FILTER: AuditFilter = { action: null, actor: null, subjectType: null, subjectId: null };
 

@@ -24,7 +24,15 @@ const bool = (state: State, key: string): boolean | undefined => {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
 
 /** A calendar day as people write it: "2027-01-05" → "Jan 5, 2027"; anything else unchanged. */
 export function calendarDay(value: string): string {
@@ -94,7 +102,9 @@ function changesText(entry: Sentenced, fields: Record<string, { name: string; sh
   return changedFields(entry)
     .map((key) => {
       const field = fields[key] ?? { name: words(key), show: fieldValue };
-      return entry.before ? `${field.name} ${field.show(entry.before[key])} → ${field.show(entry.after?.[key])}` : `${field.name} ${field.show(entry.after?.[key])}`;
+      return entry.before
+        ? `${field.name} ${field.show(entry.before[key])} → ${field.show(entry.after?.[key])}`
+        : `${field.name} ${field.show(entry.after?.[key])}`;
     })
     .join(", ");
 }
@@ -109,7 +119,8 @@ function refundSentence(entry: Sentenced): string {
     reason ? (REFUND_REASON_LABELS[reason as keyof typeof REFUND_REASON_LABELS] ?? words(reason)).toLowerCase() : undefined,
     note ? quoted(note) : undefined,
   ].filter(Boolean);
-  const what = amount !== undefined ? `${money(amount, text(entry.after, "currency"))} of ${orderName(entry.subjectId)}` : orderName(entry.subjectId);
+  const what =
+    amount !== undefined ? `${money(amount, text(entry.after, "currency"))} of ${orderName(entry.subjectId)}` : orderName(entry.subjectId);
   return `refunded ${what}${facts.length ? ` (${facts.join(", ")})` : ""}`;
 }
 
@@ -128,7 +139,10 @@ function payoutSentence(entry: Sentenced): string {
   const amount = int(entry.after, "amount_cents");
   const entries = int(entry.after, "entries");
   const reference = text(entry.after, "reference");
-  const facts = [entries !== undefined ? plural(entries, "commission") : undefined, reference ? `reference ${reference}` : undefined].filter(Boolean);
+  const facts = [
+    entries !== undefined ? plural(entries, "commission") : undefined,
+    reference ? `reference ${reference}` : undefined,
+  ].filter(Boolean);
   const what = amount !== undefined ? `a payout of ${money(amount, text(entry.after, "currency"))}` : "a payout";
   return `recorded ${what} to ${subjectName(entry)}${facts.length ? ` (${facts.join(", ")})` : ""}`;
 }
@@ -137,7 +151,9 @@ function offerSentence(entry: Sentenced): string {
   const to = text(entry.after, "email");
   const until = text(entry.after, "expires_at");
   const order = text(entry.after, "order_id");
-  const facts = [until ? `held until ${calendarTime(until)}` : undefined, order ? `freed by ${orderName(order)}` : undefined].filter(Boolean);
+  const facts = [until ? `held until ${calendarTime(until)}` : undefined, order ? `freed by ${orderName(order)}` : undefined].filter(
+    Boolean,
+  );
   return `offered a place in ${subjectName(entry)} to ${to ?? "the next person waiting"}${facts.length ? ` (${facts.join(", ")})` : ""}`;
 }
 

@@ -32,12 +32,14 @@ export const storyReviewRequestSchema = z
     reason: z.optional(
       z
         .string({ error: "The reason must be text." })
-        .check(z.trim(), z.maxLength(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters.`), z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, "The reason cannot hold control characters.")),
+        .check(
+          z.trim(),
+          z.maxLength(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters.`),
+          z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, "The reason cannot hold control characters."),
+        ),
     ),
   })
-  .check(
-    z.refine((body) => body.status === "rejected" || !body.reason, { message: "Only a rejection has a reason.", path: ["reason"] }),
-  );
+  .check(z.refine((body) => body.status === "rejected" || !body.reason, { message: "Only a rejection has a reason.", path: ["reason"] }));
 export type StoryReviewRequest = z.output<typeof storyReviewRequestSchema>;
 
 /** A story after the review; `changed` is false when it already had this status (and reason). */

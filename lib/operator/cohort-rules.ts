@@ -42,7 +42,8 @@ export function cohortDateProblems(days: CohortDays): CohortProblem[] {
   if (days.start && days.end) {
     const length = daysBetween(days.start, days.end);
     if (length < 1) problems.push({ field: "end_cohort_date", message: "The last day must be on or after the first day." });
-    else if (length > MAX_DURATION_DAYS) problems.push({ field: "end_cohort_date", message: `A cohort can last at most ${MAX_DURATION_DAYS} days.` });
+    else if (length > MAX_DURATION_DAYS)
+      problems.push({ field: "end_cohort_date", message: `A cohort can last at most ${MAX_DURATION_DAYS} days.` });
   }
   if (days.postcohortEnd && !days.end) {
     problems.push({ field: "end_postcohort_date", message: "Set the last day before a post-cohort end date." });
@@ -139,6 +140,7 @@ export function cohortSeats(counts: { participantCap: number; participantCount: 
 export function runningCohortWarning(phase: CohortPhase): string | null {
   if (phase.status !== "active") return null;
   if (phase.day === null) return "This cohort is already running: the member will miss the days before the move.";
-  const missed = phase.day === 1 ? "it started today" : phase.day === 2 ? "the member will miss day 1" : `the member will miss days 1–${phase.day - 1}`;
+  const missed =
+    phase.day === 1 ? "it started today" : phase.day === 2 ? "the member will miss day 1" : `the member will miss days 1–${phase.day - 1}`;
   return `This cohort is on day ${phase.day} of ${phase.totalDays}: ${missed}.`;
 }

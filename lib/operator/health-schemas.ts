@@ -7,7 +7,9 @@ import * as z from "zod/mini";
 const uuid = (what: string) => z.uuid({ error: `Give the ${what} as a UUID.` });
 
 /** A queue of the job engine, as the server names it (which ones exist is the server's to say). */
-export const jobQueueNameSchema = z.string({ error: "Give the queue's name." }).check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,47}$/, "Give the queue's name."));
+export const jobQueueNameSchema = z
+  .string({ error: "Give the queue's name." })
+  .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{0,47}$/, "Give the queue's name."));
 
 /** POST /api/operator/jobs/retry: the failed job to try again. */
 export const jobRetrySchema = z.object({ queue: jobQueueNameSchema, id: uuid("job's id") });
@@ -59,7 +61,11 @@ export const failedWorkSchema = z.object({
  * Health's owed work: every kind with its counts, the newest failed items of every kind but emails
  * (listed with Send again on their own), and whether more failed than are listed.
  */
-export const owedWorkHealthSchema = z.object({ kinds: z.array(owedWorkKindSchema), failed: z.array(failedWorkSchema), moreFailed: z.boolean() });
+export const owedWorkHealthSchema = z.object({
+  kinds: z.array(owedWorkKindSchema),
+  failed: z.array(failedWorkSchema),
+  moreFailed: z.boolean(),
+});
 
 export type OwedWorkDirection = z.output<typeof owedWorkDirectionSchema>;
 export type OwedWorkState = z.output<typeof owedWorkStateSchema>;

@@ -95,7 +95,9 @@ export const OWED_WORK_KINDS: { direction: OwedWorkDirection; channel: string; l
 
 /** A kind's name on the page ("Stripe events in"; "sms out" for a kind not in the list). */
 export function owedWorkLabel(kind: { direction: OwedWorkDirection; channel: string }): string {
-  return OWED_WORK_KINDS.find((k) => k.direction === kind.direction && k.channel === kind.channel)?.label ?? `${kind.channel} ${kind.direction}`;
+  return (
+    OWED_WORK_KINDS.find((k) => k.direction === kind.direction && k.channel === kind.channel)?.label ?? `${kind.channel} ${kind.direction}`
+  );
 }
 
 /** How long ago, in words: "12 s", "4 min", "3 h". */

@@ -25,7 +25,11 @@ export type ListQuery<TSort extends string> = {
 /** A search text an operator typed: trimmed, at most 200 characters, no control characters. */
 function searchText(raw: string | undefined): string {
   if (!raw) return "";
-  return raw.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[\ud800-\udfff]/g, "").trim().slice(0, 200);
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\ud800-\udfff]/g, "")
+    .trim()
+    .slice(0, 200);
 }
 
 /** A cursor as a URL carries it; null for anything else. */

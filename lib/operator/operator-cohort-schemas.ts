@@ -15,7 +15,9 @@ const optionalDay = z.pipe(
 /** SPEC §3 Cohort: what an operator sets when creating or editing one. Dates are days (UTC). */
 export const cohortFieldsSchema = z
   .object({
-    cohort_name: z.string().check(z.trim(), z.minLength(1, "Enter the cohort's name."), z.maxLength(120, "Keep the name under 120 characters.")),
+    cohort_name: z
+      .string()
+      .check(z.trim(), z.minLength(1, "Enter the cohort's name."), z.maxLength(120, "Keep the name under 120 characters.")),
     cohort_description: z._default(z.string().check(z.trim(), z.maxLength(2000, "Keep the description under 2000 characters.")), ""),
     language: z.string().check(z.trim(), z.regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Use a language code such as en or es.")),
     start_cohort_date: optionalDay,
@@ -37,7 +39,8 @@ export const cohortFieldsSchema = z
   .check(
     z.superRefine((fields, ctx) => {
       const days = { start: fields.start_cohort_date, end: fields.end_cohort_date, postcohortEnd: fields.end_postcohort_date };
-      for (const problem of cohortDateProblems(days)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message, input: fields });
+      for (const problem of cohortDateProblems(days))
+        ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message, input: fields });
     }),
   );
 

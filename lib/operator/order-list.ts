@@ -76,7 +76,7 @@ const dateSchema = z.string().check(
 /** The filters a page's query names, and what was left out of it and why (shown to the operator). */
 export function parseOrderFilters(params: SearchParams): { filters: OrderFilters; problems: string[] } {
   const problems: string[] = [];
-  const read = <T,>(name: string, schema: z.ZodMiniType<T>, problem: string): T | null => {
+  const read = <T>(name: string, schema: z.ZodMiniType<T>, problem: string): T | null => {
     const raw = firstParam(params, name);
     if (raw === undefined || raw === "") return null;
     const parsed = schema.safeParse(raw.toLowerCase());
@@ -98,7 +98,9 @@ export function parseOrderFilters(params: SearchParams): { filters: OrderFilters
 
 /** The filters as query parameters (only those set), in a fixed order. */
 export function orderFilterParams(filters: OrderFilters): [string, string][] {
-  return (["status", "cohort", "from", "to"] as const).flatMap((name) => (filters[name] ? [[name, filters[name]] as [string, string]] : []));
+  return (["status", "cohort", "from", "to"] as const).flatMap((name) =>
+    filters[name] ? [[name, filters[name]] as [string, string]] : [],
+  );
 }
 
 /** The list's path with its filters, where the search, sort and pager links add their own query. */

@@ -39,7 +39,11 @@ const MAX_REFUND_CENTS = 100_000_000;
 export const orderRefundRequestSchema = z.object({
   amountCents: z
     .number({ error: "Enter the amount in cents." })
-    .check(z.int("Enter the amount in whole cents."), z.minimum(1, "The refund must be at least 1 cent."), z.maximum(MAX_REFUND_CENTS, "This amount is too large.")),
+    .check(
+      z.int("Enter the amount in whole cents."),
+      z.minimum(1, "The refund must be at least 1 cent."),
+      z.maximum(MAX_REFUND_CENTS, "This amount is too large."),
+    ),
   reason: z.enum(REFUND_REASONS, "Choose a reason."),
   note: z.optional(z.string().check(z.trim(), z.maxLength(500, "Keep the note under 500 characters."))),
   requestKey,

@@ -52,8 +52,13 @@ export type OperatorOverview = {
 /** Whether any figure of `attention` asks for someone to act. */
 export function needsAttention(attention: OverviewAttention): boolean {
   return (
-    attention.failedJobs + attention.jobsNeedingAttention + attention.unsentEmails.queued + attention.unsentEmails.failed + attention.disagreeingOrders.count +
-      attention.storiesToReview + attention.lapsingOffers.total >
+    attention.failedJobs +
+      attention.jobsNeedingAttention +
+      attention.unsentEmails.queued +
+      attention.unsentEmails.failed +
+      attention.disagreeingOrders.count +
+      attention.storiesToReview +
+      attention.lapsingOffers.total >
     0
   );
 }

@@ -16,7 +16,10 @@ export type RefundLedger = {
 /** Cents still refundable; 0 for an order that is not paid (or is refunded in full). */
 export function refundableCents(order: RefundLedger): number {
   if (order.status !== "paid") return 0;
-  const stripeRefunded = Math.max(order.refundedCents, ...order.refunds.map((r) => (r.status === "succeeded" ? (r.chargeRefundedCents ?? r.amountCents) : 0)));
+  const stripeRefunded = Math.max(
+    order.refundedCents,
+    ...order.refunds.map((r) => (r.status === "succeeded" ? (r.chargeRefundedCents ?? r.amountCents) : 0)),
+  );
   const waiting = order.refunds.reduce((sum, r) => sum + (r.status === "pending" ? r.amountCents : 0), 0);
   return Math.max(0, order.totalCents - stripeRefunded - waiting);
 }

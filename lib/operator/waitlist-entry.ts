@@ -24,7 +24,10 @@ export type WaitlistEntry = {
 const utc = (date: Date) => date.toISOString().replace("T", " ").slice(0, 16);
 
 /** Where an entry's offer stands, in words: waiting, held until, claimed or passed on (and when). */
-export function offerStateLabel(entry: Pick<WaitlistEntry, "state" | "offerExpiresAt" | "claimedAt" | "passedAt" | "removedAt">, now: Date): string {
+export function offerStateLabel(
+  entry: Pick<WaitlistEntry, "state" | "offerExpiresAt" | "claimedAt" | "passedAt" | "removedAt">,
+  now: Date,
+): string {
   switch (entry.state) {
     case "waiting":
       return "Waiting";

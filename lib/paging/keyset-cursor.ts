@@ -29,7 +29,11 @@ export function isKeysetId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-const cursorText = (max: number) => z.string().check(z.maxLength(max), z.refine((text) => !UNFIT_CHARACTER.test(text)));
+const cursorText = (max: number) =>
+  z.string().check(
+    z.maxLength(max),
+    z.refine((text) => !UNFIT_CHARACTER.test(text)),
+  );
 
 /** A cursor as a list's JSON answer gives it (the `next` of a page). */
 export const keysetCursorSchema = z.readonly(z.tuple([z.union([cursorText(200), z.number(), z.null()]), cursorText(100)]));

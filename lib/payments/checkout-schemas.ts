@@ -29,7 +29,9 @@ const answer = z.enum(["yes", "no"]);
 export const checkoutQuestionnaireSchema = z.object({
   responses: z.partialRecord(z.enum(["1", "2", "3", "4", "5"]), answer),
   // The result's shape is opaque (SPEC §3); it is kept as given, within a size bound.
-  result: z.optional(z.unknown().check(z.refine((value) => JSON.stringify(value ?? null).length <= 2000, "The questionnaire result is too large."))),
+  result: z.optional(
+    z.unknown().check(z.refine((value) => JSON.stringify(value ?? null).length <= 2000, "The questionnaire result is too large.")),
+  ),
   completedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 
@@ -46,12 +48,10 @@ export const checkoutSessionRequestSchema = z
   .object({
     planType: z.enum(["starter", "popular", "premium"], { error: "Choose one of the plans: starter, popular or premium." }),
     hasCGM: z.boolean({ error: "hasCGM must be true or false." }),
-    successUrl: z
-      .url({ protocol: /^https?$/, error: "successUrl must be an absolute URL." })
-      .check(
-        z.maxLength(2048),
-        z.refine((url) => url.includes(CHECKOUT_SESSION_PLACEHOLDER), `successUrl must contain ${CHECKOUT_SESSION_PLACEHOLDER}.`),
-      ),
+    successUrl: z.url({ protocol: /^https?$/, error: "successUrl must be an absolute URL." }).check(
+      z.maxLength(2048),
+      z.refine((url) => url.includes(CHECKOUT_SESSION_PLACEHOLDER), `successUrl must contain ${CHECKOUT_SESSION_PLACEHOLDER}.`),
+    ),
     cancelUrl: z.url({ protocol: /^https?$/, error: "cancelUrl must be an absolute URL." }).check(z.maxLength(2048)),
     couponCode: couponCodeSchema,
     cohortId: z.uuid({ error: "Choose a cohort." }),

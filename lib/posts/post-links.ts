@@ -10,7 +10,8 @@ const SCHEMED = new RegExp(String.raw`\b(?:https?:\/\/|ftp:\/\/|www\.)${URL_REST
 const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 /** The top-level domains links are commonly written with, in any case. */
-const COMMON_TLDS = "com|net|org|info|biz|app|dev|io|ai|co|me|ly|gl|gg|tv|xyz|site|online|shop|store|link|click|top|live|page|health|life|club|fun|pro|world|today|news|blog|tech|ru|cn|uk|de|fr|in|us";
+const COMMON_TLDS =
+  "com|net|org|info|biz|app|dev|io|ai|co|me|ly|gl|gg|tv|xyz|site|online|shop|store|link|click|top|live|page|health|life|club|fun|pro|world|today|news|blog|tech|ru|cn|uk|de|fr|in|us";
 const COMMON_DOMAIN = new RegExp(String.raw`\b(?:${LABEL}\.)+(?:${COMMON_TLDS})\b(?:\/${URL_REST}?)?`, "gi");
 /** Any other two-letter (country) domain, written in lower case ("Sugar.So" after a missing space is a sentence). */
 const COUNTRY_DOMAIN = new RegExp(String.raw`\b(?:${LABEL}\.)+[a-z]{2}\b(?:\/${URL_REST}?)?`, "g");

@@ -4,7 +4,8 @@ import { MAX_POST_IMAGES, POST_CONTENT_MAX, STORY_MESSAGE_MAX, USER_INPUT_MAX, p
 // SPEC §7 social-post calls: what they take and what they answer inside `{ data }`. The routes
 // parse requests and shape answers with these; the edit-post page parses the answers with them.
 
-const text = (max: number, what: string) => z.pipe(z.string().check(z.maxLength(max, `${what} must be at most ${max} characters.`)), z.transform(plainText));
+const text = (max: number, what: string) =>
+  z.pipe(z.string().check(z.maxLength(max, `${what} must be at most ${max} characters.`)), z.transform(plainText));
 
 export const storySenderSchema = z.enum(["user", "mini_assistant"]);
 

@@ -10,7 +10,10 @@ export const storySchema = z
   .object({
     source: postSourceSchema,
     owner_id: z._default(z.nullable(z.uuid({ error: "owner_id must be an account id (UUID)." })), null),
-    story_messages: z._default(z.array(storyMessageSchema).check(z.maxLength(STORY_MESSAGES_MAX, `A story has at most ${STORY_MESSAGES_MAX} messages.`)), []),
+    story_messages: z._default(
+      z.array(storyMessageSchema).check(z.maxLength(STORY_MESSAGES_MAX, `A story has at most ${STORY_MESSAGES_MAX} messages.`)),
+      [],
+    ),
     user_inputs: z._default(
       z.pipe(
         z.string().check(z.maxLength(USER_INPUT_MAX, `user_inputs must be at most ${USER_INPUT_MAX} characters.`)),

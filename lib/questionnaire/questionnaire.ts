@@ -59,9 +59,7 @@ export function isAnswer(value: unknown): value is Answer {
 
 /** The answers with `answer` recorded for `questionId`; a new answer replaces an earlier one. */
 export function answerQuestion(answers: readonly Answer[], questionId: QuestionId, answer: AnswerValue): Answer[] {
-  return [...answers.filter((a) => a.questionId !== questionId), { questionId, answer }].sort(
-    (a, b) => a.questionId - b.questionId,
-  );
+  return [...answers.filter((a) => a.questionId !== questionId), { questionId, answer }].sort((a, b) => a.questionId - b.questionId);
 }
 
 /** The answer given to `questionId`, or undefined when it has none. */

@@ -23,7 +23,10 @@ const VITAL_MAX: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 5
  * The route patterns vitals are kept for: the site's pages (lib/public-pages.ts); any other path is
  * kept as "(other)", so nobody can fill the table with made-up pages.
  */
-export const VITALS_PAGES: readonly string[] = [...INDEXED_PAGES.map((page) => page.path), ...PRIVATE_PATHS.filter((path) => !path.endsWith("/"))];
+export const VITALS_PAGES: readonly string[] = [
+  ...INDEXED_PAGES.map((page) => page.path),
+  ...PRIVATE_PATHS.filter((path) => !path.endsWith("/")),
+];
 export const OTHER_PAGE = "(other)";
 
 /** The page a path belongs to: a known route pattern or "(other)"; never a query string or a token. */

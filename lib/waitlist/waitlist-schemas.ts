@@ -23,7 +23,9 @@ export type WaitlistJoined = z.output<typeof waitlistJoinedSchema>;
 export const WAITLIST_CLAIM_INVALID = "This claim link is not valid. Open the link exactly as it is in the email.";
 
 /** A claim link's token (/waitlist/claim?token=…): 256 bits, base64url, like every emailed link's. */
-export const waitlistClaimTokenSchema = z.string({ error: WAITLIST_CLAIM_INVALID }).check(z.regex(LINK_TOKEN_PATTERN, WAITLIST_CLAIM_INVALID));
+export const waitlistClaimTokenSchema = z
+  .string({ error: WAITLIST_CLAIM_INVALID })
+  .check(z.regex(LINK_TOKEN_PATTERN, WAITLIST_CLAIM_INVALID));
 
 /**
  * What using a waitlist confirmation link did: the address is on the cohort's waitlist now (or was
@@ -62,8 +64,10 @@ export const WAITLIST_JOINED = "Check your email: confirm your address to take y
 export const WAITLIST_QUEUED = "You're on the waitlist. We'll email you when a place frees up.";
 export const WAITLIST_NOT_FULL = "A place is free in this cohort again. Choose it to continue.";
 export const WAITLIST_CLAIM_CLAIMED = "This place has already been claimed.";
-export const WAITLIST_CLAIM_LAPSED = "This offer has lapsed: the place was held for 24 hours and has passed to the next person on the waitlist.";
-export const WAITLIST_CLAIM_NOT_YOURS = "This place is held for the address the offer was sent to. Sign in with that address, or sign out, to claim it.";
+export const WAITLIST_CLAIM_LAPSED =
+  "This offer has lapsed: the place was held for 24 hours and has passed to the next person on the waitlist.";
+export const WAITLIST_CLAIM_NOT_YOURS =
+  "This place is held for the address the offer was sent to. Sign in with that address, or sign out, to claim it.";
 export const WAITLIST_CLAIM_BUSY = "This place is being paid for in another window. Finish there, or try again in a minute.";
 
 /** Whether an offer remembered in the draft still holds its place at `now`. */
@@ -76,10 +80,9 @@ export function claimInForce(claim: WaitlistClaimDraft | undefined, cohortId: st
  * deadline without one is a guess. In `timeZone` (the reader's own; the runtime's by default).
  */
 export function formatOfferExpiry(expiresAt: string, timeZone?: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(expiresAt)).concat(
-    " ",
-    zoneName(expiresAt, timeZone, locale),
-  );
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone })
+    .format(new Date(expiresAt))
+    .concat(" ", zoneName(expiresAt, timeZone, locale));
 }
 
 // dateStyle/timeStyle cannot be combined with timeZoneName, so the zone's short name is read apart.

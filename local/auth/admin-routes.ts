@@ -22,7 +22,13 @@ async function respond(rc: RequestContext, user: UserRow, extra: Record<string, 
   sendJson(rc.res, 200, { ...userJson(fresh, await rc.auth.users.identities(user.id)), ...extra });
 }
 
-async function createEmailUser(rc: RequestContext, email: string, password: string | undefined, data: Record<string, unknown>, confirmed: boolean) {
+async function createEmailUser(
+  rc: RequestContext,
+  email: string,
+  password: string | undefined,
+  data: Record<string, unknown>,
+  confirmed: boolean,
+) {
   const { users } = rc.auth;
   if (password !== undefined) checkPasswordStrength(password);
   const user = await users.create({
@@ -105,7 +111,13 @@ async function generateLink(rc: RequestContext): Promise<void> {
   if (!user) throw notFound("user_not_found", "User with this email not found");
   const linkType = type === "magiclink" && !user.email_confirmed_at ? "signup" : type;
   const { tokenHash, otp, link } = await sendEmailLink(rc.auth, user, linkType, redirectTo, null, { send: false });
-  await respond(rc, user, { action_link: link, email_otp: otp, hashed_token: tokenHash, redirect_to: redirectTo, verification_type: linkType });
+  await respond(rc, user, {
+    action_link: link,
+    email_otp: otp,
+    hashed_token: tokenHash,
+    redirect_to: redirectTo,
+    verification_type: linkType,
+  });
 }
 
 export const adminRoutes: Route[] = [

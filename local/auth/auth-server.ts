@@ -48,19 +48,37 @@ const PREFIX = "/auth/v1";
 
 const generalRoutes: Route[] = [
   {
-    method: "GET", path: "/health", open: true,
-    handle: async (rc) => sendJson(rc.res, 200, { version: "local", name: "GoTrue", description: "GoTrue is a user registration and authentication API" }),
+    method: "GET",
+    path: "/health",
+    open: true,
+    handle: async (rc) =>
+      sendJson(rc.res, 200, { version: "local", name: "GoTrue", description: "GoTrue is a user registration and authentication API" }),
   },
   {
-    method: "GET", path: "/settings",
-    handle: async (rc) => sendJson(rc.res, 200, {
-      external: { anonymous_users: true, email: true, phone: false, google: true },
-      disable_signup: false, mailer_autoconfirm: false, phone_autoconfirm: false, sms_provider: "", saml_enabled: false,
-    }),
+    method: "GET",
+    path: "/settings",
+    handle: async (rc) =>
+      sendJson(rc.res, 200, {
+        external: { anonymous_users: true, email: true, phone: false, google: true },
+        disable_signup: false,
+        mailer_autoconfirm: false,
+        phone_autoconfirm: false,
+        sms_provider: "",
+        saml_enabled: false,
+      }),
   },
   { method: "GET", path: "/.well-known/jwks.json", open: true, handle: async (rc) => sendJson(rc.res, 200, rc.auth.key.jwks()) },
 ];
-const ROUTES = [...generalRoutes, ...signupRoutes, ...tokenRoutes, ...otpRoutes, ...verifyRoutes, ...userRoutes, ...googleRoutes, ...adminRoutes];
+const ROUTES = [
+  ...generalRoutes,
+  ...signupRoutes,
+  ...tokenRoutes,
+  ...otpRoutes,
+  ...verifyRoutes,
+  ...userRoutes,
+  ...googleRoutes,
+  ...adminRoutes,
+];
 
 /** Older local databases were bootstrapped before the auth tables existed: add them (the bootstrap is idempotent). */
 async function ensureAuthTables(sql: Sql): Promise<void> {
@@ -132,8 +150,11 @@ export async function startAuth(options: AuthOptions): Promise<AuthStandIn> {
   const publicUrl = (options.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, "");
   const auth: AuthContext = {
     config: {
-      siteUrl: options.siteUrl, publicUrl, issuer: `${publicUrl}${PREFIX}`,
-      anonKey: options.anonKey, serviceRoleKey: options.serviceRoleKey,
+      siteUrl: options.siteUrl,
+      publicUrl,
+      issuer: `${publicUrl}${PREFIX}`,
+      anonKey: options.anonKey,
+      serviceRoleKey: options.serviceRoleKey,
       sbForwardedForEnabled: options.sbForwardedForEnabled ?? false,
     },
     users: new UserStore(sql, date),

@@ -21,9 +21,7 @@ export function consentPage(options: {
 }): string {
   const email = options.email ?? "google.user@example.com";
   const name = options.name ?? "Google User";
-  const error = options.error
-    ? `<p class="error" role="alert" id="email-error">${escapeHtml(options.error)}</p>`
-    : "";
+  const error = options.error ? `<p class="error" role="alert" id="email-error">${escapeHtml(options.error)}</p>` : "";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sign in with Google (local stand-in)</title><style>${STYLE}</style></head><body><main>

@@ -17,8 +17,15 @@ export type OneTimeTokenType = "confirmation_token" | "recovery_token";
 export type OneTimeTokenRow = { id: string; user_id: string; token_type: OneTimeTokenType; relates_to: string; created_at: Date };
 
 const FLOW_COLUMNS = [
-  "id", "user_id", "auth_code", "code_challenge_method", "code_challenge", "provider_type",
-  "authentication_method", "created_at", "auth_code_issued_at",
+  "id",
+  "user_id",
+  "auth_code",
+  "code_challenge_method",
+  "code_challenge",
+  "provider_type",
+  "authentication_method",
+  "created_at",
+  "auth_code_issued_at",
 ];
 
 /** auth.flow_state (PKCE) and auth.one_time_tokens (the token hashes emailed links carry). */

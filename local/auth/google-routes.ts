@@ -38,9 +38,7 @@ async function authorize(rc: RequestContext): Promise<void> {
   if (provider !== "google") throw badRequest("validation_failed", `Unsupported provider: Provider ${provider} could not be found`);
   const pkce = readPkceChallenge(query.get("code_challenge"), query.get("code_challenge_method"));
   const redirectTo = allowedRedirect(auth.config.siteUrl, query.get("redirect_to"));
-  const flow = pkce
-    ? await auth.flows.createFlow({ userId: null, ...pkce, providerType: "google", authenticationMethod: "oauth" })
-    : null;
+  const flow = pkce ? await auth.flows.createFlow({ userId: null, ...pkce, providerType: "google", authenticationMethod: "oauth" }) : null;
   const state = encodeState(auth, { redirectTo, flowId: flow?.id ?? null, exp: Math.floor(auth.now() / 1000) + STATE_SECONDS });
   redirect(rc.res, `${auth.config.publicUrl}/auth/v1/local/google?state=${encodeURIComponent(state)}`, 302);
 }
@@ -54,28 +52,46 @@ function renderConsent(rc: RequestContext, state: string, status: number, fields
 async function consent(rc: RequestContext): Promise<void> {
   const state = rc.url.searchParams.get("state") ?? "";
   if (!decodeState(rc.auth, state)) {
-    return sendHtml(rc.res, 400, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head>
-<body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>`);
+    return sendHtml(
+      rc.res,
+      400,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head>
+<body><main><h1>This sign-in has expired</h1><p>Go back to the app and start again.</p></main></body></html>`,
+    );
   }
   renderConsent(rc, state, 200);
 }
 
 /** A stable, Google-like numeric subject for an address. */
 const googleSubject = (email: string) =>
-  BigInt(`0x${createHash("sha256").update(`google:${email}`).digest("hex").slice(0, 24)}`).toString().padStart(21, "1").slice(0, 21);
+  BigInt(`0x${createHash("sha256").update(`google:${email}`).digest("hex").slice(0, 24)}`)
+    .toString()
+    .padStart(21, "1")
+    .slice(0, 21);
 
 async function findOrLinkUser(auth: AuthContext, email: string, name: string): Promise<UserRow> {
   const sub = googleSubject(email);
   const identityData = {
-    iss: "https://accounts.google.com", sub, provider_id: sub, email, email_verified: true, phone_verified: false,
-    name, full_name: name, avatar_url: "", picture: "",
+    iss: "https://accounts.google.com",
+    sub,
+    provider_id: sub,
+    email,
+    email_verified: true,
+    phone_verified: false,
+    name,
+    full_name: name,
+    avatar_url: "",
+    picture: "",
   };
   const identity = await auth.users.identityByProvider("google", sub);
   let user = identity ? await auth.users.byId(identity.user_id) : await auth.users.byEmail(email);
   if (!user) {
     user = await auth.users.create({
-      email, passwordHash: null, userMetadata: identityData,
-      appMetadata: { provider: "google", providers: ["google"] }, confirmedAt: new Date(auth.now()),
+      email,
+      passwordHash: null,
+      userMetadata: identityData,
+      appMetadata: { provider: "google", providers: ["google"] },
+      confirmedAt: new Date(auth.now()),
     });
   } else if (!identity) {
     // An unconfirmed password was never proven to belong to this address's owner: it does not survive the link.
@@ -83,7 +99,9 @@ async function findOrLinkUser(auth: AuthContext, email: string, name: string): P
     const app = user.raw_app_meta_data ?? {};
     const providers = Array.isArray(app.providers) ? app.providers.filter((p): p is string => typeof p === "string") : [];
     await auth.users.setMetadata(user.id, "app", {
-      ...app, provider: typeof app.provider === "string" ? app.provider : "google", providers: [...new Set([...providers, "google"])],
+      ...app,
+      provider: typeof app.provider === "string" ? app.provider : "google",
+      providers: [...new Set([...providers, "google"])],
     });
   }
   await auth.users.addIdentity(user.id, "google", sub, identityData);
@@ -118,10 +136,16 @@ async function callback(rc: RequestContext): Promise<void> {
     return redirect(rc.res, withQuery(state.redirectTo, { code: flow.auth_code }));
   }
   const session = await issueSession(rc, user, "oauth");
-  redirect(rc.res, withFragment(state.redirectTo, {
-    access_token: session.access_token, expires_at: String(session.expires_at), expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token, token_type: "bearer",
-  }));
+  redirect(
+    rc.res,
+    withFragment(state.redirectTo, {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: "bearer",
+    }),
+  );
 }
 
 export const googleRoutes: Route[] = [

@@ -38,7 +38,13 @@ async function otp(rc: RequestContext): Promise<void> {
       userMetadata: data,
       appMetadata: { provider: "email", providers: ["email"] },
     });
-    await auth.users.addIdentity(user.id, "email", user.id, { ...data, sub: user.id, email: address, email_verified: false, phone_verified: false });
+    await auth.users.addIdentity(user.id, "email", user.id, {
+      ...data,
+      sub: user.id,
+      email: address,
+      email_verified: false,
+      phone_verified: false,
+    });
   }
   await sendEmailLink(auth, user, user.email_confirmed_at ? "magiclink" : "signup", redirectTo, pkce);
   sendJson(rc.res, 200, {});

@@ -93,7 +93,9 @@ export class SigningKey {
 
   /** A keyed digest (HMAC-SHA256 under a key derived from the signing key), base64url. */
   mac(purpose: string, value: string): string {
-    const secret = createHmac("sha256", this.privateKey.export({ format: "der", type: "pkcs8" })).update(purpose).digest();
+    const secret = createHmac("sha256", this.privateKey.export({ format: "der", type: "pkcs8" }))
+      .update(purpose)
+      .digest();
     return createHmac("sha256", secret).update(value).digest("base64url");
   }
 }

@@ -29,7 +29,8 @@ async function updateUser(rc: RequestContext): Promise<void> {
     throw unprocessable("email_change_not_supported", "Changing the email address is not supported by the local Auth service");
   }
   if (password !== undefined) {
-    if (user.is_anonymous) throw unprocessable("validation_failed", "Updating password of an anonymous user without an email is not possible");
+    if (user.is_anonymous)
+      throw unprocessable("validation_failed", "Updating password of an anonymous user without an email is not possible");
     checkPasswordStrength(password);
     if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable("same_password", "New password should be different from the old password.");

@@ -3,9 +3,25 @@ import type { Sql } from "postgres";
 import type { IdentityRow, UserRow } from "./user-json";
 
 const USER_COLUMNS = [
-  "id", "aud", "role", "email", "phone", "encrypted_password", "email_confirmed_at", "phone_confirmed_at",
-  "confirmation_sent_at", "confirmed_at", "recovery_sent_at", "last_sign_in_at", "raw_app_meta_data",
-  "raw_user_meta_data", "created_at", "updated_at", "banned_until", "deleted_at", "is_anonymous",
+  "id",
+  "aud",
+  "role",
+  "email",
+  "phone",
+  "encrypted_password",
+  "email_confirmed_at",
+  "phone_confirmed_at",
+  "confirmation_sent_at",
+  "confirmed_at",
+  "recovery_sent_at",
+  "last_sign_in_at",
+  "raw_app_meta_data",
+  "raw_user_meta_data",
+  "created_at",
+  "updated_at",
+  "banned_until",
+  "deleted_at",
+  "is_anonymous",
 ];
 const NO_INSTANCE = "00000000-0000-0000-0000-000000000000";
 

@@ -6,7 +6,12 @@ import { AUTH_METHOD, PKCE_PREFIX, parseVerifyType, tokenHash, verifyEmailToken 
 import { allowedRedirect, withFragment, withQuery } from "./redirect-url";
 import { issueSession } from "./session-issuer";
 
-const OAUTH_ERROR: Record<number, string> = { 400: "invalid_request", 401: "unauthorized_client", 403: "access_denied", 429: "access_denied" };
+const OAUTH_ERROR: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized_client",
+  403: "access_denied",
+  429: "access_denied",
+};
 
 /** Supabase's error redirect: error, error_code and error_description in the fragment, and in the query for PKCE. */
 export function errorRedirect(target: string, error: AuthError, pkce: boolean): string {

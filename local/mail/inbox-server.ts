@@ -3,12 +3,7 @@ import type { CaughtMail, MailStore } from "./mail-store";
 import { listenOnLoopback } from "../listen";
 
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1c2333;background:#f6faf9}

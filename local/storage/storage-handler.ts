@@ -1,6 +1,19 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { StorageError, badToken, baseType, byteRange, mimeAllowed, notFound, readJson, readLimited, send, sendError, tooLarge, unauthorized } from "./storage-http";
+import {
+  StorageError,
+  badToken,
+  baseType,
+  byteRange,
+  mimeAllowed,
+  notFound,
+  readJson,
+  readLimited,
+  send,
+  sendError,
+  tooLarge,
+  unauthorized,
+} from "./storage-http";
 import { StorageObjects, isValidBucketId, isValidObjectName } from "./storage-objects";
 
 export type StorageOptions = {
@@ -75,7 +88,9 @@ export function createStorageHandler(options: StorageOptions) {
         name: id,
         public: body.public === true,
         file_size_limit: typeof body.file_size_limit === "number" ? body.file_size_limit : null,
-        allowed_mime_types: Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types.filter((t): t is string => typeof t === "string") : null,
+        allowed_mime_types: Array.isArray(body.allowed_mime_types)
+          ? body.allowed_mime_types.filter((t): t is string => typeof t === "string")
+          : null,
       });
       if (!created) throw new StorageError(409, "Duplicate", "The resource already exists", "BucketAlreadyExists");
       return send(res, 200, { name: id });
@@ -136,7 +151,9 @@ export function createStorageHandler(options: StorageOptions) {
         let body = raw;
         let type = baseType(req.headers["content-type"]);
         if (type === "multipart/form-data") {
-          const form = await new Response(new Uint8Array(raw), { headers: { "content-type": String(req.headers["content-type"]) } }).formData();
+          const form = await new Response(new Uint8Array(raw), {
+            headers: { "content-type": String(req.headers["content-type"]) },
+          }).formData();
           const file = [...form.values()].find((value): value is File => typeof value !== "string");
           if (!file) throw new StorageError(400, "Bad Request", "No file in the form");
           body = Buffer.from(await file.arrayBuffer());

@@ -26,7 +26,12 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export function sendError(res: ServerResponse, error: StorageError): void {
-  send(res, error.status, { statusCode: String(error.status), ...(error.code ? { code: error.code } : {}), error: error.error, message: error.message });
+  send(res, error.status, {
+    statusCode: String(error.status),
+    ...(error.code ? { code: error.code } : {}),
+    error: error.error,
+    message: error.message,
+  });
 }
 
 export function baseType(contentType: string | undefined): string {

@@ -18,8 +18,17 @@ import { taxRateRoutes } from "./tax-rate-routes";
 import { webhookEndpointRoutes } from "./webhook-endpoint-routes";
 
 const ROUTES: ApiRoute[] = [
-  ...checkoutSessionRoutes, ...customerRoutes, ...subscriptionRoutes, ...invoiceRoutes, ...paymentRoutes, ...couponRoutes,
-  ...promotionCodeRoutes, ...taxRateRoutes, ...webhookEndpointRoutes, ...eventRoutes, ...catalogRoutes,
+  ...checkoutSessionRoutes,
+  ...customerRoutes,
+  ...subscriptionRoutes,
+  ...invoiceRoutes,
+  ...paymentRoutes,
+  ...couponRoutes,
+  ...promotionCodeRoutes,
+  ...taxRateRoutes,
+  ...webhookEndpointRoutes,
+  ...eventRoutes,
+  ...catalogRoutes,
 ];
 
 function match(method: string, pathname: string): { route: ApiRoute; ids: string[] } | null {
@@ -47,7 +56,12 @@ export function apiKeyOf(req: IncomingMessage): string | null {
   const bearer = /^Bearer\s+(.+)$/i.exec(value);
   if (bearer) return bearer[1]?.trim() ?? null;
   const basic = /^Basic\s+(.+)$/i.exec(value);
-  if (basic) return Buffer.from(basic[1] ?? "", "base64").toString("utf8").split(":")[0] ?? null;
+  if (basic)
+    return (
+      Buffer.from(basic[1] ?? "", "base64")
+        .toString("utf8")
+        .split(":")[0] ?? null
+    );
   return null;
 }
 
@@ -95,7 +109,12 @@ export async function handleApi(
     if (key) {
       const replay = idempotency.lookup(key, endpoint, canonical);
       if (replay) {
-        return sendJsonText(res, replay.status, replay.body, { ...headers, "idempotency-key": key, "idempotent-replayed": "true", "original-request": replay.requestId });
+        return sendJsonText(res, replay.status, replay.body, {
+          ...headers,
+          "idempotency-key": key,
+          "idempotent-replayed": "true",
+          "original-request": replay.requestId,
+        });
       }
     }
     const reader = new ParamReader(params);

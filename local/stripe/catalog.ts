@@ -3,7 +3,10 @@ import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { newId } from "./random-ids";
 import type { JsonObject, PriceObject, ProductObject, RecurringSpec } from "./stripe-objects";
 
-export function newProduct(ctx: StripeContext, fields: { name: string; description: string | null; metadata?: Record<string, string> }): ProductObject {
+export function newProduct(
+  ctx: StripeContext,
+  fields: { name: string; description: string | null; metadata?: Record<string, string> },
+): ProductObject {
   const now = seconds(ctx);
   const product: ProductObject = {
     id: newId("prod"),
@@ -54,9 +57,7 @@ export function newInlinePrice(ctx: StripeContext, fields: PriceFields): PriceOb
     metadata: {},
     nickname: null,
     product: fields.product,
-    recurring: fields.recurring
-      ? { ...fields.recurring, meter: null, trial_period_days: null, usage_type: "licensed" }
-      : null,
+    recurring: fields.recurring ? { ...fields.recurring, meter: null, trial_period_days: null, usage_type: "licensed" } : null,
     tax_behavior: fields.taxBehavior,
     tiers_mode: null,
     transform_quantity: null,

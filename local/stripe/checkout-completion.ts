@@ -33,9 +33,15 @@ function subscribe(ctx: StripeContext, session: CheckoutSessionObject, extras: C
   const rates = lineTaxRates(ctx, extras);
   const recurring = extras.lineItems.flatMap((item, i) => (item.price.recurring ? [{ item, taxRates: rates[i] ?? [] }] : []));
   const subscription = newSubscription(ctx, {
-    id: s.id, customer: s.customer.id, currency: session.currency, lines: recurring,
-    metadata: extras.subscriptionMetadata, description: extras.subscriptionDescription, discount: s.discount,
-    paymentMethod: s.paymentMethod, status: s.delayed ? "incomplete" : "active",
+    id: s.id,
+    customer: s.customer.id,
+    currency: session.currency,
+    lines: recurring,
+    metadata: extras.subscriptionMetadata,
+    description: extras.subscriptionDescription,
+    discount: s.discount,
+    paymentMethod: s.paymentMethod,
+    status: s.delayed ? "incomplete" : "active",
   });
   s.customer.currency = session.currency;
   const itemsByPrice = new Map(subscription.items.data.map((si) => [si.price.id, si]));
@@ -49,23 +55,40 @@ function subscribe(ctx: StripeContext, session: CheckoutSessionObject, extras: C
 type Bill = { customer: CustomerObject | null; subscription: SubscriptionObject | null; discount: DiscountObject | null; pricing: Pricing };
 
 /** The invoice (for a subscription, or when `invoice_creation` asked for one) and the PaymentIntent for the total. */
-function bill(ctx: StripeContext, session: CheckoutSessionObject, extras: CheckoutExtras, lines: InvoiceLineInput[], payer: Payer, paymentMethod: string, b: Bill) {
+function bill(
+  ctx: StripeContext,
+  session: CheckoutSessionObject,
+  extras: CheckoutExtras,
+  lines: InvoiceLineInput[],
+  payer: Payer,
+  paymentMethod: string,
+  b: Bill,
+) {
   const now = seconds(ctx);
   const { subscription, pricing, customer } = b;
   const invoice =
     subscription || extras.invoiceCreation
       ? newInvoice(ctx, {
-          customer, currency: session.currency, lines, pricing, discount: b.discount,
+          customer,
+          currency: session.currency,
+          lines,
+          pricing,
+          discount: b.discount,
           subscription: subscription ? { id: subscription.id, metadata: subscription.metadata } : null,
-          billingReason: subscription ? "subscription_create" : "manual", period: { start: now, end: now },
+          billingReason: subscription ? "subscription_create" : "manual",
+          period: { start: now, end: now },
         })
       : null;
   if (pricing.total <= 0) return { invoice, intent: null };
   const intent = newPaymentIntent(ctx, {
-    amount: pricing.total, currency: session.currency, customer: customer?.id ?? null,
+    amount: pricing.total,
+    currency: session.currency,
+    customer: customer?.id ?? null,
     description: subscription ? "Subscription creation" : extras.paymentIntentData.description,
     metadata: subscription ? {} : extras.paymentIntentData.metadata,
-    paymentMethod, receiptEmail: payer.email, offSession: Boolean(subscription),
+    paymentMethod,
+    receiptEmail: payer.email,
+    offSession: Boolean(subscription),
   });
   if (invoice) newInvoicePayment(ctx, invoice.id, intent);
   return { invoice, intent };
@@ -84,12 +107,17 @@ export function completeCheckout(ctx: StripeContext, session: CheckoutSessionObj
   const pricing = applyPricing(ctx, session, extras, applied);
   const { customer, customerIsNew } = findOrCreateCustomer(ctx, session, extras, payer);
   const subscriptionId = session.mode === "subscription" ? newId("sub") : null;
-  const discount = applied ? newDiscount(ctx, applied, { customer: customer?.id ?? null, subscription: subscriptionId, checkoutSession: session.id }) : null;
+  const discount = applied
+    ? newDiscount(ctx, applied, { customer: customer?.id ?? null, subscription: subscriptionId, checkoutSession: session.id })
+    : null;
   redeem(applied);
   const now = seconds(ctx);
   const paymentMethod = newId("pm");
   let lines: InvoiceLineInput[] = extras.lineItems.map((item, i) => ({
-    item, priced: pricing.lines[i] ?? { amount: 0, discount: 0, taxes: [], tax: 0, total: 0 }, period: { start: now, end: now }, subscriptionItem: null,
+    item,
+    priced: pricing.lines[i] ?? { amount: 0, discount: 0, taxes: [], tax: 0, total: 0 },
+    period: { start: now, end: now },
+    subscriptionItem: null,
   }));
   let subscription: SubscriptionObject | null = null;
   if (subscriptionId && customer) {
@@ -106,7 +134,13 @@ export function completeCheckout(ctx: StripeContext, session: CheckoutSessionObj
   session.payment_intent = session.mode === "payment" ? (intent?.id ?? null) : null;
   session.customer_details = {
     address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-    business_name: null, email: payer.email, individual_name: null, name: payer.name, phone: null, tax_exempt: "none", tax_ids: [],
+    business_name: null,
+    email: payer.email,
+    individual_name: null,
+    name: payer.name,
+    phone: null,
+    tax_exempt: "none",
+    tax_ids: [],
   };
   session.collected_information = { business_name: null, individual_name: null, shipping_details: null };
   extras.pendingPayment = delayed ? payer : null;

@@ -31,7 +31,10 @@ const onlyOne = (a: string, b: string) => invalidRequest(`You may only specify o
 const notInMode = (param: string, mode: string) => invalidParam(param, `You can not pass \`${param}\` in \`${mode}\` mode.`);
 
 function subtotalOf(ctx: StripeContext, specs: LineSpec[]): number {
-  return specs.reduce((sum, spec) => sum + (spec.priceData?.unitAmount ?? ctx.store.prices.get(spec.price ?? "")?.unit_amount ?? 0) * spec.quantity, 0);
+  return specs.reduce(
+    (sum, spec) => sum + (spec.priceData?.unitAmount ?? ctx.store.prices.get(spec.price ?? "")?.unit_amount ?? 0) * spec.quantity,
+    0,
+  );
 }
 
 /** POST /v1/checkout/sessions: a hosted session in `payment` or `subscription` mode. */
@@ -65,9 +68,20 @@ export const createCheckoutSession: ApiRoute["handle"] = (rq) => {
     throw invalidParam("ui_mode", "Only hosted Checkout (`ui_mode: hosted_page`) is supported by this local Stripe service.");
   }
   if (p.hashOf("automatic_tax")?.bool("enabled")) {
-    throw invalidParam("automatic_tax[enabled]", "Stripe Tax is not available in this local Stripe service; pass `tax_rates` on line items instead.");
+    throw invalidParam(
+      "automatic_tax[enabled]",
+      "Stripe Tax is not available in this local Stripe service; pass `tax_rates` on line items instead.",
+    );
   }
-  p.ignore("payment_method_types", "locale", "billing_address_collection", "submit_type", "custom_text", "phone_number_collection", "consent_collection");
+  p.ignore(
+    "payment_method_types",
+    "locale",
+    "billing_address_collection",
+    "submit_type",
+    "custom_text",
+    "phone_number_collection",
+    "consent_collection",
+  );
   p.done();
 
   if (!specs?.length) throw missingParam("line_items");
@@ -108,10 +122,18 @@ export const createCheckoutSession: ApiRoute["handle"] = (rq) => {
     pendingPayment: null,
   };
   const session = buildSession(ctx, id, {
-    mode, currency: lines.currency, customer: customer ?? null, customerEmail: customerEmail ?? null,
+    mode,
+    currency: lines.currency,
+    customer: customer ?? null,
+    customerEmail: customerEmail ?? null,
     customerCreation: mode === "payment" ? (customerCreation ?? "if_required") : null,
-    clientReferenceId: clientReferenceId ?? null, successUrl, cancelUrl, expiresAt: expiresAt ?? now + MAX_EXPIRY,
-    metadata, allowPromotionCodes: allowPromotionCodes ?? null, invoiceCreation: invoiceEnabled,
+    clientReferenceId: clientReferenceId ?? null,
+    successUrl,
+    cancelUrl,
+    expiresAt: expiresAt ?? now + MAX_EXPIRY,
+    metadata,
+    allowPromotionCodes: allowPromotionCodes ?? null,
+    invoiceCreation: invoiceEnabled,
   });
   applyPricing(ctx, session, extras, discount);
   ctx.store.sessions.add(session);

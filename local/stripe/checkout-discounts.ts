@@ -15,7 +15,10 @@ function customerHasPaid(ctx: StripeContext, customer: string): boolean {
 function checkCoupon(ctx: StripeContext, coupon: CouponObject, purchase: Purchase, param: string): void {
   if (!couponValid(coupon, seconds(ctx))) throw invalidRequest(`Coupon expired: ${coupon.id}`, param, "coupon_expired");
   if (coupon.amount_off !== null && coupon.currency !== purchase.currency) {
-    throw invalidRequest(`The coupon ${coupon.id} is in ${coupon.currency ?? "no currency"}, but this purchase is in ${purchase.currency}.`, param);
+    throw invalidRequest(
+      `The coupon ${coupon.id} is in ${coupon.currency ?? "no currency"}, but this purchase is in ${purchase.currency}.`,
+      param,
+    );
   }
 }
 
@@ -27,7 +30,8 @@ function checkPromotionCode(ctx: StripeContext, code: PromotionCodeObject, coupo
     throw invalidRequest(`${PROMO_REFUSED} it has been used the maximum number of times.`, param);
   }
   if (!promotionCodeActive(code, ctx.store, now)) throw invalidRequest(`${PROMO_REFUSED} the associated coupon is no longer valid.`, param);
-  if (code.customer && code.customer !== purchase.customer) throw invalidRequest(`${PROMO_REFUSED} it is restricted to another customer.`, param);
+  if (code.customer && code.customer !== purchase.customer)
+    throw invalidRequest(`${PROMO_REFUSED} it is restricted to another customer.`, param);
   const { minimum_amount: minimum, minimum_amount_currency: minimumCurrency } = code.restrictions;
   if (minimum !== null && (minimumCurrency !== purchase.currency || purchase.subtotal < minimum)) {
     throw invalidRequest(`${PROMO_REFUSED} the associated purchase does not meet the minimum amount requirement.`, param);
@@ -39,7 +43,12 @@ function checkPromotionCode(ctx: StripeContext, code: PromotionCodeObject, coupo
 }
 
 /** Resolves one `discounts[]` entry (`{coupon}` or `{promotion_code}`), answering Stripe's 400s for unusable ones. */
-export function resolveDiscount(ctx: StripeContext, entry: { coupon?: string; promotionCode?: string }, param: string, purchase: Purchase): AppliedDiscount {
+export function resolveDiscount(
+  ctx: StripeContext,
+  entry: { coupon?: string; promotionCode?: string },
+  param: string,
+  purchase: Purchase,
+): AppliedDiscount {
   if (entry.promotionCode !== undefined) {
     const codeParam = `${param}[promotion_code]`;
     const code = ctx.store.promotionCodes.get(entry.promotionCode);

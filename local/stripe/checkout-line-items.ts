@@ -37,7 +37,8 @@ function readPriceData(p: ParamReader): PriceData {
     interval: recurringReader.oneOf("interval", INTERVALS, { required: true }) ?? "month",
     interval_count: recurringReader.int("interval_count", { min: 1 }) ?? 1,
   };
-  if (recurring && !withinOneYear(recurring)) throw invalidParam(p.name("recurring"), "The maximum billing interval is 1 year (1 year, 12 months, or 52 weeks).");
+  if (recurring && !withinOneYear(recurring))
+    throw invalidParam(p.name("recurring"), "The maximum billing interval is 1 year (1 year, 12 months, or 52 weeks).");
   const unitAmount = p.int("unit_amount", { min: 0, max: 99_999_999 });
   const decimal = p.decimal("unit_amount_decimal", { min: 0 });
   if (unitAmount === undefined && decimal === undefined) throw missingParam(p.name("unit_amount"));

@@ -16,7 +16,11 @@ const PAGE = /^\/c\/pay\/([^/]+)$/;
 function closedPage(ctx: StripeContext, res: ServerResponse, session: CheckoutSessionObject, status: number): void {
   const back = backUrl(session);
   if (session.status === "expired") {
-    return sendHtml(res, status, statusPage("This checkout session has expired", `${notOpenMessage(session)} Go back to start again.`, back));
+    return sendHtml(
+      res,
+      status,
+      statusPage("This checkout session has expired", `${notOpenMessage(session)} Go back to start again.`, back),
+    );
   }
   const onward = { href: successRedirect(ctx, session), text: "Continue" };
   sendHtml(res, status, statusPage("Payment complete", notOpenMessage(session), back, session.success_url ? onward : undefined));
@@ -46,7 +50,10 @@ function applyPromotionCode(ctx: StripeContext, res: ServerResponse, session: Ch
   const code = entered ? promotionCodeByCode(ctx, entered) : undefined;
   const extras = ctx.store.checkoutExtras.get(session.id);
   if (!session.allow_promotion_codes) {
-    return render(ctx, res, session, 400, { ...state, error: { message: "This checkout does not accept promotion codes.", field: "promotion_code" } });
+    return render(ctx, res, session, 400, {
+      ...state,
+      error: { message: "This checkout does not accept promotion codes.", field: "promotion_code" },
+    });
   }
   if (!code || !extras) {
     return render(ctx, res, session, 400, { ...state, error: { message: "This code is invalid.", field: "promotion_code" } });
@@ -84,16 +91,30 @@ export const checkoutPageRoutes: RawRoute[] = [
       const locked = fixedEmail(ctx, session);
       const field = (name: string) => form.get(name) ?? "";
       const state: FormState = {
-        values: { email: locked ?? field("email"), cardnumber: field("cardnumber"), exp: field("exp"), name: field("name"), promotion_code: field("promotion_code") },
+        values: {
+          email: locked ?? field("email"),
+          cardnumber: field("cardnumber"),
+          exp: field("exp"),
+          name: field("name"),
+          promotion_code: field("promotion_code"),
+        },
         emailLocked: locked !== null,
       };
       if (form.get("action") === "apply_promotion_code") return applyPromotionCode(ctx, res, session, state);
       const result = payCheckout(ctx, session, {
-        number: state.values.cardnumber, exp: state.values.exp, cvc: field("cvc"), name: state.values.name, email: state.values.email, delayed: false,
+        number: state.values.cardnumber,
+        exp: state.values.exp,
+        cvc: field("cvc"),
+        name: state.values.name,
+        email: state.values.email,
+        delayed: false,
       });
       if (result.outcome === "succeeded") return redirect(res, result.redirectUrl);
       if (session.status !== "open") return closedPage(ctx, res, session, 400);
-      render(ctx, res, session, result.outcome === "declined" ? 402 : 400, { ...state, error: { message: result.message, field: result.field } });
+      render(ctx, res, session, result.outcome === "declined" ? 402 : 400, {
+        ...state,
+        error: { message: result.message, field: result.field },
+      });
     },
   },
 ];

@@ -46,10 +46,16 @@ function totals(ctx: StripeContext, session: CheckoutSessionObject, extras: Chec
     const label = code ?? ctx.store.coupons.get(applied.coupon)?.name ?? applied.coupon;
     rows.push(row(`Discount (${label})`, `−${money(session.total_details.amount_discount)}`));
   }
-  const rates = new Map(lineTaxRates(ctx, extras).flat().map((rate) => [rate.id, rate]));
+  const rates = new Map(
+    lineTaxRates(ctx, extras)
+      .flat()
+      .map((rate) => [rate.id, rate]),
+  );
   const [only] = rates.values();
   if (rates.size === 1 && only) {
-    rows.push(row(`${only.display_name} (${only.percentage}%${only.inclusive ? ", included" : ""})`, money(session.total_details.amount_tax)));
+    rows.push(
+      row(`${only.display_name} (${only.percentage}%${only.inclusive ? ", included" : ""})`, money(session.total_details.amount_tax)),
+    );
   } else if (rates.size > 1) rows.push(row("Tax", money(session.total_details.amount_tax)));
   rows.push(`<div class="grand"><dt>Total due today</dt><dd class="num">${money(session.amount_total)}</dd></div>`);
   return `<dl class="totals">${rows.join("\n")}</dl>`;
@@ -80,8 +86,16 @@ export function checkoutPage(ctx: StripeContext, session: CheckoutSessionObject,
   const heading = subscribing ? `Subscribe to ${first}` : `Pay for ${first}`;
   const button = subscribing ? `Subscribe — ${total}` : `Pay ${total}`;
   const v = state.values;
-  const email = input("email", "Email", v.email, state, `type="email" autocomplete="email" required${state.emailLocked ? " readonly" : ""}`);
-  return page(`${heading} · Checkout`, `${topBar(backUrl(session))}
+  const email = input(
+    "email",
+    "Email",
+    v.email,
+    state,
+    `type="email" autocomplete="email" required${state.emailLocked ? " readonly" : ""}`,
+  );
+  return page(
+    `${heading} · Checkout`,
+    `${topBar(backUrl(session))}
 <main class="layout">
 <section class="panel" aria-labelledby="summary-title">
 <h1 id="summary-title">${escapeHtml(heading)}</h1>
@@ -106,5 +120,6 @@ ${input("name", "Name on card", v.name, state, 'type="text" autocomplete="cc-nam
 </form>
 <p class="hint">Test mode: card 4242 4242 4242 4242 with any future date and any CVC is approved; 4000 0000 0000 0002 is declined.</p>
 </section>
-</main>`);
+</main>`,
+  );
 }

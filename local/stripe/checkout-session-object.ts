@@ -57,7 +57,15 @@ export function buildSession(ctx: StripeContext, id: string, f: SessionFields): 
     invoice_creation: payment
       ? {
           enabled: f.invoiceCreation,
-          invoice_data: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: null, metadata: {}, rendering_options: null },
+          invoice_data: {
+            account_tax_ids: null,
+            custom_fields: null,
+            description: null,
+            footer: null,
+            issuer: null,
+            metadata: {},
+            rendering_options: null,
+          },
         }
       : null,
     livemode: false,
@@ -98,7 +106,12 @@ export function lineTaxRates(ctx: StripeContext, extras: CheckoutExtras): TaxRat
 }
 
 /** (Re)computes the session's and its line items' amounts for a discount (or none). */
-export function applyPricing(ctx: StripeContext, session: CheckoutSessionObject, extras: CheckoutExtras, discount: AppliedDiscount | null): Pricing {
+export function applyPricing(
+  ctx: StripeContext,
+  session: CheckoutSessionObject,
+  extras: CheckoutExtras,
+  discount: AppliedDiscount | null,
+): Pricing {
   const rates = lineTaxRates(ctx, extras);
   const lines = extras.lineItems.map((item, i) => ({ amount: item.price.unit_amount * item.quantity, taxRates: rates[i] ?? [] }));
   const pricing = priceLines(lines, discount?.coupon ?? null);

@@ -1,7 +1,15 @@
 import { markInvoicePaid } from "./invoice-builder";
 import { markInvoicePaymentPaid, succeedPaymentIntent } from "./payment-objects";
 import type { StripeContext } from "./stripe-context";
-import type { ChargeObject, CheckoutSessionObject, CustomerObject, InvoiceObject, Payer, PaymentIntentObject, SubscriptionObject } from "./stripe-objects";
+import type {
+  ChargeObject,
+  CheckoutSessionObject,
+  CustomerObject,
+  InvoiceObject,
+  Payer,
+  PaymentIntentObject,
+  SubscriptionObject,
+} from "./stripe-objects";
 
 /** What a completed checkout created, for settling its payment and for the events that announce it. */
 export type Outcome = {
@@ -61,7 +69,8 @@ export function settleDelayedPayment(ctx: StripeContext, session: CheckoutSessio
   if (extras) extras.pendingPayment = null;
   const subscription = session.subscription ? (ctx.store.subscriptions.get(session.subscription) ?? null) : null;
   const invoice = session.invoice ? (ctx.store.invoices.get(session.invoice) ?? null) : null;
-  const paymentId = session.payment_intent ?? ctx.store.invoicePayments.all().find((p) => p.invoice === invoice?.id)?.payment.payment_intent;
+  const paymentId =
+    session.payment_intent ?? ctx.store.invoicePayments.all().find((p) => p.invoice === invoice?.id)?.payment.payment_intent;
   const intent = paymentId ? (ctx.store.paymentIntents.get(paymentId) ?? null) : null;
   const outcome: Outcome = { customer: null, customerIsNew: false, subscription, invoice, intent, charge: null };
   if (!succeeded) return failDelayedPayment(ctx, session, outcome);

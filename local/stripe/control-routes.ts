@@ -28,10 +28,20 @@ function session(ctx: StripeContext, id: string) {
 
 /** Event type prefix → the `object` of what the event carries. */
 const EVENT_OBJECTS: [string, string][] = [
-  ["checkout.session.", "checkout.session"], ["customer.subscription.", "subscription"], ["customer.", "customer"],
-  ["invoice_payment.", "invoice_payment"], ["invoice.", "invoice"], ["payment_intent.", "payment_intent"], ["charge.dispute.", "dispute"], ["charge.", "charge"],
-  ["refund.", "refund"], ["coupon.", "coupon"], ["promotion_code.", "promotion_code"], ["tax_rate.", "tax_rate"],
-  ["price.", "price"], ["product.", "product"],
+  ["checkout.session.", "checkout.session"],
+  ["customer.subscription.", "subscription"],
+  ["customer.", "customer"],
+  ["invoice_payment.", "invoice_payment"],
+  ["invoice.", "invoice"],
+  ["payment_intent.", "payment_intent"],
+  ["charge.dispute.", "dispute"],
+  ["charge.", "charge"],
+  ["refund.", "refund"],
+  ["coupon.", "coupon"],
+  ["promotion_code.", "promotion_code"],
+  ["tax_rate.", "tax_rate"],
+  ["price.", "price"],
+  ["product.", "product"],
 ];
 
 function plainObject(value: unknown, key: string): JsonObject | undefined {
@@ -52,7 +62,14 @@ export const controlRoutes: RawRoute[] = [
       const exp = text(body, "exp") ?? `12/${String((new Date(ctx.now()).getUTCFullYear() + 5) % 100).padStart(2, "0")}`;
       const cvc = text(body, "cvc") ?? (/^3[47]/.test(card.replace(/\D/g, "")) ? "1234" : "123");
       const target = session(ctx, id);
-      const result = payCheckout(ctx, target, { number: card, exp, cvc, name: text(body, "name") ?? "", email: text(body, "email") ?? "", delayed });
+      const result = payCheckout(ctx, target, {
+        number: card,
+        exp,
+        cvc,
+        name: text(body, "name") ?? "",
+        email: text(body, "email") ?? "",
+        delayed,
+      });
       if (result.outcome === "succeeded") return sendJson(res, 200, { outcome: "succeeded", redirect_url: result.redirectUrl });
       const { outcome, code, declineCode, message } = result;
       sendJson(res, outcome === "declined" ? 402 : 400, { outcome, code, ...(declineCode ? { decline_code: declineCode } : {}), message });
@@ -86,7 +103,8 @@ export const controlRoutes: RawRoute[] = [
       if (status !== undefined && status !== "won" && status !== "lost") throw invalidRequest("status must be 'won' or 'lost'.", "status");
       const charge = ctx.store.charges.get(id);
       if (!charge) throw noSuch("charge", id);
-      const dispute = ctx.store.disputes.all().find((d) => d.charge === id) ?? openDispute(ctx, charge, text(body, "reason") ?? "fraudulent");
+      const dispute =
+        ctx.store.disputes.all().find((d) => d.charge === id) ?? openDispute(ctx, charge, text(body, "reason") ?? "fraudulent");
       if (status) closeDispute(ctx, dispute, status);
       sendJson(res, 200, expand(ctx, dispute, []));
     },
@@ -103,7 +121,8 @@ export const controlRoutes: RawRoute[] = [
       if (!expected) throw invalidRequest(`Events of type ${type} cannot be triggered here.`, "type");
       const object = expected === "coupon" ? ctx.store.coupons.get(id) : ctx.store.find(id);
       if (!object) throw noSuch(expected, id, "object");
-      if (object.object !== expected) throw invalidRequest(`A ${type} event carries a ${expected}, but ${id} is a ${String(object.object)}.`, "object");
+      if (object.object !== expected)
+        throw invalidRequest(`A ${type} event carries a ${expected}, but ${id} is a ${String(object.object)}.`, "object");
       const previous = plainObject(body.previous_attributes, "previous_attributes");
       sendJson(res, 200, ctx.events.emit(type, object, previous ? { previous } : {}));
     },

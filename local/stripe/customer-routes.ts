@@ -6,7 +6,13 @@ import { seconds, type ApiRoute, type StripeContext } from "./stripe-context";
 import { newId, randomChars } from "./random-ids";
 import type { CustomerObject, JsonObject } from "./stripe-objects";
 
-type CustomerFields = { email: string | null; name: string | null; description?: string | null; phone?: string | null; metadata?: Metadata };
+type CustomerFields = {
+  email: string | null;
+  name: string | null;
+  description?: string | null;
+  phone?: string | null;
+  metadata?: Metadata;
+};
 
 export function newCustomer(ctx: StripeContext, fields: CustomerFields): CustomerObject {
   const customer: CustomerObject = {

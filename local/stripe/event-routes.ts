@@ -27,7 +27,8 @@ export const eventRoutes: ApiRoute[] = [
       const type = p.str("type");
       const types = p.strings("types");
       p.done();
-      if (type !== undefined && types !== undefined) throw invalidParam("types", "You may only specify one of these parameters: type, types.");
+      if (type !== undefined && types !== undefined)
+        throw invalidParam("types", "You may only specify one of these parameters: type, types.");
       const matchers = (types ?? (type !== undefined ? [type] : [])).map(typeMatcher);
       const found = rq.ctx.store.events.newestFirst().filter((event) => !matchers.length || matchers.some((match) => match(event.type)));
       return render(rq, paginate(rq.ctx, found, page, "/v1/events", "event"));

@@ -39,7 +39,8 @@ function describeLine(item: ItemObject): string {
   const recurring = item.price.recurring;
   if (!recurring) return name;
   const price = formatMoney(item.price.unit_amount, item.currency);
-  const every = recurring.interval_count === 1 ? recurring.interval : `every ${describeInterval(recurring.interval, recurring.interval_count)}`;
+  const every =
+    recurring.interval_count === 1 ? recurring.interval : `every ${describeInterval(recurring.interval, recurring.interval_count)}`;
   return `${item.quantity} × ${name} (at ${price} / ${every})`;
 }
 
@@ -73,7 +74,11 @@ function lineObject(invoiceId: string, line: InvoiceLineInput, input: InvoiceInp
     parent,
     period: line.period,
     pretax_credit_amounts: [],
-    pricing: { type: "price_details", price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount) },
+    pricing: {
+      type: "price_details",
+      price_details: { price: item.price.id, product: item.price.product },
+      unit_amount_decimal: String(item.price.unit_amount),
+    },
     quantity: item.quantity,
     quantity_decimal: String(item.quantity),
     subscription,
@@ -92,8 +97,12 @@ function totalTaxes(lines: PricedLine[]): Json[] {
     byRate.set(tax.rate.id, entry);
   }
   return [...byRate].map(([rate, t]) => ({
-    amount: t.amount, tax_behavior: t.inclusive ? "inclusive" : "exclusive", tax_rate_details: { tax_rate: rate },
-    taxability_reason: "standard_rated", taxable_amount: t.taxable, type: "tax_rate_details",
+    amount: t.amount,
+    tax_behavior: t.inclusive ? "inclusive" : "exclusive",
+    tax_rate_details: { tax_rate: rate },
+    taxability_reason: "standard_rated",
+    taxable_amount: t.taxable,
+    type: "tax_rate_details",
   }));
 }
 
@@ -109,21 +118,57 @@ export function newInvoice(ctx: StripeContext, input: InvoiceInput): InvoiceObje
     customer.next_invoice_sequence += 1;
   }
   const invoice: InvoiceObject = {
-    id, object: "invoice",
-    account_country: "US", account_name: null, account_tax_ids: null,
-    amount_due: pricing.total, amount_overpaid: 0, amount_paid: 0, amount_remaining: pricing.total, amount_shipping: 0,
-    application: null, attempt_count: 0, attempted: false, auto_advance: true,
+    id,
+    object: "invoice",
+    account_country: "US",
+    account_name: null,
+    account_tax_ids: null,
+    amount_due: pricing.total,
+    amount_overpaid: 0,
+    amount_paid: 0,
+    amount_remaining: pricing.total,
+    amount_shipping: 0,
+    application: null,
+    attempt_count: 0,
+    attempted: false,
+    auto_advance: true,
     automatic_tax: { disabled_reason: null, enabled: false, liability: null, provider: null, status: null },
-    automatically_finalizes_at: null, billing_reason: input.billingReason, collection_method: "charge_automatically",
-    created: now, currency: input.currency, custom_fields: null,
-    customer: customer?.id ?? null, customer_account: null, customer_address: null, customer_email: customer?.email ?? null,
-    customer_name: customer?.name ?? null, customer_phone: null, customer_shipping: null, customer_tax_exempt: "none", customer_tax_ids: [],
-    default_payment_method: null, default_source: null, default_tax_rates: [], description: null,
-    discounts: input.discount ? [input.discount.id] : [], due_date: null, effective_at: now, ending_balance: 0, footer: null,
-    from_invoice: null, hosted_invoice_url: null, invoice_pdf: null, issuer: { type: "self" },
-    last_finalization_error: null, latest_revision: null,
+    automatically_finalizes_at: null,
+    billing_reason: input.billingReason,
+    collection_method: "charge_automatically",
+    created: now,
+    currency: input.currency,
+    custom_fields: null,
+    customer: customer?.id ?? null,
+    customer_account: null,
+    customer_address: null,
+    customer_email: customer?.email ?? null,
+    customer_name: customer?.name ?? null,
+    customer_phone: null,
+    customer_shipping: null,
+    customer_tax_exempt: "none",
+    customer_tax_ids: [],
+    default_payment_method: null,
+    default_source: null,
+    default_tax_rates: [],
+    description: null,
+    discounts: input.discount ? [input.discount.id] : [],
+    due_date: null,
+    effective_at: now,
+    ending_balance: 0,
+    footer: null,
+    from_invoice: null,
+    hosted_invoice_url: null,
+    invoice_pdf: null,
+    issuer: { type: "self" },
+    last_finalization_error: null,
+    latest_revision: null,
     lines: { object: "list", data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
-    livemode: false, metadata: {}, next_payment_attempt: null, number, on_behalf_of: null,
+    livemode: false,
+    metadata: {},
+    next_payment_attempt: null,
+    number,
+    on_behalf_of: null,
     parent: input.subscription
       ? {
           type: "subscription_details",
@@ -132,17 +177,28 @@ export function newInvoice(ctx: StripeContext, input: InvoiceInput): InvoiceObje
         }
       : null,
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
-    period_end: input.period.end, period_start: input.period.start,
-    post_payment_credit_notes_amount: 0, pre_payment_credit_notes_amount: 0, receipt_number: null,
+    period_end: input.period.end,
+    period_start: input.period.start,
+    post_payment_credit_notes_amount: 0,
+    pre_payment_credit_notes_amount: 0,
+    receipt_number: null,
     rendering: { amount_tax_display: null, pdf: { page_size: "auto" }, template: null, template_version: null },
-    shipping_cost: null, shipping_details: null, starting_balance: 0, statement_descriptor: null, status: "open",
+    shipping_cost: null,
+    shipping_details: null,
+    starting_balance: 0,
+    statement_descriptor: null,
+    status: "open",
     status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: null, voided_at: null },
     subscription: null,
-    subtotal: pricing.subtotal, subtotal_excluding_tax: pricing.subtotal - pricing.inclusiveTax, test_clock: null,
+    subtotal: pricing.subtotal,
+    subtotal_excluding_tax: pricing.subtotal - pricing.inclusiveTax,
+    test_clock: null,
     total: pricing.total,
     total_discount_amounts: input.discount ? [{ amount: pricing.discount, discount: input.discount.id }] : [],
     total_excluding_tax: pricing.subtotal - pricing.discount - pricing.inclusiveTax,
-    total_pretax_credit_amounts: [], total_taxes: totalTaxes(pricing.lines), webhooks_delivered_at: now,
+    total_pretax_credit_amounts: [],
+    total_taxes: totalTaxes(pricing.lines),
+    webhooks_delivered_at: now,
   };
   ctx.store.invoices.add(invoice);
   return invoice;

@@ -68,13 +68,14 @@ export const invoiceRoutes: ApiRoute[] = [
       payment?.ignore("payment_record");
       const status = p.oneOf("status", ["canceled", "open", "paid"] as const);
       p.done();
-      if (type === "payment_intent" && !paymentIntent) throw invalidParam("payment[payment_intent]", "Missing required param: payment[payment_intent].", "parameter_missing");
+      if (type === "payment_intent" && !paymentIntent)
+        throw invalidParam("payment[payment_intent]", "Missing required param: payment[payment_intent].", "parameter_missing");
       const found = rq.ctx.store.invoicePayments
         .newestFirst()
         .filter(
           (ip) =>
             (invoice === undefined || ip.invoice === invoice) &&
-            (type !== "payment_record") &&
+            type !== "payment_record" &&
             (paymentIntent === undefined || ip.payment.payment_intent === paymentIntent) &&
             (status === undefined || ip.status === status),
         );

@@ -46,6 +46,9 @@ export function topBar(backUrl: string | null): string {
 /** A page that only says where a session stands (expired, complete, not found). */
 export function statusPage(title: string, message: string, backUrl: string | null, link?: { href: string; text: string }): string {
   const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : "";
-  return page(title, `${topBar(backUrl)}<main class="status"><div class="panel"><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>${action}</div></main>`);
+  return page(
+    title,
+    `${topBar(backUrl)}<main class="status"><div class="panel"><h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>${action}</div></main>`,
+  );
 }

@@ -2,7 +2,6 @@ import type { ParamHash, ParamValue } from "./form-params";
 import type { MetadataPatch } from "./metadata";
 import { invalidParam, missingParam, unknownParam } from "./stripe-error";
 
-
 type Opts = { required?: boolean };
 type IntOpts = Opts & { min?: number; max?: number };
 
@@ -118,8 +117,7 @@ export class ParamReader {
     if (text === undefined) return undefined;
     const found = values.find((v) => v === text);
     if (found !== undefined) return found;
-    const list =
-      values.length > 2 ? `${values.slice(0, -1).join(", ")}, or ${values.at(-1)}` : values.join(" or ");
+    const list = values.length > 2 ? `${values.slice(0, -1).join(", ")}, or ${values.at(-1)}` : values.join(" or ");
     throw invalidParam(this.name(key), `Invalid ${this.name(key)}: must be one of ${list}`);
   }
 

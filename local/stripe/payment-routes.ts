@@ -19,14 +19,19 @@ const createRefund: ApiRoute["handle"] = (rq) => {
   p.ignore("instructions_email");
   p.done();
   if (!chargeId && !intentId) {
-    throw invalidParam("charge", "One of the following params should be provided for this request: payment_intent or charge.", "parameter_missing");
+    throw invalidParam(
+      "charge",
+      "One of the following params should be provided for this request: payment_intent or charge.",
+      "parameter_missing",
+    );
   }
   let charge: ChargeObject | undefined;
   if (intentId) {
     const intent = must(ctx.store.paymentIntents.get(intentId), "payment_intent", intentId, "payment_intent");
     charge = intent.latest_charge ? ctx.store.charges.get(intent.latest_charge) : undefined;
     if (!charge) throw invalidRequest(`This PaymentIntent (${intentId}) does not have a successful charge to refund.`, "payment_intent");
-    if (chargeId && chargeId !== charge.id) throw invalidRequest(`Charge ${chargeId} does not belong to PaymentIntent ${intentId}.`, "charge");
+    if (chargeId && chargeId !== charge.id)
+      throw invalidRequest(`Charge ${chargeId} does not belong to PaymentIntent ${intentId}.`, "charge");
   } else {
     charge = ctx.store.charges.get(chargeId ?? "");
     if (!charge) throw noSuch("charge", chargeId ?? "", "charge");
@@ -51,7 +56,10 @@ const createRefund: ApiRoute["handle"] = (rq) => {
     currency: charge.currency,
     customer: charge.customer,
     customer_account: null,
-    destination_details: { card: { reference: null, reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" }, type: "card" },
+    destination_details: {
+      card: { reference: null, reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+      type: "card",
+    },
     metadata,
     payment_intent: charge.payment_intent,
     payment_method: charge.payment_method,

@@ -12,7 +12,9 @@ function assertCodeFree(ctx: StripeContext, code: string, exceptId?: string): vo
   const now = seconds(ctx);
   const clash = ctx.store.promotionCodes
     .all()
-    .find((other) => other.id !== exceptId && other.code.toLowerCase() === code.toLowerCase() && promotionCodeActive(other, ctx.store, now));
+    .find(
+      (other) => other.id !== exceptId && other.code.toLowerCase() === code.toLowerCase() && promotionCodeActive(other, ctx.store, now),
+    );
   if (clash) throw invalidParam("code", `An active promotion code with \`code: ${code}\` already exists.`, "resource_already_exists");
 }
 
@@ -98,13 +100,15 @@ const listPromotionCodes: ApiRoute["handle"] = (rq) => {
   const customer = p.str("customer");
   p.done();
   const now = seconds(ctx);
-  const found = ctx.store.promotionCodes.newestFirst().filter(
-    (c) =>
-      (code === undefined || c.code.toLowerCase() === code.toLowerCase()) &&
-      (active === undefined || promotionCodeActive(c, ctx.store, now) === active) &&
-      (coupon === undefined || c.promotion.coupon === coupon) &&
-      (customer === undefined || c.customer === customer),
-  );
+  const found = ctx.store.promotionCodes
+    .newestFirst()
+    .filter(
+      (c) =>
+        (code === undefined || c.code.toLowerCase() === code.toLowerCase()) &&
+        (active === undefined || promotionCodeActive(c, ctx.store, now) === active) &&
+        (coupon === undefined || c.promotion.coupon === coupon) &&
+        (customer === undefined || c.customer === customer),
+    );
   return render(rq, paginate(ctx, found, page, "/v1/promotion_codes", "promotion_code"));
 };
 

@@ -42,7 +42,10 @@ function discounts(amounts: number[], coupon: CouponObject | null): number[] {
  * rounded per line; exclusive rates add to the total, inclusive rates are carved out of it.
  */
 export function priceLines(lines: PricingLine[], coupon: CouponObject | null): Pricing {
-  const lineDiscounts = discounts(lines.map((line) => line.amount), coupon);
+  const lineDiscounts = discounts(
+    lines.map((line) => line.amount),
+    coupon,
+  );
   const priced = lines.map((line, i): PricedLine => {
     const discount = lineDiscounts[i] ?? 0;
     const base = line.amount - discount;
@@ -57,7 +60,10 @@ export function priceLines(lines: PricingLine[], coupon: CouponObject | null): P
     return { amount: line.amount, discount, taxes, tax, total: base + exclusive };
   });
   const sum = (pick: (line: PricedLine) => number) => priced.reduce((total, line) => total + pick(line), 0);
-  const inclusiveTax = priced.reduce((total, line) => total + line.taxes.filter((t) => t.rate.inclusive).reduce((s, t) => s + t.amount, 0), 0);
+  const inclusiveTax = priced.reduce(
+    (total, line) => total + line.taxes.filter((t) => t.rate.inclusive).reduce((s, t) => s + t.amount, 0),
+    0,
+  );
   return {
     lines: priced,
     subtotal: sum((l) => l.amount),

@@ -15,11 +15,24 @@ export type ListObject<T extends Json> = { object: "list"; data: T[]; has_more: 
 export type RecurringSpec = { interval: "day" | "week" | "month" | "year"; interval_count: number };
 
 export type CustomerObject = Wire<
-  Base<"customer"> & { email: string | null; name: string | null; metadata: Metadata; invoice_prefix: string; next_invoice_sequence: number }
+  Base<"customer"> & {
+    email: string | null;
+    name: string | null;
+    metadata: Metadata;
+    invoice_prefix: string;
+    next_invoice_sequence: number;
+  }
 >;
 export type ProductObject = Wire<Base<"product"> & { name: string; description: string | null }>;
 export type PriceObject = Wire<
-  Base<"price"> & { active: boolean; currency: string; product: string; unit_amount: number; recurring: (RecurringSpec & JsonObject) | null; type: string }
+  Base<"price"> & {
+    active: boolean;
+    currency: string;
+    product: string;
+    unit_amount: number;
+    recurring: (RecurringSpec & JsonObject) | null;
+    type: string;
+  }
 >;
 export type CouponObject = Wire<
   Base<"coupon"> & {
@@ -127,8 +140,17 @@ export type InvoiceObject = Wire<
     attempt_count: number;
     attempted: boolean;
     lines: ListObject<InvoiceLineObject>;
-    status_transitions: { finalized_at: number | null; marked_uncollectible_at: number | null; paid_at: number | null; voided_at: number | null };
-    parent: { type: "subscription_details"; subscription_details: { subscription: string; metadata: Metadata }; quote_details: null } | null;
+    status_transitions: {
+      finalized_at: number | null;
+      marked_uncollectible_at: number | null;
+      paid_at: number | null;
+      voided_at: number | null;
+    };
+    parent: {
+      type: "subscription_details";
+      subscription_details: { subscription: string; metadata: Metadata };
+      quote_details: null;
+    } | null;
   }
 >;
 export type InvoicePaymentObject = Wire<

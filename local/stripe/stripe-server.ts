@@ -45,7 +45,12 @@ async function handleRaw(ctx: StripeContext, req: IncomingMessage, res: ServerRe
     if (!found || route.method !== req.method) continue;
     try {
       if (route.authenticated) authenticate(ctx, req);
-      await route.handle(ctx, req, res, found.slice(1).map((id) => decodeURIComponent(id ?? "")));
+      await route.handle(
+        ctx,
+        req,
+        res,
+        found.slice(1).map((id) => decodeURIComponent(id ?? "")),
+      );
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       sendJson(res, error.status, error.toJSON(requestId), { "request-id": requestId });
@@ -102,7 +107,8 @@ export async function startStripe(options: StripeStandInOptions): Promise<Stripe
     };
     run().catch((error: unknown) => {
       log(`stripe: ${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, new StripeError(500, "api_error", "Unexpected error in the local Stripe service.").toJSON(requestId));
+      if (!res.headersSent)
+        sendJson(res, 500, new StripeError(500, "api_error", "Unexpected error in the local Stripe service.").toJSON(requestId));
       else res.end();
     });
   });

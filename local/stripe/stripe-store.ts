@@ -100,11 +100,23 @@ export class StripeStore {
 
   private named(): Record<string, Collection<{ id: string } & JsonObject>> {
     return {
-      customers: this.customers, products: this.products, prices: this.prices, coupons: this.coupons,
-      promotion_codes: this.promotionCodes, tax_rates: this.taxRates, discounts: this.discounts,
-      checkout_sessions: this.sessions, subscriptions: this.subscriptions, invoices: this.invoices,
-      invoice_payments: this.invoicePayments, payment_intents: this.paymentIntents, charges: this.charges,
-      refunds: this.refunds, disputes: this.disputes, events: this.events, webhook_endpoints: this.webhookEndpoints,
+      customers: this.customers,
+      products: this.products,
+      prices: this.prices,
+      coupons: this.coupons,
+      promotion_codes: this.promotionCodes,
+      tax_rates: this.taxRates,
+      discounts: this.discounts,
+      checkout_sessions: this.sessions,
+      subscriptions: this.subscriptions,
+      invoices: this.invoices,
+      invoice_payments: this.invoicePayments,
+      payment_intents: this.paymentIntents,
+      charges: this.charges,
+      refunds: this.refunds,
+      disputes: this.disputes,
+      events: this.events,
+      webhook_endpoints: this.webhookEndpoints,
     };
   }
 

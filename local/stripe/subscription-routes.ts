@@ -7,8 +7,28 @@ import { invalidParam, invalidRequest } from "./stripe-error";
 import type { JsonObject, SubscriptionObject } from "./stripe-objects";
 import { currentPeriodEnd } from "./subscription-builder";
 
-const FEEDBACK = ["customer_service", "low_quality", "missing_features", "other", "switched_service", "too_complex", "too_expensive", "unused"] as const;
-const STATUSES = ["active", "all", "canceled", "ended", "incomplete", "incomplete_expired", "past_due", "paused", "trialing", "unpaid"] as const;
+const FEEDBACK = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "other",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+] as const;
+const STATUSES = [
+  "active",
+  "all",
+  "canceled",
+  "ended",
+  "incomplete",
+  "incomplete_expired",
+  "past_due",
+  "paused",
+  "trialing",
+  "unpaid",
+] as const;
 
 function readCancellationDetails(p: ParamReader) {
   const details = p.hashOf("cancellation_details");
@@ -22,7 +42,10 @@ export function cancelSubscription(ctx: StripeContext, subscription: Subscriptio
   subscription.status = "canceled";
   subscription.ended_at = now;
   subscription.canceled_at ??= now;
-  subscription.cancellation_details = { ...subscription.cancellation_details, reason: subscription.cancellation_details.reason ?? "cancellation_requested" };
+  subscription.cancellation_details = {
+    ...subscription.cancellation_details,
+    reason: subscription.cancellation_details.reason ?? "cancellation_requested",
+  };
   ctx.store.changed();
   ctx.events.emit("customer.subscription.deleted", subscription, { origin });
 }
@@ -31,7 +54,8 @@ export function cancelSubscription(ctx: StripeContext, subscription: Subscriptio
 export function sweepScheduledCancellations(ctx: StripeContext): void {
   const now = seconds(ctx);
   for (const subscription of ctx.store.subscriptions.all()) {
-    if (subscription.status !== "canceled" && subscription.cancel_at !== null && subscription.cancel_at <= now) cancelSubscription(ctx, subscription);
+    if (subscription.status !== "canceled" && subscription.cancel_at !== null && subscription.cancel_at <= now)
+      cancelSubscription(ctx, subscription);
   }
 }
 

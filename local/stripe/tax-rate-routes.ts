@@ -7,8 +7,20 @@ import { newId } from "./random-ids";
 import type { JsonObject, TaxRateObject } from "./stripe-objects";
 
 const TAX_TYPES = [
-  "amusement_tax", "communications_tax", "gst", "hst", "igst", "jct", "lease_tax", "pst", "qst", "retail_delivery_fee",
-  "rst", "sales_tax", "service_tax", "vat",
+  "amusement_tax",
+  "communications_tax",
+  "gst",
+  "hst",
+  "igst",
+  "jct",
+  "lease_tax",
+  "pst",
+  "qst",
+  "retail_delivery_fee",
+  "rst",
+  "sales_tax",
+  "service_tax",
+  "vat",
 ] as const;
 
 /** The optional descriptive fields shared by create and update; `key=` clears one. */

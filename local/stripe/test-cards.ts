@@ -14,9 +14,15 @@ const DECLINES: Record<string, Omit<CardProblem, "kind" | "field"> & { field?: C
   "4000000000009987": { code: "card_declined", declineCode: "lost_card", message: "Your card was declined." },
   "4000000000009979": { code: "card_declined", declineCode: "stolen_card", message: "Your card was declined." },
   "4000000000000069": { code: "expired_card", declineCode: "expired_card", message: "Your card has expired.", field: "exp" },
-  "4000000000000127": { code: "incorrect_cvc", declineCode: "incorrect_cvc", message: "Your card's security code is incorrect.", field: "cvc" },
+  "4000000000000127": {
+    code: "incorrect_cvc",
+    declineCode: "incorrect_cvc",
+    message: "Your card's security code is incorrect.",
+    field: "cvc",
+  },
   "4000000000000119": {
-    code: "processing_error", declineCode: "processing_error",
+    code: "processing_error",
+    declineCode: "processing_error",
     message: "An error occurred while processing your card. Try again in a little bit.",
   },
 };
@@ -84,7 +90,8 @@ export function checkCard(form: CardForm, nowMs: number): CardCheck {
 }
 
 export function emailProblem(email: string): CardProblem | null {
-  if (email.trim() === "") return { kind: "invalid", field: "email", code: "incomplete_email", message: "Your email address is incomplete." };
+  if (email.trim() === "")
+    return { kind: "invalid", field: "email", code: "incomplete_email", message: "Your email address is incomplete." };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
     return { kind: "invalid", field: "email", code: "invalid_email", message: "Your email address is invalid." };
   }

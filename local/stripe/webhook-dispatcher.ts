@@ -73,8 +73,13 @@ export class WebhookDispatcher {
     if (this.stopped) return [];
     return endpoints.map((endpoint) => {
       const delivery: Delivery = {
-        id: newId("whdel"), event_id: event.id, event_type: event.type,
-        endpoint_id: endpoint.id, endpoint_url: endpoint.url, state: "pending", attempts: [],
+        id: newId("whdel"),
+        event_id: event.id,
+        event_type: event.type,
+        endpoint_id: endpoint.id,
+        endpoint_url: endpoint.url,
+        state: "pending",
+        attempts: [],
       };
       this.deliveries.push(delivery);
       if (this.deliveries.length > KEPT_DELIVERIES) this.deliveries.splice(0, this.deliveries.length - KEPT_DELIVERIES);

@@ -14,7 +14,11 @@ type EndpointFields = { url: string; enabledEvents: string[]; description: strin
  * Registers an endpoint. Endpoints from the start options get an id derived from their URL (they are
  * re-created on every start and never persisted); with a shared secret configured, every endpoint signs with it.
  */
-export function addEndpoint(ctx: StripeContext, fields: EndpointFields, configured = false): { endpoint: WebhookEndpointObject; secret: string } {
+export function addEndpoint(
+  ctx: StripeContext,
+  fields: EndpointFields,
+  configured = false,
+): { endpoint: WebhookEndpointObject; secret: string } {
   const id = configured ? `we_local${createHash("sha256").update(fields.url).digest("hex").slice(0, 16)}` : newId("we");
   const endpoint: WebhookEndpointObject = {
     id,

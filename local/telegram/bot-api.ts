@@ -41,7 +41,13 @@ function replyKeyboard(value: unknown): { keyboard: { text: string }[][] } | nul
   return keyboard.some((row) => row.length > 0) ? { keyboard } : null;
 }
 
-export function callBotApi(store: TelegramStore, bot: BotIdentity, method: string, params: Record<string, unknown>, now: () => number): ApiAnswer {
+export function callBotApi(
+  store: TelegramStore,
+  bot: BotIdentity,
+  method: string,
+  params: Record<string, unknown>,
+  now: () => number,
+): ApiAnswer {
   switch (method.toLowerCase()) {
     case "getme":
       return ok({
@@ -77,10 +83,13 @@ export function callBotApi(store: TelegramStore, bot: BotIdentity, method: strin
     case "getwebhookinfo":
       return ok({ url: store.webhook?.url ?? "", has_custom_certificate: false, pending_update_count: 0 });
     case "getupdates":
-      if (store.webhook) return fail(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+      if (store.webhook)
+        return fail(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
       return ok([]);
     case "sendchataction":
-      return chatIdOf(params.chat_id) !== null && store.users.has(chatIdOf(params.chat_id)!) ? ok(true) : fail(400, "Bad Request: chat not found");
+      return chatIdOf(params.chat_id) !== null && store.users.has(chatIdOf(params.chat_id)!)
+        ? ok(true)
+        : fail(400, "Bad Request: chat not found");
     case "sendmessage": {
       const chatId = chatIdOf(params.chat_id);
       const user = chatId === null ? undefined : store.users.get(chatId);

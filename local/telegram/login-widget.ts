@@ -91,7 +91,9 @@ export function loginWidgetRoutes(options: { bot: BotIdentity; origin: string })
   const html = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
   return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (url.pathname === "/js/telegram-widget.js" && req.method === "GET") {
-      res.writeHead(200, { "content-type": "application/javascript; charset=utf-8", "cache-control": "no-store" }).end(widgetScript(options.origin));
+      res
+        .writeHead(200, { "content-type": "application/javascript; charset=utf-8", "cache-control": "no-store" })
+        .end(widgetScript(options.origin));
       return true;
     }
     if (url.pathname === "/auth/consent" && req.method === "GET") {

@@ -148,14 +148,24 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
         try {
           params = parseParams(await readBody(req), req.headers["content-type"], url.searchParams);
         } catch {
-          return send(res, 400, JSON.stringify({ ok: false, error_code: 400, description: "Bad Request: can't parse JSON" }), "application/json");
+          return send(
+            res,
+            400,
+            JSON.stringify({ ok: false, error_code: 400, description: "Bad Request: can't parse JSON" }),
+            "application/json",
+          );
         }
         const fault = api[2]?.toLowerCase() === "sendmessage" ? sendFaultFor(params.chat_id) : null;
         // A hanging Telegram: the request stays open until the caller gives up or the stand-in stops.
         if (fault?.kind === "hang") return;
         if (fault) {
           const parameters = fault.retryAfter ? { parameters: { retry_after: fault.retryAfter } } : {};
-          return send(res, fault.status, JSON.stringify({ ok: false, error_code: fault.status, description: fault.description, ...parameters }), "application/json");
+          return send(
+            res,
+            fault.status,
+            JSON.stringify({ ok: false, error_code: fault.status, description: fault.description, ...parameters }),
+            "application/json",
+          );
         }
         const answer = callBotApi(store, bot, api[2] ?? "", params, Date.now);
         return send(res, answer.status, JSON.stringify(answer.body), "application/json");
@@ -174,7 +184,11 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
         const form = new URLSearchParams(await readBody(req));
         const firstName = (form.get("first_name") ?? "").trim().slice(0, 64) || "Telegram User";
         const username = (form.get("username") ?? "").trim();
-        const user = { id: randomInt(100_000_000, 2_000_000_000), first_name: firstName, ...(/^[A-Za-z0-9_]{5,32}$/.test(username) ? { username } : {}) };
+        const user = {
+          id: randomInt(100_000_000, 2_000_000_000),
+          first_name: firstName,
+          ...(/^[A-Za-z0-9_]{5,32}$/.test(username) ? { username } : {}),
+        };
         const next = form.get("next") ?? "/";
         const value = Buffer.from(JSON.stringify(user)).toString("base64url");
         return send(res, 303, "", "text/plain", {
@@ -201,7 +215,8 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
     };
     run().catch((error: unknown) => {
       log(`telegram: ${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) send(res, 500, JSON.stringify({ ok: false, error_code: 500, description: "Internal Server Error" }), "application/json");
+      if (!res.headersSent)
+        send(res, 500, JSON.stringify({ ok: false, error_code: 500, description: "Internal Server Error" }), "application/json");
       else res.end();
     });
   });

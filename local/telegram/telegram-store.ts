@@ -23,7 +23,9 @@ export type Webhook = { url: string; secretToken: string | null };
  * A test's control over the bot's sendMessage to one chat: answer with an error (Telegram down,
  * 429, the bot blocked) or never answer at all; for the next `times` calls, or until cleared.
  */
-export type SendFault = ({ kind: "error"; status: number; description: string; retryAfter?: number } | { kind: "hang" }) & { times?: number };
+export type SendFault = ({ kind: "error"; status: number; description: string; retryAfter?: number } | { kind: "hang" }) & {
+  times?: number;
+};
 
 export class TelegramStore {
   webhook: Webhook | null = null;

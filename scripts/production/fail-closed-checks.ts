@@ -16,7 +16,8 @@ const FLAGGED = "STRIPE_SECRET_KEY";
 /** The committed local configuration (the checkout's .env) with APP_ENV=production. */
 function localConfiguration(context: ProductionCheckContext): NodeJS.ProcessEnv {
   const committed = parseEnv(readFileSync(path.join(process.cwd(), ".env"), "utf8")) as Record<string, string>;
-  if (!committed[FLAGGED]) throw new Error(`the checkout's .env holds no ${FLAGGED}: the fail-closed check has no local configuration to start with`);
+  if (!committed[FLAGGED])
+    throw new Error(`the checkout's .env holds no ${FLAGGED}: the fail-closed check has no local configuration to start with`);
   return { ...context.env, ...committed, APP_ENV: "production", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
 }
 
@@ -31,8 +32,11 @@ async function expectRefusal(context: ProductionCheckContext, proc: Managed, wha
       return;
     }
     const { exitCode, signalCode } = proc.child;
-    context.say(`${what}: exited after ${Date.now() - started} ms with ${signalCode ? `signal ${signalCode}` : `code ${String(exitCode)}`}`);
-    if (exitCode === 0 || exitCode === null) problems.push(`${what} with local configuration exited with ${signalCode ?? exitCode}, not an error code`);
+    context.say(
+      `${what}: exited after ${Date.now() - started} ms with ${signalCode ? `signal ${signalCode}` : `code ${String(exitCode)}`}`,
+    );
+    if (exitCode === 0 || exitCode === null)
+      problems.push(`${what} with local configuration exited with ${signalCode ?? exitCode}, not an error code`);
     if (!output.includes(FLAGGED)) problems.push(`${what} did not say what is wrong (no mention of ${FLAGGED}):\n${output}`);
   } finally {
     await proc.stop();

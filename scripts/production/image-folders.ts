@@ -15,7 +15,9 @@ function patternRegExp(pattern: string): RegExp {
   const body = pattern
     .replace(/^\/+|\/+$/g, "")
     .split(/(\*\*\/?|\*|\?)/)
-    .map((part) => (part.startsWith("**") ? "(?:.*/)?" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&")))
+    .map((part) =>
+      part.startsWith("**") ? "(?:.*/)?" : part === "*" ? "[^/]*" : part === "?" ? "[^/]" : part.replace(/[.+^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("");
   return new RegExp(`^${body}$`);
 }
@@ -26,7 +28,9 @@ export function dockerignoreRules(text: string): Rule[] {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "" && !line.startsWith("#"))
-    .map((line) => (line.startsWith("!") ? { pattern: patternRegExp(line.slice(1)), include: true } : { pattern: patternRegExp(line), include: false }));
+    .map((line) =>
+      line.startsWith("!") ? { pattern: patternRegExp(line.slice(1)), include: true } : { pattern: patternRegExp(line), include: false },
+    );
 }
 
 /** Whether a path of the context (relative, `/`-separated) is sent to the build: a folder left out leaves out what it holds. */

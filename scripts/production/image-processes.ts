@@ -15,8 +15,18 @@ export function startNextServer(dir: string, name: string, port: number, env: No
 }
 
 /** `node .next/worker.mjs` in the image's /app, its health checks on a free port. */
-export async function startWorkerProcess(dir: string, name: string, env: NodeJS.ProcessEnv): Promise<{ worker: Managed; healthPort: number }> {
+export async function startWorkerProcess(
+  dir: string,
+  name: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ worker: Managed; healthPort: number }> {
   const healthPort = await freePort();
-  const worker = startProcess({ name, command: process.execPath, args: [path.join(".next", "worker.mjs")], cwd: dir, env: { ...env, WORKER_HEALTH_PORT: String(healthPort) } });
+  const worker = startProcess({
+    name,
+    command: process.execPath,
+    args: [path.join(".next", "worker.mjs")],
+    cwd: dir,
+    env: { ...env, WORKER_HEALTH_PORT: String(healthPort) },
+  });
   return { worker, healthPort };
 }

@@ -108,11 +108,13 @@ export async function productionChecks(context: ProductionContext): Promise<void
   });
   await check(context, "the compiled operator command looks the member up", async () => {
     const { code, stdout, stderr } = await node([path.join(".next", "operator.mjs"), "grant", "nobody@example.com"], env);
-    if (code !== 1 || !stdout.includes("No account has the email nobody@example.com")) throw new Error(`the operator command exited ${code}: ${stdout}${stderr}`);
+    if (code !== 1 || !stdout.includes("No account has the email nobody@example.com"))
+      throw new Error(`the operator command exited ${code}: ${stdout}${stderr}`);
   });
   await check(context, "the compiled payout run exports the due commission", async () => {
     const { code, stdout, stderr } = await node([path.join(".next", "payouts.mjs"), "--export", "-"], env);
-    if (code !== 0 || !stdout.startsWith("affiliate_user_id,email,affiliate_code,amount,currency,entries")) throw new Error(`the payout run exited ${code}: ${stdout}${stderr}`);
+    if (code !== 0 || !stdout.startsWith("affiliate_user_id,email,affiliate_code,amount,currency,entries"))
+      throw new Error(`the payout run exited ${code}: ${stdout}${stderr}`);
   });
   await web.process.stop();
   await check(context, "a stop finishes the requests in flight and the running jobs, then exits", () => stopChecks(context));

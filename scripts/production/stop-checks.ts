@@ -154,21 +154,29 @@ async function webServerStop(context: ProductionCheckContext, problems: string[]
     // Its kept-alive connection had closed before the burst (idle too long): it went on a new one.
     const untaken = outcomes.filter((outcome) => !outcome.complete && !outcome.reused);
     const whole = (list: Outcome[]) => list.filter((outcome) => outcome.complete);
-    const lateSummary = counts(lateOutcomes, (outcome) => (outcome.complete ? `${outcome.path} ${outcome.status}` : (outcome.error ?? "?")));
+    const lateSummary = counts(lateOutcomes, (outcome) =>
+      outcome.complete ? `${outcome.path} ${outcome.status}` : (outcome.error ?? "?"),
+    );
     context.say(
       `web server: SIGTERM with ${inFlight} of ${BURST} requests in flight on taken connections; ${whole(outcomes).length} answered whole ` +
         `(${counts(whole(outcomes), (outcome) => `${outcome.path} ${outcome.status}`)}), ${cut.length} cut` +
         `${untaken.length > 0 ? `, ${untaken.length} on a new connection not taken` : ""}; ${LATE} on new connections after the signal: ${lateSummary}; ` +
         (exitedAfter === null ? "still running" : `exited after ${exitedAfter} ms with ${ending(web)}`),
     );
-    if (cut.length > 0) problems.push(`the web server cut ${cut.length} of the ${BURST} requests it had taken when SIGTERM came (${counts(cut, (outcome) => outcome.error ?? "?")})`);
+    if (cut.length > 0)
+      problems.push(
+        `the web server cut ${cut.length} of the ${BURST} requests it had taken when SIGTERM came (${counts(cut, (outcome) => outcome.error ?? "?")})`,
+      );
     const wrong = [...outcomes, ...lateOutcomes].filter(
       (outcome) => outcome.complete && !(outcome.status === 200 || (READINESS.includes(outcome.path) && outcome.status === 503)),
     );
-    if (wrong.length > 0) problems.push(`the web server answered ${counts(wrong, (outcome) => `${outcome.path} ${outcome.status}`)} during the stop`);
+    if (wrong.length > 0)
+      problems.push(`the web server answered ${counts(wrong, (outcome) => `${outcome.path} ${outcome.status}`)} during the stop`);
     const lateCut = lateOutcomes.filter((outcome) => outcome.error === "answer cut");
     if (lateCut.length > 0) problems.push(`the web server cut ${lateCut.length} answers it had begun after SIGTERM`);
-    const stoppingReady = [...outcomes, ...lateOutcomes].filter((outcome) => READINESS.includes(outcome.path) && outcome.complete && outcome.status === 503 && /stopping/.test(outcome.text ?? ""));
+    const stoppingReady = [...outcomes, ...lateOutcomes].filter(
+      (outcome) => READINESS.includes(outcome.path) && outcome.complete && outcome.status === 503 && /stopping/.test(outcome.text ?? ""),
+    );
     if (stoppingReady.length === 0) problems.push("the readiness check never answered 503 (stopping) while the web server stopped");
     if (exitedAfter === null) problems.push(`the web server did not exit within ${EXIT_BOUND_MS / 1000} s of SIGTERM`);
     else if (!(web.child.exitCode === 0 || web.child.exitCode === 143 || web.child.signalCode === "SIGTERM")) {
@@ -191,7 +199,8 @@ async function workerStop(context: ProductionCheckContext, signal: "SIGTERM" | "
     }
     const live = await waitForStatus(healthPort, "/api/health/live", worker, 10_000);
     const ready = live && (await get(healthPort, "/api/health/ready")) === 200;
-    if (!live || !ready) problems.push(`the worker does not answer its ${live ? "readiness" : "liveness"} check on WORKER_HEALTH_PORT (${healthPort})`);
+    if (!live || !ready)
+      problems.push(`the worker does not answer its ${live ? "readiness" : "liveness"} check on WORKER_HEALTH_PORT (${healthPort})`);
     const stopAt = Date.now();
     worker.child.kill(signal);
     // Its readiness while it stops, as a probe sees it (an idle worker may be gone before one answers).
@@ -216,7 +225,8 @@ async function workerStop(context: ProductionCheckContext, signal: "SIGTERM" | "
     }
     const code = worker.child.exitCode;
     const signalCode = { SIGTERM: 143, SIGINT: 130 }[signal];
-    if (!(code === 0 || code === signalCode || worker.child.signalCode === signal)) problems.push(`the worker exited with ${ending(worker)} on ${signal}`);
+    if (!(code === 0 || code === signalCode || worker.child.signalCode === signal))
+      problems.push(`the worker exited with ${ending(worker)} on ${signal}`);
   } finally {
     await worker.stop();
   }

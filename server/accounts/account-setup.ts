@@ -78,7 +78,12 @@ async function linkSignedInAccount(token: string, email: string, authId: string)
 }
 
 /** action 'complete': with the page's password, or for the account the buyer signed in to. */
-export async function completeAccountSetup(body: { token: string; email: string; password?: string; authId?: string }): Promise<AccountSetupResult> {
+export async function completeAccountSetup(body: {
+  token: string;
+  email: string;
+  password?: string;
+  authId?: string;
+}): Promise<AccountSetupResult> {
   if (body.password !== undefined) return createAccountFromSetupLink(body.token, body.email, body.password);
   if (body.authId !== undefined) return linkSignedInAccount(body.token, body.email, body.authId);
   throw new ApiError("validation_failed", "Send either the new account's password or the id of the account you signed in to.");

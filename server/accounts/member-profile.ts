@@ -21,9 +21,13 @@ export async function memberProfile(user: AuthUser): Promise<MemberProfile> {
 export async function updateMemberProfile(user: AuthUser, update: MemberProfileUpdate): Promise<MemberProfile> {
   const timeZone = canonicalTimeZone(update.timeZone);
   if (!timeZone) {
-    throw new ApiError("bad_request", `"${update.timeZone.slice(0, 64)}" is not a time zone we know. Choose one such as Europe/Paris or America/Los_Angeles.`, {
-      details: [{ path: "timeZone", message: "Unknown time zone." }],
-    });
+    throw new ApiError(
+      "bad_request",
+      `"${update.timeZone.slice(0, 64)}" is not a time zone we know. Choose one such as Europe/Paris or America/Los_Angeles.`,
+      {
+        details: [{ path: "timeZone", message: "Unknown time zone." }],
+      },
+    );
   }
   if (!(await saveMemberTimeZone(user.id, timeZone))) throw new ApiError("not_found", NO_ACCOUNT);
   return memberProfile(user);

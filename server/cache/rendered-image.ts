@@ -36,7 +36,12 @@ function notModified(request: Request, etag: string): boolean {
  * when the image must be drawn (a rate limit, a look-up that it may be drawn): what it throws is the
  * answer, and nothing is kept.
  */
-export async function cachedImageResponse(request: Request, contentKey: string, render: () => Response, beforeDrawing?: () => Promise<void>): Promise<Response> {
+export async function cachedImageResponse(
+  request: Request,
+  contentKey: string,
+  render: () => Response,
+  beforeDrawing?: () => Promise<void>,
+): Promise<Response> {
   const etag = imageEtag(contentKey);
   const headers = { etag, "cache-control": IMMUTABLE_IMAGE_CACHE };
   if (notModified(request, etag)) return new Response(null, { status: 304, headers });
@@ -46,5 +51,8 @@ export async function cachedImageResponse(request: Request, contentKey: string, 
     const response = render();
     return { body: await response.arrayBuffer(), contentType: response.headers.get("content-type") ?? "image/png" };
   });
-  return new Response(image.body, { status: 200, headers: { ...headers, "content-type": image.contentType, "content-length": String(image.body.byteLength) } });
+  return new Response(image.body, {
+    status: 200,
+    headers: { ...headers, "content-type": image.contentType, "content-length": String(image.body.byteLength) },
+  });
 }

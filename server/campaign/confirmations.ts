@@ -41,7 +41,10 @@ export const RECEIVED = { received: true } as const;
  * in her name for that cohort is in her inbox, doing what she asks). `admit` runs first, in the
  * transaction, and may refuse the request by throwing.
  */
-export async function requestConfirmation(submission: PendingSubmission, admit?: (tx: TransactionSql) => Promise<void>): Promise<typeof RECEIVED> {
+export async function requestConfirmation(
+  submission: PendingSubmission,
+  admit?: (tx: TransactionSql) => Promise<void>,
+): Promise<typeof RECEIVED> {
   const identity = emailIdentity(submission.email);
   const budget = { waitlistCohortId: submission.purpose === "waitlist" ? submission.cohortId : null };
   await db().begin(async (tx) => {
@@ -51,15 +54,31 @@ export async function requestConfirmation(submission: PendingSubmission, admit?:
     if (admit) await admit(tx);
     if (recent.day >= CONFIRMATIONS_PER_DAY || recent.week >= CONFIRMATIONS_PER_WEEK) return;
     const id = randomUUID();
-    const kept = insertConfirmation(tx, { id, tokenHash: confirmationTokenHash(id), emailIdentity: identity, ttlHours: CONFIRMATION_TTL_HOURS, submission });
-    const email = submission.purpose === "waitlist"
-      ? queueEmail(tx, { kind: "waitlist-confirmation", to: submission.email, data: { confirmationId: id, cohortId: submission.cohortId }, dedupeKey: `campaign-confirmation:${id}` })
-      : queueEmail(tx, {
-        kind: "campaign-confirmation",
-        to: submission.email,
-        data: { confirmationId: id, purpose: submission.purpose, storyFormat: submission.purpose === "story-contact" ? submission.format : undefined },
-        dedupeKey: `campaign-confirmation:${id}`,
-      });
+    const kept = insertConfirmation(tx, {
+      id,
+      tokenHash: confirmationTokenHash(id),
+      emailIdentity: identity,
+      ttlHours: CONFIRMATION_TTL_HOURS,
+      submission,
+    });
+    const email =
+      submission.purpose === "waitlist"
+        ? queueEmail(tx, {
+            kind: "waitlist-confirmation",
+            to: submission.email,
+            data: { confirmationId: id, cohortId: submission.cohortId },
+            dedupeKey: `campaign-confirmation:${id}`,
+          })
+        : queueEmail(tx, {
+            kind: "campaign-confirmation",
+            to: submission.email,
+            data: {
+              confirmationId: id,
+              purpose: submission.purpose,
+              storyFormat: submission.purpose === "story-contact" ? submission.format : undefined,
+            },
+            dedupeKey: `campaign-confirmation:${id}`,
+          });
     await Promise.all([kept, email]);
   });
   return RECEIVED;
@@ -78,7 +97,8 @@ export async function confirmSubmission(token: string): Promise<ConfirmationResu
     // A waitlist link is used on its own page (server/waitlist/waitlist-confirmation.ts).
     if (!row || row.purpose === "waitlist") return INVALID;
     if (row.confirmedAt) {
-      if (row.purpose === "story-contact") return { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format };
+      if (row.purpose === "story-contact")
+        return { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format };
       const pledge = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;
       return { status: "already-confirmed", purpose: row.purpose, pledge };
     }

@@ -19,32 +19,41 @@ export function pledgeCardImage(pledgeNumber: number): ImageResponse {
   const badge = badgeForPledgeNumber(pledgeNumber);
   const medal = MEDALS[badge.tier];
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", alignItems: "center", padding: 72, gap: 64, background: "linear-gradient(135deg, #0f766e 0%, #134e4a 100%)", color: "#ffffff" }}>
-        <div
-          style={{
-            width: 380,
-            height: 380,
-            borderRadius: 190,
-            display: "flex",
-            flexDirection: "column",
-            alignItems: "center",
-            justifyContent: "center",
-            background: `linear-gradient(135deg, ${medal.from} 0%, ${medal.to} 100%)`,
-            color: medal.text,
-            border: "12px solid #ffffff",
-          }}
-        >
-          <div style={{ display: "flex", fontSize: 44, fontWeight: 800 }}>{badge.name}</div>
-          <div style={{ display: "flex", fontSize: 56, fontWeight: 800, marginTop: 12 }}>{formatPledgeNumber(pledgeNumber)}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", flex: 1, gap: 24 }}>
-          <div style={{ display: "flex", fontSize: 30, fontWeight: 700, opacity: 0.9 }}>MAGIC · {site.name}</div>
-          <div style={{ display: "flex", fontSize: 60, fontWeight: 800, lineHeight: 1.1 }}>I took the glucose awareness pledge</div>
-          <div style={{ display: "flex", fontSize: 34, color: "#fcd34d" }}>{`Pledger ${formatPledgeNumber(pledgeNumber)} of a million`}</div>
-        </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        alignItems: "center",
+        padding: 72,
+        gap: 64,
+        background: "linear-gradient(135deg, #0f766e 0%, #134e4a 100%)",
+        color: "#ffffff",
+      }}
+    >
+      <div
+        style={{
+          width: 380,
+          height: 380,
+          borderRadius: 190,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          justifyContent: "center",
+          background: `linear-gradient(135deg, ${medal.from} 0%, ${medal.to} 100%)`,
+          color: medal.text,
+          border: "12px solid #ffffff",
+        }}
+      >
+        <div style={{ display: "flex", fontSize: 44, fontWeight: 800 }}>{badge.name}</div>
+        <div style={{ display: "flex", fontSize: 56, fontWeight: 800, marginTop: 12 }}>{formatPledgeNumber(pledgeNumber)}</div>
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, gap: 24 }}>
+        <div style={{ display: "flex", fontSize: 30, fontWeight: 700, opacity: 0.9 }}>MAGIC · {site.name}</div>
+        <div style={{ display: "flex", fontSize: 60, fontWeight: 800, lineHeight: 1.1 }}>I took the glucose awareness pledge</div>
+        <div style={{ display: "flex", fontSize: 34, color: "#fcd34d" }}>{`Pledger ${formatPledgeNumber(pledgeNumber)} of a million`}</div>
+      </div>
+    </div>,
     PLEDGE_CARD_SIZE,
   );
 }

@@ -36,7 +36,11 @@ function pledgeView(pledgeNumber: number): Pledge {
  * pledge (and the name it confirmed then); the email brings that number again. `key` (the
  * confirmation's id) queues the email once however often this runs.
  */
-export async function keepConfirmedPledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }, key: string): Promise<Pledge> {
+export async function keepConfirmedPledge(
+  tx: TransactionSql,
+  pledge: { name: string; email: string; emailIdentity: string },
+  key: string,
+): Promise<Pledge> {
   const saved = await savePledge(tx, pledge);
   const data = { name: saved.name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
   await queueEmail(tx, { kind: "pledge-confirmation", to: pledge.email, data, dedupeKey: `campaign-confirmation:${key}:badge` });

@@ -29,7 +29,11 @@ export async function submitStory(story: StorySubmission): Promise<StorySubmitte
   if (story.mediaPath) await assertStoryVideoUploaded(story.mediaPath);
   const prepared =
     story.content !== ""
-      ? await prepareSocialPost({ source: "campaign", story_messages: [{ sender: "user", content: story.content }], user_inputs: story.topic ?? "" })
+      ? await prepareSocialPost({
+          source: "campaign",
+          story_messages: [{ sender: "user", content: story.content }],
+          user_inputs: story.topic ?? "",
+        })
       : null;
   return db().begin(async (tx) => {
     const post = prepared ? await storeSocialPost(tx, prepared) : null;
@@ -43,7 +47,9 @@ export async function submitStory(story: StorySubmission): Promise<StorySubmitte
       contactEmail: null,
     });
     if (!saved) {
-      throw new ApiError("validation_failed", STORY_VIDEO_MESSAGES.notUploaded, { details: [{ path: "mediaPath", message: STORY_VIDEO_MESSAGES.notUploaded }] });
+      throw new ApiError("validation_failed", STORY_VIDEO_MESSAGES.notUploaded, {
+        details: [{ path: "mediaPath", message: STORY_VIDEO_MESSAGES.notUploaded }],
+      });
     }
     return { voiceNumber: saved.storyNumber, editLink: post?.editLink ?? null };
   });
@@ -54,11 +60,28 @@ export async function submitStory(story: StorySubmission): Promise<StorySubmitte
  * once its address confirmed it: the story is kept with the confirmed address and voice number, and
  * the team's notice to reach out is queued with it. `key` (the confirmation's id) queues it once.
  */
-export async function keepConfirmedStoryContact(tx: TransactionSql, request: { email: string; format: RecordedStoryFormat }, key: string): Promise<void> {
-  const saved = await saveStory(tx, { format: request.format, content: "", topic: null, mediaPath: null, source: "magic_form", socialPostId: null, contactEmail: request.email });
+export async function keepConfirmedStoryContact(
+  tx: TransactionSql,
+  request: { email: string; format: RecordedStoryFormat },
+  key: string,
+): Promise<void> {
+  const saved = await saveStory(tx, {
+    format: request.format,
+    content: "",
+    topic: null,
+    mediaPath: null,
+    source: "magic_form",
+    socialPostId: null,
+    contactEmail: request.email,
+  });
   if (!saved) throw new Error("The story request was not saved.");
   const data = { email: request.email, format: request.format, voiceNumber: saved.storyNumber };
-  await queueEmail(tx, { kind: "story-contact-team", to: site.contact.campaignEmail, data, dedupeKey: `campaign-confirmation:${key}:team` });
+  await queueEmail(tx, {
+    kind: "story-contact-team",
+    to: site.contact.campaignEmail,
+    data,
+    dedupeKey: `campaign-confirmation:${key}:team`,
+  });
 }
 
 const sharedApproved = publicRead(async (): Promise<ApprovedStory[]> => {

@@ -18,7 +18,10 @@ const refuse = (message: string) => new ApiError("validation_failed", message, {
 async function leadingBytes(path: string): Promise<Uint8Array> {
   const { data, error } = await createAdminClient().storage.from(STORY_BUCKET).createSignedUrl(path, 60);
   if (error || !data) throw error ?? new Error("No signed download URL");
-  const response = await fetch(data.signedUrl, { headers: { range: `bytes=0-${VIDEO_SIGNATURE_BYTES - 1}` }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(data.signedUrl, {
+    headers: { range: `bytes=0-${VIDEO_SIGNATURE_BYTES - 1}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok || !response.body) throw new Error(`Storage answered ${response.status} for a story video`);
   // A server that ignores Range sends the whole object: only its first chunk is read.
   const reader = response.body.getReader();

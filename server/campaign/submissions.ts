@@ -14,7 +14,12 @@ type PartnerPledge = { name: string; email: string; orgName: string; orgType: Or
  */
 export async function keepConfirmedPartnerPledge(tx: TransactionSql, partner: PartnerPledge, key: string): Promise<void> {
   await savePartnerPledge(tx, partner);
-  await queueEmail(tx, { kind: "partner-pledge-team", to: site.contact.campaignEmail, data: partner, dedupeKey: `campaign-confirmation:${key}:team` });
+  await queueEmail(tx, {
+    kind: "partner-pledge-team",
+    to: site.contact.campaignEmail,
+    data: partner,
+    dedupeKey: `campaign-confirmation:${key}:team`,
+  });
   await queueEmail(tx, { kind: "partner-welcome", to: partner.email, data: partner, dedupeKey: `campaign-confirmation:${key}:welcome` });
 }
 

@@ -9,7 +9,13 @@ import {
 import type { Eligibility, EnrolmentResult } from "@/lib/cohorts/member-cohort-schemas";
 import { db, type Executor } from "../db/client";
 import { getCohortSummary, isCohortFull, type CohortSummary } from "../db/cohorts/cohort-queries";
-import { listMemberLiveSeats, lockMemberSeats, paidOrdersWithoutSeat, releaseEnrolledSeat, type LiveSeat } from "../db/cohorts/member-seats";
+import {
+  listMemberLiveSeats,
+  lockMemberSeats,
+  paidOrdersWithoutSeat,
+  releaseEnrolledSeat,
+  type LiveSeat,
+} from "../db/cohorts/member-seats";
 import { insertEnrolledSeat } from "../db/cohorts/seats";
 import { ApiError } from "../http/api-error";
 import type { AuthUser } from "../auth/auth-user";
@@ -21,12 +27,7 @@ type Plan =
   | { kind: "already" }
   | { kind: "refuse"; reason: Eligibility["reason"]; message: string };
 
-async function decide(
-  executor: Executor,
-  userId: string,
-  target: CohortSummary,
-  liveSeats: LiveSeat[],
-): Promise<Plan> {
+async function decide(executor: Executor, userId: string, target: CohortSummary, liveSeats: LiveSeat[]): Promise<Plan> {
   const now = new Date();
   if (liveSeats.some((s) => s.cohortId === target.id && s.status === "enrolled")) return { kind: "already" };
   if (!isOpenForEnrolment(target, now)) {
@@ -62,7 +63,8 @@ export async function checkEligibility(user: AuthUser, cohortId: string): Promis
       return { eligible: false, reason: plan.reason, message: plan.message, current_cohort_id: current };
     case "join":
     case "switch": {
-      if (await isCohortFull(target.id)) return { eligible: false, reason: "cohort_full", message: COHORT_FULL_MESSAGE, current_cohort_id: current };
+      if (await isCohortFull(target.id))
+        return { eligible: false, reason: "cohort_full", message: COHORT_FULL_MESSAGE, current_cohort_id: current };
       return {
         eligible: true,
         reason: plan.kind === "join" ? "paid_without_seat" : "can_switch",
@@ -85,7 +87,13 @@ export async function enrol(user: AuthUser, cohortId: string): Promise<Enrolment
     const seats = await listMemberLiveSeats(tx, user.id, true);
     const target = await cohortOrThrow(cohortId, tx);
     const plan = await decide(tx, user.id, target, seats);
-    const result = (message: string): EnrolmentResult => ({ success: true, cohort_id: target.id, user_id: user.id, role: "participant", message });
+    const result = (message: string): EnrolmentResult => ({
+      success: true,
+      cohort_id: target.id,
+      user_id: user.id,
+      role: "participant",
+      message,
+    });
     if (plan.kind === "already") return result(`You are already enrolled in ${target.name}.`);
     if (plan.kind === "refuse") throw new ApiError(plan.reason === "cohort_closed" ? "validation_failed" : "forbidden", plan.message);
     if (plan.kind === "switch") await offerFreePlaces(tx, await releaseEnrolledSeat(tx, plan.fromSeatId));

@@ -15,7 +15,13 @@ export async function cohortHistory(user: AuthUser): Promise<CohortHistoryEntry[
 
 /** The history from the member's seats (newest first, as listMemberSeats reads them). */
 export function cohortHistoryFrom(seats: MemberSeat[]): CohortHistoryEntry[] {
-  return seats.map((s) => ({ cohort: s.cohort, role: s.role, status: s.status, enrolled_at: iso(s.enrolledAt), left_at: iso(s.releasedAt) }));
+  return seats.map((s) => ({
+    cohort: s.cohort,
+    role: s.role,
+    status: s.status,
+    enrolled_at: iso(s.enrolledAt),
+    left_at: iso(s.releasedAt),
+  }));
 }
 
 const STATUS_ORDER: Record<Cohort["status"], number> = { active: 0, upcoming: 1, postcohort: 2, completed: 3 };

@@ -15,7 +15,13 @@ export type PendingSubmission =
   | { purpose: "story-contact"; email: string; format: RecordedStoryFormat }
   | { purpose: "waitlist"; email: string; cohortId: string; clientKey: string | null; shareDomain: string | null };
 
-export type ConfirmationRow = PendingSubmission & { id: string; emailIdentity: string; expired: boolean; confirmedAt: Date | null; createdAt: Date };
+export type ConfirmationRow = PendingSubmission & {
+  id: string;
+  emailIdentity: string;
+  expired: boolean;
+  confirmedAt: Date | null;
+  createdAt: Date;
+};
 
 /**
  * Holds the address's confirmation ledger until the caller's transaction ends, so two requests for
@@ -80,7 +86,14 @@ type Row = {
 
 // The table's CHECKs hold each purpose's fields together (a name except on a story or waitlist request).
 function toConfirmation(row: Row): ConfirmationRow {
-  const common = { id: row.id, emailIdentity: row.email_identity, expired: row.expired, confirmedAt: row.confirmed_at, createdAt: row.created_at, email: row.email };
+  const common = {
+    id: row.id,
+    emailIdentity: row.email_identity,
+    expired: row.expired,
+    confirmedAt: row.confirmed_at,
+    createdAt: row.created_at,
+    email: row.email,
+  };
   if (row.purpose === "story-contact" && row.story_format) return { ...common, purpose: "story-contact", format: row.story_format };
   if (row.purpose === "waitlist" && row.cohort_id) {
     return { ...common, purpose: "waitlist", cohortId: row.cohort_id, clientKey: row.client_key, shareDomain: row.share_domain };

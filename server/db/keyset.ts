@@ -18,14 +18,23 @@ const list = (sql: Executor, fragments: readonly Fragment[]): Fragment => fragme
 
 /** The rows after the cursor's in the list's order. */
 export function keysetAfter(sql: Executor, dir: KeysetDirection, keys: readonly [KeysetKey, ...KeysetKey[]]): Fragment {
-  const columns = list(sql, keys.map(([column]) => column));
-  const values = list(sql, keys.map(([, value]) => value));
+  const columns = list(
+    sql,
+    keys.map(([column]) => column),
+  );
+  const values = list(
+    sql,
+    keys.map(([, value]) => value),
+  );
   return dir === "desc" ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
 }
 
 /** The list's order: every key in the one direction (`order by ${keysetOrder(...)}`). */
 export function keysetOrder(sql: Executor, dir: KeysetDirection, columns: readonly [Fragment, ...Fragment[]]): Fragment {
-  return list(sql, columns.map((column) => (dir === "desc" ? sql`${column} desc` : sql`${column} asc`)));
+  return list(
+    sql,
+    columns.map((column) => (dir === "desc" ? sql`${column} desc` : sql`${column} asc`)),
+  );
 }
 
 /**

@@ -31,7 +31,11 @@ export const RETENTION = {
    * Used bot sign-in proofs a day after they expired: an expired proof links nobody, so its record is
    * no longer needed to refuse it a second time.
    */
-  telegramLinkProofs: { table: "public.telegram_link_proofs", key: "proof_hash", expired: () => db()`expires_at < now() - interval '1 day'` },
+  telegramLinkProofs: {
+    table: "public.telegram_link_proofs",
+    key: "proof_hash",
+    expired: () => db()`expires_at < now() - interval '1 day'`,
+  },
   /** Bot messages outside a reply, 30 days after they were sent (or refused for good). */
   telegramOutgoingMessages: {
     table: "public.telegram_outgoing_messages",

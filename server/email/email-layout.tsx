@@ -53,9 +53,7 @@ export function EmailLayout({
                 {heading}
               </Heading>
               {children}
-              <Text style={{ margin: "32px 0 0", fontSize: "12px", lineHeight: "1.5", color: emailColors.muted }}>
-                {footer}
-              </Text>
+              <Text style={{ margin: "32px 0 0", fontSize: "12px", lineHeight: "1.5", color: emailColors.muted }}>{footer}</Text>
             </Column>
           </Row>
         </Container>
@@ -65,15 +63,7 @@ export function EmailLayout({
 }
 
 /** A body paragraph; `skipInText` leaves it out of the plain-text version. */
-export function EmailText({
-  children,
-  style,
-  skipInText = false,
-}: {
-  children: ReactNode;
-  style?: CSSProperties;
-  skipInText?: boolean;
-}) {
+export function EmailText({ children, style, skipInText = false }: { children: ReactNode; style?: CSSProperties; skipInText?: boolean }) {
   return (
     <Text style={{ ...paragraphStyle, color: emailColors.text, ...style }} data-skip-in-text={skipInText || undefined}>
       {children}

@@ -10,7 +10,13 @@ import type { EmailMessage } from "./send-email";
 import { renderAnnouncementEmail, renderAnnouncementTestEmail } from "../operator/cohort-announcement-email";
 import type { OutboxEmailKind, OutboxEmailParsed } from "./outbox-kinds";
 import { campaignConfirmationEmail } from "./templates/campaign-confirmation";
-import { contactMessageTeamEmail, partnerPledgeTeamEmail, partnerWelcomeEmail, pledgeConfirmationEmail, storyContactTeamEmail } from "./templates/campaign-emails";
+import {
+  contactMessageTeamEmail,
+  partnerPledgeTeamEmail,
+  partnerWelcomeEmail,
+  pledgeConfirmationEmail,
+  storyContactTeamEmail,
+} from "./templates/campaign-emails";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
 import { waitlistConfirmationEmail, waitlistOfferEmail } from "./templates/waitlist-emails";
 
@@ -31,9 +37,11 @@ export const OUTBOX_EMAIL_RENDERERS: OutboxEmailRenderers = {
   "newsletter-welcome": (to) => newsletterWelcomeEmail(to),
   "campaign-confirmation": (to, { confirmationId, purpose, storyFormat }) =>
     campaignConfirmationEmail({ to, purpose, storyFormat, url: confirmationUrl(confirmationId), hours: CONFIRMATION_TTL_HOURS }),
-  "waitlist-confirmation": (to, { confirmationId, cohortId }) => waitlistConfirmationEmail({ to, confirmationId, cohortId, hours: CONFIRMATION_TTL_HOURS }),
+  "waitlist-confirmation": (to, { confirmationId, cohortId }) =>
+    waitlistConfirmationEmail({ to, confirmationId, cohortId, hours: CONFIRMATION_TTL_HOURS }),
   "waitlist-offer": (to, { entryId }) => waitlistOfferEmail({ to, entryId }),
-  "pledge-confirmation": (to, { name, pledgeNumber, shareUrl }) => pledgeConfirmationEmail({ name, to, pledgeNumber, badge: badgeForPledgeNumber(pledgeNumber), shareUrl }),
+  "pledge-confirmation": (to, { name, pledgeNumber, shareUrl }) =>
+    pledgeConfirmationEmail({ name, to, pledgeNumber, badge: badgeForPledgeNumber(pledgeNumber), shareUrl }),
   "partner-welcome": (_to, p) => partnerWelcomeEmail(p),
   "partner-pledge-team": (_to, p) => partnerPledgeTeamEmail(p),
   "story-contact-team": (_to, request) => storyContactTeamEmail(request),

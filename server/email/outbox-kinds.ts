@@ -44,7 +44,11 @@ export const OUTBOX_EMAIL_SCHEMAS = {
   "partner-welcome": partner,
   "partner-pledge-team": partner,
   // Sent once the address confirmed it (D18): the team may now reach out to record the story.
-  "story-contact-team": z.object({ email: z.string().min(3).max(254), format: z.enum(RECORDED_STORY_FORMATS), voiceNumber: z.number().int().positive() }),
+  "story-contact-team": z.object({
+    email: z.string().min(3).max(254),
+    format: z.enum(RECORDED_STORY_FORMATS),
+    voiceNumber: z.number().int().positive(),
+  }),
   // The safety screen's gate: the link to come back with once cleared (no visitor-written text,
   // D18), and the team's notice once the person used it to confirm their doctor's go-ahead.
   "safety-clearance-link": z.object({ clearanceId: z.uuid() }),

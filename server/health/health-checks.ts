@@ -39,7 +39,12 @@ export async function jobHealth(): Promise<JobHealth> {
     heartbeatAgeSeconds,
     needsAttention: {
       count,
-      jobs: jobs.map((job) => ({ queue: job.queue, id: job.id, failedAttempts: job.failedAttempts, nextAttemptAt: job.nextAttemptAt?.toISOString() ?? null })),
+      jobs: jobs.map((job) => ({
+        queue: job.queue,
+        id: job.id,
+        failedAttempts: job.failedAttempts,
+        nextAttemptAt: job.nextAttemptAt?.toISOString() ?? null,
+      })),
     },
   };
 }

@@ -19,7 +19,10 @@ export const route = createRoute({
   requireLiveSession,
   isOperator: (user) => isLiveOperatorSession(user.id, user.sessionId),
   isFreshSignIn: (user) => hasFreshSignIn(user.id, user.sessionId),
-  allowedOrigins: () => [new URL(publicEnv.siteUrl).origin, ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : [])],
+  allowedOrigins: () => [
+    new URL(publicEnv.siteUrl).origin,
+    ...(serverEnv().API_BASE_URL ? [new URL(serverEnv().API_BASE_URL).origin] : []),
+  ],
   enforceRateLimit,
   logError: (message, fields) => log.error(message, fields),
   admissionLimits: () => publicWriteAdmission(),

@@ -36,17 +36,21 @@ type LimitedRequest = { headers: Pick<Headers, "get"> };
  * `limit` requests, so a client that kept knocking after its 429s is not locked out for longer.
  * Over the limit, `retryAfterSeconds` is when the next request would pass (this one counted too).
  */
-export function slidingWindowVerdict(count: WindowCount, limit: Pick<RateLimit, "limit" | "windowSeconds">): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+export function slidingWindowVerdict(
+  count: WindowCount,
+  limit: Pick<RateLimit, "limit" | "windowSeconds">,
+): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
   const window = limit.windowSeconds;
   const elapsed = Math.min(Math.max(count.elapsedSeconds, 0), window);
   const previous = Math.min(count.previousHits, limit.limit);
   if (previous * (1 - elapsed / window) + count.hits <= limit.limit) return { allowed: true };
   const next = count.hits + 1;
-  const waitSeconds = next <= limit.limit
-    // Within this window the estimate falls only as the previous window slides out of it.
-    ? (1 - (limit.limit - next) / previous) * window - elapsed
-    // This window is spent: the next one opens as this window's (capped) count slides out.
-    : window - elapsed + window / limit.limit;
+  const waitSeconds =
+    next <= limit.limit
+      ? // Within this window the estimate falls only as the previous window slides out of it.
+        (1 - (limit.limit - next) / previous) * window - elapsed
+      : // This window is spent: the next one opens as this window's (capped) count slides out.
+        window - elapsed + window / limit.limit;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitSeconds)) };
 }
 

@@ -35,7 +35,8 @@ type AnswerInit = { status?: number; headers: Record<string, string>; cookies: C
 function ownBodyAnswer(kind: OwnBody, result: unknown, requestId: string): NextResponse {
   if (!(result instanceof Response)) throw new Error(`A route answering ${kind} must return a Response`);
   const type = result.headers.get("content-type") ?? "";
-  if (result.status !== 304 && !type.startsWith(OWN_BODY[kind])) throw new Error(`A route answering ${kind} returned ${type || "no content type"}`);
+  if (result.status !== 304 && !type.startsWith(OWN_BODY[kind]))
+    throw new Error(`A route answering ${kind} returned ${type || "no content type"}`);
   // The response's own caching and download headers stay; only the request id is added.
   const response = new NextResponse(result.body, result);
   response.headers.set("x-request-id", requestId);

@@ -30,7 +30,10 @@ type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType 
 type UserFor<A extends AuthMode> = A extends "required" | "operator" ? AuthUser : A extends "optional" ? AuthUser | null : null;
 
 /** What a rate limit's `per` may take its key from. */
-export type RateLimitContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = Pick<RouteContext<B, Q, P, A>, "body" | "query" | "params" | "user">;
+export type RateLimitContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = Pick<
+  RouteContext<B, Q, P, A>,
+  "body" | "query" | "params" | "user"
+>;
 
 export type RouteOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode, R extends Answer> = {
   body?: B;
@@ -186,10 +189,15 @@ export function createRoute(deps: RouteDependencies) {
     P extends Schema = undefined,
     A extends AuthMode = "none",
     R extends Answer = never,
-  >(options: RouteOptions<B, Q, P, A, R>, handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>): RouteHandler {
-    if (!options.response) throw new Error("route() needs `response`: the answer's schema, or \"image\", \"csv\", \"video\" or \"redirect\"");
-    if (options.fresh && options.auth !== "operator") throw new Error("route({ fresh: true }) is for operator routes: use it with auth: \"operator\"");
-    if (options.sharedCache && (options.auth ?? "none") !== "none") throw new Error("route({ sharedCache: true }) is for answers that are the same for everyone: use it with auth: \"none\"");
+  >(
+    options: RouteOptions<B, Q, P, A, R>,
+    handler: (ctx: RouteContext<B, Q, P, A>) => RouteResult<R> | Promise<RouteResult<R>>,
+  ): RouteHandler {
+    if (!options.response) throw new Error('route() needs `response`: the answer\'s schema, or "image", "csv", "video" or "redirect"');
+    if (options.fresh && options.auth !== "operator")
+      throw new Error('route({ fresh: true }) is for operator routes: use it with auth: "operator"');
+    if (options.sharedCache && (options.auth ?? "none") !== "none")
+      throw new Error('route({ sharedCache: true }) is for answers that are the same for everyone: use it with auth: "none"');
     const admit = options.admission ? routeAdmission(options.admission, deps.admissionLimits) : undefined;
     async function handle(request: Request, context?: NextRouteContext): Promise<Response> {
       const requestId = crypto.randomUUID();
@@ -202,7 +210,9 @@ export function createRoute(deps: RouteDependencies) {
         const rawParams = (await context?.params) ?? {};
         const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
         const url = new URL(request.url);
-        const query = options.query ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query") : undefined;
+        const query = options.query
+          ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query")
+          : undefined;
         if (admit) release = await admit(request);
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);

@@ -19,8 +19,16 @@ export function onTransaction(tx: TransactionSql) {
  * least once then. Throws when the engine's queue does not exist (the engine was never started on
  * this database), which rolls the caller's change back instead of losing its side effect.
  */
-export async function enqueueJob<N extends JobName>(tx: TransactionSql, name: N, data: JobPayloads[N], options: { startAfter?: Date } = {}): Promise<string> {
-  const id = await jobEngine().send(name, data, { db: onTransaction(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+export async function enqueueJob<N extends JobName>(
+  tx: TransactionSql,
+  name: N,
+  data: JobPayloads[N],
+  options: { startAfter?: Date } = {},
+): Promise<string> {
+  const id = await jobEngine().send(name, data, {
+    db: onTransaction(tx),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
   if (!id) throw new Error(`The job queue "${name}" does not exist: start the job engine (startJobEngine) on this database first`);
   wakeJobWorkers(name);
   return id;

@@ -28,5 +28,6 @@ function describe(error: unknown): string {
 export function reportFailedAttempt(queue: string, attempt: JobAttempt, error: unknown): void {
   const attempts = attempt.retryCount + 1;
   log.warn("Job failed", { queue, jobId: attempt.id, retryCount: attempt.retryCount, retryLimit: attempt.retryLimit, error });
-  if (attempts === ATTENTION_FAILED_ATTEMPTS) log.error(JOB_NEEDS_ATTENTION, { queue, jobId: attempt.id, attempts, error: describe(error) });
+  if (attempts === ATTENTION_FAILED_ATTEMPTS)
+    log.error(JOB_NEEDS_ATTENTION, { queue, jobId: attempt.id, attempts, error: describe(error) });
 }

@@ -81,9 +81,14 @@ async function runBatch(boss: PgBoss, handlers: JobHandlers, name: JobName, jobs
     return outcome?.status === "rejected" ? [{ id: job.id, error: outcome.reason as unknown }] : [];
   });
   const records: Promise<void>[] = failures.map(({ id, error }) =>
-    recordOutcome(() => boss.fail(name, id, error instanceof Error ? error : { value: String(error) }), { queue: name, jobIds: [id], outcome: "failed" }, leaseEndsAt),
+    recordOutcome(
+      () => boss.fail(name, id, error instanceof Error ? error : { value: String(error) }),
+      { queue: name, jobIds: [id], outcome: "failed" },
+      leaseEndsAt,
+    ),
   );
-  if (done.length > 0) records.push(recordOutcome(() => boss.complete(name, done), { queue: name, jobIds: done, outcome: "completed" }, leaseEndsAt));
+  if (done.length > 0)
+    records.push(recordOutcome(() => boss.complete(name, done), { queue: name, jobIds: done, outcome: "completed" }, leaseEndsAt));
   const recorded = await Promise.allSettled(records);
   const unrecorded = recorded.find((r) => r.status === "rejected");
   if (unrecorded) throw unrecorded.reason;

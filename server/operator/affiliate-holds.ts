@@ -33,7 +33,13 @@ export async function holdAffiliatePayouts(operatorId: string, affiliateUserId: 
     if (!hold) throw new ApiError("forbidden", OPERATORS_ONLY_MESSAGE);
     return {
       result: holdState(affiliateUserId, hold),
-      audit: { action: "affiliate.hold", subjectType: "affiliate", subjectId: affiliateUserId, before: auditState(locked.hold), after: auditState(hold) },
+      audit: {
+        action: "affiliate.hold",
+        subjectType: "affiliate",
+        subjectId: affiliateUserId,
+        before: auditState(locked.hold),
+        after: auditState(hold),
+      },
     };
   });
 }
@@ -47,7 +53,13 @@ export async function releaseAffiliatePayouts(operatorId: string, affiliateUserI
     await clearPayoutHold(tx, affiliateUserId);
     return {
       result: holdState(affiliateUserId, null),
-      audit: { action: "affiliate.release", subjectType: "affiliate", subjectId: affiliateUserId, before: auditState(locked.hold), after: auditState(null) },
+      audit: {
+        action: "affiliate.release",
+        subjectType: "affiliate",
+        subjectId: affiliateUserId,
+        before: auditState(locked.hold),
+        after: auditState(null),
+      },
     };
   });
 }

@@ -15,7 +15,8 @@ import { operatorChange } from "./operator-change";
 
 export const AFFILIATE_NOT_FOUND = "This affiliate does not exist.";
 export const PAYOUT_REPLAYED = "This payout has been recorded already: nothing was paid twice.";
-export const ENTRIES_NOT_DUE = "Some of the chosen entries are not due, already paid or not this affiliate's: reload the page and choose again.";
+export const ENTRIES_NOT_DUE =
+  "Some of the chosen entries are not due, already paid or not this affiliate's: reload the page and choose again.";
 export const MIXED_CURRENCIES = "This affiliate's due commission is in more than one currency: pay it with npm run payouts.";
 
 export const heldMessage = (reason: string) => `This affiliate's payouts are on hold (${reason}). Release the hold before paying.`;
@@ -35,7 +36,11 @@ const amountChanged = (dueCents: number, seenCents: number) =>
  * or when the amount due is no longer the amount the operator saw: a second click or a replay finds
  * the entries paid and pays nothing twice.
  */
-export async function markCommissionPaid(operatorId: string, affiliateUserId: string, request: PayoutRequest): Promise<z.input<typeof recordedPayoutSchema>> {
+export async function markCommissionPaid(
+  operatorId: string,
+  affiliateUserId: string,
+  request: PayoutRequest,
+): Promise<z.input<typeof recordedPayoutSchema>> {
   return operatorChange(operatorId, async (tx) => {
     const affiliate = await lockAffiliate(tx, affiliateUserId);
     if (!affiliate) throw new ApiError("not_found", AFFILIATE_NOT_FOUND);

@@ -1,5 +1,11 @@
 import "server-only";
-import { AFFILIATE_ID, type AffiliateListRow, type AffiliateSort, type OperatorAffiliate, type OperatorLedgerEntry } from "@/lib/operator/affiliates";
+import {
+  AFFILIATE_ID,
+  type AffiliateListRow,
+  type AffiliateSort,
+  type OperatorAffiliate,
+  type OperatorLedgerEntry,
+} from "@/lib/operator/affiliates";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage, type ListQuery } from "@/lib/operator/list-query";
 import { keysetNumberAfter, keysetTimeAfter } from "@/lib/paging/keyset-cursor";
 import { getOperatorAffiliateRow, listAffiliateRows, listLedgerEntries } from "../db/operator/operator-affiliates";

@@ -1,7 +1,13 @@
 import "server-only";
 import type { ContactMessageRow, HandledFilter, PartnerPledgeRow } from "@/lib/operator/campaign-lists";
 import { toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
-import { listContactMessages, listPartnerPledges, lockHandledMark, setHandledMark, type InboxTable } from "../db/operator/operator-campaign-inbox";
+import {
+  listContactMessages,
+  listPartnerPledges,
+  lockHandledMark,
+  setHandledMark,
+  type InboxTable,
+} from "../db/operator/operator-campaign-inbox";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
@@ -37,11 +43,19 @@ async function setHandled(table: InboxTable, operatorId: string, id: string, han
     const handledAt = await setHandledMark(tx, table, id, handled ? operatorId : null);
     return {
       result: { id, handled, handledAt: handledAt?.toISOString() ?? null, changed: true },
-      audit: { action: `${subjectType}.${handled ? "handle" : "unhandle"}`, subjectType, subjectId: id, before: state(current.handledAt), after: state(handledAt) },
+      audit: {
+        action: `${subjectType}.${handled ? "handle" : "unhandle"}`,
+        subjectType,
+        subjectId: id,
+        before: state(current.handledAt),
+        after: state(handledAt),
+      },
     };
   });
 }
 
-export const setPartnerPledgeHandled = (operatorId: string, id: string, handled: boolean) => setHandled("campaign_partners", operatorId, id, handled);
+export const setPartnerPledgeHandled = (operatorId: string, id: string, handled: boolean) =>
+  setHandled("campaign_partners", operatorId, id, handled);
 
-export const setContactMessageHandled = (operatorId: string, id: string, handled: boolean) => setHandled("campaign_contact_messages", operatorId, id, handled);
+export const setContactMessageHandled = (operatorId: string, id: string, handled: boolean) =>
+  setHandled("campaign_contact_messages", operatorId, id, handled);

@@ -15,8 +15,18 @@ export async function renderAnnouncementEmail(to: string, announcementId: string
 }
 
 /** The operator's test of an announcement not sent yet, with its words as they wrote them. */
-export async function renderAnnouncementTestEmail(to: string, test: { cohortId: string; subject: string; body: string }): Promise<EmailMessage> {
+export async function renderAnnouncementTestEmail(
+  to: string,
+  test: { cohortId: string; subject: string; body: string },
+): Promise<EmailMessage> {
   const cohort = await getCohortSummary(test.cohortId);
   if (!cohort) throw new Error(`Cohort ${test.cohortId} does not exist`);
-  return cohortAnnouncementEmail({ to, cohortName: cohort.name, subject: test.subject, body: test.body, unsubscribeUrl: unsubscribeUrl(to), test: true });
+  return cohortAnnouncementEmail({
+    to,
+    cohortName: cohort.name,
+    subject: test.subject,
+    body: test.body,
+    unsubscribeUrl: unsubscribeUrl(to),
+    test: true,
+  });
 }

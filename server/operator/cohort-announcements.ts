@@ -33,7 +33,10 @@ async function recipientsOf(sql: Executor, cohortId: string): Promise<{ to: stri
     if (!known || (!known.confirmed && seat.confirmed)) byInbox.set(identity, seat);
   }
   const confirmed = [...byInbox].filter(([, seat]) => seat.confirmed);
-  const unsubscribed = await unsubscribedAmong(sql, confirmed.map(([identity]) => identity));
+  const unsubscribed = await unsubscribedAmong(
+    sql,
+    confirmed.map(([identity]) => identity),
+  );
   return {
     to: confirmed.flatMap(([identity, seat]) => (unsubscribed.has(identity) ? [] : [seat.email])),
     unsubscribed: unsubscribed.size,
@@ -57,7 +60,11 @@ export async function previewAnnouncement(cohortId: string, request: Announcemen
 }
 
 /** Queues the test to the operator's own sign-in address (not audited: it reaches only them). */
-export async function sendAnnouncementTest(operatorId: string, cohortId: string, request: AnnouncementRequest): Promise<{ sentTo: string }> {
+export async function sendAnnouncementTest(
+  operatorId: string,
+  cohortId: string,
+  request: AnnouncementRequest,
+): Promise<{ sentTo: string }> {
   await cohortNameOf(cohortId);
   const email = await signInEmailOf(operatorId);
   if (!email) throw new ApiError("forbidden", "This is for operators only.");
@@ -76,7 +83,12 @@ export async function sendAnnouncement(operatorId: string, cohortId: string, req
     if (to.length === 0) throw new ApiError("conflict", NO_PARTICIPANTS);
     const announcement = await insertAnnouncement(tx, { cohortId, ...request, operatorId, recipients: to.length });
     for (const email of to) {
-      await queueEmail(tx, { kind: "cohort-announcement", to: email, data: { announcementId: announcement.id }, dedupeKey: `announcement:${announcement.id}:${emailIdentity(email)}` });
+      await queueEmail(tx, {
+        kind: "cohort-announcement",
+        to: email,
+        data: { announcementId: announcement.id },
+        dedupeKey: `announcement:${announcement.id}:${emailIdentity(email)}`,
+      });
     }
     return {
       result: { id: announcement.id, recipients: to.length, unsubscribed, unconfirmed },

@@ -44,7 +44,8 @@ function describeData(data: Record<string, unknown> | null): string | null {
   return parts.length > 0 ? parts.join(", ").slice(0, 200) : null;
 }
 
-const outboxIdOf = (data: Record<string, unknown> | null) => (typeof data?.outboxId === "string" && UUID.test(data.outboxId) ? data.outboxId : null);
+const outboxIdOf = (data: Record<string, unknown> | null) =>
+  typeof data?.outboxId === "string" && UUID.test(data.outboxId) ? data.outboxId : null;
 
 /** Every queue the product has, with its counts (zero where it has no job in that state). */
 export async function queueHealth(): Promise<QueueHealth[]> {
@@ -69,11 +70,18 @@ const EMAILS_OUT = { direction: "out", channel: "email" };
  */
 export async function owedWorkHealth(): Promise<OwedWorkHealth> {
   const [counts, failed] = await Promise.all([countOwedWork(), listFailedWork(FAILED_WORK_SHOWN)]);
-  const same = (a: { direction: string; channel: string }) => (b: { direction: string; channel: string }) => a.direction === b.direction && a.channel === b.channel;
-  const known = OWED_WORK_KINDS.map(({ direction, channel }) => counts.find(same({ direction, channel })) ?? { direction, channel, queued: 0, failed: 0, oldestQueuedSeconds: null });
+  const same = (a: { direction: string; channel: string }) => (b: { direction: string; channel: string }) =>
+    a.direction === b.direction && a.channel === b.channel;
+  const known = OWED_WORK_KINDS.map(
+    ({ direction, channel }) =>
+      counts.find(same({ direction, channel })) ?? { direction, channel, queued: 0, failed: 0, oldestQueuedSeconds: null },
+  );
   const others = counts.filter((count) => !OWED_WORK_KINDS.some(same(count)));
   // An item written a moment after this statement's now() (another connection's clock) waited no time.
-  const kinds = [...known, ...others].map((kind) => ({ ...kind, oldestQueuedSeconds: kind.oldestQueuedSeconds === null ? null : Math.max(0, kind.oldestQueuedSeconds) }));
+  const kinds = [...known, ...others].map((kind) => ({
+    ...kind,
+    oldestQueuedSeconds: kind.oldestQueuedSeconds === null ? null : Math.max(0, kind.oldestQueuedSeconds),
+  }));
   const failedCount = counts.filter((count) => !same(count)(EMAILS_OUT)).reduce((sum, count) => sum + count.failed, 0);
   return owedWorkHealthSchema.parse({ kinds, failed, moreFailed: failedCount > failed.length });
 }
@@ -91,7 +99,14 @@ async function subjectsOf(rows: { queue: string; data: Record<string, unknown> |
 
 async function failedJobs(rows: FailedJobRow[]): Promise<FailedJob[]> {
   const subjects = await subjectsOf(rows);
-  return rows.map((row, i) => ({ id: row.id, queue: row.queue, failedAt: row.failedAt, attempts: row.attempts, error: row.error, ...subjects[i]! }));
+  return rows.map((row, i) => ({
+    id: row.id,
+    queue: row.queue,
+    failedAt: row.failedAt,
+    attempts: row.attempts,
+    error: row.error,
+    ...subjects[i]!,
+  }));
 }
 
 async function jobsNeedingAttention(rows: AttentionJobRow[]): Promise<JobNeedingAttention[]> {
@@ -121,18 +136,21 @@ function jobOf(jobs: EmailJob[]): UnsentEmail["job"] {
  * failed jobs and of unsent emails (each after its own cursor), the work we owe, and the
  * disagreeing orders.
  */
-export async function healthOverview(options: { jobsAfter?: KeysetCursor | null; emailsAfter?: KeysetCursor | null } = {}): Promise<HealthOverview> {
-  const [heartbeatAgeSeconds, queues, attentionRows, needsAttentionCount, jobRows, emailRows, emailCounts, owedWork, orderRows] = await Promise.all([
-    jobHeartbeatAgeSeconds(),
-    queueHealth(),
-    listJobsNeedingAttention(NEEDS_ATTENTION_SHOWN),
-    countJobsNeedingAttention(),
-    listFailedJobs({ after: options.jobsAfter, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
-    listUnsentEmails({ after: options.emailsAfter, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
-    countUnsentEmails(),
-    owedWorkHealth(),
-    listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN + 1),
-  ]);
+export async function healthOverview(
+  options: { jobsAfter?: KeysetCursor | null; emailsAfter?: KeysetCursor | null } = {},
+): Promise<HealthOverview> {
+  const [heartbeatAgeSeconds, queues, attentionRows, needsAttentionCount, jobRows, emailRows, emailCounts, owedWork, orderRows] =
+    await Promise.all([
+      jobHeartbeatAgeSeconds(),
+      queueHealth(),
+      listJobsNeedingAttention(NEEDS_ATTENTION_SHOWN),
+      countJobsNeedingAttention(),
+      listFailedJobs({ after: options.jobsAfter, limit: FAILED_JOBS_PAGE_SIZE + 1 }),
+      listUnsentEmails({ after: options.emailsAfter, limit: UNSENT_EMAILS_PAGE_SIZE + 1 }),
+      countUnsentEmails(),
+      owedWorkHealth(),
+      listDisagreeingOrders(DISAGREEING_ORDERS_SHOWN + 1),
+    ]);
   const shown = { pending_too_long: 0, subscription_missing: 0 };
   const orders = orderRows.filter((order) => ++shown[order.problem] <= DISAGREEING_ORDERS_SHOWN);
   const jobPage = jobRows.slice(0, FAILED_JOBS_PAGE_SIZE);

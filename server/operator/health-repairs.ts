@@ -41,7 +41,8 @@ async function assertNoOtherLiveJob(tx: TransactionSql, email: OutboxEmail, exce
 }
 
 async function retryLocked(tx: TransactionSql, queue: JobName, id: string): Promise<void> {
-  if (!(await retryFailedJob(tx, queue, id))) throw new ApiError("conflict", "This job is no longer failed: only a failed job can be retried.");
+  if (!(await retryFailedJob(tx, queue, id)))
+    throw new ApiError("conflict", "This job is no longer failed: only a failed job can be retried.");
 }
 
 /**
@@ -52,12 +53,15 @@ async function retryLocked(tx: TransactionSql, queue: JobName, id: string): Prom
 export async function retryJob(operatorId: string, request: JobRetryRequest): Promise<{ queue: string; id: string; state: "retry" }> {
   const { queue, id } = request;
   if (!isJobName(queue)) {
-    throw new ApiError("validation_failed", "There is no such queue.", { details: [{ path: "queue", message: "There is no such queue." }] });
+    throw new ApiError("validation_failed", "There is no such queue.", {
+      details: [{ path: "queue", message: "There is no such queue." }],
+    });
   }
   const result = await operatorChange(operatorId, async (tx) => {
     // The email's row is locked before its job, the order a resend takes them in.
     const seen = await findJob(tx, queue, id);
-    const outboxId = queue === "send-email" && typeof seen?.data?.outboxId === "string" && UUID.test(seen.data.outboxId) ? seen.data.outboxId : null;
+    const outboxId =
+      queue === "send-email" && typeof seen?.data?.outboxId === "string" && UUID.test(seen.data.outboxId) ? seen.data.outboxId : null;
     const email = outboxId ? await lockOutboxEmail(tx, outboxId) : null;
     const job = await lockJob(tx, queue, id);
     if (!job) throw new ApiError("not_found", JOB_NOT_FOUND);
@@ -77,7 +81,13 @@ export async function retryJob(operatorId: string, request: JobRetryRequest): Pr
         subjectType: "job",
         subjectId: id,
         before: { queue, state: "failed", attempts: job.retryCount + 1, retry_limit: job.retryLimit, ...emailState(email?.status ?? "") },
-        after: { queue, state: "retry", attempts: job.retryCount + 1, retry_limit: job.retryLimit + 1, ...emailState(email?.status === "failed" ? "queued" : (email?.status ?? "")) },
+        after: {
+          queue,
+          state: "retry",
+          attempts: job.retryCount + 1,
+          retry_limit: job.retryLimit + 1,
+          ...emailState(email?.status === "failed" ? "queued" : (email?.status ?? "")),
+        },
       },
     };
   });
@@ -91,7 +101,10 @@ export async function retryJob(operatorId: string, request: JobRetryRequest): Pr
  * when the engine still has it (a week), else a new send-email job is queued. Refused with 409 when
  * it was sent, or when its job is still to run or running.
  */
-export async function queueUnsentEmailAgain(operatorId: string, outboxId: string): Promise<{ outboxId: string; jobId: string; status: "queued" }> {
+export async function queueUnsentEmailAgain(
+  operatorId: string,
+  outboxId: string,
+): Promise<{ outboxId: string; jobId: string; status: "queued" }> {
   return operatorChange(operatorId, async (tx) => {
     const email = await lockOutboxEmail(tx, outboxId);
     if (!email) throw new ApiError("not_found", "This email does not exist.");
@@ -124,13 +137,22 @@ export async function queueUnsentEmailAgain(operatorId: string, outboxId: string
  * as a job with its audit entry. The job asks Stripe and repairs what disagrees (reconcileOrder,
  * reconcileWithStripe); its outcome shows on the order and in the job engine's queues.
  */
-export async function queueStripeCheck(operatorId: string, orderId: string | undefined): Promise<{ jobId: string; orderId: string | null }> {
+export async function queueStripeCheck(
+  operatorId: string,
+  orderId: string | undefined,
+): Promise<{ jobId: string; orderId: string | null }> {
   return operatorChange<{ jobId: string; orderId: string | null }>(operatorId, async (tx) => {
     if (!orderId) {
       const jobId = await enqueueJob(tx, "stripe-reconciliation", {});
       return {
         result: { jobId, orderId: null },
-        audit: { action: "stripe.reconcile", subjectType: "job", subjectId: jobId, before: null, after: { queue: "stripe-reconciliation" } },
+        audit: {
+          action: "stripe.reconcile",
+          subjectType: "job",
+          subjectId: jobId,
+          before: null,
+          after: { queue: "stripe-reconciliation" },
+        },
       };
     }
     const status = await orderStatusOf(tx, orderId);
@@ -138,7 +160,13 @@ export async function queueStripeCheck(operatorId: string, orderId: string | und
     const jobId = await enqueueJob(tx, "stripe-order-check", { orderId });
     return {
       result: { jobId, orderId },
-      audit: { action: "order.stripe_check", subjectType: "order", subjectId: orderId, before: { status }, after: { status, check_job: jobId } },
+      audit: {
+        action: "order.stripe_check",
+        subjectType: "order",
+        subjectId: orderId,
+        before: { status },
+        after: { status, check_job: jobId },
+      },
     };
   });
 }

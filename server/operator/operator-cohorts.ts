@@ -14,7 +14,16 @@ import {
 import { cohortListCursor, parseCohortListCursor } from "@/lib/operator/cohort-list";
 import { LIST_PAGE_SIZE, toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import type { CohortFields, CohortFormValues, OperatorCohort } from "@/lib/operator/operator-cohort-schemas";
-import { getOperatorCohort, insertCohort, listOperatorCohorts, lockOperatorCohort, publishCohort, setCohortClosed, updateCohort, type CohortWrite } from "../db/operator/operator-cohorts";
+import {
+  getOperatorCohort,
+  insertCohort,
+  listOperatorCohorts,
+  lockOperatorCohort,
+  publishCohort,
+  setCohortClosed,
+  updateCohort,
+  type CohortWrite,
+} from "../db/operator/operator-cohorts";
 import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
@@ -105,7 +114,16 @@ export async function publishOperatorCohort(operatorId: string, cohortId: string
     if (!locked) throw new ApiError("not_found", NOT_FOUND);
     if (locked.cohort.published_at !== null) return { result: locked.cohort, audit: null };
     const cohort = await publishCohort(tx, cohortId);
-    return { result: cohort, audit: { action: "cohort.publish", subjectType: "cohort", subjectId: cohortId, before: auditState(locked.cohort), after: auditState(cohort) } };
+    return {
+      result: cohort,
+      audit: {
+        action: "cohort.publish",
+        subjectType: "cohort",
+        subjectId: cohortId,
+        before: auditState(locked.cohort),
+        after: auditState(cohort),
+      },
+    };
   });
 }
 
@@ -119,7 +137,10 @@ export async function setOperatorCohortClosed(operatorId: string, cohortId: stri
     // A reopened cohort's free places go to its waitlist first (a closed one offers nothing).
     if (!closed) cohort = await withOffersMade(tx, operatorId, cohort);
     const action = closed ? "cohort.close" : "cohort.reopen";
-    return { result: cohort, audit: { action, subjectType: "cohort", subjectId: cohortId, before: auditState(locked.cohort), after: auditState(cohort) } };
+    return {
+      result: cohort,
+      audit: { action, subjectType: "cohort", subjectId: cohortId, before: auditState(locked.cohort), after: auditState(cohort) },
+    };
   });
 }
 

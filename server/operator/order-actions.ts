@@ -54,12 +54,24 @@ export async function resendSetupLink(operatorId: string, orderId: string, reque
     const order = await lockOrderOrThrow(tx, orderId);
     const to = paidOrderEmail(order, "set-up link");
     if (order.userId || (await accountSetupLinkUsed(tx, orderId))) throw new ApiError("conflict", ALREADY_SET_UP_MESSAGE);
-    const queued = await queueEmail(tx, { kind: "account-setup", to, data: { orderId }, orderId, dedupeKey: `order:${orderId}:account-setup:resend:${requestKey}` });
+    const queued = await queueEmail(tx, {
+      kind: "account-setup",
+      to,
+      data: { orderId },
+      orderId,
+      dedupeKey: `order:${orderId}:account-setup:resend:${requestKey}`,
+    });
     if (!queued) return { result: { queued }, audit: null };
     const generation = await rotateAccountSetupLink(tx, orderId);
     return {
       result: { queued },
-      audit: { action: "order.resend_setup_link", subjectType: "order", subjectId: orderId, before: { link: generation - 1 }, after: { link: generation, to } },
+      audit: {
+        action: "order.resend_setup_link",
+        subjectType: "order",
+        subjectId: orderId,
+        before: { link: generation - 1 },
+        after: { link: generation, to },
+      },
     };
   });
 }

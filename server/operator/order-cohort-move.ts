@@ -86,11 +86,13 @@ export async function moveOrderCohort(
     if (!target) throw new ApiError("not_found", "This cohort does not exist.");
     if (target.id === from.id) return { result: { cohortId: target.id, cohortName: target.name, moved: false }, audit: null };
     if (target.draft) throw new ApiError("conflict", "This cohort is a draft: publish it before moving a seat into it.");
-    if (target.dates.status !== "upcoming" && target.dates.status !== "active") throw new ApiError("conflict", "This cohort has ended: choose one that has not.");
+    if (target.dates.status !== "upcoming" && target.dates.status !== "active")
+      throw new ApiError("conflict", "This cohort has ended: choose one that has not.");
     const running = runningCohortWarning(cohortPhase(target.dates, options.now ?? new Date(), zone));
     if (running && !options.confirmRunning) throw new ApiError("conflict", `${running} Confirm the move to go ahead.`);
     const memberId = seat.userId ?? order.userId;
-    if (memberId && (await hasLiveSeatIn(tx, memberId, target.id))) throw new ApiError("conflict", "This member already has a seat in that cohort.");
+    if (memberId && (await hasLiveSeatIn(tx, memberId, target.id)))
+      throw new ApiError("conflict", "This member already has a seat in that cohort.");
     await offerFreePlaces(tx, await releaseEnrolledSeat(tx, seat.id));
     if (!(await insertEnrolledSeat(tx, { cohortId: target.id, orderId, userId: memberId, email: order.email }))) {
       throw new ApiError("cohort_full", COHORT_FULL_MESSAGE);

@@ -34,13 +34,19 @@ export async function requestOrderRefund(operatorId: string, orderId: string, re
       if (existing.orderId !== orderId || existing.amountCents !== request.amountCents || existing.reason !== request.reason) {
         throw new ApiError("conflict", "This request key belongs to another refund. Reload the page and try again.");
       }
-      const result = { id: existing.id, status: existing.status, amountCents: existing.amountCents, refundableCents: refundable(order, refunds) };
+      const result = {
+        id: existing.id,
+        status: existing.status,
+        amountCents: existing.amountCents,
+        refundableCents: refundable(order, refunds),
+      };
       return { result, audit: null };
     }
     if (order.status !== "paid" && order.status !== "refunded") throw new ApiError("conflict", "Only a paid order can be refunded.");
     const left = refundable(order, refunds);
     if (request.amountCents > left) {
-      const message = left === 0 ? "Nothing is left to refund on this order." : `At most ${formatMoney(left, order.amounts.currency)} can be refunded.`;
+      const message =
+        left === 0 ? "Nothing is left to refund on this order." : `At most ${formatMoney(left, order.amounts.currency)} can be refunded.`;
       throw new ApiError("unprocessable", message, { details: [{ path: "amountCents", message }] });
     }
     const refund = await insertOrderRefund(tx, {
@@ -59,7 +65,13 @@ export async function requestOrderRefund(operatorId: string, orderId: string, re
         subjectType: "order",
         subjectId: orderId,
         before: { status: order.status, refunded_cents: order.refundedCents, refundable_cents: left },
-        after: { refund_id: refund.id, amount_cents: refund.amountCents, currency: order.amounts.currency, reason: refund.reason, note: refund.note },
+        after: {
+          refund_id: refund.id,
+          amount_cents: refund.amountCents,
+          currency: order.amounts.currency,
+          reason: refund.reason,
+          note: refund.note,
+        },
       },
     };
   });

@@ -23,15 +23,27 @@ const attemptsText = (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`);
 function emailEntries(rows: Awaited<ReturnType<typeof orderOutboxRows>>): TimelineEntry[] {
   return rows.flatMap((row) => {
     const what = EMAIL_KIND_LABELS[row.kind] ?? row.kind;
-    const entries: TimelineEntry[] = [{ at: iso(row.created_at), kind: "email", title: `Email queued: ${what}`, detail: `to ${row.recipient}` }];
+    const entries: TimelineEntry[] = [
+      { at: iso(row.created_at), kind: "email", title: `Email queued: ${what}`, detail: `to ${row.recipient}` },
+    ];
     const lastAttempt = iso(row.last_attempt_at ?? row.created_at);
     if (row.sent_at) entries.push({ at: iso(row.sent_at), kind: "email", title: `Email sent: ${what}`, detail: `to ${row.recipient}` });
     else if (row.status === "failed") {
       // A mail server's refusal for good fails the email at its first attempt (outbox.ts): the
       // operator reads the reason here and can send it again from the Health page.
-      entries.push({ at: lastAttempt, kind: "email", title: `Email failed: ${what}`, detail: `to ${row.recipient}, after ${attemptsText(row.attempts)}: ${row.last_error ?? "no reason recorded"}` });
+      entries.push({
+        at: lastAttempt,
+        kind: "email",
+        title: `Email failed: ${what}`,
+        detail: `to ${row.recipient}, after ${attemptsText(row.attempts)}: ${row.last_error ?? "no reason recorded"}`,
+      });
     } else if (row.last_error) {
-      entries.push({ at: lastAttempt, kind: "email", title: `Email waiting to be retried: ${what}`, detail: `${attemptsText(row.attempts)} so far: ${row.last_error}` });
+      entries.push({
+        at: lastAttempt,
+        kind: "email",
+        title: `Email waiting to be retried: ${what}`,
+        detail: `${attemptsText(row.attempts)} so far: ${row.last_error}`,
+      });
     }
     return entries;
   });
@@ -43,7 +55,8 @@ function seatEntries(rows: Awaited<ReturnType<typeof orderSeatRows>>): TimelineE
     if (row.enrolled_at && row.enrolled_at.getTime() !== row.created_at.getTime()) {
       entries.push({ at: iso(row.enrolled_at), kind: "seat", title: `Seat paid for in ${row.cohort_name}`, detail: null });
     }
-    if (row.released_at) entries.push({ at: iso(row.released_at), kind: "seat", title: `Seat given back in ${row.cohort_name}`, detail: null });
+    if (row.released_at)
+      entries.push({ at: iso(row.released_at), kind: "seat", title: `Seat given back in ${row.cohort_name}`, detail: null });
     return entries;
   });
 }
@@ -53,9 +66,15 @@ function stripeEventEntries(rows: Awaited<ReturnType<typeof orderStripeEventRows
     const kind = row.type === "charge.refunded" ? "refund" : row.type.startsWith("charge.dispute") ? "dispute" : "stripe";
     const facts = [
       row.object_status ? `status ${row.object_status}` : null,
-      row.type === "charge.refunded" && row.amount_refunded !== null ? `${formatMoney(row.amount_refunded, currency)} refunded in all` : null,
+      row.type === "charge.refunded" && row.amount_refunded !== null
+        ? `${formatMoney(row.amount_refunded, currency)} refunded in all`
+        : null,
       row.type.startsWith("charge.dispute") && row.amount !== null ? `${formatMoney(row.amount, currency)} disputed` : null,
-      row.processed_at ? "processed" : row.last_error ? `not processed yet (${row.attempts} attempts): ${row.last_error}` : "not processed yet",
+      row.processed_at
+        ? "processed"
+        : row.last_error
+          ? `not processed yet (${row.attempts} attempts): ${row.last_error}`
+          : "not processed yet",
     ];
     return { at: iso(row.received_at), kind, title: `Stripe event ${row.type}`, detail: `${row.id}: ${facts.filter(Boolean).join(", ")}` };
   });
@@ -66,7 +85,12 @@ function refundEntries(order: OrderDetails): TimelineEntry[] {
     const amount = formatMoney(refund.amountCents, order.currency);
     const reason = REFUND_REASON_LABELS[refund.reason];
     const entries: TimelineEntry[] = [
-      { at: refund.createdAt, kind: "refund", title: `Refund of ${amount} asked for`, detail: refund.note ? `${reason}: ${refund.note}` : reason },
+      {
+        at: refund.createdAt,
+        kind: "refund",
+        title: `Refund of ${amount} asked for`,
+        detail: refund.note ? `${reason}: ${refund.note}` : reason,
+      },
     ];
     if (refund.completedAt && refund.status === "succeeded") {
       entries.push({ at: refund.completedAt, kind: "refund", title: `Refund of ${amount} made at Stripe`, detail: refund.stripeRefundId });
@@ -83,11 +107,24 @@ function orderEntries(order: OrderDetails): TimelineEntry[] {
       at: order.createdAt,
       kind: "checkout",
       title: "Checkout opened",
-      detail: [`${order.planName}${order.hasCgm ? " with CGM" : ""}`, formatMoney(order.totalCents, order.currency), order.stripe.checkoutSessionId].filter(Boolean).join(" · "),
+      detail: [
+        `${order.planName}${order.hasCgm ? " with CGM" : ""}`,
+        formatMoney(order.totalCents, order.currency),
+        order.stripe.checkoutSessionId,
+      ]
+        .filter(Boolean)
+        .join(" · "),
     },
   ];
-  if (order.paidAt) entries.push({ at: order.paidAt, kind: "payment", title: `Paid ${formatMoney(order.totalCents, order.currency)}`, detail: order.stripe.invoiceId });
-  if (order.replacedAt) entries.push({ at: order.replacedAt, kind: "checkout", title: "Replaced by a newer checkout of the buyer", detail: null });
+  if (order.paidAt)
+    entries.push({
+      at: order.paidAt,
+      kind: "payment",
+      title: `Paid ${formatMoney(order.totalCents, order.currency)}`,
+      detail: order.stripe.invoiceId,
+    });
+  if (order.replacedAt)
+    entries.push({ at: order.replacedAt, kind: "checkout", title: "Replaced by a newer checkout of the buyer", detail: null });
   return entries;
 }
 

@@ -3,7 +3,17 @@ import { csvHeader, csvLine } from "@/lib/csv";
 import { parseListQuery, toListPage, type ListPage, type ListQuery } from "@/lib/operator/list-query";
 import { orderReference, type OrderDetails, type OrderRefund } from "@/lib/operator/order-details";
 import type { SearchParams } from "@/lib/search-params";
-import { NO_ORDER_FILTERS, ORDER_LIST_DEFAULTS, ORDER_SORTS, ORDER_STATUS_LABELS, parseOrderFilters, type OrderFilters, type OrderListRow, type OrderSort, type OrderTotals } from "@/lib/operator/order-list";
+import {
+  NO_ORDER_FILTERS,
+  ORDER_LIST_DEFAULTS,
+  ORDER_SORTS,
+  ORDER_STATUS_LABELS,
+  parseOrderFilters,
+  type OrderFilters,
+  type OrderListRow,
+  type OrderSort,
+  type OrderTotals,
+} from "@/lib/operator/order-list";
 import { refundableCents } from "@/lib/operator/refund-rules";
 import { getOperatorOrderRow } from "../db/operator/operator-order-details";
 import { eachOrderBatch, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator/operator-orders";
@@ -11,7 +21,10 @@ import { listOrderRefunds, type OrderRefundRow } from "../db/payments/order-refu
 
 // D17, Orders: the operator's list and order page.
 
-export async function orderListPage(query: ListQuery<OrderSort>, filters: OrderFilters = NO_ORDER_FILTERS): Promise<ListPage<OrderListRow>> {
+export async function orderListPage(
+  query: ListQuery<OrderSort>,
+  filters: OrderFilters = NO_ORDER_FILTERS,
+): Promise<ListPage<OrderListRow>> {
   return toListPage(await listOrderRows(query, filters), (row) => row.cursor);
 }
 
@@ -31,8 +44,16 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 export function orderCsvLine(row: OrderListRow): string {
   return csvLine([
-    row.id, row.createdAt, row.email, row.cohortName, row.planName, row.hasCgm ? "yes" : "no", row.currency.toUpperCase(),
-    decimal(row.totalCents), decimal(row.refundedCents), ORDER_STATUS_LABELS[row.status],
+    row.id,
+    row.createdAt,
+    row.email,
+    row.cohortName,
+    row.planName,
+    row.hasCgm ? "yes" : "no",
+    row.currency.toUpperCase(),
+    decimal(row.totalCents),
+    decimal(row.refundedCents),
+    ORDER_STATUS_LABELS[row.status],
   ]);
 }
 

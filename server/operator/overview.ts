@@ -13,7 +13,13 @@ import { listPledgeDayCounts } from "../db/campaign/campaign-pledge-days";
 import { countUnsentEmails } from "../db/operator/health-emails";
 import { countJobsNeedingAttention } from "../db/operator/health-jobs";
 import { listDisagreeingOrders } from "../db/operator/health-orders";
-import { countLapsingOffers, countStoriesToReview, lapsingOffersByCohort, refundsByWindow, salesByWindow } from "../db/operator/operator-overview";
+import {
+  countLapsingOffers,
+  countStoriesToReview,
+  lapsingOffersByCohort,
+  refundsByWindow,
+  salesByWindow,
+} from "../db/operator/operator-overview";
 import { listCohortsTakingSeats } from "../db/operator/operator-cohorts";
 import { queueHealth } from "./health-overview";
 
@@ -34,7 +40,19 @@ function totals(rows: readonly MoneyTotal[]): MoneyTotal[] {
 
 export async function operatorOverview(now = new Date()): Promise<OperatorOverview> {
   const today = pledgeRangeDays(30, now).to;
-  const [queues, jobsNeedingAttention, unsentEmails, orderRows, storiesToReview, lapsingCohorts, lapsingTotal, sales, refunds, cohorts, pledgeRows] = await Promise.all([
+  const [
+    queues,
+    jobsNeedingAttention,
+    unsentEmails,
+    orderRows,
+    storiesToReview,
+    lapsingCohorts,
+    lapsingTotal,
+    sales,
+    refunds,
+    cohorts,
+    pledgeRows,
+  ] = await Promise.all([
     queueHealth(),
     countJobsNeedingAttention(),
     countUnsentEmails(),

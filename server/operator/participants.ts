@@ -51,7 +51,11 @@ function toParticipant(row: ParticipantRow): Participant {
     medicalConditions: info.medicalConditions,
     safety: Object.fromEntries(SAFETY_QUESTION_IDS.flatMap((id) => (safety[id] ? [[id, safety[id]]] : []))),
     // Orders from before the emailed link kept only the visitor's tick.
-    doctorClearance: row.cleared_by_doctor_at ? { confirmedAt: row.cleared_by_doctor_at } : safety.clearedByDoctor === true ? "ticked-at-checkout" : null,
+    doctorClearance: row.cleared_by_doctor_at
+      ? { confirmedAt: row.cleared_by_doctor_at }
+      : safety.clearedByDoctor === true
+        ? "ticked-at-checkout"
+        : null,
   };
 }
 
@@ -60,9 +64,16 @@ export async function cohortParticipantList(cohortId: string): Promise<Participa
 }
 
 const CSV_COLUMNS = [
-  "seat", "role", "email", "enrolled_at", "plan", "cgm",
+  "seat",
+  "role",
+  "email",
+  "enrolled_at",
+  "plan",
+  "cgm",
   ...QUESTIONS.map((q) => `q${q.id}`),
-  "cgm_experience", "dietary_restrictions", "medical_conditions",
+  "cgm_experience",
+  "dietary_restrictions",
+  "medical_conditions",
   ...SAFETY_QUESTION_IDS.map((id) => `safety_${id}`),
   "cleared_by_doctor",
 ];
@@ -73,11 +84,22 @@ export function participantsCsv(participants: Participant[]): string {
   return toCsv(
     CSV_COLUMNS,
     participants.map((p) => [
-      p.seat, p.role, p.email, p.enrolledAt?.toISOString(), p.planName, yes(p.hasCgm),
+      p.seat,
+      p.role,
+      p.email,
+      p.enrolledAt?.toISOString(),
+      p.planName,
+      yes(p.hasCgm),
       ...p.answers,
-      p.cgmExperience, p.dietaryRestrictions, p.medicalConditions,
+      p.cgmExperience,
+      p.dietaryRestrictions,
+      p.medicalConditions,
       ...SAFETY_QUESTION_IDS.map((id) => p.safety[id]),
-      p.doctorClearance === null ? "" : p.doctorClearance === "ticked-at-checkout" ? "ticked at checkout" : p.doctorClearance.confirmedAt.toISOString(),
+      p.doctorClearance === null
+        ? ""
+        : p.doctorClearance === "ticked-at-checkout"
+          ? "ticked at checkout"
+          : p.doctorClearance.confirmedAt.toISOString(),
     ]),
   );
 }

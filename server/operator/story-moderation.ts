@@ -1,9 +1,23 @@
 import "server-only";
 import { storyHasSomethingToShow, type ModerationStory } from "@/lib/operator/campaign-lists";
-import type { StoryOutreachRequest, StoryOutreachResult, StoryReviewRequest, StoryReviewResult, StoryStatus } from "@/lib/operator/campaign-schemas";
+import type {
+  StoryOutreachRequest,
+  StoryOutreachResult,
+  StoryReviewRequest,
+  StoryReviewResult,
+  StoryStatus,
+} from "@/lib/operator/campaign-schemas";
 import { toListPage, type ListCursor, type ListPage } from "@/lib/operator/list-query";
 import { forgetApprovedStories } from "../campaign/stories";
-import { listModerationStories, lockStoryOutreach, lockStoryReview, setStoryOutreach, setStoryReview, type StoryOutreachState, type StoryReviewState } from "../db/operator/operator-stories";
+import {
+  listModerationStories,
+  lockStoryOutreach,
+  lockStoryReview,
+  setStoryOutreach,
+  setStoryReview,
+  type StoryOutreachState,
+  type StoryReviewState,
+} from "../db/operator/operator-stories";
 import { ApiError } from "../http/api-error";
 import { operatorChange } from "./operator-change";
 
@@ -43,7 +57,13 @@ export async function reviewStory(operatorId: string, storyId: string, request: 
     const story = await setStoryReview(tx, storyId, { status: request.status, reason, operatorId });
     return {
       result: toResult(story, true),
-      audit: { action: request.status === "approved" ? "story.approve" : "story.reject", subjectType: "story", subjectId: storyId, before: auditState(current), after: auditState(story) },
+      audit: {
+        action: request.status === "approved" ? "story.approve" : "story.reject",
+        subjectType: "story",
+        subjectId: storyId,
+        before: auditState(current),
+        after: auditState(story),
+      },
     };
   });
   // Committed: the public list is read again here at once (elsewhere within a second).

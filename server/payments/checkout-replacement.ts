@@ -85,7 +85,9 @@ export async function expireReplacedSessions(sessionIds: readonly string[]): Pro
     sessionIds.map((sessionId) =>
       stripe()
         .checkout.sessions.expire(sessionId)
-        .catch((error: unknown) => log.info("A replaced checkout could not be expired; a payment of it will be refunded", { sessionId, error })),
+        .catch((error: unknown) =>
+          log.info("A replaced checkout could not be expired; a payment of it will be refunded", { sessionId, error }),
+        ),
     ),
   );
 }

@@ -27,11 +27,14 @@ export async function checkoutResult(sessionId: string | undefined): Promise<Che
     return {
       status: "paid",
       planName: outcome.order.planName,
-      cohort: cohort ? { name: cohort.name, startsAt: cohort.startsAt?.toISOString() ?? null, endsAt: cohort.endsAt?.toISOString() ?? null } : null,
+      cohort: cohort
+        ? { name: cohort.name, startsAt: cohort.startsAt?.toISOString() ?? null, endsAt: cohort.endsAt?.toISOString() ?? null }
+        : null,
       emails: orderEmailsStatus(emails),
     };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return { status: "failed", reason: "invalid" };
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+      return { status: "failed", reason: "invalid" };
     log.error("Could not verify a checkout session", { sessionId, error });
     return { status: "failed", reason: "error" };
   }

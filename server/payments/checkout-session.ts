@@ -134,7 +134,9 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       // D17: a claim link's checkout pays for the seat held for its offer, for the waitlisted address.
       const claimed = await placeClaimOrder(tx, request.waitlistClaimToken, order, c.holdExpiresAt);
       if (c.clearance && emailIdentity(c.clearance.email) !== emailIdentity(claimed.email)) {
-        throw new ApiError("forbidden", WAITLIST_CLAIM_NOT_YOURS, { details: [{ path: "waitlistClaimToken", message: WAITLIST_CLAIM_NOT_YOURS }] });
+        throw new ApiError("forbidden", WAITLIST_CLAIM_NOT_YOURS, {
+          details: [{ path: "waitlistClaimToken", message: WAITLIST_CLAIM_NOT_YOURS }],
+        });
       }
       replaced.push(...claimed.replaced);
       orderId = claimed.orderId;
@@ -145,7 +147,8 @@ async function recordPendingOrder(c: NewCheckout): Promise<{ orderId: string; re
       orderId = placed.orderId;
     }
     // A replaced checkout's place that the new one did not take again goes to the waitlist.
-    for (const cohortId of new Set(replaced.flatMap((r) => (r.freedCohortId ? [r.freedCohortId] : [])))) await offerFreePlaces(tx, cohortId);
+    for (const cohortId of new Set(replaced.flatMap((r) => (r.freedCohortId ? [r.freedCohortId] : []))))
+      await offerFreePlaces(tx, cohortId);
     return { orderId, replacedSessions: replaced.flatMap((r) => (r.sessionId ? [r.sessionId] : [])), claimEmail };
   });
 }
@@ -179,12 +182,23 @@ export async function createCheckoutSession(
   const taxRateId = await salesTaxRateId().catch((error: unknown) => {
     throw paymentProviderError(error);
   });
-  const replacing = request.previousSessionId ? await replaceableOrder(request.previousSessionId, request.previousSessionSecret, buyer) : null;
+  const replacing = request.previousSessionId
+    ? await replaceableOrder(request.previousSessionId, request.previousSessionSecret, buyer)
+    : null;
   // Stripe accepts 30 minutes at the least, measured on its own clock: a minute's margin.
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_SECONDS + 60;
   const secret = newCheckoutSecret();
   const holdExpiresAt = new Date((expiresAt + HOLD_GRACE_SECONDS) * 1000);
-  const { orderId, replacedSessions, claimEmail } = await recordPendingOrder({ plan, request, buyer, promotion, holdExpiresAt, replacing, sessionSecretHash: secret.hash, clearance });
+  const { orderId, replacedSessions, claimEmail } = await recordPendingOrder({
+    plan,
+    request,
+    buyer,
+    promotion,
+    holdExpiresAt,
+    replacing,
+    sessionSecretHash: secret.hash,
+    clearance,
+  });
   await expireReplacedSessions(replacedSessions);
   await attributeOrder(orderId, { buyer, referralId: request.referralId ?? null, promotionCodeId: promotion?.id ?? null, visitorId });
 
@@ -199,7 +213,13 @@ export async function createCheckoutSession(
         client_reference_id: orderId,
         // A visitor bought under a clearance pays as the address it was confirmed for, and a waitlist
         // claim as the address the place is held for (the two agree, or the claim was refused).
-        ...(buyer?.email ? { customer_email: buyer.email } : claimEmail ? { customer_email: claimEmail } : clearance ? { customer_email: clearance.email } : {}),
+        ...(buyer?.email
+          ? { customer_email: buyer.email }
+          : claimEmail
+            ? { customer_email: claimEmail }
+            : clearance
+              ? { customer_email: clearance.email }
+              : {}),
         metadata,
         subscription_data: { metadata: { order_id: orderId, plan_type: plan.type, plan_name: plan.name } },
         success_url: request.successUrl,
@@ -209,7 +229,9 @@ export async function createCheckoutSession(
       { idempotencyKey: `checkout-session-${orderId}` },
     );
   } catch (error) {
-    await closeUnpaidOrder(orderId, "failed").catch((cleanup: unknown) => log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }));
+    await closeUnpaidOrder(orderId, "failed").catch((cleanup: unknown) =>
+      log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }),
+    );
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param?.startsWith("discounts")) {
       throw invalid("couponCode", COUPON_INVALID_MESSAGE);
     }
@@ -234,7 +256,9 @@ export async function createCheckoutSession(
     // never leaves this process, so nobody can pay the session; it is expired at Stripe as well.
     await stripe()
       .checkout.sessions.expire(session.id)
-      .catch((error: unknown) => log.warn("An abandoned checkout's late session could not be expired; its address was never handed out", { orderId, error }));
+      .catch((error: unknown) =>
+        log.warn("An abandoned checkout's late session could not be expired; its address was never handed out", { orderId, error }),
+      );
     throw new ApiError("payment_provider_error", PAYMENT_SETUP_FAILED);
   }
   return { sessionUrl: session.url, sessionId: session.id, sessionSecret: secret.secret };

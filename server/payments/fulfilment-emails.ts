@@ -19,7 +19,13 @@ import { paymentConfirmationEmail } from "../email/templates/payment-confirmatio
 export async function queueFulfilmentEmails(tx: TransactionSql, order: Pick<Order, "id" | "email" | "userId">): Promise<void> {
   if (!order.email) return;
   if (!order.userId) {
-    await queueEmail(tx, { kind: "account-setup", to: order.email, data: { orderId: order.id }, orderId: order.id, dedupeKey: `order:${order.id}:account-setup` });
+    await queueEmail(tx, {
+      kind: "account-setup",
+      to: order.email,
+      data: { orderId: order.id },
+      orderId: order.id,
+      dedupeKey: `order:${order.id}:account-setup`,
+    });
   }
   await queueEmail(tx, {
     kind: "payment-confirmation",

@@ -3,7 +3,13 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { db } from "../db/client";
 import { getOrder, getOrderPaymentIntentId, setOrderPaymentIds } from "../db/payments/orders";
-import { markRefundFailed, markRefundSucceeded, recordRefundAttemptError, startRefundAttempt, type OrderRefundRow } from "../db/payments/order-refunds";
+import {
+  markRefundFailed,
+  markRefundSucceeded,
+  recordRefundAttemptError,
+  startRefundAttempt,
+  type OrderRefundRow,
+} from "../db/payments/order-refunds";
 import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
 import { invoicePaymentIds } from "./order-payment-ids";

@@ -16,7 +16,11 @@ export function hasOwnRefundEmail(refund: Pick<Stripe.Refund, "metadata">): bool
 }
 
 /** Queues the buyer's email about one refund (once per Stripe refund); false when queued before or nobody to tell. */
-export async function queueRefundEmail(tx: TransactionSql, order: Pick<Order, "id" | "email">, refund: Omit<RefundEmailData, "orderId">): Promise<boolean> {
+export async function queueRefundEmail(
+  tx: TransactionSql,
+  order: Pick<Order, "id" | "email">,
+  refund: Omit<RefundEmailData, "orderId">,
+): Promise<boolean> {
   if (!order.email) return false;
   return queueEmail(tx, {
     kind: "order-refund",
@@ -45,7 +49,12 @@ export function refundEmailsOf(refunds: readonly Stripe.Refund[], orderTotalCent
   for (const refund of counted) {
     refundedSoFar += refund.amount;
     if (hasOwnRefundEmail(refund)) continue;
-    emails.push({ stripeRefundId: refund.id, amountCents: refund.amount, currency: refund.currency, fullRefund: refundedSoFar >= orderTotalCents });
+    emails.push({
+      stripeRefundId: refund.id,
+      amountCents: refund.amount,
+      currency: refund.currency,
+      fullRefund: refundedSoFar >= orderTotalCents,
+    });
   }
   return emails;
 }

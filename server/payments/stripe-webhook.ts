@@ -2,7 +2,12 @@ import "server-only";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { db } from "../db/client";
-import { insertStripeEvent, markStripeEventProcessed, recordStripeEventFailure, startStripeEventAttempt } from "../db/payments/stripe-events";
+import {
+  insertStripeEvent,
+  markStripeEventProcessed,
+  recordStripeEventFailure,
+  startStripeEventAttempt,
+} from "../db/payments/stripe-events";
 import { ApiError } from "../http/api-error";
 import { enqueueJob } from "../jobs/enqueue-job";
 import type { JobAttempt } from "../jobs/job-queues";
@@ -95,7 +100,9 @@ function storeStripeEvent(event: Stripe.Event): Promise<boolean> {
   });
 }
 
-const storedEventSchema = z.object({ id: z.string(), type: z.enum(HANDLED_EVENT_TYPES), data: z.object({ object: z.object({}).loose() }).loose() }).loose();
+const storedEventSchema = z
+  .object({ id: z.string(), type: z.enum(HANDLED_EVENT_TYPES), data: z.object({ object: z.object({}).loose() }).loose() })
+  .loose();
 
 /**
  * The stripe-event job: runs the event's handler, then marks it processed. Every handler is

@@ -16,7 +16,13 @@ async function findOrCreate(): Promise<string> {
     if (rate.metadata?.purpose === MARKER && rate.percentage === PERCENTAGE && !rate.inclusive) return rate.id;
   }
   const created = await client.taxRates.create(
-    { display_name: "Tax", description: `Sales tax ${PERCENTAGE}%`, percentage: PERCENTAGE, inclusive: false, metadata: { purpose: MARKER } },
+    {
+      display_name: "Tax",
+      description: `Sales tax ${PERCENTAGE}%`,
+      percentage: PERCENTAGE,
+      inclusive: false,
+      metadata: { purpose: MARKER },
+    },
     { idempotencyKey: `${MARKER}-${PERCENTAGE}` },
   );
   return created.id;

@@ -53,7 +53,8 @@ export async function storeSocialPost(tx: TransactionSql, { post, editToken }: P
     postId = await insertSocialPost(tx, post);
   } catch (error) {
     // 23503, foreign key: the owner is not an account.
-    if (error instanceof postgres.PostgresError && error.code === "23503") throw new ApiError("unprocessable", "The story's owner is not an account.");
+    if (error instanceof postgres.PostgresError && error.code === "23503")
+      throw new ApiError("unprocessable", "The story's owner is not an account.");
     throw error;
   }
   return { postId, editLink: editPostLink(postId, editToken.token), expiresAt: editToken.expiresAt };

@@ -21,31 +21,34 @@ export function shareCardImage(card: CardContent, headers: Record<string, string
   const headline = cardText(card.headline, 120);
   const body = cardText(card.body, 400);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: 88,
-          background: theme.background,
-          color: theme.text,
-        }}
-      >
-        <div style={{ display: "flex", fontSize: 34, fontWeight: 700, opacity: 0.9 }}>{site.name}</div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 40 }}>
-          <div style={{ display: "flex", fontSize: headline.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1, color: theme.accent }}>
-            {headline}
-          </div>
-          <div style={{ display: "flex", fontSize: body.length > 160 ? 40 : 48, lineHeight: 1.35 }}>{body}</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 88,
+        background: theme.background,
+        color: theme.text,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 34, fontWeight: 700, opacity: 0.9 }}>{site.name}</div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 40 }}>
+        <div style={{ display: "flex", fontSize: headline.length > 40 ? 64 : 80, fontWeight: 800, lineHeight: 1.1, color: theme.accent }}>
+          {headline}
         </div>
-        <svg width="904" height="100" viewBox="0 0 904 100">
-          <path d="M0 75 C 100 75, 140 15, 225 25 S 345 85, 450 65 S 600 15, 690 50 S 820 75, 904 58" stroke={theme.accent} strokeWidth="8" fill="none" />
-        </svg>
+        <div style={{ display: "flex", fontSize: body.length > 160 ? 40 : 48, lineHeight: 1.35 }}>{body}</div>
       </div>
-    ),
+      <svg width="904" height="100" viewBox="0 0 904 100">
+        <path
+          d="M0 75 C 100 75, 140 15, 225 25 S 345 85, 450 65 S 600 15, 690 50 S 820 75, 904 58"
+          stroke={theme.accent}
+          strokeWidth="8"
+          fill="none"
+        />
+      </svg>
+    </div>,
     { ...SHARE_CARD_SIZE, headers },
   );
 }

@@ -7,7 +7,9 @@ import { shareCardImage, type CardContent } from "./share-card-image";
 
 /** What a post card looks like is all it depends on: cards with the same words (every invitation card) are one image. */
 function cardContentKey(card: CardContent): string {
-  const hash = createHash("sha256").update(JSON.stringify([card.theme, card.headline, card.body])).digest("hex");
+  const hash = createHash("sha256")
+    .update(JSON.stringify([card.theme, card.headline, card.body]))
+    .digest("hex");
   return `share-card:v1:${hash}`;
 }
 

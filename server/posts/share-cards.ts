@@ -10,7 +10,8 @@ import { bestSentences, readTone, shorten, storySentences } from "./generator/st
 
 // The glyphs of next/og's built-in font (Latin, Latin Extended-A, Cyrillic and common punctuation).
 // Anything else would make the renderer fetch a font or emoji from the internet, so it is dropped.
-const DRAWABLE = /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u0400-\u045f\u2013\u2014\u2018-\u201a\u201c-\u201e\u2022\u2026]/g;
+const DRAWABLE =
+  /[^\u0020-\u007e\u00a0-\u00ac\u00ae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u0400-\u045f\u2013\u2014\u2018-\u201a\u201c-\u201e\u2022\u2026]/g;
 
 /** Text a card can draw: glyphs the built-in font has, one line of spaces, at most `max` characters. */
 export function cardText(value: string, max: number): string {

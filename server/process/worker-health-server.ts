@@ -37,7 +37,10 @@ async function answer(handlers: Handlers, request: IncomingMessage): Promise<Res
   const handler = handlers[url.pathname];
   if (!handler) return errorResponse(new ApiError("not_found", "Not found."), { "cache-control": "no-store" });
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return errorResponse(new ApiError("method_not_allowed", "Only GET is answered here."), { allow: "GET, HEAD", "cache-control": "no-store" });
+    return errorResponse(new ApiError("method_not_allowed", "Only GET is answered here."), {
+      allow: "GET, HEAD",
+      "cache-control": "no-store",
+    });
   }
   return handler(new Request(url, { method: "GET" }));
 }
@@ -62,7 +65,11 @@ export type WorkerHealthServer = { port: number; close: () => Promise<void> };
  * the container). A port already taken (several workers on one machine) is logged and skipped: the
  * worker runs its jobs all the same, and a health check that expects it there fails visibly.
  */
-export function startWorkerHealthServer(port: number, host?: string, options: WorkerHealthOptions = {}): Promise<WorkerHealthServer | null> {
+export function startWorkerHealthServer(
+  port: number,
+  host?: string,
+  options: WorkerHealthOptions = {},
+): Promise<WorkerHealthServer | null> {
   const handlers = handlersFor(options);
   const server: Server = createServer((request, response) => void serve(handlers, request, response));
   // Short keep-alive: a stop waits for no idle probe connection.

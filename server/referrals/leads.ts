@@ -17,7 +17,12 @@ export async function recordReferralLead(user: AuthUser, visitorId: string | nul
   const account = await accountForLead(user.id);
   if (!account || account.isAnonymous) return { recorded: false };
   const touches = (await visitorTouches(visitorId, new Date(Date.now() - REFERRAL_TTL_MS))).filter((t) => t.touchedAt <= account.createdAt);
-  const others = new Set(await otherPeople(touches.map((t) => t.affiliateUserId), { userId: user.id, emails: [user.email] }));
+  const others = new Set(
+    await otherPeople(
+      touches.map((t) => t.affiliateUserId),
+      { userId: user.id, emails: [user.email] },
+    ),
+  );
   const first = touches.find((t) => others.has(t.affiliateUserId));
   return { recorded: first ? await insertLead(user.id, first, LEADS_PER_AFFILIATE_PER_DAY) : false };
 }

@@ -7,7 +7,14 @@ import { insertAuditEntry } from "../db/operator/operator-audit";
 import { insertPayout, lockDueEntries, type DueEntry, type DueScope } from "../db/referrals/referrals-payouts";
 
 /** What one affiliate is paid in a payout run. */
-export type Payout = { affiliateUserId: string; email: string | null; code: string; amountCents: number; currency: string; entryIds: string[] };
+export type Payout = {
+  affiliateUserId: string;
+  email: string | null;
+  code: string;
+  amountCents: number;
+  currency: string;
+  entryIds: string[];
+};
 
 /** How the payout command names itself in the audit log and on the payouts it records. */
 export const PAYOUT_COMMAND = "npm run payouts";
@@ -36,7 +43,14 @@ export function payoutsCsv(payouts: Payout[]): string {
   const header = ["affiliate_user_id", "email", "affiliate_code", "amount", "currency", "entries"];
   return toCsv(
     header,
-    payouts.map((p) => [p.affiliateUserId, p.email ?? "", p.code, centsToDollars(p.amountCents).toFixed(2), p.currency, String(p.entryIds.length)]),
+    payouts.map((p) => [
+      p.affiliateUserId,
+      p.email ?? "",
+      p.code,
+      centsToDollars(p.amountCents).toFixed(2),
+      p.currency,
+      String(p.entryIds.length),
+    ]),
   );
 }
 

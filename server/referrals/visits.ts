@@ -33,7 +33,11 @@ async function storeVisit(request: Request, via: string, visitorId: string): Pro
  * not counted. Unknown codes are not stored anywhere. A new visitor whose visit was stored gets
  * their cookie in `cookies` (the answer's).
  */
-export async function recordReferralVisit(request: Request, via: string, cookies: ResponseCookieJar): Promise<z.input<typeof referralVisitResultSchema>> {
+export async function recordReferralVisit(
+  request: Request,
+  via: string,
+  cookies: ResponseCookieJar,
+): Promise<z.input<typeof referralVisitResultSchema>> {
   const knownVisitor = visitorIdFrom(request);
   const visitorId = knownVisitor ?? newVisitorId();
   const stored = await storeVisit(request, via, visitorId);

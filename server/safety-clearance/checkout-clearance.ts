@@ -16,7 +16,9 @@ export type CheckoutClearance = { id: string; email: string };
 const PATH = "metadata.user_info.safetyScreen";
 
 function refused(): ApiError {
-  return new ApiError("validation_failed", SAFETY_CLEARANCE_NOT_RECORDED, { details: [{ path: PATH, message: SAFETY_CLEARANCE_NOT_RECORDED }] });
+  return new ApiError("validation_failed", SAFETY_CLEARANCE_NOT_RECORDED, {
+    details: [{ path: PATH, message: SAFETY_CLEARANCE_NOT_RECORDED }],
+  });
 }
 
 /** The clearance these answers are bought under: null when they need none; 422 when it is not on record for them and this buyer. */

@@ -11,7 +11,12 @@ const topicsOf = (reasons: readonly SafetyQuestionId[]) => SAFETY_QUESTIONS.filt
 export async function renderSafetyClearanceLinkEmail(to: string, clearanceId: string): Promise<EmailMessage> {
   const link = await getClearanceLinkEmail(clearanceId);
   if (!link) throw new Error(`Safety clearance ${clearanceId} does not exist`);
-  return safetyClearanceLinkEmail({ to, topics: topicsOf(link.reasons), url: clearanceLinkUrl(clearanceId, link.email), days: SAFETY_CLEARANCE_LINK_DAYS });
+  return safetyClearanceLinkEmail({
+    to,
+    topics: topicsOf(link.reasons),
+    url: clearanceLinkUrl(clearanceId, link.email),
+    days: SAFETY_CLEARANCE_LINK_DAYS,
+  });
 }
 
 /** The team's notice of a confirmed clearance: who, when, from which address and account. */

@@ -2,7 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { emailIdentity } from "@/lib/email/email-address";
 import type { SafetyClearanceConfirmed } from "@/lib/questionnaire/safety-clearance-schemas";
-import { SAFETY_CLEARANCE_LINK_DAYS, SAFETY_SCREEN_VERSION, answeredYes, type SafetyAnswer, type SafetyQuestionId } from "@/lib/questionnaire/safety-screen";
+import {
+  SAFETY_CLEARANCE_LINK_DAYS,
+  SAFETY_SCREEN_VERSION,
+  answeredYes,
+  type SafetyAnswer,
+  type SafetyQuestionId,
+} from "@/lib/questionnaire/safety-screen";
 import { site } from "@/lib/site";
 import { db } from "../db/client";
 import {
@@ -75,7 +81,12 @@ export async function confirmClearance(
       passDays: SAFETY_CLEARANCE_LINK_DAYS,
     });
     if (!confirmedAt) return { status: "used", clearance: null };
-    await queueEmail(tx, { kind: "safety-clearance-team", to: site.contact.email, data: { clearanceId: row.id }, dedupeKey: `safety-clearance:${row.id}:team` });
+    await queueEmail(tx, {
+      kind: "safety-clearance-team",
+      to: site.contact.email,
+      data: { clearanceId: row.id },
+      dedupeKey: `safety-clearance:${row.id}:team`,
+    });
     return { status: "confirmed", clearance: { pass, clearedAt: confirmedAt.toISOString(), reasons: row.reasons } };
   });
 }

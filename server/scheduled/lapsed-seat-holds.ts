@@ -1,7 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
 import { db } from "../db/client";
-import { listAbandonedCheckoutHolds, listLapsedHolds, releaseAbandonedCheckoutHold, releaseLapsedHold, type LapsedHold } from "../db/cohorts/seats";
+import {
+  listAbandonedCheckoutHolds,
+  listLapsedHolds,
+  releaseAbandonedCheckoutHold,
+  releaseLapsedHold,
+  type LapsedHold,
+} from "../db/cohorts/seats";
 import { log } from "../log";
 import { closeUnpaidOrder, fulfilCheckoutSession } from "../payments/fulfilment";
 import { stripe } from "../payments/stripe-client";
@@ -64,7 +70,11 @@ export type LapsedCheckoutOutcome = "fulfilled" | "awaiting_payment" | "closed";
  * going back); a paid one is fulfilled, one still clearing is left to its events, anything else
  * closes the order if it is still pending here (its held seat goes back with it).
  */
-export async function settleLapsedCheckout(order: { id: string; status: string | null; checkoutSessionId: string | null }): Promise<LapsedCheckoutOutcome> {
+export async function settleLapsedCheckout(order: {
+  id: string;
+  status: string | null;
+  checkoutSessionId: string | null;
+}): Promise<LapsedCheckoutOutcome> {
   if (order.checkoutSessionId) {
     const found = await retrieveSession(order.checkoutSessionId);
     const session = found && (await expireIfOpen(found));

@@ -1,6 +1,11 @@
 import "server-only";
 import { STORY_BUCKET } from "@/lib/campaign/story-media";
-import { forgetKeptStoryUploads, forgetStoryUploads, listOrphanedStoryUploads, pruneStoryUploadDailyBytes } from "../db/campaign/story-uploads";
+import {
+  forgetKeptStoryUploads,
+  forgetStoryUploads,
+  listOrphanedStoryUploads,
+  pruneStoryUploadDailyBytes,
+} from "../db/campaign/story-uploads";
 import { log } from "../log";
 import { createAdminClient } from "../supabase/admin";
 

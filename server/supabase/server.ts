@@ -68,7 +68,9 @@ export async function createAuthClient(jar?: CookieJar) {
  */
 export function requestCookieJar(request: Request, answer: ResponseCookieJar): CookieJar {
   // Only the URL and headers: the body is not needed.
-  const current = new Map(new NextRequest(request.url, { headers: request.headers }).cookies.getAll().map(({ name, value }) => [name, value]));
+  const current = new Map(
+    new NextRequest(request.url, { headers: request.headers }).cookies.getAll().map(({ name, value }) => [name, value]),
+  );
   return {
     getAll: () => [...current].map(([name, value]) => ({ name, value })),
     set(name, value, options) {

@@ -15,7 +15,14 @@ import { answerLinkRequest, askToLink } from "./bot-linking";
 import { BOT_TEXT } from "./bot-replies";
 import { signLinkProof } from "./link-proof";
 
-export type CoachBotOptions = { token: string; username: string; apiRoot: string; siteUrl: string; now?: () => Date; timeoutSeconds?: number };
+export type CoachBotOptions = {
+  token: string;
+  username: string;
+  apiRoot: string;
+  siteUrl: string;
+  now?: () => Date;
+  timeoutSeconds?: number;
+};
 
 // D16: a Bot API call that hangs fails after 10 s (grammY's default waits 500), so the
 // telegram-update job fails and is retried instead of holding its worker.

@@ -13,10 +13,18 @@ function proofKey(botToken: string): Buffer {
 }
 
 function signature(telegramId: string, username: string | null, expiresAt: number, botToken: string): string {
-  return createHmac("sha256", proofKey(botToken)).update(`telegram-link:${telegramId}:${username ?? ""}:${expiresAt}`).digest("base64url");
+  return createHmac("sha256", proofKey(botToken))
+    .update(`telegram-link:${telegramId}:${username ?? ""}:${expiresAt}`)
+    .digest("base64url");
 }
 
-export function signLinkProof(telegramId: string, botToken: string, now: Date, username: string | null = null, ttlSeconds = LINK_PROOF_TTL_SECONDS): string {
+export function signLinkProof(
+  telegramId: string,
+  botToken: string,
+  now: Date,
+  username: string | null = null,
+  ttlSeconds = LINK_PROOF_TTL_SECONDS,
+): string {
   const expiresAt = Math.floor(now.getTime() / 1000) + ttlSeconds;
   return `${expiresAt}.${signature(telegramId, username, expiresAt, botToken)}`;
 }

@@ -11,7 +11,10 @@ const telegramUpdateSchema = z
         message_id: z.number().int(),
         date: z.number().int(),
         chat: z.object({ id: z.number().int(), type: z.string() }).loose(),
-        from: z.object({ id: z.number().int().positive(), is_bot: z.boolean(), first_name: z.string().max(256) }).loose().optional(),
+        from: z
+          .object({ id: z.number().int().positive(), is_bot: z.boolean(), first_name: z.string().max(256) })
+          .loose()
+          .optional(),
         text: z.string().max(4096).optional(),
       })
       .loose()

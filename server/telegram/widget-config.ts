@@ -7,6 +7,11 @@ const TELEGRAM_API_HOST = "api.telegram.org";
 export function telegramWidgetConfig(): { scriptUrl: string; botUsername: string; directLink: string } {
   const env = serverEnv();
   const api = new URL(env.TELEGRAM_API_URL);
-  const scriptUrl = api.hostname === TELEGRAM_API_HOST ? "https://telegram.org/js/telegram-widget.js?22" : `${api.origin}/js/telegram-widget.js`;
-  return { scriptUrl, botUsername: env.TELEGRAM_BOT_USERNAME, directLink: `${env.TELEGRAM_LINK_URL.replace(/\/+$/, "")}/${env.TELEGRAM_BOT_USERNAME}` };
+  const scriptUrl =
+    api.hostname === TELEGRAM_API_HOST ? "https://telegram.org/js/telegram-widget.js?22" : `${api.origin}/js/telegram-widget.js`;
+  return {
+    scriptUrl,
+    botUsername: env.TELEGRAM_BOT_USERNAME,
+    directLink: `${env.TELEGRAM_LINK_URL.replace(/\/+$/, "")}/${env.TELEGRAM_BOT_USERNAME}`,
+  };
 }

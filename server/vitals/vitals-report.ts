@@ -20,8 +20,16 @@ export function formatVitalsReport(rows: readonly VitalsPercentile[], days: numb
     const row = rows.find((candidate) => candidate.page === page && candidate.name === name);
     return row ? `${formatValue(name, row.p75)} ${vitalRating(name, row.p75)} (n=${row.samples})` : "–";
   };
-  const table = [["page", ...VITAL_NAMES.map((name) => `${name} p75`)], ...pages.map((page) => [page, ...VITAL_NAMES.map((name) => cell(page, name))])];
+  const table = [
+    ["page", ...VITAL_NAMES.map((name) => `${name} p75`)],
+    ...pages.map((page) => [page, ...VITAL_NAMES.map((name) => cell(page, name))]),
+  ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  const lines = table.map((line) => line.map((value, column) => value.padEnd(widths[column]!)).join("  ").trimEnd());
+  const lines = table.map((line) =>
+    line
+      .map((value, column) => value.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd(),
+  );
   return `Web Vitals of real visitors, last ${days} days (p75)\n${lines.join("\n")}\n`;
 }

@@ -30,7 +30,8 @@ import { hashSecretToken } from "../security/secret-tokens";
 
 const PATH = "waitlistClaimToken";
 
-const refuse = (code: "validation_failed" | "conflict" | "forbidden", message: string) => new ApiError(code, message, { details: [{ path: PATH, message }] });
+const refuse = (code: "validation_failed" | "conflict" | "forbidden", message: string) =>
+  new ApiError(code, message, { details: [{ path: PATH, message }] });
 
 /**
  * Records the claim's order on the offer's held seat, in the checkout's transaction: the seat and the
@@ -48,7 +49,8 @@ export async function placeClaimOrder(
 ): Promise<{ orderId: string; replaced: ReplacedCheckout[]; email: string }> {
   const offer = await findOfferByTokenHash(hashSecretToken(token), tx);
   if (!offer?.seatId || offer.cohort.id !== order.cohortId) throw refuse("validation_failed", WAITLIST_CLAIM_INVALID);
-  if (order.userId && (!order.email || emailIdentity(order.email) !== offer.emailIdentity)) throw refuse("forbidden", WAITLIST_CLAIM_NOT_YOURS);
+  if (order.userId && (!order.email || emailIdentity(order.email) !== offer.emailIdentity))
+    throw refuse("forbidden", WAITLIST_CLAIM_NOT_YOURS);
   if (offer.state === "claimed") throw refuse("conflict", WAITLIST_CLAIM_CLAIMED);
   if (offer.state !== "offered" || !offer.inForce) throw refuse("conflict", WAITLIST_CLAIM_LAPSED);
   if (offer.seatOrderId && offer.seatOrderUserId && offer.seatOrderUserId !== order.userId) throw refuse("conflict", WAITLIST_CLAIM_BUSY);

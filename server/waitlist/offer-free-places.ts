@@ -24,7 +24,13 @@ export async function offerFreePlaces(tx: TransactionSql, cohortId: string, caus
   if (!isOpenForEnrolment(cohort, new Date())) return 0;
   let offered = 0;
   for (const entry of await lockNextWaiting(tx, cohortId, cohort.free)) {
-    const taken = await offerPlace(tx, { cohortId, entryId: entry.id, email: entry.email, tokenHash: offerTokenHash(entry.id), hours: OFFER_HOURS });
+    const taken = await offerPlace(tx, {
+      cohortId,
+      entryId: entry.id,
+      email: entry.email,
+      tokenHash: offerTokenHash(entry.id),
+      hours: OFFER_HOURS,
+    });
     if (!taken) break;
     await queueEmail(tx, { kind: "waitlist-offer", to: entry.email, data: { entryId: entry.id }, dedupeKey: `waitlist-offer:${entry.id}` });
     await insertOfferAuditEntry(tx, { cohortId, cohortName: cohort.name, entryId: entry.id, email: entry.email }, cause);

@@ -22,10 +22,15 @@ import { admitWaitlistShare, waitlistShareOf } from "./waitlist-shares";
 const QUEUED = { received: true, queued: true } as const;
 
 /** POST /api/cohorts/{id}/waitlist: 202; 409 while the cohort has a free place or once the join's share is taken. */
-export async function joinWaitlist(cohortId: string, email: string, who: { user: AuthUser | null; headers: Pick<Headers, "get"> }): Promise<WaitlistJoined> {
+export async function joinWaitlist(
+  cohortId: string,
+  email: string,
+  who: { user: AuthUser | null; headers: Pick<Headers, "get"> },
+): Promise<WaitlistJoined> {
   const cohort = await getCohortSummary(cohortId);
   if (!cohort) throw new ApiError("not_found", "This cohort does not exist.");
-  if (!isOpenForEnrolment(cohort, new Date())) throw new ApiError("validation_failed", notOpenMessage(cohort), { details: [{ path: "id", message: notOpenMessage(cohort) }] });
+  if (!isOpenForEnrolment(cohort, new Date()))
+    throw new ApiError("validation_failed", notOpenMessage(cohort), { details: [{ path: "id", message: notOpenMessage(cohort) }] });
   // A free place is for whoever buys it; the waitlist is for a cohort whose places are all taken or held.
   if (!(await isCohortFull(cohortId))) throw new ApiError("conflict", WAITLIST_NOT_FULL);
   const share = waitlistShareOf(cohortId, email, who.headers);
@@ -38,13 +43,21 @@ export async function joinWaitlist(cohortId: string, email: string, who: { user:
       if (!address || emailIdentity(address) !== identity) return false;
       await admitWaitlistShare(tx, share);
       if (!(await lockWaitlistCohort(tx, cohortId))) return false;
-      await insertWaitlistEntry(tx, { cohortId, email: address, emailIdentity: identity, joinedAt: new Date(), clientKey: share.clientKey, shareDomain: share.shareDomain, userId: user.id });
+      await insertWaitlistEntry(tx, {
+        cohortId,
+        email: address,
+        emailIdentity: identity,
+        joinedAt: new Date(),
+        clientKey: share.clientKey,
+        shareDomain: share.shareDomain,
+        userId: user.id,
+      });
       await offerFreePlaces(tx, cohortId);
       return true;
     });
     if (joined) return QUEUED;
   }
-  return requestConfirmation({ purpose: "waitlist", email, cohortId, clientKey: share.clientKey, shareDomain: share.shareDomain }, (tx) => admitWaitlistShare(tx, share)).then(
-    () => RECEIVED,
-  );
+  return requestConfirmation({ purpose: "waitlist", email, cohortId, clientKey: share.clientKey, shareDomain: share.shareDomain }, (tx) =>
+    admitWaitlistShare(tx, share),
+  ).then(() => RECEIVED);
 }

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { signUpAndConfirm } from "./auth-fixtures";
 import { waitForMail } from "./helpers";
 
-test("two members: one shares their link, the other comes through it and signs up, the first sees the numbers move", async ({ browser }) => {
+test("two members: one shares their link, the other comes through it and signs up, the first sees the numbers move", async ({
+  browser,
+}) => {
   // Two sign-ups with their confirmation emails.
   test.setTimeout(90_000);
   const mayaContext = await browser.newContext();

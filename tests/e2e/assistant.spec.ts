@@ -16,9 +16,27 @@ async function answerAll(page: Page, answers: ("Yes" | "No")[]) {
 }
 
 const OUTCOMES = [
-  { answers: ["No", "Yes", "No", "Yes", "No"] as const, title: "The Curious Tweaker", plan: "Starter", type: "starter", prices: ["$99", "$149"] },
-  { answers: ["Yes", "Yes", "No", "Yes", "No"] as const, title: "The Biohacker-in-Training", plan: "Popular", type: "popular", prices: ["$129", "$179"] },
-  { answers: ["Yes", "Yes", "Yes", "Yes", "Yes"] as const, title: "The Glucose Rebel", plan: "Premium", type: "premium", prices: ["$139", "$189"] },
+  {
+    answers: ["No", "Yes", "No", "Yes", "No"] as const,
+    title: "The Curious Tweaker",
+    plan: "Starter",
+    type: "starter",
+    prices: ["$99", "$149"],
+  },
+  {
+    answers: ["Yes", "Yes", "No", "Yes", "No"] as const,
+    title: "The Biohacker-in-Training",
+    plan: "Popular",
+    type: "popular",
+    prices: ["$129", "$179"],
+  },
+  {
+    answers: ["Yes", "Yes", "Yes", "Yes", "Yes"] as const,
+    title: "The Glucose Rebel",
+    plan: "Premium",
+    type: "premium",
+    prices: ["$139", "$189"],
+  },
 ];
 
 for (const outcome of OUTCOMES) {
@@ -38,7 +56,10 @@ for (const outcome of OUTCOMES) {
     await expect(card.getByTestId("plan-price")).toHaveText(outcome.prices[0]!);
     await pricing.getByRole("switch", { name: /Include a CGM device/ }).click();
     await expect(card.getByTestId("plan-price")).toHaveText(outcome.prices[1]!);
-    await expect(pricing.getByRole("link", { name: `Continue with ${outcome.plan}` })).toHaveAttribute("href", `/user-info?plan=${outcome.type}&cgm=true`);
+    await expect(pricing.getByRole("link", { name: `Continue with ${outcome.plan}` })).toHaveAttribute(
+      "href",
+      `/user-info?plan=${outcome.type}&cgm=true`,
+    );
   });
 }
 

@@ -13,7 +13,9 @@ let visitors = 0;
  */
 export async function signUp(page: Page, email: string, path = "/auth"): Promise<void> {
   visitors += 1;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` });
+  await page
+    .context()
+    .setExtraHTTPHeaders({ "x-forwarded-for": `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}` });
   await page.goto(path);
   await page.getByRole("tab", { name: "Sign up" }).click();
   await page.getByLabel("Email").fill(email);

@@ -79,7 +79,10 @@ test("forgot password: reset by email, then sign in with the new password", asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("email links work in another browser: the confirmation asks that browser for a password, a reset lets it set one", async ({ page, browser }) => {
+test("email links work in another browser: the confirmation asks that browser for a password, a reset lets it set one", async ({
+  page,
+  browser,
+}) => {
   // Two sign-ins, two emailed links and three browsers: a long journey.
   test.slow();
   const email = uniqueEmail("phone");
@@ -194,11 +197,17 @@ test.describe("app-level limits", () => {
   });
 
   test("bad bodies get clear errors, never a 500", async ({ request }) => {
-    const malformed = await request.post("/api/auth/sign-in", { headers: { "content-type": "application/json" }, data: Buffer.from("{ nope") });
+    const malformed = await request.post("/api/auth/sign-in", {
+      headers: { "content-type": "application/json" },
+      data: Buffer.from("{ nope"),
+    });
     expect(malformed.status()).toBe(400);
     const missing = await request.post("/api/auth/sign-in", { data: { email: "a@example.com" } });
     expect(missing.status()).toBe(422);
-    expect((await missing.json()).details[0]).toEqual({ path: "password", message: "You must provide either an email or phone number and a password." });
+    expect((await missing.json()).details[0]).toEqual({
+      path: "password",
+      message: "You must provide either an email or phone number and a password.",
+    });
   });
 });
 
@@ -232,9 +241,15 @@ test("the dashboard prefetches the site's pages only once the member reaches for
   await page.waitForLoadState("networkidle");
   expect(prefetched).toEqual([]);
 
-  await page.getByRole("banner").getByRole("link", { name: /Glucose/ }).hover();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Glucose/ })
+    .hover();
   await expect.poll(() => prefetched.includes("/")).toBe(true);
   // The logo still navigates home.
-  await page.getByRole("banner").getByRole("link", { name: /Glucose/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Glucose/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -41,7 +41,10 @@ async function pledgeCount(page: Page): Promise<number> {
 }
 
 test.describe("/magic", () => {
-  test("the pledge: drawer, confetti, share links, then the confirmation link gives a real number and badge and the count moves", async ({ page, context }) => {
+  test("the pledge: drawer, confetti, share links, then the confirmation link gives a real number and badge and the count moves", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail("pledge");
     const violations = cspViolations(page);
     await page.goto("/magic");
@@ -102,7 +105,14 @@ test.describe("/magic", () => {
     await expect(heading).toHaveText(/^You are pledger #[\d,]+!$/);
     const pledgeNumber = Number((await heading.textContent())?.replace(/[^0-9]/g, ""));
     expect(pledgeNumber).toBeGreaterThan(0);
-    const expectedBadge = pledgeNumber <= 100 ? "Founding 100" : pledgeNumber <= 1000 ? "Pioneer 1K" : pledgeNumber <= 10000 ? "Trailblazer 10K" : "Pledge Taker";
+    const expectedBadge =
+      pledgeNumber <= 100
+        ? "Founding 100"
+        : pledgeNumber <= 1000
+          ? "Pioneer 1K"
+          : pledgeNumber <= 10000
+            ? "Trailblazer 10K"
+            : "Pledge Taker";
     await expect(page.getByRole("status").getByText(`Your badge: ${expectedBadge}.`, { exact: false })).toBeVisible();
     const mail = await waitForMail(email, new RegExp(`^Your ${expectedBadge} badge: pledger #`));
     expect(mail.links.some((l) => l.endsWith(`/magic/pledge/${pledgeNumber}`))).toBe(true);
@@ -189,7 +199,9 @@ test.describe("/magic", () => {
     await expect(page.getByRole("form", { name: "Share Your Story" }).getByLabel("Your story")).toHaveValue("");
   });
 
-  test("the story form's Video answer asks for an email, sends no words, and the team reaches out only once it is confirmed", async ({ page }) => {
+  test("the story form's Video answer asks for an email, sends no words, and the team reaches out only once it is confirmed", async ({
+    page,
+  }) => {
     const email = uniqueEmail("storyteller");
     await page.goto("/magic#story");
     const form = page.getByRole("form", { name: "Share Your Story" });
@@ -205,7 +217,8 @@ test.describe("/magic", () => {
     await expect(page.getByRole("link", { name: "Edit your post" })).toHaveCount(0);
 
     const confirmation = await waitForMail(email, /^Confirm your story$/);
-    const notices = async () => (await inboxFor("partners@glucosechallenge.app")).filter((m) => m.subject === "Reach out to record a video story").length;
+    const notices = async () =>
+      (await inboxFor("partners@glucosechallenge.app")).filter((m) => m.subject === "Reach out to record a video story").length;
     const before = await notices();
     const link = new URL(confirmation.links.find((l) => new URL(l).pathname === "/magic/confirm")!);
     await page.goto(`${link.pathname}${link.search}`);
@@ -217,7 +230,12 @@ test.describe("/magic", () => {
   test("has section links, the account icon and no serious axe violations", async ({ page }) => {
     await page.goto("/magic");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Campaign sections" });
-    for (const [label, id] of [["About", "about"], ["Partner", "partner"], ["Story", "story"], ["Highlights", "highlights"]]) {
+    for (const [label, id] of [
+      ["About", "about"],
+      ["Partner", "partner"],
+      ["Story", "story"],
+      ["Highlights", "highlights"],
+    ]) {
       await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", `#${id}`);
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
@@ -282,7 +300,11 @@ test.describe("/become-partner", () => {
     await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
     await waitForMail("partners@glucosechallenge.app", /^New campaign message from Lin Okafor$/);
-    await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link")).toHaveText(["Main platform", "MAGIC campaign", "Dashboard"]);
+    await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link")).toHaveText([
+      "Main platform",
+      "MAGIC campaign",
+      "Dashboard",
+    ]);
   });
 });
 

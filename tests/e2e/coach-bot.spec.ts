@@ -82,7 +82,10 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   await expect(walkthrough.getByRole("button", { name: "Finish" })).toBeEnabled();
 
   // Step 4: the one-time bot link opens the stand-in's chat page.
-  const [chat] = await Promise.all([page.context().waitForEvent("page"), walkthrough.getByRole("link", { name: "Open the coach bot" }).click()]);
+  const [chat] = await Promise.all([
+    page.context().waitForEvent("page"),
+    walkthrough.getByRole("link", { name: "Open the coach bot" }).click(),
+  ]);
   await chat.getByLabel("First name").fill("Robin");
   await chat.getByRole("button", { name: "Continue" }).click();
   await chat.getByRole("button", { name: "Start" }).click();
@@ -90,12 +93,18 @@ test("paid member → walkthrough → bot link in the chat page → greeting →
   // The bot names the account by its whole address (a look-alike cannot pass for it) and links
   // only once the Telegram user says yes.
   const address = email.toLowerCase();
-  await expect(messages.getByText(`to the Glucose Challenge account ${address}. Is that your account?`, { exact: false })).toBeVisible({ timeout: 10_000 });
+  await expect(messages.getByText(`to the Glucose Challenge account ${address}. Is that your account?`, { exact: false })).toBeVisible({
+    timeout: 10_000,
+  });
   await chat.getByRole("group", { name: "Reply buttons" }).getByRole("button", { name: "Yes, link my account" }).click();
-  await expect(messages.getByText(`Hi Robin! Your coach bot is now linked to ${address}.`, { exact: false })).toBeVisible({ timeout: 10_000 });
+  await expect(messages.getByText(`Hi Robin! Your coach bot is now linked to ${address}.`, { exact: false })).toBeVisible({
+    timeout: 10_000,
+  });
   await chat.getByRole("textbox", { name: "Message" }).fill("/today");
   await chat.getByRole("button", { name: "Send" }).click();
-  await expect(messages.getByText(new RegExp(`${KICKSTART}(: day \\d+ of 14|\\. It starts (today|in \\d+ days?))`))).toBeVisible({ timeout: 10_000 });
+  await expect(messages.getByText(new RegExp(`${KICKSTART}(: day \\d+ of 14|\\. It starts (today|in \\d+ days?))`))).toBeVisible({
+    timeout: 10_000,
+  });
 
   // The dashboard notices the link and the walkthrough completes and hides itself.
   await expect(walkthrough.getByRole("heading", { name: "Your coach bot is set up" })).toBeVisible({ timeout: 10_000 });

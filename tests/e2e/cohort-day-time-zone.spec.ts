@@ -43,12 +43,16 @@ test.describe("in Los Angeles", () => {
     await memberOnDashboard(page, "tz-la");
     await expect(page.getByTestId("current-cohort-day")).toHaveText("Starts in 3 days");
     // The browser's zone was stored on the first visit: the coach bot counts in it too.
-    await expect(page.getByTestId("time-zone-current")).toHaveText("Your cohort's days, here and from the coach bot, are counted in America/Los_Angeles.");
+    await expect(page.getByTestId("time-zone-current")).toHaveText(
+      "Your cohort's days, here and from the coach bot, are counted in America/Los_Angeles.",
+    );
 
     const card = page.getByRole("region", { name: "Your time zone" });
     await card.getByLabel("Time zone").selectOption("Asia/Tokyo");
     await card.getByRole("button", { name: "Save time zone" }).click();
-    await expect(page.getByTestId("time-zone-current")).toHaveText("Your cohort's days, here and from the coach bot, are counted in Asia/Tokyo.");
+    await expect(page.getByTestId("time-zone-current")).toHaveText(
+      "Your cohort's days, here and from the coach bot, are counted in Asia/Tokyo.",
+    );
     await expect(page.getByTestId("current-cohort-day")).toHaveText("Starts in 2 days");
     await page.reload();
     await expect(page.getByTestId("current-cohort-day")).toHaveText("Starts in 2 days");
@@ -61,6 +65,8 @@ test.describe("in Tokyo", () => {
   test("the card counts 2 days to Dec 1 from Nov 29, the same dates read a day later", async ({ page }) => {
     await memberOnDashboard(page, "tz-tokyo");
     await expect(page.getByTestId("current-cohort-day")).toHaveText("Starts in 2 days");
-    await expect(page.getByTestId("time-zone-current")).toHaveText("Your cohort's days, here and from the coach bot, are counted in Asia/Tokyo.");
+    await expect(page.getByTestId("time-zone-current")).toHaveText(
+      "Your cohort's days, here and from the coach bot, are counted in Asia/Tokyo.",
+    );
   });
 });

@@ -15,7 +15,11 @@ const REFERRAL_LINK = `${E2E_APP_URL}/?utm_source=social_post&utm_medium=referra
 /** `npm run post:create` against the e2e stack's database; the edit link it prints. */
 async function createPostWithOperatorCommand(): Promise<string> {
   const { stdout } = await run("npm", ["run", "-s", "post:create", "--", "tests/fixtures/posts/oatmeal-story.json"], {
-    env: { ...process.env, DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`, NEXT_PUBLIC_SITE_URL: E2E_APP_URL },
+    env: {
+      ...process.env,
+      DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_PORTS.db}/postgres`,
+      NEXT_PUBLIC_SITE_URL: E2E_APP_URL,
+    },
   });
   const link = /^http\S+\/edit-post\?post=\S+&token=\S+$/m.exec(stdout)?.[0];
   if (!link) throw new Error(`The operator command printed no edit link:\n${stdout}`);
@@ -90,7 +94,9 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   const content = await postText.inputValue();
   await page.getByRole("button", { name: "Share", exact: true }).click();
   await expect(page.getByText("Post copied to clipboard and marked as shared!")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${content}\n\nClick this link to join this journey: ${REFERRAL_LINK}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${content}\n\nClick this link to join this journey: ${REFERRAL_LINK}`,
+  );
   await expect(page.getByText(/^Shared on /)).toBeVisible();
 
   const firstImage = page.getByRole("button", { name: /^Open image 1 of 3/ });
@@ -111,14 +117,21 @@ test("the operator's link opens in a fresh browser: regenerate, share to the cli
   await context.close();
 });
 
-test("on a phone with the clipboard refused, the text is shown selected to copy by hand and the post is still shared", async ({ browser }) => {
+test("on a phone with the clipboard refused, the text is shown selected to copy by hand and the post is still shared", async ({
+  browser,
+}) => {
   const link = await createPostWithOperatorCommand();
   const { context, page } = await freshPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   // Chromium's own permission switch, for this browser context (Playwright can only grant).
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send("Target.getTargetInfo");
   for (const name of ["clipboard-write", "clipboard-read"]) {
-    await cdp.send("Browser.setPermission", { permission: { name }, setting: "denied", origin: E2E_APP_URL, browserContextId: targetInfo.browserContextId });
+    await cdp.send("Browser.setPermission", {
+      permission: { name },
+      setting: "denied",
+      origin: E2E_APP_URL,
+      browserContextId: targetInfo.browserContextId,
+    });
   }
   await page.goto(link);
   // The first visit signs in anonymously before it loads the post.
@@ -132,7 +145,10 @@ test("on a phone with the clipboard refused, the text is shown selected to copy 
   const manual = page.getByLabel("Copy this text to share your post");
   await expect(manual).toBeFocused();
   await expect(manual).toHaveValue(`${content}\n\nClick this link to join this journey: ${REFERRAL_LINK}`);
-  expect(await manual.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([0, (await manual.inputValue()).length]);
+  expect(await manual.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd])).toEqual([
+    0,
+    (await manual.inputValue()).length,
+  ]);
   await expect(page.getByText(/^Shared on /)).toBeVisible();
 
   const url = new URL(link);

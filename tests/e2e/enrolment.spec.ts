@@ -132,7 +132,9 @@ test("a declined card stays on Stripe's page, and its back link returns to /paym
   await expect(page.getByRole("button", { name: "Pay $106.92 with Stripe" })).toBeEnabled();
 });
 
-test("without a plan /user-info and /payment go to the pricing section; /payment without information goes to /user-info", async ({ page }) => {
+test("without a plan /user-info and /payment go to the pricing section; /payment without information goes to /user-info", async ({
+  page,
+}) => {
   await page.goto("/user-info");
   await expect(page).toHaveURL(/\/how-it-works#pricing$/);
   await page.goto("/payment?plan=gold");

@@ -35,7 +35,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ]),
   );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }))).toEqual([]);
+  expect(
+    results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) })),
+  ).toEqual([]);
 }
 
 export type InboxMessage = { id: string; to: string[]; subject: string; links: string[] };
@@ -69,7 +71,10 @@ export function verifyLink(message: InboxMessage): string {
 /** On /user-info: answers the three health questions of the safety screen (each 'no' unless given). */
 export async function answerSafetyScreen(page: Page, yes: readonly string[] = []): Promise<void> {
   for (const q of SAFETY_QUESTIONS) {
-    await page.getByRole("group", { name: q.question }).getByRole("radio", { name: yes.includes(q.id) ? "Yes" : "No" }).check();
+    await page
+      .getByRole("group", { name: q.question })
+      .getByRole("radio", { name: yes.includes(q.id) ? "Yes" : "No" })
+      .check();
   }
 }
 
@@ -111,7 +116,9 @@ export async function openCohortPicker(page: Page): Promise<void> {
  * button), turning its pages as a visitor would: other tests' cohorts may start sooner.
  */
 export async function pickerShows(page: Page, cohortName: string): Promise<boolean> {
-  const card = page.getByRole("button", { name: `Select ${cohortName}` }).or(page.getByRole("button", { name: `Join the waitlist for ${cohortName}` }));
+  const card = page
+    .getByRole("button", { name: `Select ${cohortName}` })
+    .or(page.getByRole("button", { name: `Join the waitlist for ${cohortName}` }));
   await expect(page.getByRole("list", { name: "Cohorts" })).toBeVisible();
   const pages = page.getByRole("navigation", { name: "Cohort pages" });
   for (let next = 2; ; next += 1) {

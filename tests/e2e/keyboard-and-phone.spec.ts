@@ -34,30 +34,55 @@ test.describe("every dialog, sheet and drawer works from the keyboard", () => {
   test("the /magic pledge drawer, from the hero and from the header, closed by Escape and by its Close button", async ({ page }) => {
     await page.goto("/magic");
     const drawer = page.getByRole("dialog", { name: "Take the Pledge" });
-    await walkDialogByKeyboard(page, page.getByRole("main").getByRole("button", { name: "Take the Pledge", exact: true }).first(), drawer, "Escape");
+    await walkDialogByKeyboard(
+      page,
+      page.getByRole("main").getByRole("button", { name: "Take the Pledge", exact: true }).first(),
+      drawer,
+      "Escape",
+    );
     await walkDialogByKeyboard(page, page.getByRole("banner").getByRole("button", { name: "Take Pledge" }), drawer, "Close button");
   });
 
   test("the /magic side sheet on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/magic");
-    await walkDialogByKeyboard(page, page.getByRole("button", { name: "Open menu" }), page.getByRole("dialog", { name: "MAGIC" }), "Escape");
+    await walkDialogByKeyboard(
+      page,
+      page.getByRole("button", { name: "Open menu" }),
+      page.getByRole("dialog", { name: "MAGIC" }),
+      "Escape",
+    );
   });
 
   test("the site's menu drawer on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/");
-    await walkDialogByKeyboard(page, page.getByRole("button", { name: "Open menu" }), page.getByRole("dialog", { name: "Menu" }), "Close button");
+    await walkDialogByKeyboard(
+      page,
+      page.getByRole("button", { name: "Open menu" }),
+      page.getByRole("dialog", { name: "Menu" }),
+      "Close button",
+    );
   });
 
   test("the promo video", async ({ page }) => {
     await page.goto("/");
-    await walkDialogByKeyboard(page, page.getByRole("button", { name: "Watch the intro" }), page.getByRole("dialog", { name: "How the 14-day bootcamp works" }), "Escape");
+    await walkDialogByKeyboard(
+      page,
+      page.getByRole("button", { name: "Watch the intro" }),
+      page.getByRole("dialog", { name: "How the 14-day bootcamp works" }),
+      "Escape",
+    );
   });
 
   test("a coach's bio", async ({ page }) => {
     await page.goto("/our-team");
-    await walkDialogByKeyboard(page, page.getByRole("button", { name: "Maya Okafor" }), page.getByRole("dialog", { name: "Maya Okafor" }), "Close button");
+    await walkDialogByKeyboard(
+      page,
+      page.getByRole("button", { name: "Maya Okafor" }),
+      page.getByRole("dialog", { name: "Maya Okafor" }),
+      "Close button",
+    );
   });
 
   test("'Start Earning Today'", async ({ page }) => {
@@ -89,9 +114,14 @@ test.describe("the dashboard's QR code on the phone", () => {
     const phone = await browser.newContext({ viewport: PHONE });
     const phonePage = await phone.newPage();
     // A code of the right shape that the server no longer holds in force (lapsed after 15 minutes).
-    const lapsed = uniqueEmail("x").replace(/[^A-Za-z0-9]/g, "").padEnd(43, "A").slice(0, 43);
+    const lapsed = uniqueEmail("x")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(43, "A")
+      .slice(0, 43);
     await phonePage.goto(`/api/telegram/qr/${lapsed}`);
-    await expect(phonePage.getByTestId("qr-phone-notice")).toContainText("This code has expired. Show a new one on your computer and scan it again.");
+    await expect(phonePage.getByTestId("qr-phone-notice")).toContainText(
+      "This code has expired. Show a new one on your computer and scan it again.",
+    );
     await expect(phonePage.getByText("We emailed you a sign-in link")).toHaveCount(0);
     await phone.close();
   });

@@ -18,7 +18,7 @@ test("the mobile drawer shows the nav and Log In, and closes on navigation", asy
 
 test("the landing page fits a phone screen without sideways scrolling", async ({ page }) => {
   // Every page of the site that carries the assistant.
-for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/privacy", "/terms"]) {
+  for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/privacy", "/terms"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
@@ -27,7 +27,11 @@ for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", 
 
 test("the enrolment pages fit a phone screen, the cohort picker included", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
-  for (const path of ["/user-info?plan=popular&cgm=true", "/payment-success", "/verify?token=bogus-token-bogus-token-1&email=a@example.com"]) {
+  for (const path of [
+    "/user-info?plan=popular&cgm=true",
+    "/payment-success",
+    "/verify?token=bogus-token-bogus-token-1&email=a@example.com",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

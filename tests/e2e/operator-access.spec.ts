@@ -33,13 +33,19 @@ async function sweep(request: APIRequestContext): Promise<Record<string, number>
   for (const page of PAGES) answers[`GET ${page}`] = (await request.get(page, { maxRedirects: 0 })).status();
   for (const { method, url } of ROUTES) {
     // Same-origin, as the area's own pages send them: the refusal is the operator check, not the Origin check.
-    const response = await request.fetch(url, { method, headers: { origin: E2E_APP_URL }, data: method === "GET" ? undefined : {}, maxRedirects: 0 });
+    const response = await request.fetch(url, {
+      method,
+      headers: { origin: E2E_APP_URL },
+      data: method === "GET" ? undefined : {},
+      maxRedirects: 0,
+    });
     answers[`${method} ${url}`] = response.status();
   }
   return answers;
 }
 
-const expected = () => Object.fromEntries([...PAGES.map((p) => [`GET ${p}`, 404]), ...ROUTES.map(({ method, url }) => [`${method} ${url}`, 403])]);
+const expected = () =>
+  Object.fromEntries([...PAGES.map((p) => [`GET ${p}`, 404]), ...ROUTES.map(({ method, url }) => [`${method} ${url}`, 403])]);
 
 test("a visitor gets 404 for every operator page and 403 for every operator route", async ({ request }) => {
   expect(PAGES.length).toBeGreaterThanOrEqual(5);

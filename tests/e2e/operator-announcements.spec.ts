@@ -27,7 +27,10 @@ async function cohortWithParticipant(participant: string): Promise<{ id: string;
   }
 }
 
-test("an operator previews, tests and sends an announcement; a participant unsubscribes and is left out of the next", async ({ page, browser }) => {
+test("an operator previews, tests and sends an announcement; a participant unsubscribes and is left out of the next", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const operator = await signUpAndConfirm(page, "operator-announcer");
   grantOperator(operator);
@@ -42,7 +45,12 @@ test("an operator previews, tests and sends an announcement; a participant unsub
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Preview" }).click();
   await expect(form.getByRole("status")).toHaveText("Goes to 1 participant.");
-  await expect(page.frameLocator('iframe[title="Preview of the announcement email"]').locator("p").filter({ hasText: "the first call is at 8 am your time." })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="Preview of the announcement email"]')
+      .locator("p")
+      .filter({ hasText: "the first call is at 8 am your time." }),
+  ).toBeVisible();
 
   await form.getByRole("button", { name: "Send me a test" }).click();
   await waitForMail(operator, /^\[Test\] The first call moves to 8 am$/);

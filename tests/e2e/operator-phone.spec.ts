@@ -15,7 +15,11 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 function grantOperator(email: string): void {
-  execFileSync("npm", ["run", "--silent", "operator", "--", "grant", email], { env: { ...process.env, DATABASE_URL }, encoding: "utf8", timeout: 60_000 });
+  execFileSync("npm", ["run", "--silent", "operator", "--", "grant", email], {
+    env: { ...process.env, DATABASE_URL },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 }
 
 /** A paid order in the seeded running cohort, bought with a long address, for the order page and the lists. */
@@ -37,7 +41,9 @@ async function expectFitsWidth(page: Page, width: number, path: string): Promise
   expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(width);
 }
 
-test("every operator page fits a 390 px phone and a desktop with no axe violations, and the header leads an operator there", async ({ page }) => {
+test("every operator page fits a 390 px phone and a desktop with no axe violations, and the header leads an operator there", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = await signUpAndConfirm(page, "operator-phone-with-a-long-address");
 

@@ -58,7 +58,10 @@ async function payForChosenCohort(page: Page, cohortName: string, email: string)
   await expect(page.getByTestId("paid-cohort")).toHaveText(cohortName);
 }
 
-test("an operator granted from the command line creates a cohort that a visitor then buys, and sees the paid seat", async ({ page, browser }) => {
+test("an operator granted from the command line creates a cohort that a visitor then buys, and sees the paid seat", async ({
+  page,
+  browser,
+}) => {
   const email = await signUpAndConfirm(page, "operator");
   // A member is not an operator: the area does not exist for them.
   expect((await page.goto("/operator/cohorts"))?.status()).toBe(404);
@@ -130,7 +133,9 @@ test("an operator sends again an email that failed, and it arrives", async ({ pa
     await refuseMail(pledger, false);
     await page.goto("/operator/health");
     // One failure, one row: the email's, under Emails not sent, not a failed job as well.
-    await expect(page.getByRole("table", { name: "Failed jobs, newest first" }).getByRole("row").filter({ hasText: pledger })).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Failed jobs, newest first" }).getByRole("row").filter({ hasText: pledger })).toHaveCount(
+      0,
+    );
     const unsent = page.getByRole("table", { name: "Emails not sent, newest first" });
     const row = unsent.getByRole("row").filter({ hasText: pledger });
     await expect(row).toBeVisible();
@@ -225,7 +230,9 @@ test("an operator refunds an order: the seat frees and is held for the next on t
 
   // The audit log holds the refund.
   await page.goto(`/operator/audit?actor=${encodeURIComponent(operator)}`);
-  await expect(page.getByText(new RegExp(`^${operator.replace(/[.+]/g, "\\$&")} refunded \\$[\\d,.]+ of order [0-9A-F]{8} \\(full refund`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${operator.replace(/[.+]/g, "\\$&")} refunded \\$[\\d,.]+ of order [0-9A-F]{8} \\(full refund`)),
+  ).toBeVisible();
   await page.goto(`/operator/audit?action=waitlist.offer&actor=system`);
   await expect(page.getByText(`system offered a place in cohort ${cohortName} to ${waiter} (held until `)).toBeVisible();
 });

@@ -122,6 +122,9 @@ test("no page spends requests prefetching itself; the header's links prefetch on
   await page.goto("/how-it-works");
   await page.waitForLoadState("networkidle");
   expect(prefetched).not.toContain("/");
-  await page.getByRole("banner").getByRole("link", { name: /Glucose Challenge/ }).hover();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Glucose Challenge/ })
+    .hover();
   await expect.poll(() => prefetched.includes("/")).toBe(true);
 });

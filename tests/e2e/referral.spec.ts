@@ -5,12 +5,14 @@ const storedReferral = (page: import("@playwright/test").Page) =>
 
 test("arriving through ?via=CODE&utm_* on any page remembers the referral for 60 days", async ({ page, context }) => {
   await page.goto("/our-team?via=MAYA10&utm_source=newsletter&utm_campaign=launch");
-  await expect.poll(() => storedReferral(page)).toMatchObject({
-    referralId: "MAYA10",
-    source: "url",
-    utmSource: "newsletter",
-    utmCampaign: "launch",
-  });
+  await expect
+    .poll(() => storedReferral(page))
+    .toMatchObject({
+      referralId: "MAYA10",
+      source: "url",
+      utmSource: "newsletter",
+      utmCampaign: "launch",
+    });
   const cookie = (await context.cookies()).find((c) => c.name === "gc_referral");
   expect(cookie?.value).toBe("MAYA10");
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(59 * 24 * 3600);

@@ -32,7 +32,17 @@ test("the main pages run under their Content-Security-Policy without a single vi
   await page.addInitScript(() => window.localStorage.setItem("gc_visited", "true"));
   const violations = await watchViolations(page);
   const found: Record<string, Violation[]> = {};
-  for (const path of ["/", "/how-it-works", "/our-team", "/career", "/test-bird", "/privacy", "/auth", "/user-info?plan=popular", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/how-it-works",
+    "/our-team",
+    "/career",
+    "/test-bird",
+    "/privacy",
+    "/auth",
+    "/user-info?plan=popular",
+    "/no-such-page",
+  ]) {
     await visit(page, path);
     // Hydrated: the header reacts to scrolling only once React runs.
     if (path === "/") {
@@ -48,7 +58,9 @@ test("the main pages run under their Content-Security-Policy without a single vi
   expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0))).toEqual({});
 });
 
-test("marketing pages stay static: the same bytes every time, vouched for by hashes; account pages get a fresh nonce", async ({ request }) => {
+test("marketing pages stay static: the same bytes every time, vouched for by hashes; account pages get a fresh nonce", async ({
+  request,
+}) => {
   const first = await request.get("/how-it-works");
   const second = await request.get("/how-it-works");
   expect(await first.text()).toBe(await second.text());
@@ -98,7 +110,10 @@ test("a signed-in member logs in again after a stranger used up the account's at
   const email = await signUpAndConfirm(page, "lockout");
   await page.context().clearCookies();
   for (let i = 0; i < 11; i++) {
-    await request.post("/api/auth/sign-in", { headers: { "x-forwarded-for": "203.0.113.99" }, data: { email, password: `wrong-${i}-password` } });
+    await request.post("/api/auth/sign-in", {
+      headers: { "x-forwarded-for": "203.0.113.99" },
+      data: { email, password: `wrong-${i}-password` },
+    });
   }
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -43,12 +43,14 @@ test("a buyer sets up the account with Google from the set-up link and lands on 
       successUrl: `${E2E_APP_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${E2E_APP_URL}/payment`,
       cohortId: KICKSTART_ID,
-      metadata: { user_info: {
-        agreeToTerms: true,
-        termsVersion: "2025-07-31",
-        termsAcceptedAt: new Date().toISOString(),
-        safetyScreen: { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" },
-      } },
+      metadata: {
+        user_info: {
+          agreeToTerms: true,
+          termsVersion: "2025-07-31",
+          termsAcceptedAt: new Date().toISOString(),
+          safetyScreen: { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" },
+        },
+      },
     },
   });
   expect(created.status()).toBe(200);

@@ -99,7 +99,13 @@ describe("each route's actual answer parses with the schema the browser reads it
       message: "You can move to this cohort.",
       current_cohort_id: from,
     });
-    expect(await enrolInCohort(to)).toEqual({ success: true, cohort_id: to, user_id: m.userId, role: "participant", message: expect.stringContaining("moved") });
+    expect(await enrolInCohort(to)).toEqual({
+      success: true,
+      cohort_id: to,
+      user_id: m.userId,
+      role: "participant",
+      message: expect.stringContaining("moved"),
+    });
     expect(await fetchCurrentCohort()).toMatchObject({ cohort: { id: to, status: "upcoming" }, role: "participant", can_change: true });
     expect((await fetchCohortHistory()).map((entry) => [entry.cohort.id, entry.status])).toEqual([
       [to, "enrolled"],
@@ -117,7 +123,13 @@ describe("each route's actual answer parses with the schema the browser reads it
         now() + interval '30 days', true)`;
     expect(await fetchSubscription()).toEqual({
       hasSubscription: true,
-      subscription: { planName: "Popular", status: "active", endDate: expect.any(String), currentPeriodEnd: expect.any(String), cancelAtPeriodEnd: true },
+      subscription: {
+        planName: "Popular",
+        status: "active",
+        endDate: expect.any(String),
+        currentPeriodEnd: expect.any(String),
+        cancelAtPeriodEnd: true,
+      },
     });
   });
 

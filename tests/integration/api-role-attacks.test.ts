@@ -128,10 +128,15 @@ describe("operator-only changes through the Data API (D17)", () => {
     const member = await createMember("audit-forger");
     for (const claims of [{ role: "authenticated" as const, sub: member.id }, { role: "anon" as const }]) {
       await expect(
-        asApiRole(claims, (tx) => tx`
-          insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('forged', 'cohort.edit', 'cohort', 'x')`),
+        asApiRole(
+          claims,
+          (tx) => tx`
+          insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('forged', 'cohort.edit', 'cohort', 'x')`,
+        ),
       ).rejects.toThrow(/permission denied for table operator_audit_log/);
-      await expect(asApiRole(claims, (tx) => tx`select * from public.operator_audit_log`)).rejects.toThrow(/permission denied for table operator_audit_log/);
+      await expect(asApiRole(claims, (tx) => tx`select * from public.operator_audit_log`)).rejects.toThrow(
+        /permission denied for table operator_audit_log/,
+      );
     }
     const [forged] = await sql<{ count: number }[]>`select count(*)::int from public.operator_audit_log where actor = 'forged'`;
     expect(forged!.count).toBe(0);
@@ -150,7 +155,9 @@ describe("operator-only changes through the Data API (D17)", () => {
     await expect(asApiRole(claims, (tx) => tx`update public.cohorts set closed_at = now() where id = ${cohortId}`)).rejects.toThrow(
       /permission denied for table cohorts/,
     );
-    const [cohort] = await sql<{ participant_cap: number; closed_at: Date | null }[]>`select participant_cap, closed_at from public.cohorts where id = ${cohortId}`;
+    const [cohort] = await sql<
+      { participant_cap: number; closed_at: Date | null }[]
+    >`select participant_cap, closed_at from public.cohorts where id = ${cohortId}`;
     expect(cohort).toEqual({ participant_cap: 10, closed_at: null });
   });
 

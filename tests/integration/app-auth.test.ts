@@ -27,7 +27,10 @@ function reSign(token: string, changes: Record<string, unknown>, key = generateK
   const claims = { ...JSON.parse(Buffer.from(payload!, "base64url").toString()), ...changes };
   const headerJson = JSON.parse(Buffer.from(header!, "base64url").toString());
   const signingInput = `${b64(headerJson)}.${b64(claims)}`;
-  const signature = sign("sha256", Buffer.from(signingInput), { key: createPrivateKey(key.export({ format: "pem", type: "pkcs8" })), dsaEncoding: "ieee-p1363" });
+  const signature = sign("sha256", Buffer.from(signingInput), {
+    key: createPrivateKey(key.export({ format: "pem", type: "pkcs8" })),
+    dsaEncoding: "ieee-p1363",
+  });
   return `${signingInput}.${signature.toString("base64url")}`;
 }
 
@@ -83,7 +86,9 @@ describe("GET /api/users/me", () => {
 
   it("answers a tampered token with 401", async () => {
     const { token } = await signedInMember();
-    const response = await me(new Request("http://localhost:3000/api/users/me", { headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } }));
+    const response = await me(
+      new Request("http://localhost:3000/api/users/me", { headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } }),
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -33,7 +33,10 @@ describe("GET /api/health/live, /api/health/ready, /api/health (D20)", () => {
   });
 
   it("ready, and /api/health as it: the database answers on several connections at once", async () => {
-    for (const [path, handler] of [["/api/health/ready", ready], ["/api/health", health]] as const) {
+    for (const [path, handler] of [
+      ["/api/health/ready", ready],
+      ["/api/health", health],
+    ] as const) {
       const response = await handler(get(path));
       expect(response.status, path).toBe(200);
       const body = await response.json();
@@ -53,7 +56,10 @@ describe("GET /api/health/live, /api/health/ready, /api/health (D20)", () => {
     try {
       expect((await ready(get("/api/health/ready"))).status).toBe(200);
       host.emit("SIGTERM", "SIGTERM");
-      for (const [path, handler] of [["/api/health/ready", ready], ["/api/health", health]] as const) {
+      for (const [path, handler] of [
+        ["/api/health/ready", ready],
+        ["/api/health", health],
+      ] as const) {
         const stopping = await handler(get(path));
         expect(stopping.status, path).toBe(503);
         expect(await stopping.json()).toEqual({ error: "This instance is stopping.", code: "unavailable" });

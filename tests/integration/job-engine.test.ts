@@ -4,7 +4,8 @@ import { enqueueJob } from "@/server/jobs/enqueue-job";
 import { suiteSql } from "../fixtures/db";
 
 const sql = suiteSql();
-const jobsFor = async (eventId: string) => sql`select state::text from pgboss.job where name = 'stripe-event' and data->>'eventId' = ${eventId}`;
+const jobsFor = async (eventId: string) =>
+  sql`select state::text from pgboss.job where name = 'stripe-event' and data->>'eventId' = ${eventId}`;
 
 describe("the job engine (D16)", () => {
   it("keeps a job queued in a transaction that rolls back out of the queue", async () => {

@@ -77,14 +77,18 @@ describe("rate limits kept in Postgres", () => {
 
 describe("account lockouts count per account and client address", () => {
   const schema = z.object({ email: z.string() });
-  const signIn = route({ response: z.object({ attempted: z.boolean() }), body: schema, rateLimits: signInLimits }, () => ({ attempted: true }));
+  const signIn = route({ response: z.object({ attempted: z.boolean() }), body: schema, rateLimits: signInLimits }, () => ({
+    attempted: true,
+  }));
   const emailLink = route({ response: z.object({ sent: z.boolean() }), body: schema, rateLimits: authEmailLimits }, () => ({ sent: true }));
   const post = (handler: typeof signIn, email: string, address: string) =>
-    handler(new Request("http://localhost:3000/api/auth/sign-in", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-real-ip": address },
-      body: JSON.stringify({ email }),
-    }));
+    handler(
+      new Request("http://localhost:3000/api/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-real-ip": address },
+        body: JSON.stringify({ email }),
+      }),
+    );
 
   it("a stranger hammering a member's sign-in from another address does not lock the member out", async () => {
     const email = `member-${Date.now()}@example.com`;
@@ -107,7 +111,13 @@ describe("account lockouts count per account and client address", () => {
     for (let i = 0; i < 5; i++) expect((await post(emailLink, `${name}+${i}@example.com`, "203.0.113.68")).status).toBe(200);
     expect((await post(emailLink, `${name}+5@example.com`, "203.0.113.68")).status).toBe(429);
     const gmail = `${name.slice(0, 3)}.${name.slice(3)}`;
-    for (const spelling of [`${name}@gmail.com`, `${gmail}@gmail.com`, `${name}+a@googlemail.com`, `${gmail}+b@gmail.com`, `${name.toUpperCase()}@GMAIL.COM`]) {
+    for (const spelling of [
+      `${name}@gmail.com`,
+      `${gmail}@gmail.com`,
+      `${name}+a@googlemail.com`,
+      `${gmail}+b@gmail.com`,
+      `${name.toUpperCase()}@GMAIL.COM`,
+    ]) {
       expect((await post(emailLink, spelling, "203.0.113.69")).status).toBe(200);
     }
     expect((await post(emailLink, `${gmail}+c@googlemail.com`, "203.0.113.69")).status).toBe(429);

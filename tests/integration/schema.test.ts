@@ -86,7 +86,9 @@ describe("seed data", () => {
 
 describe("public.users", () => {
   it("gets a row when Supabase Auth creates a user with an email, and none for an anonymous user", async () => {
-    const [user] = await sql<{ id: string }[]>`insert into auth.users (email, aud, role) values ('New.Member@Example.com', 'authenticated', 'authenticated') returning id`;
+    const [user] = await sql<
+      { id: string }[]
+    >`insert into auth.users (email, aud, role) values ('New.Member@Example.com', 'authenticated', 'authenticated') returning id`;
     const [anonymous] = await sql<{ id: string }[]>`insert into auth.users (is_anonymous) values (true) returning id`;
     const rows = await sql`select id, email, user_type, botsetup_completed from public.users where id in (${user!.id}, ${anonymous!.id})`;
     expect(rows).toEqual([{ id: user!.id, email: "new.member@example.com", user_type: "client", botsetup_completed: false }]);

@@ -7,7 +7,11 @@ const cookie = `${sessionCookieName(publicEnv.supabaseUrl)}=base64-${Buffer.from
 
 describe("POST /api/auth/sign-out", () => {
   it("sign-out CSRF: a form posted from another site is refused with 403 and signs nobody out", async () => {
-    const forgeries: Record<string, string>[] = [{ origin: "https://evil.example", cookie }, { "sec-fetch-site": "cross-site", cookie }, { cookie }];
+    const forgeries: Record<string, string>[] = [
+      { origin: "https://evil.example", cookie },
+      { "sec-fetch-site": "cross-site", cookie },
+      { cookie },
+    ];
     for (const headers of forgeries) {
       const response = await signOut(new Request(`${publicEnv.siteUrl}/api/auth/sign-out`, { method: "POST", headers }));
       expect(response.status).toBe(403);

@@ -33,16 +33,13 @@ describe("plans (SPEC §9 Questionnaire and plans)", () => {
     ["starter", "$99", "$149", "3 months", "$33/month"],
     ["popular", "$129", "$179", "6 months", "$21.50/month"],
     ["premium", "$139", "$189", "1 year", "$11.58/month"],
-  ] as const)(
-    "prices %s at %s without a CGM and %s with one, %s at %s",
-    (type, withoutCgm, withCgm, period, perMonth) => {
-      const p = plan(type);
-      expect(formatPlanPrice(planPriceCents(p, false))).toBe(withoutCgm);
-      expect(formatPlanPrice(planPriceCents(p, true))).toBe(withCgm);
-      expect(p.billingLabel).toBe(period);
-      expect(perMonthLabel(p)).toBe(perMonth);
-    },
-  );
+  ] as const)("prices %s at %s without a CGM and %s with one, %s at %s", (type, withoutCgm, withCgm, period, perMonth) => {
+    const p = plan(type);
+    expect(formatPlanPrice(planPriceCents(p, false))).toBe(withoutCgm);
+    expect(formatPlanPrice(planPriceCents(p, true))).toBe(withCgm);
+    expect(p.billingLabel).toBe(period);
+    expect(perMonthLabel(p)).toBe(perMonth);
+  });
 
   it("gives Popular private 1 on 1 sessions on top of Starter", () => {
     const added = plan("popular").features.filter((f) => !plan("starter").features.includes(f));

@@ -79,7 +79,9 @@ describe("APP_ENV=production refuses what would be unsafe", () => {
   });
 
   it("refuses the statement log, which writes every query's parameters to a file", () => {
-    expect(() => parse({ ...production, DATABASE_STATEMENT_LOG: "/tmp/statements.jsonl" }, publicValues)).toThrow(/DATABASE_STATEMENT_LOG is set/);
+    expect(() => parse({ ...production, DATABASE_STATEMENT_LOG: "/tmp/statements.jsonl" }, publicValues)).toThrow(
+      /DATABASE_STATEMENT_LOG is set/,
+    );
     expect(parse({ ...production }, publicValues).DATABASE_STATEMENT_LOG).toBeUndefined();
   });
 
@@ -114,17 +116,29 @@ describe("APP_ENV=production fails closed on configuration that is local, missin
     ["DATABASE_URL", "postgres://postgres:postgres@localhost:54322/postgres"],
     ["SMTP_URL", "smtp://localhost:54325"],
   ])("refuses %s on this machine (%s)", (name, value) => {
-    expect(problemsOf({ ...production, [name]: value }, { ...publicValues, siteUrl: name === "NEXT_PUBLIC_SITE_URL" ? "https://app.localhost" : publicValues.siteUrl, supabaseUrl: name === "NEXT_PUBLIC_SUPABASE_URL" ? value.replace(/\/$/, "") : publicValues.supabaseUrl })).toMatch(
-      new RegExp(`${name}.* still point at the embedded stack`),
-    );
+    expect(
+      problemsOf(
+        { ...production, [name]: value },
+        {
+          ...publicValues,
+          siteUrl: name === "NEXT_PUBLIC_SITE_URL" ? "https://app.localhost" : publicValues.siteUrl,
+          supabaseUrl: name === "NEXT_PUBLIC_SUPABASE_URL" ? value.replace(/\/$/, "") : publicValues.supabaseUrl,
+        },
+      ),
+    ).toMatch(new RegExp(`${name}.* still point at the embedded stack`));
   });
 
   it("accepts a database pooler or mail relay beside the app on its own port", () => {
-    expect(problemsOf({ ...production, DATABASE_URL: "postgres://app:secret@127.0.0.1:6432/postgres", SMTP_URL: "smtp://localhost:25" })).toBe("");
+    expect(
+      problemsOf({ ...production, DATABASE_URL: "postgres://app:secret@127.0.0.1:6432/postgres", SMTP_URL: "smtp://localhost:25" }),
+    ).toBe("");
   });
 
   it("refuses plain http for the services it reaches", () => {
-    const problems = problemsOf({ ...production, NEXT_PUBLIC_SUPABASE_URL: "http://abcdefgh.supabase.co", TELEGRAM_LINK_URL: "http://t.me" }, { ...publicValues, supabaseUrl: "http://abcdefgh.supabase.co" });
+    const problems = problemsOf(
+      { ...production, NEXT_PUBLIC_SUPABASE_URL: "http://abcdefgh.supabase.co", TELEGRAM_LINK_URL: "http://t.me" },
+      { ...publicValues, supabaseUrl: "http://abcdefgh.supabase.co" },
+    );
     expect(problems).toMatch(/NEXT_PUBLIC_SUPABASE_URL, TELEGRAM_LINK_URL not https/);
   });
 
@@ -142,7 +156,12 @@ describe("APP_ENV=production fails closed on configuration that is local, missin
   });
 
   it("lists every problem at once", () => {
-    const problems = problemsOf({ ...production, STRIPE_API_URL: "http://localhost:12111", TRUSTED_CLIENT_IP_HEADER: "", STRIPE_WEBHOOK_SECRET: COMMITTED_LOCAL_KEYS.STRIPE_WEBHOOK_SECRET });
+    const problems = problemsOf({
+      ...production,
+      STRIPE_API_URL: "http://localhost:12111",
+      TRUSTED_CLIENT_IP_HEADER: "",
+      STRIPE_WEBHOOK_SECRET: COMMITTED_LOCAL_KEYS.STRIPE_WEBHOOK_SECRET,
+    });
     expect(problems).toMatch(/STRIPE_API_URL still point at the embedded stack/);
     expect(problems).toMatch(/STRIPE_WEBHOOK_SECRET still hold the committed local value/);
     expect(problems).toMatch(/TRUSTED_CLIENT_IP_HEADER is not set/);
@@ -155,7 +174,8 @@ describe("PUBLIC_READ_CACHE_MS", () => {
     expect(parse({ ...production, PUBLIC_READ_CACHE_MS: "" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(1000);
     expect(parse({ ...production, PUBLIC_READ_CACHE_MS: "0" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(0);
     expect(parse({ ...production, PUBLIC_READ_CACHE_MS: "2500" }, publicValues).PUBLIC_READ_CACHE_MS).toBe(2500);
-    for (const value of ["-1", "abc", "1.5", "3600000"]) expect(() => parse({ ...production, PUBLIC_READ_CACHE_MS: value }, publicValues), value).toThrow(/PUBLIC_READ_CACHE_MS/);
+    for (const value of ["-1", "abc", "1.5", "3600000"])
+      expect(() => parse({ ...production, PUBLIC_READ_CACHE_MS: value }, publicValues), value).toThrow(/PUBLIC_READ_CACHE_MS/);
   });
 });
 
@@ -171,7 +191,9 @@ describe("prepared statements", () => {
     expect(databasePreparedStatements(parse({ ...local, DATABASE_URL: LOCAL_DATABASE_URL }, publicValues))).toBe(true);
     expect(databasePreparedStatements(parse(production, publicValues))).toBe(false);
     expect(databasePreparedStatements(parse({ ...production, DATABASE_PREPARE: "true" }, publicValues))).toBe(true);
-    expect(databasePreparedStatements(parse({ ...local, DATABASE_URL: LOCAL_DATABASE_URL, DATABASE_PREPARE: "false" }, publicValues))).toBe(false);
+    expect(databasePreparedStatements(parse({ ...local, DATABASE_URL: LOCAL_DATABASE_URL, DATABASE_PREPARE: "false" }, publicValues))).toBe(
+      false,
+    );
     expect(() => parse({ ...production, DATABASE_PREPARE: "yes" }, publicValues)).toThrow(/DATABASE_PREPARE/);
   });
 });

@@ -1,4 +1,10 @@
-import { PartnerContact, PartnerHero, PartnerPledgeSection, PartnerSteps, SamplePartners } from "@/components/campaign/partner/partner-page-sections";
+import {
+  PartnerContact,
+  PartnerHero,
+  PartnerPledgeSection,
+  PartnerSteps,
+  SamplePartners,
+} from "@/components/campaign/partner/partner-page-sections";
 import { SiteHeader } from "@/components/layout/site-header";
 import { pageMetadata } from "@/lib/page-metadata";
 

@@ -1,5 +1,12 @@
 import { MagicHeader } from "@/components/campaign/magic/magic-header";
-import { MagicAbout, MagicClosing, MagicHero, MagicHighlights, MagicPartner, MagicStory } from "@/components/campaign/magic/magic-page-sections";
+import {
+  MagicAbout,
+  MagicClosing,
+  MagicHero,
+  MagicHighlights,
+  MagicPartner,
+  MagicStory,
+} from "@/components/campaign/magic/magic-page-sections";
 import { PledgeDrawerHost } from "@/components/campaign/magic/pledge-drawer-host";
 import { pageMetadata } from "@/lib/page-metadata";
 

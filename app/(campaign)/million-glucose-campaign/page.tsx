@@ -1,4 +1,9 @@
-import { CampaignHero, CampaignMission, CampaignWizardSection, CommunityStories } from "@/components/campaign/wizard/campaign-page-sections";
+import {
+  CampaignHero,
+  CampaignMission,
+  CampaignWizardSection,
+  CommunityStories,
+} from "@/components/campaign/wizard/campaign-page-sections";
 import { SiteHeader } from "@/components/layout/site-header";
 import { pageMetadata } from "@/lib/page-metadata";
 

@@ -23,9 +23,7 @@ export default async function UserInfoPage({ searchParams }: { searchParams: Pro
       <EnrolmentStepper current={1} />
       <div>
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Your Information</h1>
-        <p className="mt-2 text-muted-foreground">
-          Three health questions and the terms come first; the rest helps your coach prepare.
-        </p>
+        <p className="mt-2 text-muted-foreground">Three health questions and the terms come first; the rest helps your coach prepare.</p>
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start">
         <UserInfoForm choice={choice} />

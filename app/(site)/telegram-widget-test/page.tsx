@@ -6,7 +6,8 @@ import { telegramWidgetConfig } from "@/server/telegram/widget-config";
 // SPEC §2 widget test page: not in navigation, so it stays out of search too.
 export const metadata = pageMetadata({
   title: "Telegram login test",
-  description: "An internal page of the Glucose Challenge website that checks the Telegram login widget. It is not part of the programme and is not linked.",
+  description:
+    "An internal page of the Glucose Challenge website that checks the Telegram login widget. It is not part of the programme and is not linked.",
   path: "/telegram-widget-test",
   noindex: true,
 });

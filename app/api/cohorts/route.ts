@@ -3,4 +3,6 @@ import { cohortListQuerySchema, cohortListSchema } from "@/lib/cohorts/cohort-sc
 import { upcomingCohorts } from "@/server/cohorts/public-cohorts";
 import { route } from "@/server/http";
 
-export const GET = route({ query: cohortListQuerySchema, sharedCache: true, response: cohortListSchema }, async ({ query }) => upcomingCohorts(query.language));
+export const GET = route({ query: cohortListQuerySchema, sharedCache: true, response: cohortListSchema }, async ({ query }) =>
+  upcomingCohorts(query.language),
+);

@@ -5,6 +5,12 @@ import { clearanceRequestLimits } from "@/server/http/rate-limits";
 import { requestClearanceLink } from "@/server/safety-clearance/safety-clearances";
 
 export const POST = route(
-  { body: safetyClearanceRequestSchema, maxBodyBytes: 1024, rateLimits: clearanceRequestLimits, response: safetyClearanceRequestedSchema, status: 202 },
+  {
+    body: safetyClearanceRequestSchema,
+    maxBodyBytes: 1024,
+    rateLimits: clearanceRequestLimits,
+    response: safetyClearanceRequestedSchema,
+    status: 202,
+  },
   ({ body }) => requestClearanceLink(body.email, body.safetyScreen),
 );

@@ -16,8 +16,8 @@ export default async function OperatorAffiliatesPage({ searchParams }: { searchP
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Affiliates</h1>
       <p className="text-sm text-muted-foreground">
-        Every member with an affiliate link, with the figures their dashboard shows. Commission is pending for 30 days after each payment, then due; unpaid is
-        pending and due together. Open an affiliate to see their ledger, mark what is due paid, or hold their payouts.
+        Every member with an affiliate link, with the figures their dashboard shows. Commission is pending for 30 days after each payment,
+        then due; unpaid is pending and due together. Open an affiliate to see their ledger, mark what is due paid, or hold their payouts.
       </p>
       <ListSearch label="Search by email or affiliate code" query={query} placeholder="The start of an email address or code" />
       <AffiliateList rows={rows} query={query} />

@@ -28,7 +28,10 @@ export default async function OperatorAuditPage({ searchParams }: { searchParams
           Download CSV
         </a>
       </div>
-      <p className="text-sm text-muted-foreground">Every change made in this area or with the operator command, and each place offered to a waitlist, newest first. Entries are never changed or removed.</p>
+      <p className="text-sm text-muted-foreground">
+        Every change made in this area or with the operator command, and each place offered to a waitlist, newest first. Entries are never
+        changed or removed.
+      </p>
       <AuditFilterForm filter={filter} ignored={ignored} />
       <AuditTable
         entries={entries}

@@ -8,7 +8,11 @@ import { pledgeCounts } from "@/server/operator/pledge-counts";
 
 export const metadata = { title: "Campaign · Operator" };
 
-export default async function OperatorCampaignPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorCampaignPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireOperatorPage();
   const days = parsePledgeRange(await searchParams);
   const counts = await pledgeCounts(days);
@@ -34,7 +38,10 @@ export default async function OperatorCampaignPage({ searchParams }: { searchPar
                   <Link
                     href={range === 30 ? "/operator/campaign" : `/operator/campaign?days=${range}`}
                     aria-current={range === days ? "page" : undefined}
-                    className={cn("inline-flex h-8 items-center rounded-full border px-3 font-medium", range === days ? "border-primary bg-primary text-primary-foreground" : "bg-background")}
+                    className={cn(
+                      "inline-flex h-8 items-center rounded-full border px-3 font-medium",
+                      range === days ? "border-primary bg-primary text-primary-foreground" : "bg-background",
+                    )}
                   >
                     Last {range} days
                   </Link>
@@ -44,7 +51,8 @@ export default async function OperatorCampaignPage({ searchParams }: { searchPar
           </nav>
         </div>
         <p className="text-sm text-muted-foreground">
-          A pledge counts on the UTC day its address confirmed it, in the badge its number earned. {counts.range.total.toLocaleString("en-US")} from {counts.from} to {counts.to}.
+          A pledge counts on the UTC day its address confirmed it, in the badge its number earned.{" "}
+          {counts.range.total.toLocaleString("en-US")} from {counts.from} to {counts.to}.
         </p>
         <PledgeTierTotals counts={counts.range} label={`Pledges of the last ${days} days by badge`} />
         <PledgeDaysTable counts={counts} />

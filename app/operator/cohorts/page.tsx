@@ -30,7 +30,9 @@ export default async function OperatorCohortsPage({ searchParams }: { searchPara
       {cohorts.length === 0 && query.q ? (
         <EmptyState title="No cohort matches">No cohort name holds “{query.q}”.</EmptyState>
       ) : cohorts.length === 0 ? (
-        <EmptyState title="No cohorts yet">Create the first one: visitors can buy a seat in it as soon as it is saved, unless it is saved as a draft.</EmptyState>
+        <EmptyState title="No cohorts yet">
+          Create the first one: visitors can buy a seat in it as soon as it is saved, unless it is saved as a draft.
+        </EmptyState>
       ) : (
         <OperatorTable caption="Cohorts with their seats paid, held and free, and how many wait for a place">
           <thead>

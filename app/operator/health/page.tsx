@@ -1,6 +1,12 @@
 import Link from "next/link";
 import { HealthRepairButton } from "@/components/operator/health-repair-button";
-import { DisagreeingOrderList, FailedJobList, FailedWorkList, NeedsAttentionList, UnsentEmailList } from "@/components/operator/health-lists";
+import {
+  DisagreeingOrderList,
+  FailedJobList,
+  FailedWorkList,
+  NeedsAttentionList,
+  UnsentEmailList,
+} from "@/components/operator/health-lists";
 import { OwedWorkTable } from "@/components/operator/owed-work-table";
 import { QueueTable } from "@/components/operator/queue-table";
 import { jobWorkersBeating, STALE_HEARTBEAT_SECONDS } from "@/lib/health/job-heartbeat";
@@ -32,12 +38,15 @@ function pageHref(cursors: { jobs?: KeysetCursor | null; emails?: KeysetCursor |
 /** The job engine's heartbeat (GET /api/health/jobs reads the same): whether any worker runs the queues below. */
 function JobWorkers({ heartbeatAgeSeconds }: { heartbeatAgeSeconds: number | null }) {
   if (jobWorkersBeating(heartbeatAgeSeconds)) {
-    return <p className="text-sm text-muted-foreground">The job workers are running: their last heartbeat was {age(heartbeatAgeSeconds)} ago.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">The job workers are running: their last heartbeat was {age(heartbeatAgeSeconds)} ago.</p>
+    );
   }
   return (
     <p role="alert" className="text-sm font-medium text-destructive">
-      The job workers are not running: {heartbeatAgeSeconds === null ? "no heartbeat was ever recorded" : `their last heartbeat was ${age(heartbeatAgeSeconds)} ago`} (more than{" "}
-      {STALE_HEARTBEAT_SECONDS / 60} minutes). Emails, webhooks and scheduled work wait in their queues until a worker runs.
+      The job workers are not running:{" "}
+      {heartbeatAgeSeconds === null ? "no heartbeat was ever recorded" : `their last heartbeat was ${age(heartbeatAgeSeconds)} ago`} (more
+      than {STALE_HEARTBEAT_SECONDS / 60} minutes). Emails, webhooks and scheduled work wait in their queues until a worker runs.
     </p>
   );
 }
@@ -67,8 +76,8 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Health</h1>
         <p className="text-sm text-muted-foreground">
-          The job engine&apos;s queues, the jobs that keep failing, the jobs and emails that gave up, and the orders that disagree with Stripe. Every repair is written to the
-          audit log.
+          The job engine&apos;s queues, the jobs that keep failing, the jobs and emails that gave up, and the orders that disagree with
+          Stripe. Every repair is written to the audit log.
         </p>
       </div>
 
@@ -79,13 +88,15 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
 
       <Section id="needs-attention" title="Jobs that need attention">
         <p className="text-sm text-muted-foreground">
-          Jobs that failed three times or more in a row and are still being retried: each retry waits twice as long, and a job gives up after about three days. Fix the cause;
-          the next attempt then succeeds by itself.
+          Jobs that failed three times or more in a row and are still being retried: each retry waits twice as long, and a job gives up
+          after about three days. Fix the cause; the next attempt then succeeds by itself.
         </p>
         {health.needsAttentionCount > 0 ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {health.needsAttentionCount === 1 ? "1 job needs attention" : `${health.needsAttentionCount} jobs need attention`}
-            {health.needsAttentionCount > health.needsAttention.length ? `: the ${NEEDS_ATTENTION_SHOWN} that failed most are listed.` : "."}
+            {health.needsAttentionCount > health.needsAttention.length
+              ? `: the ${NEEDS_ATTENTION_SHOWN} that failed most are listed.`
+              : "."}
           </p>
         ) : null}
         <NeedsAttentionList jobs={health.needsAttention} />
@@ -135,12 +146,14 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
 
       <Section id="owed-work" title="Work we owe">
         <p className="text-sm text-muted-foreground">
-          Emails and Telegram messages to send, Stripe events and Telegram updates to process. Queued work is tried again by itself; if its job gave up, it is under Failed
-          jobs, with Retry.
+          Emails and Telegram messages to send, Stripe events and Telegram updates to process. Queued work is tried again by itself; if its
+          job gave up, it is under Failed jobs, with Retry.
         </p>
         <OwedWorkTable kinds={health.owedWork.kinds} />
         <h3 className="text-base font-semibold">Given up on</h3>
-        <p className="text-sm text-muted-foreground">Work the other side refused for good, newest first. Emails given up on are under Emails not sent, with Send again.</p>
+        <p className="text-sm text-muted-foreground">
+          Work the other side refused for good, newest first. Emails given up on are under Emails not sent, with Send again.
+        </p>
         {health.owedWork.moreFailed ? (
           <p role="status" className="text-sm font-medium">
             More work was given up on than is shown: the {FAILED_WORK_SHOWN} newest are listed.
@@ -149,10 +162,14 @@ export default async function OperatorHealthPage({ searchParams }: { searchParam
         <FailedWorkList work={health.owedWork.failed} />
       </Section>
 
-      <Section id="stripe-orders" title="Orders that disagree with Stripe" action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}>
+      <Section
+        id="stripe-orders"
+        title="Orders that disagree with Stripe"
+        action={<HealthRepairButton repair={{ kind: "run-reconciliation" }} />}
+      >
         <p className="text-sm text-muted-foreground">
-          Orders still pending after their checkout closed, and orders paid in the last week whose subscription is not recorded. The reconciliation also runs by itself every 15
-          minutes and finds what only Stripe knows, such as a payment of an order closed here.
+          Orders still pending after their checkout closed, and orders paid in the last week whose subscription is not recorded. The
+          reconciliation also runs by itself every 15 minutes and finds what only Stripe knows, such as a payment of an order closed here.
         </p>
         {health.moreOrders ? (
           <p role="status" className="text-sm font-medium">

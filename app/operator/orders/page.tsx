@@ -8,7 +8,11 @@ import { orderCohortChoices, orderListPage, orderTotals } from "@/server/operato
 
 export const metadata = { title: "Orders · Operator" };
 
-export default async function OperatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireOperatorPage();
   const params = await searchParams;
   const query = parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS);
@@ -18,7 +22,9 @@ export default async function OperatorOrdersPage({ searchParams }: { searchParam
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
-      <p className="text-sm text-muted-foreground">Every checkout and payment, newest first. Open one to see its timeline, resend its emails, move its seat or refund it.</p>
+      <p className="text-sm text-muted-foreground">
+        Every checkout and payment, newest first. Open one to see its timeline, resend its emails, move its seat or refund it.
+      </p>
       <OrderFilterForm query={query} filters={filters} cohorts={cohorts} problems={problems} />
       <OrderTotalsSummary totals={totals} csvHref={ordersCsvHref(query, filters)} />
       <OrdersTable rows={page.rows} query={query} path={path} filtered={path !== "/operator/orders"} />

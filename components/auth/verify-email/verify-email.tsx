@@ -141,8 +141,14 @@ export function VerifyEmail() {
     return () => clearTimeout(timer);
   }, [verified, destination, router]);
 
-  const onGoogleBusy = useCallback((google: boolean) => setBusy((current) => (google ? "google" : current === "google" ? null : current)), []);
-  const onPasswordBusy = useCallback((working: boolean) => setBusy((current) => (working ? "password" : current === "password" ? null : current)), []);
+  const onGoogleBusy = useCallback(
+    (google: boolean) => setBusy((current) => (google ? "google" : current === "google" ? null : current)),
+    [],
+  );
+  const onPasswordBusy = useCallback(
+    (working: boolean) => setBusy((current) => (working ? "password" : current === "password" ? null : current)),
+    [],
+  );
   const onVerified = useCallback((signedIn: boolean) => {
     forgetPendingVerification();
     toast.success(authMessages.accountVerified.title, { id: "account-verified" });

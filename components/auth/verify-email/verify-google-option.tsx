@@ -10,7 +10,8 @@ import { useGoogleSignInFailed } from "../google-sign-in";
 import { forgetPendingVerification, rememberPendingVerification } from "../pending-verification";
 import type { VerificationLink } from "./verify-email-api";
 
-export const STORAGE_BLOCKED_MESSAGE = "This browser blocked the storage Google sign-in needs here. Please use your email and a password below.";
+export const STORAGE_BLOCKED_MESSAGE =
+  "This browser blocked the storage Google sign-in needs here. Please use your email and a password below.";
 
 type VerifyGoogleOptionProps = {
   link: VerificationLink;

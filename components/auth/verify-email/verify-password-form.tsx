@@ -34,7 +34,15 @@ const COPY = {
 } as const;
 
 /** SPEC §5 password set-up: the email is the link's, fixed; a new password needs 8+ characters and a matching confirmation. */
-export function VerifyPasswordForm({ link, variant, busy, disabled, onBusyChange, onVerified, onAlreadyRegistered }: VerifyPasswordFormProps) {
+export function VerifyPasswordForm({
+  link,
+  variant,
+  busy,
+  disabled,
+  onBusyChange,
+  onVerified,
+  onAlreadyRegistered,
+}: VerifyPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<Errors>({});

@@ -17,7 +17,9 @@ import { confirmCampaignEmail, problemMessage } from "../shared/campaign-api";
  * following the link confirms nothing): the reader presses the button, then sees what happened.
  */
 export function CampaignConfirmation({ token }: { token: string }) {
-  const [result, setResult] = useState<ConfirmationResult | null>(CONFIRMATION_TOKEN_PATTERN.test(token) ? null : { status: "invalid", purpose: null, pledge: null });
+  const [result, setResult] = useState<ConfirmationResult | null>(
+    CONFIRMATION_TOKEN_PATTERN.test(token) ? null : { status: "invalid", purpose: null, pledge: null },
+  );
   const { run, busy: sending, error } = useWrite({ message: problemMessage });
 
   async function onConfirm() {
@@ -82,7 +84,8 @@ function PledgeConfirmed({ pledge, again }: { pledge: Pledge; again: boolean }) 
       <PledgeBadgeMedal tier={pledge.tier} name={pledge.badgeName} pledgeNumber={pledge.pledgeNumber} />
       <h1 className="text-3xl font-bold">You are pledger {formatPledgeNumber(pledge.pledgeNumber)}!</h1>
       <p className="text-muted-foreground">
-        {again ? "Your pledge was already confirmed." : "Your pledge is confirmed."} Your badge: {pledge.badgeName}. We have emailed it to you.
+        {again ? "Your pledge was already confirmed." : "Your pledge is confirmed."} Your badge: {pledge.badgeName}. We have emailed it to
+        you.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
@@ -103,8 +106,8 @@ function PartnerConfirmed({ again }: { again: boolean }) {
     <>
       <h1 className="text-3xl font-bold">Welcome to MAGIC!</h1>
       <p className="text-muted-foreground">
-        {again ? "Your partner pledge was already confirmed." : "Your partner pledge is confirmed."} We have emailed your partner details and
-        the welcome kit.
+        {again ? "Your partner pledge was already confirmed." : "Your partner pledge is confirmed."} We have emailed your partner details
+        and the welcome kit.
       </p>
       <PartnerWelcomeActions />
     </>

@@ -15,10 +15,7 @@ import type { CommunityPost } from "./community-posts";
  */
 export function CommunityCarousel({ posts }: { posts: readonly CommunityPost[] }) {
   const count = posts.length;
-  const [state, send] = useReducer(
-    (s: CarouselState, e: CarouselEvent) => carouselReducer(s, e, count),
-    { index: 0, playing: true },
-  );
+  const [state, send] = useReducer((s: CarouselState, e: CarouselEvent) => carouselReducer(s, e, count), { index: 0, playing: true });
   // Embla handles the sliding (0.5 s-ish eased scroll) and swipes; the reducer decides where to be.
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start", duration: 25 });
 
@@ -75,7 +72,9 @@ export function CommunityCarousel({ posts }: { posts: readonly CommunityPost[] }
               onClick={() => goTo(i)}
               className="group flex size-6 items-center justify-center"
             >
-              <span className={`block size-2.5 rounded-full transition-colors ${i === state.index ? "bg-primary" : "bg-muted-foreground/40 group-hover:bg-muted-foreground"}`} />
+              <span
+                className={`block size-2.5 rounded-full transition-colors ${i === state.index ? "bg-primary" : "bg-muted-foreground/40 group-hover:bg-muted-foreground"}`}
+              />
             </button>
           ))}
         </div>

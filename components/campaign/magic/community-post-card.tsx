@@ -5,7 +5,10 @@ export function CommunityPostCard({ post }: { post: CommunityPost }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+        >
           {post.avatar}
         </span>
         <div>

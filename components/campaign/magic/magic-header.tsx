@@ -16,7 +16,11 @@ export function MagicHeader() {
         </IntentLink>
         <nav aria-label="Campaign sections" className="hidden items-center gap-1 md:flex">
           {MAGIC_SECTIONS.map((s) => (
-            <a key={s.id} href={`#${s.id}`} className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+            >
               {s.label}
             </a>
           ))}

@@ -20,7 +20,8 @@ export function PledgeDrawerHost() {
 
   useEffect(() => {
     const onOpen = () => {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setRequested(true);
       setOpen(true);
     };

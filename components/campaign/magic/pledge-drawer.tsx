@@ -27,7 +27,8 @@ import { problemMessage, takePledge } from "../shared/campaign-api";
 /** Shown while a pledge the server turned away at a peak waits to be sent again by itself. */
 export const PLEDGE_BUSY_STATUS = "Busy, trying again in a few seconds…";
 /** Once those sends are spent: the details are kept, so trying again needs no retyping. */
-export const PLEDGE_BUSY_FAILED = "So many people are pledging right now that we couldn't take yours in. Your details are still here: please try again in a minute.";
+export const PLEDGE_BUSY_FAILED =
+  "So many people are pledging right now that we couldn't take yours in. Your details are still here: please try again in a minute.";
 
 /** Whether the server still turned the pledge away as busy after the drawer's own retries. */
 const stillBusy = (failure: unknown) => failure instanceof ApiRequestError && failure.status === 503 && failure.code === "busy";
@@ -148,11 +149,28 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
             <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" aria-label="Your Info">
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-name`}>Your name</Label>
-                <Input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+                <Input
+                  id={`${id}-name`}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  maxLength={100}
+                  value={name}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-email`}>Email</Label>
-                <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+                <Input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
               <div className="min-h-5 text-sm">
                 <p role="status" className="text-muted-foreground">
@@ -183,8 +201,7 @@ export function PledgeDrawer({ open, onOpenChange, onCloseAutoFocus }: PledgeDra
                 We have sent a confirmation link to {sentTo}. Your pledge number and badge follow once you confirm.
               </p>
               <blockquote className="rounded-lg bg-secondary/60 p-4 text-sm">
-                I pledge to learn what my glucose is telling me, to share what I learn, and to help one more person do the
-                same.
+                I pledge to learn what my glucose is telling me, to share what I learn, and to help one more person do the same.
               </blockquote>
               <p className="text-sm font-medium">Share your pledge to unlock your badge:</p>
               <div className="grid w-full grid-cols-2 gap-2">

@@ -67,7 +67,9 @@ export function StoryForm() {
             Check your inbox: confirm your address and we will reach out to record your {submitted.format} story.
           </p>
         ) : (
-          <p className="text-muted-foreground">Thank you for adding voice #{submitted.story.voiceNumber.toLocaleString("en-US")} to the campaign.</p>
+          <p className="text-muted-foreground">
+            Thank you for adding voice #{submitted.story.voiceNumber.toLocaleString("en-US")} to the campaign.
+          </p>
         )}
         {submitted.kind === "text" && submitted.story.editLink ? (
           <p className="text-sm">
@@ -94,7 +96,14 @@ export function StoryForm() {
               key={value}
               className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border p-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
-              <input type="radio" name="format" value={value} checked={format === value} onChange={() => setFormat(value)} className="sr-only" />
+              <input
+                type="radio"
+                name="format"
+                value={value}
+                checked={format === value}
+                onChange={() => setFormat(value)}
+                className="sr-only"
+              />
               <Icon aria-hidden="true" className="size-5" />
               {label}
             </label>
@@ -136,7 +145,8 @@ export function StoryForm() {
             We will reach out to record your {format} story. We first email you a link to confirm this address.
             {format === "video" ? (
               <>
-                {" "}Ready now?{" "}
+                {" "}
+                Ready now?{" "}
                 <Link href="/million-glucose-campaign" className="font-medium text-primary underline underline-offset-4">
                   Record it in the story studio
                 </Link>

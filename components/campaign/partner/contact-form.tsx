@@ -40,24 +40,57 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact the campaign team" className="flex flex-col gap-4 rounded-xl border bg-card p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact the campaign team"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input id={`${id}-name`} required autoComplete="name" maxLength={100} value={fields.name} onChange={(e) => set("name")(e.target.value)} />
+          <Input
+            id={`${id}-name`}
+            required
+            autoComplete="name"
+            maxLength={100}
+            value={fields.name}
+            onChange={(e) => set("name")(e.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} type="email" required autoComplete="email" maxLength={254} value={fields.email} onChange={(e) => set("email")(e.target.value)} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={fields.email}
+            onChange={(e) => set("email")(e.target.value)}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-org`}>Organization (optional)</Label>
-        <Input id={`${id}-org`} autoComplete="organization" maxLength={150} value={fields.orgName} onChange={(e) => set("orgName")(e.target.value)} />
+        <Input
+          id={`${id}-org`}
+          autoComplete="organization"
+          maxLength={150}
+          value={fields.orgName}
+          onChange={(e) => set("orgName")(e.target.value)}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea id={`${id}-message`} required rows={5} maxLength={2000} value={fields.message} onChange={(e) => set("message")(e.target.value)} />
+        <Textarea
+          id={`${id}-message`}
+          required
+          rows={5}
+          maxLength={2000}
+          value={fields.message}
+          onChange={(e) => set("message")(e.target.value)}
+        />
       </div>
       <p role="alert" className="min-h-5 text-sm text-destructive">
         {error}

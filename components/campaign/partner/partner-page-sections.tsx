@@ -16,8 +16,8 @@ export function PartnerHero() {
           Bring glucose awareness to the people you serve
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Clinics, schools, employers, NGOs and governments are taking the Million Glucose Awareness Campaign to their communities.
-          Join them in five steps.
+          Clinics, schools, employers, NGOs and governments are taking the Million Glucose Awareness Campaign to their communities. Join
+          them in five steps.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -36,7 +36,9 @@ export function SamplePartners() {
   return (
     <section aria-labelledby="partners-title">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="partners-title" className="text-center text-3xl font-bold">Partners already on board</h2>
+        <h2 id="partners-title" className="text-center text-3xl font-bold">
+          Partners already on board
+        </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_PARTNERS.map((p) => (
             <li key={p.name} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
@@ -60,11 +62,15 @@ export function PartnerSteps() {
   return (
     <section aria-labelledby="steps-title" className="bg-secondary/40">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="steps-title" className="text-center text-3xl font-bold">Five steps to partnership</h2>
+        <h2 id="steps-title" className="text-center text-3xl font-bold">
+          Five steps to partnership
+        </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-5">
           {PARTNER_STEPS.map((s) => (
             <li key={s.step} className="rounded-xl border bg-card p-5">
-              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">{s.step}</span>
+              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                {s.step}
+              </span>
               <h3 className="mt-3 font-semibold">{s.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{s.description}</p>
               <ul className="mt-3 list-disc space-y-1 pl-4 text-xs text-muted-foreground">
@@ -85,17 +91,18 @@ export function PartnerPledgeSection() {
     <section id="pledge" aria-labelledby="pledge-title" className="scroll-mt-[100px]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
-          <h2 id="pledge-title" className="text-3xl font-bold">The partner pledge</h2>
+          <h2 id="pledge-title" className="text-3xl font-bold">
+            The partner pledge
+          </h2>
           <p className="mt-4 text-muted-foreground">
-            We pledge to help the people we serve understand their glucose: to share the campaign, run at least one activity and
-            report what changed.
+            We pledge to help the people we serve understand their glucose: to share the campaign, run at least one activity and report what
+            changed.
           </p>
           <div className="mt-8 rounded-xl border bg-secondary/40 p-6">
             <BookOpen aria-hidden="true" className="size-8 text-primary" />
             <h3 className="mt-3 text-lg font-semibold">The Welcome Kit</h3>
             <p className="mt-2 text-sm text-muted-foreground">
-              50+ pages: announcement templates, activity guides, conversation guides for each story topic and a 30-day social
-              calendar.
+              50+ pages: announcement templates, activity guides, conversation guides for each story topic and a 30-day social calendar.
             </p>
             <Button asChild variant="outline" className="mt-4">
               <a href={WELCOME_KIT_PATH} download>
@@ -115,7 +122,9 @@ export function PartnerContact() {
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-[100px] bg-secondary/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <div>
-          <h2 id="contact-title" className="text-3xl font-bold">Questions? Write to us</h2>
+          <h2 id="contact-title" className="text-3xl font-bold">
+            Questions? Write to us
+          </h2>
           <div className="mt-6">
             <ContactForm />
           </div>
@@ -142,7 +151,9 @@ export function PartnerContact() {
             </ul>
           </div>
           <nav aria-labelledby="quick-links-title">
-            <h3 id="quick-links-title" className="text-lg font-semibold">Quick links</h3>
+            <h3 id="quick-links-title" className="text-lg font-semibold">
+              Quick links
+            </h3>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 <Link href="/" className="inline-flex items-center gap-1 underline underline-offset-4">

@@ -43,8 +43,8 @@ export function PartnerPledgeForm() {
         <h3 className="text-2xl font-bold">Welcome to MAGIC!</h3>
         {/* D18: the partner details and the kit are emailed once the address confirms. */}
         <p className="text-muted-foreground">
-          Check your inbox: we have sent a confirmation link to {fields.email.trim()}. Once you confirm, we will email your partner
-          details and the welcome kit.
+          Check your inbox: we have sent a confirmation link to {fields.email.trim()}. Once you confirm, we will email your partner details
+          and the welcome kit.
         </p>
         <PartnerWelcomeActions />
       </div>
@@ -65,7 +65,13 @@ export function PartnerPledgeForm() {
       {field("orgName", "Organization name", { autoComplete: "organization", maxLength: "150" })}
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-orgType`}>Organization type</Label>
-        <select id={`${id}-orgType`} required value={fields.orgType} onChange={(e) => set("orgType")(e.target.value)} className={inputStyles}>
+        <select
+          id={`${id}-orgType`}
+          required
+          value={fields.orgType}
+          onChange={(e) => set("orgType")(e.target.value)}
+          className={inputStyles}
+        >
           <option value="">Choose a type</option>
           {ORG_TYPES.map((o) => (
             <option key={o.value} value={o.value}>

@@ -36,7 +36,13 @@ export const takePledge = (body: PledgeRequest, options: { onBusy?: BusyRetry["o
 
 /** D18: uses the token of a confirmation link (/magic/confirm?token=…). */
 export const confirmCampaignEmail = (token: string) =>
-  apiRequest({ method: "POST", path: "/api/campaign/confirmations", body: { token }, schema: confirmationResultSchema, fallback: CAMPAIGN_FAILED });
+  apiRequest({
+    method: "POST",
+    path: "/api/campaign/confirmations",
+    body: { token },
+    schema: confirmationResultSchema,
+    fallback: CAMPAIGN_FAILED,
+  });
 
 export const fetchPledgeCount = () => apiRequest({ path: "/api/campaign/pledges", schema: pledgeStatsSchema });
 

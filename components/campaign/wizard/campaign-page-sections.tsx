@@ -30,10 +30,12 @@ export function CampaignMission() {
     <section aria-labelledby="mission-title">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
         <div>
-          <h2 id="mission-title" className="text-3xl font-bold">Our mission</h2>
+          <h2 id="mission-title" className="text-3xl font-bold">
+            Our mission
+          </h2>
           <p className="mt-4 text-muted-foreground">
-            Most people with prediabetes don&apos;t know they have it. Numbers rarely change minds; stories do. We are collecting a
-            million real glucose stories so that everyone hears one from someone like them.
+            Most people with prediabetes don&apos;t know they have it. Numbers rarely change minds; stories do. We are collecting a million
+            real glucose stories so that everyone hears one from someone like them.
           </p>
         </div>
         <figure className="rounded-2xl border bg-secondary/40 p-8">
@@ -53,7 +55,9 @@ export function CampaignWizardSection() {
   return (
     <section id="share-your-story" aria-labelledby="wizard-title" className="scroll-mt-[100px] bg-secondary/40">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <h2 id="wizard-title" className="mb-8 text-center text-3xl font-bold">Share your story in five steps</h2>
+        <h2 id="wizard-title" className="mb-8 text-center text-3xl font-bold">
+          Share your story in five steps
+        </h2>
         <StoryWizard />
       </div>
     </section>
@@ -64,7 +68,9 @@ export function CommunityStories() {
   return (
     <section aria-labelledby="community-title">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="community-title" className="text-center text-3xl font-bold">Community stories</h2>
+        <h2 id="community-title" className="text-center text-3xl font-bold">
+          Community stories
+        </h2>
         <CommunityStoryGrid />
         <div className="mt-8 text-center">
           <Button asChild variant="outline" size="lg">

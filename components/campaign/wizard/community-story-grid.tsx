@@ -36,7 +36,11 @@ export function CommunityStoryGrid() {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {cards.map((card) =>
-        "story" in card ? <ApprovedStoryCard key={`story-${card.story.voiceNumber}`} story={card.story} /> : <SampleStoryCard key={card.sample.title} sample={card.sample} />,
+        "story" in card ? (
+          <ApprovedStoryCard key={`story-${card.story.voiceNumber}`} story={card.story} />
+        ) : (
+          <SampleStoryCard key={card.sample.title} sample={card.sample} />
+        ),
       )}
     </ul>
   );

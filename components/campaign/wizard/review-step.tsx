@@ -20,8 +20,13 @@ type ReviewStepProps = {
 
 /** SPEC §4 Campaign wizard, step 4: the recording to watch back, Re-record, and Looks Good to upload it. */
 export function ReviewStep({ video, topic, uploaded, onReRecord, onUploaded }: ReviewStepProps) {
-  const { run, busy: sending, error } = useWrite({
-    message: (failure) => (failure instanceof Error && failure.message.startsWith("We couldn't upload") ? failure.message : problemMessage(failure)),
+  const {
+    run,
+    busy: sending,
+    error,
+  } = useWrite({
+    message: (failure) =>
+      failure instanceof Error && failure.message.startsWith("We couldn't upload") ? failure.message : problemMessage(failure),
   });
 
   async function looksGood() {
@@ -35,7 +40,13 @@ export function ReviewStep({ video, topic, uploaded, onReRecord, onUploaded }: R
       <h3 className="text-xl font-semibold">Review your video</h3>
       {video ? (
         <>
-          <video src={video.url} controls playsInline aria-label="Your story video" className="aspect-video w-full rounded-xl bg-slate-900" />
+          <video
+            src={video.url}
+            controls
+            playsInline
+            aria-label="Your story video"
+            className="aspect-video w-full rounded-xl bg-slate-900"
+          />
           <p className="text-sm text-muted-foreground" data-testid="review-duration">
             Length: {formatDuration(video.durationSeconds)}
           </p>

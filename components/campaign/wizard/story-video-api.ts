@@ -18,7 +18,9 @@ export async function uploadStoryVideo(video: StoryVideo, topic: string): Promis
     schema: storyUploadSchema,
     fallback: UPLOAD_FAILED,
   });
-  const { error } = await createClient().storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, video.blob, { contentType: video.contentType });
+  const { error } = await createClient()
+    .storage.from(upload.bucket)
+    .uploadToSignedUrl(upload.path, upload.token, video.blob, { contentType: video.contentType });
   if (error) throw new Error(UPLOAD_FAILED, { cause: error });
   return apiRequest({
     method: "POST",

@@ -53,7 +53,11 @@ export function StoryWizard() {
 
   async function share() {
     if (!result) return;
-    const data = { title: "My glucose story", text: "I added my voice to the million-person glucose awareness campaign.", url: result.shareUrl };
+    const data = {
+      title: "My glucose story",
+      text: "I added my voice to the million-person glucose awareness campaign.",
+      url: result.shareUrl,
+    };
     try {
       if (navigator.share) {
         await navigator.share(data);
@@ -120,7 +124,9 @@ export function StoryWizard() {
 
         {step === 2 ? <RecordStep onVideo={onVideo} /> : null}
 
-        {step === 3 ? <ReviewStep video={video} topic={topic?.name ?? null} uploaded={result !== null} onReRecord={reRecord} onUploaded={uploaded} /> : null}
+        {step === 3 ? (
+          <ReviewStep video={video} topic={topic?.name ?? null} uploaded={result !== null} onReRecord={reRecord} onUploaded={uploaded} />
+        ) : null}
 
         {step === 4 ? (
           result && video ? (
@@ -132,11 +138,19 @@ export function StoryWizard() {
               </p>
               <label className="flex w-full max-w-md flex-col gap-1 text-left text-sm font-medium">
                 Your personal share link
-                <input readOnly value={result.shareUrl} className="rounded-md border bg-background px-3 py-2 font-normal" onFocus={(e) => e.target.select()} />
+                <input
+                  readOnly
+                  value={result.shareUrl}
+                  className="rounded-md border bg-background px-3 py-2 font-normal"
+                  onFocus={(e) => e.target.select()}
+                />
               </label>
               <div className="flex flex-wrap justify-center gap-3">
                 <Button asChild variant="outline">
-                  <a href={video.url} download={`my-glucose-story.${video.contentType === "video/mp4" ? "mp4" : video.contentType === "video/quicktime" ? "mov" : "webm"}`}>
+                  <a
+                    href={video.url}
+                    download={`my-glucose-story.${video.contentType === "video/mp4" ? "mp4" : video.contentType === "video/quicktime" ? "mov" : "webm"}`}
+                  >
                     <Download aria-hidden="true" /> Download My Video
                   </a>
                 </Button>
@@ -156,7 +170,11 @@ export function StoryWizard() {
         <Button type="button" variant="outline" disabled={!canGoBack(step)} onClick={() => setStep((s) => Math.max(0, s - 1))}>
           <ArrowLeft aria-hidden="true" /> Go Back
         </Button>
-        <Button type="button" disabled={!canGoNext(step, { topicChosen: topic !== null, uploaded: result !== null })} onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
+        <Button
+          type="button"
+          disabled={!canGoNext(step, { topicChosen: topic !== null, uploaded: result !== null })}
+          onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}
+        >
           Next <ArrowRight aria-hidden="true" />
         </Button>
       </div>

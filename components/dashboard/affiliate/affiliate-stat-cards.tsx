@@ -28,7 +28,11 @@ export function AffiliateStatCards() {
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STAT_CARDS.map((card) => (
-          <div key={card.key} data-testid={`stat-${card.key}`} className="grid content-start gap-1 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+          <div
+            key={card.key}
+            data-testid={`stat-${card.key}`}
+            className="grid content-start gap-1 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+          >
             <dt className="text-sm font-medium text-muted-foreground">
               {card.mobileLabel === card.label ? (
                 card.label

@@ -5,7 +5,10 @@ import { Badge } from "@/components/ui/badge";
 import { LEDGER_EMPTY, LEDGER_TITLE, STATE_HELP, STATE_LABEL, formatDollars, formatEntryDate } from "@/lib/referrals/affiliate-display";
 import type { AffiliateStats, CommissionEntry } from "@/lib/referrals/referral-schemas";
 
-const STATE_BADGE = { pending: "secondary", due: "warning", paid: "success", none: "outline" } as const satisfies Record<CommissionEntry["state"], string>;
+const STATE_BADGE = { pending: "secondary", due: "warning", paid: "success", none: "outline" } as const satisfies Record<
+  CommissionEntry["state"],
+  string
+>;
 
 /** D14: the pending / due / paid split and the ledger, newest first, reversals with their reason. */
 export function CommissionLedger({ stats }: { stats: AffiliateStats }) {

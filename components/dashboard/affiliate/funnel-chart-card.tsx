@@ -26,7 +26,8 @@ const SWATCH: Record<FunnelMetric, string> = {
 };
 
 export const FUNNEL_CHART_TITLE = "Your referrals over time";
-export const FUNNEL_CHART_EMPTY = "Nobody has come through your link in this period yet. Share it, and each day's visits, leads and conversions show up here.";
+export const FUNNEL_CHART_EMPTY =
+  "Nobody has come through your link in this period yet. Share it, and each day's visits, leads and conversions show up here.";
 
 /**
  * Visits → leads → conversions per day over the last 30 or 90 days, drawn as plain SVG, asked for

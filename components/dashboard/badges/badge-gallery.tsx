@@ -96,7 +96,14 @@ function BadgeCard({ badge, url }: { badge: Badge; url: string }) {
   return (
     <article aria-labelledby={headingId} className="grid h-full content-start gap-3 rounded-lg border p-4">
       {/* The pledge's share card, drawn by the API: the optimiser would only draw it again. */}
-      <Image unoptimized src={badge.imageUrl} alt={`${badge.name} badge card`} width={1200} height={630} className="aspect-[1200/630] w-full rounded-md border bg-muted" />
+      <Image
+        unoptimized
+        src={badge.imageUrl}
+        alt={`${badge.name} badge card`}
+        width={1200}
+        height={630}
+        className="aspect-[1200/630] w-full rounded-md border bg-muted"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-semibold leading-tight">
           {badge.name}
@@ -120,7 +127,13 @@ function BadgeCard({ badge, url }: { badge: Badge; url: string }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ))}
-        <Button type="button" variant="outline" size="sm" className="col-span-2 sm:col-span-4" onClick={() => void copyToClipboard(shareMessage(url, text), "Link")}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="col-span-2 sm:col-span-4"
+          onClick={() => void copyToClipboard(shareMessage(url, text), "Link")}
+        >
           <Copy aria-hidden="true" /> Copy <span className="sr-only">the {badge.name} share link</span>
         </Button>
       </div>

@@ -15,5 +15,11 @@ export function fetchMemberBadges(signal?: AbortSignal): Promise<MemberBadges> {
 
 /** A badge changes only when the member pledges: kept 5 minutes, 2 retries. */
 export function useMemberBadgesQuery({ enabled = true }: CardQueryOptions = {}) {
-  return useQuery({ queryKey: badgeKeys.member(), queryFn: ({ signal }) => fetchMemberBadges(signal), staleTime: 5 * 60_000, retry: 2, enabled });
+  return useQuery({
+    queryKey: badgeKeys.member(),
+    queryFn: ({ signal }) => fetchMemberBadges(signal),
+    staleTime: 5 * 60_000,
+    retry: 2,
+    enabled,
+  });
 }

@@ -25,11 +25,24 @@ export function fetchBotSetup(signal?: AbortSignal): Promise<BotSetupProgressRes
 }
 
 export function saveBotSetup(update: BotSetupUpdate): Promise<BotSetupProgressResponse> {
-  return apiRequest({ method: "POST", path: "/api/users/me/bot-setup", auth: "required", body: update, schema: botSetupProgressSchema, fallback: "Failed to save your progress" });
+  return apiRequest({
+    method: "POST",
+    path: "/api/users/me/bot-setup",
+    auth: "required",
+    body: update,
+    schema: botSetupProgressSchema,
+    fallback: "Failed to save your progress",
+  });
 }
 
 export function requestStartLink() {
-  return apiRequest({ method: "POST", path: "/api/telegram/start-link", auth: "required", schema: botStartLinkSchema, fallback: "Failed to create your bot link" });
+  return apiRequest({
+    method: "POST",
+    path: "/api/telegram/start-link",
+    auth: "required",
+    schema: botStartLinkSchema,
+    fallback: "Failed to create your bot link",
+  });
 }
 
 export function requestQrLink() {
@@ -37,7 +50,12 @@ export function requestQrLink() {
 }
 
 export function fetchQrStatus(id: string, signal?: AbortSignal) {
-  return apiRequest({ path: `/api/telegram/qr-link/status?id=${encodeURIComponent(id)}`, auth: "required", schema: qrScanStatusSchema, signal });
+  return apiRequest({
+    path: `/api/telegram/qr-link/status?id=${encodeURIComponent(id)}`,
+    auth: "required",
+    schema: qrScanStatusSchema,
+    signal,
+  });
 }
 
 export function fetchStoryPostLink(signal?: AbortSignal) {

@@ -18,7 +18,11 @@ export const BOT_NOT_LINKED_TEXT =
 /** Every step done and the chat linked: the coach can reach the member. */
 export function BotSetUpCard({ username, onShowSteps }: { username: string | null; onShowSteps: () => void }) {
   return (
-    <section id={BOT_SETUP_SECTION_ID} aria-labelledby="bot-setup-title" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-6 shadow-sm">
+    <section
+      id={BOT_SETUP_SECTION_ID}
+      aria-labelledby="bot-setup-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-6 shadow-sm"
+    >
       <div>
         <h2 id="bot-setup-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Check aria-hidden="true" className="size-5 text-green-700" />
@@ -42,7 +46,11 @@ export function BotSetUpCard({ username, onShowSteps }: { username: string | nul
 export function BotNotLinkedCard({ onShowSteps }: { onShowSteps: () => void }) {
   const link = useStartLink(true);
   return (
-    <section id={BOT_SETUP_SECTION_ID} aria-labelledby="bot-setup-title" className="grid gap-3 rounded-xl border border-warning bg-card p-6 shadow-sm">
+    <section
+      id={BOT_SETUP_SECTION_ID}
+      aria-labelledby="bot-setup-title"
+      className="grid gap-3 rounded-xl border border-warning bg-card p-6 shadow-sm"
+    >
       <h2 id="bot-setup-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
         <TriangleAlert aria-hidden="true" className="size-5 text-warning" />
         {BOT_NOT_LINKED}

@@ -30,18 +30,29 @@ export function StepContent({ step, email, mobile, done, progress, onScanned }: 
     return (
       <p>
         Install Telegram on your phone from the{" "}
-        <a className="font-medium text-primary underline" href="https://apps.apple.com/app/telegram-messenger/id686449807" target="_blank" rel="noreferrer">
+        <a
+          className="font-medium text-primary underline"
+          href="https://apps.apple.com/app/telegram-messenger/id686449807"
+          target="_blank"
+          rel="noreferrer"
+        >
           App Store
         </a>{" "}
         or{" "}
-        <a className="font-medium text-primary underline" href="https://play.google.com/store/apps/details?id=org.telegram.messenger" target="_blank" rel="noreferrer">
+        <a
+          className="font-medium text-primary underline"
+          href="https://play.google.com/store/apps/details?id=org.telegram.messenger"
+          target="_blank"
+          rel="noreferrer"
+        >
           Google Play
         </a>
         .
       </p>
     );
   }
-  if (step === 2) return <p>Open Telegram and sign in with your phone number, or create your account. Your coach will talk to you there.</p>;
+  if (step === 2)
+    return <p>Open Telegram and sign in with your phone number, or create your account. Your coach will talk to you there.</p>;
   return <OpenBotLinkStep linked={progress.telegramLinked} username={progress.telegramUsername} />;
 }
 
@@ -70,7 +81,9 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
   if (done) return <p>Your phone is ready.</p>;
   return (
     <div ref={area} className="grid gap-3">
-      <p>Scan this code with your phone&apos;s camera to continue the set-up on your phone. We will email you a secure sign-in link there.</p>
+      <p>
+        Scan this code with your phone&apos;s camera to continue the set-up on your phone. We will email you a secure sign-in link there.
+      </p>
       {link.data ? (
         <>
           <QrCodeImage value={link.data.url} label="QR code that continues the set-up on your phone" onError={failed} />
@@ -81,7 +94,11 @@ function PreparePhoneStep({ email, mobile, done, onScanned }: { email: string; m
             </a>{" "}
             on your phone.
           </p>
-          {scanned.data?.scanned ? <p role="status">{mobileLoginLinkSent(email)}</p> : <p className="text-muted-foreground">Waiting for your phone…</p>}
+          {scanned.data?.scanned ? (
+            <p role="status">{mobileLoginLinkSent(email)}</p>
+          ) : (
+            <p className="text-muted-foreground">Waiting for your phone…</p>
+          )}
         </>
       ) : problem ? (
         <p role="alert">{problem}</p>

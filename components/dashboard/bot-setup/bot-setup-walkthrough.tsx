@@ -30,7 +30,6 @@ import { PendingTelegramLinkDialog } from "./pending-telegram-link-dialog";
 import { useLinkPendingTelegram } from "./use-link-pending-telegram";
 import { useBotSetupQuery, useSaveBotSetup } from "./use-bot-setup";
 
-
 const STEP_PARAM = /^[0-3]$/;
 
 /** SPEC §2 and §4: the four-step coach-bot walkthrough on the dashboard. */
@@ -100,7 +99,9 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
 
   if (query.isPending) return null;
   // The bot's sign-in link links only once the member confirms it here.
-  const confirmLink = <PendingTelegramLinkDialog {...pendingLink} replaces={progress.telegramLinked ? { username: progress.telegramUsername } : null} />;
+  const confirmLink = (
+    <PendingTelegramLinkDialog {...pendingLink} replaces={progress.telegramLinked ? { username: progress.telegramUsername } : null} />
+  );
   if (query.isError) {
     return (
       <section id={BOT_SETUP_SECTION_ID} className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">
@@ -132,7 +133,12 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
         aria-labelledby="bot-setup-title"
         className="scroll-mt-24 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
       >
-        <h2 id="bot-setup-title" ref={heading} tabIndex={-1} className="text-lg font-semibold tracking-tight focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
+        <h2
+          id="bot-setup-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold tracking-tight focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Set up your coach bot
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -182,7 +188,13 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
             />
           </div>
           {current !== OPEN_BOT_LINK_STEP || !progress.telegramLinked ? (
-            <Button type="button" variant={currentDone ? "secondary" : "default"} className="mt-4" disabled={currentDone} onClick={() => completeStep(current, ADVANCE_AFTER_DONE_MS)}>
+            <Button
+              type="button"
+              variant={currentDone ? "secondary" : "default"}
+              className="mt-4"
+              disabled={currentDone}
+              onClick={() => completeStep(current, ADVANCE_AFTER_DONE_MS)}
+            >
               {currentDone ? "Done" : "Mark as done"}
             </Button>
           ) : null}

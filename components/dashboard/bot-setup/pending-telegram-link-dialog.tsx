@@ -34,7 +34,8 @@ export function PendingTelegramLinkDialog({ pending, linking, confirm, dismiss, 
         <DialogHeader>
           <DialogTitle>{pendingLinkQuestion(pending)}</DialogTitle>
           <DialogDescription>
-            Only link a Telegram account that is yours: the coach bot will answer it with your daily plan and post its stories under your account.
+            Only link a Telegram account that is yours: the coach bot will answer it with your daily plan and post its stories under your
+            account.
           </DialogDescription>
         </DialogHeader>
         {pending.username ? null : <p className="text-sm">{NO_USERNAME_WARNING}</p>}

@@ -27,7 +27,10 @@ export function useBotSetupQuery() {
   });
 }
 
-export const SAVE_FAILED = { title: "Failed to save your progress", description: "Your last change was not saved, so the set-up is back where it was. Please try again." } as const;
+export const SAVE_FAILED = {
+  title: "Failed to save your progress",
+  description: "Your last change was not saved, so the set-up is back where it was. Please try again.",
+} as const;
 
 /**
  * SPEC §4: progress is saved to the user record after each change. The change shows at once; a
@@ -41,7 +44,13 @@ export function useSaveBotSetup() {
       await queryClient.cancelQueries({ queryKey: botSetupKeys.progress() });
       const before = queryClient.getQueryData<BotSetupProgressResponse>(botSetupKeys.progress());
       queryClient.setQueryData<BotSetupProgressResponse>(botSetupKeys.progress(), (old) =>
-        old ? { ...old, currentStep: update.currentStep, completedSteps: [...new Set([...update.completedSteps, ...(old.telegramLinked ? [3] : [])])].sort((a, b) => a - b) } : old,
+        old
+          ? {
+              ...old,
+              currentStep: update.currentStep,
+              completedSteps: [...new Set([...update.completedSteps, ...(old.telegramLinked ? [3] : [])])].sort((a, b) => a - b),
+            }
+          : old,
       );
       return { before };
     },
@@ -76,5 +85,11 @@ export function useStartLink(enabled: boolean) {
 
 /** The edit link of the member's newest /story post; asked only once the bot is linked. */
 export function useStoryPostLink(enabled: boolean) {
-  return useQuery({ queryKey: botSetupKeys.storyPost(), queryFn: ({ signal }) => fetchStoryPostLink(signal), enabled, staleTime: 60_000, retry: 1 });
+  return useQuery({
+    queryKey: botSetupKeys.storyPost(),
+    queryFn: ({ signal }) => fetchStoryPostLink(signal),
+    enabled,
+    staleTime: 60_000,
+    retry: 1,
+  });
 }

@@ -62,7 +62,10 @@ export function useLinkPendingTelegram(email: string): PendingTelegramLinkState 
       if (!outcome.ok) {
         const message = outcome.error instanceof Error ? outcome.error.message : null;
         // The server's own word is this message; the spec's default for the call says more.
-        toast.error(TELEGRAM_LINK_FAILED, { id: "telegram-link-failed", description: message && message !== TELEGRAM_LINK_FAILED ? message : undefined });
+        toast.error(TELEGRAM_LINK_FAILED, {
+          id: "telegram-link-failed",
+          description: message && message !== TELEGRAM_LINK_FAILED ? message : undefined,
+        });
       }
       setPending(null);
     });

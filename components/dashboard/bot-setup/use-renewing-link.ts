@@ -15,14 +15,20 @@ export type RenewingLink<T> = { data: T | undefined; error: Error | null };
 const LONGEST_TIMER_MS = 24 * 60 * 60_000;
 
 const due = <T extends Link>(query: Query<T, Error, T, readonly unknown[]>) =>
-  query.state.data ? Math.min(renewalDelay({ expiresAt: query.state.data.expiresAt, receivedAt: query.state.dataUpdatedAt }, Date.now()), LONGEST_TIMER_MS) : 0;
+  query.state.data
+    ? Math.min(renewalDelay({ expiresAt: query.state.data.expiresAt, receivedAt: query.state.dataUpdatedAt }, Date.now()), LONGEST_TIMER_MS)
+    : 0;
 
 /**
  * A one-time link the walkthrough shows (the QR's, the bot's start link). It is asked for
  * again a minute before its `expiresAt` while the step is on screen; a step shown again, or a tab
  * looked at again, asks for a new one if the one held is due; and a lapsed link is never returned.
  */
-export function useRenewingLink<T extends Link>(name: "qr-link" | "start-link", request: () => Promise<T>, enabled: boolean): RenewingLink<T> {
+export function useRenewingLink<T extends Link>(
+  name: "qr-link" | "start-link",
+  request: () => Promise<T>,
+  enabled: boolean,
+): RenewingLink<T> {
   const query = useQuery({
     queryKey: botSetupKeys.link(name),
     queryFn: request,

@@ -10,7 +10,13 @@ export type { CohortHistoryEntry };
 
 /** GET /api/cohorts/user/history: every cohort the member joined, newest first. */
 export function fetchCohortHistory(signal?: AbortSignal): Promise<CohortHistoryEntry[]> {
-  return apiRequest({ path: "/api/cohorts/user/history", auth: "required", schema: cohortHistorySchema, fallback: COHORT_CARD_LOAD_FAILED, signal });
+  return apiRequest({
+    path: "/api/cohorts/user/history",
+    auth: "required",
+    schema: cohortHistorySchema,
+    fallback: COHORT_CARD_LOAD_FAILED,
+    signal,
+  });
 }
 
 export function useCohortHistoryQuery() {

@@ -10,7 +10,13 @@ export type { CurrentCohort };
 
 /** GET /api/cohorts/user/current: the member's cohort now, or null without a seat. */
 export function fetchCurrentCohort(signal?: AbortSignal): Promise<CurrentCohort | null> {
-  return apiRequest({ path: "/api/cohorts/user/current", auth: "required", schema: currentCohortSchema, fallback: COHORT_CARD_LOAD_FAILED, signal });
+  return apiRequest({
+    path: "/api/cohorts/user/current",
+    auth: "required",
+    schema: currentCohortSchema,
+    fallback: COHORT_CARD_LOAD_FAILED,
+    signal,
+  });
 }
 
 export function useCurrentCohortQuery() {

@@ -24,7 +24,10 @@ export function useEnrol() {
   const enrol = (cohortId: string) =>
     write.run(async () => {
       const result = await enrolInCohort(cohortId);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: memberCohortKeys.all }), queryClient.invalidateQueries({ queryKey: cohortKeys.all })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberCohortKeys.all }),
+        queryClient.invalidateQueries({ queryKey: cohortKeys.all }),
+      ]);
       return result;
     });
   return { ...write, enrol };

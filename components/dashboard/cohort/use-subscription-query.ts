@@ -14,7 +14,13 @@ export const SUBSCRIPTION_RETRIES = 2;
 
 /** GET /api/payment/subscription: hasSubscription and subscription. */
 export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionStatus> {
-  return apiRequest({ path: "/api/payment/subscription", auth: "required", schema: subscriptionStatusSchema, fallback: SUBSCRIPTION_LOAD_FAILED, signal });
+  return apiRequest({
+    path: "/api/payment/subscription",
+    auth: "required",
+    schema: subscriptionStatusSchema,
+    fallback: SUBSCRIPTION_LOAD_FAILED,
+    signal,
+  });
 }
 
 export function useSubscriptionQuery() {

@@ -7,7 +7,6 @@ import { useWrite } from "@/components/api/use-write";
 import { memberProfileSchema, type MemberProfile } from "@/lib/auth/member-profile-schema";
 import { memberProfileKeys } from "./member-profile-keys";
 
-
 export const PROFILE_LOAD_FAILED = "Failed to load your account";
 export const TIME_ZONE_SAVE_FAILED = "Failed to save your time zone";
 
@@ -18,11 +17,23 @@ export function fetchMemberProfile(signal?: AbortSignal): Promise<MemberProfile>
 
 /** PATCH /api/users/me: the member's time zone (D19). */
 export function saveMemberTimeZone(timeZone: string): Promise<MemberProfile> {
-  return apiRequest({ method: "PATCH", path: "/api/users/me", auth: "required", body: { timeZone }, schema: memberProfileSchema, fallback: TIME_ZONE_SAVE_FAILED });
+  return apiRequest({
+    method: "PATCH",
+    path: "/api/users/me",
+    auth: "required",
+    body: { timeZone },
+    schema: memberProfileSchema,
+    fallback: TIME_ZONE_SAVE_FAILED,
+  });
 }
 
 export function useMemberProfileQuery() {
-  return useQuery({ queryKey: memberProfileKeys.me(), queryFn: ({ signal }) => fetchMemberProfile(signal), staleTime: 5 * 60_000, retry: 2 });
+  return useQuery({
+    queryKey: memberProfileKeys.me(),
+    queryFn: ({ signal }) => fetchMemberProfile(signal),
+    staleTime: 5 * 60_000,
+    retry: 2,
+  });
 }
 
 /** Saves the member's time zone; every card that counts days re-renders with the saved one. */

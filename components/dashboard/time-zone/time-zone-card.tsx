@@ -17,7 +17,11 @@ const subscribe = () => () => {};
  * server's (a list that differed would not hydrate); the server's HTML offers the selected one.
  */
 function useZoneChoices(selected: string): string[] {
-  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return useMemo(() => (inBrowser ? timeZoneChoices(selected) : [selected]), [inBrowser, selected]);
 }
 

@@ -6,7 +6,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Cohort } from "@/lib/cohorts/cohort-schemas";
-import { ALL_TAB, COHORT_PAGE_SIZE, cohortsForTab, isUpcomingCohort, monthTabs, pageCount, pageOf } from "@/lib/cohorts/cohort-picker-rules";
+import {
+  ALL_TAB,
+  COHORT_PAGE_SIZE,
+  cohortsForTab,
+  isUpcomingCohort,
+  monthTabs,
+  pageCount,
+  pageOf,
+} from "@/lib/cohorts/cohort-picker-rules";
 import { COHORTS_LOAD_FAILED, NO_COHORTS_TEXT, NO_COHORTS_TITLE } from "@/lib/enrolment/enrolment-messages";
 import { CohortCard } from "./cohort-card";
 import { CohortPagination } from "./cohort-pagination";
@@ -80,7 +88,13 @@ function CohortGrid({ cohorts, selectedId, onSelect, heldForYouId }: CohortGridP
   return (
     <ul aria-label="Cohorts" className="grid gap-4 md:grid-cols-2">
       {cohorts.map((cohort) => (
-        <CohortCard key={cohort.id} cohort={cohort} selected={cohort.id === selectedId} onSelect={onSelect} heldForYou={cohort.id === heldForYouId} />
+        <CohortCard
+          key={cohort.id}
+          cohort={cohort}
+          selected={cohort.id === selectedId}
+          onSelect={onSelect}
+          heldForYou={cohort.id === heldForYouId}
+        />
       ))}
     </ul>
   );

@@ -1,11 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import {
-  parseEnrolmentDraftJson,
-  serializeEnrolmentDraft,
-  type EnrolmentDraft,
-} from "@/lib/enrolment/enrolment-draft";
+import { parseEnrolmentDraftJson, serializeEnrolmentDraft, type EnrolmentDraft } from "@/lib/enrolment/enrolment-draft";
 import { removeItem } from "@/components/storage/browser-storage";
 import { onWindowEvent, sendWindowEvent, windowEvents } from "@/components/window-events";
 import { storageKeys } from "@/lib/storage-keys";

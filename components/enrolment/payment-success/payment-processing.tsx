@@ -8,8 +8,8 @@ export function PaymentProcessing({ sessionId }: { sessionId: string }) {
       <Clock aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-2xl font-bold tracking-tight">Payment processing</h1>
       <p className="text-muted-foreground">
-        Your payment is being confirmed. As soon as it is through we will send you a confirmation email
-        with your cohort details and a link to set up your account. You can close this page.
+        Your payment is being confirmed. As soon as it is through we will send you a confirmation email with your cohort details and a link
+        to set up your account. You can close this page.
       </p>
       {/* A full page load, so the server checks the session again. */}
       <a href={`/payment-success?session_id=${encodeURIComponent(sessionId)}`} className={buttonVariants({ variant: "outline" })}>

@@ -24,7 +24,10 @@ export function OrderSummaryCard({ choice, cohort }: OrderSummaryCardProps) {
   ] as const;
 
   return (
-    <section aria-labelledby="order-summary-title" className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby="order-summary-title"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
       <h2 id="order-summary-title" className="text-lg font-semibold">
         Order summary
       </h2>

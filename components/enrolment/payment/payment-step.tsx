@@ -52,7 +52,19 @@ export type PaymentStepProps = {
 
 /** SPEC §2/§4 step 3: the 480 s session, the order summary and the way to Stripe Checkout. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { choice, cohortId, cohort, canPay, userInfo, couponCode, onCouponChange, onBack, onCohortRejected, waitlistClaimToken, onClaimRejected } = props;
+  const {
+    choice,
+    cohortId,
+    cohort,
+    canPay,
+    userInfo,
+    couponCode,
+    onCouponChange,
+    onBack,
+    onCohortRejected,
+    waitlistClaimToken,
+    onClaimRejected,
+  } = props;
   const left = usePaymentCountdown();
   const expired = left === 0;
   const checkout = useCheckoutSession();
@@ -120,14 +132,22 @@ export function PaymentStep(props: PaymentStepProps) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
       <OrderSummaryCard choice={choice} cohort={cohort} />
-      <section aria-labelledby="checkout-title" className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+      <section
+        aria-labelledby="checkout-title"
+        className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+      >
         <h2 id="checkout-title" className="text-lg font-semibold">
           Checkout
         </h2>
         <p className="flex items-center gap-2 text-sm">
           <Timer aria-hidden="true" className="size-4 text-primary" />
           <span>Time left to complete payment:</span>
-          <span role="timer" aria-label="Time left to complete payment" data-testid="payment-countdown" className="font-mono font-semibold tabular-nums">
+          <span
+            role="timer"
+            aria-label="Time left to complete payment"
+            data-testid="payment-countdown"
+            className="font-mono font-semibold tabular-nums"
+          >
             {formatCountdown(left)}
           </span>
         </p>

@@ -9,7 +9,13 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PRICING_PATH } from "@/lib/enrolment/plan-choice";
-import { SAFETY_CLEARANCE, SAFETY_CLEARANCE_TOKEN_PATTERN, SAFETY_QUESTIONS, withDoctorClearance, type SafetyClearance } from "@/lib/questionnaire/safety-screen";
+import {
+  SAFETY_CLEARANCE,
+  SAFETY_CLEARANCE_TOKEN_PATTERN,
+  SAFETY_QUESTIONS,
+  withDoctorClearance,
+  type SafetyClearance,
+} from "@/lib/questionnaire/safety-screen";
 import { useEnrolmentDraft } from "../draft/use-enrolment-draft";
 import { FieldError } from "../user-info/field-error";
 import { clearanceProblem, confirmClearance } from "./safety-clearance-api";
@@ -25,7 +31,9 @@ type Outcome = { status: "confirmed"; clearance: SafetyClearance } | { status: "
 export function SafetyClearanceConfirmation({ token, email }: { token: string; email: string }) {
   const id = useId();
   const { draft, update } = useEnrolmentDraft();
-  const [outcome, setOutcome] = useState<Outcome | null>(SAFETY_CLEARANCE_TOKEN_PATTERN.test(token) && email ? null : { status: "invalid" });
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    SAFETY_CLEARANCE_TOKEN_PATTERN.test(token) && email ? null : { status: "invalid" },
+  );
   const [name, setName] = useState("");
   const [cleared, setCleared] = useState(false);
   const [fieldErrors, setErrors] = useState<{ name?: string; cleared?: string }>({});
@@ -35,7 +43,10 @@ export function SafetyClearanceConfirmation({ token, email }: { token: string; e
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = { name: name.trim() ? undefined : SAFETY_CLEARANCE.nameRequired, cleared: cleared ? undefined : SAFETY_CLEARANCE.clearanceRequired };
+    const problems = {
+      name: name.trim() ? undefined : SAFETY_CLEARANCE.nameRequired,
+      cleared: cleared ? undefined : SAFETY_CLEARANCE.clearanceRequired,
+    };
     if (problems.name || problems.cleared) {
       setErrors(problems);
       write.reset();
@@ -43,7 +54,9 @@ export function SafetyClearanceConfirmation({ token, email }: { token: string; e
       return;
     }
     setErrors({});
-    const sent = await write.run(() => confirmClearance({ token, email, name: name.trim(), clearedByDoctor: true }, SAFETY_CLEARANCE.failed));
+    const sent = await write.run(() =>
+      confirmClearance({ token, email, name: name.trim(), clearedByDoctor: true }, SAFETY_CLEARANCE.failed),
+    );
     if (!sent.ok) return;
     const result = sent.data;
     if (result.status === "confirmed" && result.clearance) {

@@ -17,7 +17,10 @@ type SafetyScreenFieldsProps = {
 /** Beyond the spec: the three health questions asked before a plan is sold, each needing an answer. */
 export function SafetyScreenFields({ answers, errors, onAnswer }: SafetyScreenFieldsProps) {
   return (
-    <section aria-labelledby="safety-screen-heading" className="flex flex-col gap-5 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:p-5">
+    <section
+      aria-labelledby="safety-screen-heading"
+      className="flex flex-col gap-5 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>

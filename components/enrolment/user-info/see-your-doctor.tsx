@@ -51,7 +51,10 @@ export function SeeYourDoctor({ reasons, answers, onChangeAnswers }: SeeYourDoct
   }
 
   return (
-    <section aria-labelledby="see-your-doctor-heading" className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby="see-your-doctor-heading"
+      className="flex flex-col gap-6 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
       <div className="flex items-start gap-3">
         <Stethoscope aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div>

@@ -22,8 +22,16 @@ import { SafetyScreenFields } from "./safety-screen-fields";
 import { SeeYourDoctor } from "./see-your-doctor";
 
 const NOTES = [
-  { name: "dietaryRestrictions", label: "Dietary restrictions (optional)", hint: "Allergies, intolerances or a diet you follow, such as vegetarian." },
-  { name: "medicalConditions", label: "Medical conditions (optional)", hint: "Anything your coach should know, such as diabetes or medication that affects glucose." },
+  {
+    name: "dietaryRestrictions",
+    label: "Dietary restrictions (optional)",
+    hint: "Allergies, intolerances or a diet you follow, such as vegetarian.",
+  },
+  {
+    name: "medicalConditions",
+    label: "Medical conditions (optional)",
+    hint: "Anything your coach should know, such as diabetes or medication that affects glucose.",
+  },
 ] as const;
 
 const FIELD_ORDER = [...SAFETY_QUESTION_IDS, "cgmExperience", "dietaryRestrictions", "medicalConditions", "agreeToTerms"] as const;
@@ -98,7 +106,10 @@ export function UserInfoForm({ choice }: { choice: PlanChoice }) {
         errors={errors}
         onAnswer={(id, value) => change({ ...values, safetyScreen: answerSafetyQuestion(values.safetyScreen, id, value) }, id)}
       />
-      <CgmExperienceField value={values.cgmExperience} onChange={(cgmExperience) => change({ ...values, cgmExperience }, "cgmExperience")} />
+      <CgmExperienceField
+        value={values.cgmExperience}
+        onChange={(cgmExperience) => change({ ...values, cgmExperience }, "cgmExperience")}
+      />
       {NOTES.map((note) => (
         <div key={note.name} className="flex flex-col gap-2">
           <Label htmlFor={note.name}>{note.label}</Label>

@@ -21,7 +21,13 @@ export const joinCohortWaitlist = (cohortId: string, body: WaitlistJoinRequest) 
 
 /** Uses the token of a waitlist confirmation link (/waitlist/confirm?token=…). */
 export const confirmWaitlist = (token: string) =>
-  apiRequest({ method: "POST", path: "/api/waitlist/confirmations", body: { token }, schema: waitlistConfirmationResultSchema, fallback: WAITLIST_FAILED });
+  apiRequest({
+    method: "POST",
+    path: "/api/waitlist/confirmations",
+    body: { token },
+    schema: waitlistConfirmationResultSchema,
+    fallback: WAITLIST_FAILED,
+  });
 
 /** The message for a failed call: the server's own (a field's problem, a free place, the pace), else a general failure. */
 export function waitlistProblem(error: unknown): string {

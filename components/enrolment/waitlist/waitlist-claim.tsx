@@ -18,8 +18,14 @@ import { useEnrolmentDraft } from "../draft/use-enrolment-draft";
 const REFUSED: Record<Exclude<WaitlistOffer["status"], "offered">, { title: string; text: string }> = {
   claimed: { title: "This place has been claimed", text: `${WAITLIST_CLAIM_CLAIMED} If it was you, your receipt is in your email.` },
   lapsed: { title: "This offer has lapsed", text: WAITLIST_CLAIM_LAPSED },
-  closed: { title: "This cohort is no longer open", text: "It has started or was closed, so its places can no longer be taken. Please choose another cohort." },
-  invalid: { title: "This link is not valid", text: "Open the link exactly as it is in the email. If it still does not work, the offer may have passed on." },
+  closed: {
+    title: "This cohort is no longer open",
+    text: "It has started or was closed, so its places can no longer be taken. Please choose another cohort.",
+  },
+  invalid: {
+    title: "This link is not valid",
+    text: "Open the link exactly as it is in the email. If it still does not work, the offer may have passed on.",
+  },
 };
 
 // SPEC §2: Popular unless the questionnaire recommended another plan, as on the pricing section.
@@ -74,8 +80,8 @@ export function WaitlistClaim({ token, offer }: { token: string; offer: Waitlist
       <CalendarClock aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-3xl font-bold">A place is held for you</h1>
       <p className="text-muted-foreground">
-        A place in <strong className="text-foreground">{cohortName}</strong> ({cohortDateLabel({ start_cohort_date: offer.startDate, end_cohort_date: offer.endDate })}) is
-        yours until{" "}
+        A place in <strong className="text-foreground">{cohortName}</strong> (
+        {cohortDateLabel({ start_cohort_date: offer.startDate, end_cohort_date: offer.endDate })}) is yours until{" "}
         <strong className="text-foreground" data-testid="offer-expiry">
           {formatOfferExpiry(expiresAt, timeZone)}
         </strong>
@@ -89,7 +95,14 @@ export function WaitlistClaim({ token, offer }: { token: string; offer: Waitlist
             className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/20 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
             <span className="flex items-center gap-3">
-              <input type="radio" name={`${id}-plan`} value={p.type} checked={p.type === planType} onChange={() => setPlanType(p.type)} className="size-4 accent-primary" />
+              <input
+                type="radio"
+                name={`${id}-plan`}
+                value={p.type}
+                checked={p.type === planType}
+                onChange={() => setPlanType(p.type)}
+                className="size-4 accent-primary"
+              />
               <span className="font-medium">{p.name}</span>
             </span>
             <span className="text-sm text-muted-foreground">
@@ -98,7 +111,12 @@ export function WaitlistClaim({ token, offer }: { token: string; offer: Waitlist
           </label>
         ))}
         <label className="mt-2 flex cursor-pointer items-center gap-3 text-sm">
-          <input type="checkbox" checked={includeCgm} onChange={(event) => setIncludeCgm(event.target.checked)} className="size-4 accent-primary" />
+          <input
+            type="checkbox"
+            checked={includeCgm}
+            onChange={(event) => setIncludeCgm(event.target.checked)}
+            className="size-4 accent-primary"
+          />
           Include a CGM device (+$50)
         </label>
       </fieldset>

@@ -14,7 +14,9 @@ import { confirmWaitlist, waitlistProblem } from "./waitlist-api";
  * mail scanner following the link queues nobody): the reader presses the button.
  */
 export function WaitlistConfirmation({ token }: { token: string }) {
-  const [result, setResult] = useState<WaitlistConfirmationResult | null>(LINK_TOKEN_PATTERN.test(token) ? null : { status: "invalid", cohortName: null });
+  const [result, setResult] = useState<WaitlistConfirmationResult | null>(
+    LINK_TOKEN_PATTERN.test(token) ? null : { status: "invalid", cohortName: null },
+  );
   const { run, busy: sending, error } = useWrite({ message: waitlistProblem });
 
   async function onConfirm() {
@@ -43,7 +45,9 @@ export function WaitlistConfirmation({ token }: { token: string }) {
       <div role="status" className="flex flex-col items-center gap-4">
         <MailX aria-hidden="true" className="size-12 text-destructive" />
         <h1 className="text-3xl font-bold">This link has expired or is not valid</h1>
-        <p className="text-muted-foreground">Confirmation links work for 72 hours. Join the waitlist again from the cohort list and we will send a new one.</p>
+        <p className="text-muted-foreground">
+          Confirmation links work for 72 hours. Join the waitlist again from the cohort list and we will send a new one.
+        </p>
         <Button asChild>
           <Link href={PRICING_PATH}>See plans and cohorts</Link>
         </Button>

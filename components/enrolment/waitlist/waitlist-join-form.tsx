@@ -43,8 +43,7 @@ export function WaitlistJoinForm({ cohortId, cohortName }: { cohortId: string; c
   if (!open) {
     return (
       <Button variant="outline" className="w-full" onClick={() => setOpen(true)}>
-        {JOIN_WAITLIST}{" "}
-        <span className="sr-only">for {cohortName}</span>
+        {JOIN_WAITLIST} <span className="sr-only">for {cohortName}</span>
       </Button>
     );
   }

@@ -8,7 +8,15 @@ import { MEMBER_USER_TYPE, OPERATOR_USER_TYPE } from "./operators";
  * operator role out of sight (D17): an operator reads as 'client' here like every member.
  */
 export async function getMemberProfile(userId: string): Promise<MemberProfile | null> {
-  const [row] = await db()<{ email: string; user_type: string | null; botsetup_completed: boolean; botsetup_step: Record<string, unknown>; time_zone: string | null }[]>`
+  const [row] = await db()<
+    {
+      email: string;
+      user_type: string | null;
+      botsetup_completed: boolean;
+      botsetup_step: Record<string, unknown>;
+      time_zone: string | null;
+    }[]
+  >`
     select email, user_type, botsetup_completed, botsetup_step, time_zone from public.users where id = ${userId}`;
   if (!row) return null;
   return {

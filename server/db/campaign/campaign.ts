@@ -110,14 +110,20 @@ export async function savePartnerPledge(
     values (${partner.name}, ${partner.email}, ${partner.orgName}, ${partner.orgType}, ${partner.region})`;
 }
 
-export async function saveContactMessage(executor: Executor, message: { name: string; email: string; orgName: string | null; message: string }): Promise<void> {
+export async function saveContactMessage(
+  executor: Executor,
+  message: { name: string; email: string; orgName: string | null; message: string },
+): Promise<void> {
   await executor`
     insert into public.campaign_contact_messages (name, email, org_name, message)
     values (${message.name}, ${message.email}, ${message.orgName}, ${message.message})`;
 }
 
 /** The pledge an address made, compared as pledges are (lib/email/email-address.ts emailIdentity()). */
-export async function findPledgeByEmailIdentity(emailIdentity: string, executor: Executor = db()): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
+export async function findPledgeByEmailIdentity(
+  emailIdentity: string,
+  executor: Executor = db(),
+): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
   const [row] = await executor<{ pledge_number: number; created_at: Date }[]>`
     select pledge_number::int, created_at from public.campaign_pledges where email_identity = ${emailIdentity}`;
   return row ? { pledgeNumber: row.pledge_number, createdAt: row.created_at } : null;

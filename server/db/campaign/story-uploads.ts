@@ -7,7 +7,10 @@ import { db, type Executor } from "../client";
 // are found and deleted once the URL has lapsed (server/scheduled/orphaned-story-uploads.ts).
 
 /** Records an upload before its signed URL is issued: an upload is never unknown to the clean-up. */
-export async function recordStoryUpload(executor: Executor, upload: { path: string; contentType: StoryMediaType; declaredBytes: number }): Promise<void> {
+export async function recordStoryUpload(
+  executor: Executor,
+  upload: { path: string; contentType: StoryMediaType; declaredBytes: number },
+): Promise<void> {
   await executor`
     insert into public.story_uploads (path, content_type, declared_bytes)
     values (${upload.path}, ${upload.contentType}, ${upload.declaredBytes})
@@ -33,8 +36,16 @@ export type StoryUploadQuota = { perAddressBytes: number; totalBytes: number };
  * "total" when that quota would be passed, and then nothing is counted. Conditional increments in
  * the caller's transaction: concurrent requests never pass a quota together.
  */
-export async function chargeStoryUploadBytes(executor: Executor, clientKey: string, bytes: number, quota: StoryUploadQuota): Promise<"charged" | "address" | "total"> {
-  for (const [key, limit, refusal] of [["*", quota.totalBytes, "total"], [`client:${clientKey}`, quota.perAddressBytes, "address"]] as const) {
+export async function chargeStoryUploadBytes(
+  executor: Executor,
+  clientKey: string,
+  bytes: number,
+  quota: StoryUploadQuota,
+): Promise<"charged" | "address" | "total"> {
+  for (const [key, limit, refusal] of [
+    ["*", quota.totalBytes, "total"],
+    [`client:${clientKey}`, quota.perAddressBytes, "address"],
+  ] as const) {
     const charged = await executor`
       insert into public.story_upload_daily_bytes as d (day, client_key, bytes)
       select (now() at time zone 'utc')::date, ${key}, ${bytes} where ${bytes}::bigint <= ${limit}::bigint

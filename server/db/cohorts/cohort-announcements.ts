@@ -56,7 +56,13 @@ export async function listCohortAnnouncements(cohortId: string): Promise<Announc
     where a.cohort_id = ${cohortId}
     order by a.created_at desc, a.id desc
     limit 20`;
-  return rows.map((row) => ({ id: row.id, subject: row.subject, sentBy: row.sent_by_email, recipients: row.recipients, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    sentBy: row.sent_by_email,
+    recipients: row.recipients,
+    createdAt: row.created_at,
+  }));
 }
 
 /** Records that an inbox wants no more announcements; false when it had said so already. */

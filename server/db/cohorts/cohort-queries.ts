@@ -17,8 +17,17 @@ export type CohortRow = {
 };
 
 export const COHORT_COLUMNS = [
-  "id", "cohort_name", "cohort_description", "status", "start_cohort_date", "end_cohort_date", "end_postcohort_date",
-  "duration_days", "participant_cap", "participant_count", "prospective_participant_count",
+  "id",
+  "cohort_name",
+  "cohort_description",
+  "status",
+  "start_cohort_date",
+  "end_cohort_date",
+  "end_postcohort_date",
+  "duration_days",
+  "participant_cap",
+  "participant_count",
+  "prospective_participant_count",
 ];
 
 /** SPEC §3 Cohort as the API shows it (lib/cohorts/cohort-schemas.ts): the fields by name, dates as ISO strings. */
@@ -54,21 +63,47 @@ export async function listUpcomingCohorts(language: string): Promise<Cohort[]> {
 /** A published cohort (a draft is nobody's to see but the operators'). */
 export async function getCohort(cohortId: string): Promise<Cohort | null> {
   const sql = db();
-  const [row] = await sql<CohortRow[]>`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId} and published_at is not null`;
+  const [row] = await sql<
+    CohortRow[]
+  >`select ${sql(COHORT_COLUMNS)} from public.cohorts where id = ${cohortId} and published_at is not null`;
   return row ? toCohortDto(row) : null;
 }
 
 /** `closed`: an operator closed it to new participants; `draft`: not published yet, so not for sale. */
-export type CohortSummary = { id: string; name: string; status: string; startsAt: Date | null; endsAt: Date | null; closed: boolean; draft: boolean };
+export type CohortSummary = {
+  id: string;
+  name: string;
+  status: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  closed: boolean;
+  draft: boolean;
+};
 
 export async function getCohortSummary(cohortId: string, executor: Executor = db()): Promise<CohortSummary | null> {
   const [row] = await executor<
-    { id: string; cohort_name: string; status: string; start_cohort_date: Date | null; end_cohort_date: Date | null; closed: boolean; draft: boolean }[]
+    {
+      id: string;
+      cohort_name: string;
+      status: string;
+      start_cohort_date: Date | null;
+      end_cohort_date: Date | null;
+      closed: boolean;
+      draft: boolean;
+    }[]
   >`
     select id, cohort_name, status, start_cohort_date, end_cohort_date, closed_at is not null as closed, published_at is null as draft
     from public.cohorts where id = ${cohortId}`;
   return row
-    ? { id: row.id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed, draft: row.draft }
+    ? {
+        id: row.id,
+        name: row.cohort_name,
+        status: row.status,
+        startsAt: row.start_cohort_date,
+        endsAt: row.end_cohort_date,
+        closed: row.closed,
+        draft: row.draft,
+      }
     : null;
 }
 

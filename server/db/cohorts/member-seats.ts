@@ -97,7 +97,12 @@ export async function listCohortParticipants(cohortId: string, role: SeatRole | 
     where cohort_id = ${cohortId} and status = 'enrolled' ${role ? db()`and role = ${role}` : db()``}
     order by enrolled_at asc
     limit 1000`;
-  return rows.map((r) => ({ seat_id: r.id, role: r.role, enrolled_at: r.enrolled_at?.toISOString() ?? null, is_you: r.user_id === viewerId }));
+  return rows.map((r) => ({
+    seat_id: r.id,
+    role: r.role,
+    enrolled_at: r.enrolled_at?.toISOString() ?? null,
+    is_you: r.user_id === viewerId,
+  }));
 }
 
 /** Whether the member holds or has a seat in the cohort. */

@@ -131,7 +131,12 @@ export async function listLapsedHolds(limit: number): Promise<LapsedHold[]> {
     where s.status = 'held' and s.hold_expires_at < now() and s.order_id is not null
     order by s.hold_expires_at
     limit ${limit}`;
-  return rows.map((row) => ({ seatId: row.seat_id, orderId: row.order_id, orderStatus: row.order_status, checkoutSessionId: row.session_id }));
+  return rows.map((row) => ({
+    seatId: row.seat_id,
+    orderId: row.order_id,
+    orderStatus: row.order_status,
+    checkoutSessionId: row.session_id,
+  }));
 }
 
 /**
@@ -157,7 +162,11 @@ export async function listAbandonedCheckoutHolds(olderThanSeconds: number, limit
  * request storing its session: whichever commits first wins, so an order that got its session
  * meanwhile, or was closed or paid, is left alone.
  */
-export async function releaseAbandonedCheckoutHold(tx: TransactionSql, orderId: string, olderThanSeconds: number): Promise<{ freedCohortId: string | null } | null> {
+export async function releaseAbandonedCheckoutHold(
+  tx: TransactionSql,
+  orderId: string,
+  olderThanSeconds: number,
+): Promise<{ freedCohortId: string | null } | null> {
   const [order] = await tx<{ id: string }[]>`
     select id from public.orders
     where id = ${orderId} and status = 'pending' and stripe_checkout_session_id is null

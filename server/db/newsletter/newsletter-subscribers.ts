@@ -6,7 +6,12 @@ import type { TransactionSql } from "postgres";
  * (emailIdentity(): lower case, no "+tag", Gmail without dots and googlemail.com as gmail.com), so
  * a repeated address, however it is spelled, changes nothing and is welcomed no second time.
  */
-export async function addNewsletterSubscriber(tx: TransactionSql, email: string, identity: string, source: string): Promise<{ created: boolean }> {
+export async function addNewsletterSubscriber(
+  tx: TransactionSql,
+  email: string,
+  identity: string,
+  source: string,
+): Promise<{ created: boolean }> {
   // Held until the transaction ends: two spellings of one inbox posted together add one row.
   await tx`select pg_advisory_xact_lock(hashtextextended(${`newsletter:${identity}`}, 0))`;
   // The same rule as emailIdentity(), over the addresses already kept.

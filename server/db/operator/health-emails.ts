@@ -31,7 +31,14 @@ export async function listUnsentEmails(options: { after?: KeysetCursor | null; l
       last_attempt_at as "lastAttemptAt"
     from public.email_outbox
     where status <> 'sent'
-      ${after ? sql`and ${keysetAfter(sql, "desc", [[column.createdAt, keysetTime(sql, after.at)], [column.id, keysetId(sql, after.id)]])}` : sql``}
+      ${
+        after
+          ? sql`and ${keysetAfter(sql, "desc", [
+              [column.createdAt, keysetTime(sql, after.at)],
+              [column.id, keysetId(sql, after.id)],
+            ])}`
+          : sql``
+      }
     order by ${keysetOrder(sql, "desc", [column.createdAt, column.id])}
     limit ${options.limit}`;
 }
@@ -44,7 +51,14 @@ export async function countUnsentEmails(): Promise<{ queued: number; failed: num
   return row ?? { queued: 0, failed: 0 };
 }
 
-export type OutboxEmail = { id: string; kind: string; recipient: string; status: "queued" | "sent" | "failed"; attempts: number; lastError: string | null };
+export type OutboxEmail = {
+  id: string;
+  kind: string;
+  recipient: string;
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+};
 
 /** Who each of these outbox rows is for and what it is (the failed send-email jobs' subjects). */
 export async function outboxEmailsByIds(ids: string[]): Promise<OutboxEmail[]> {

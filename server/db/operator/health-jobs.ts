@@ -64,7 +64,14 @@ export async function listFailedJobs(options: { after?: KeysetCursor | null; lim
       and not (name = 'send-email' and exists (
         select 1 from public.email_outbox o
         where o.id = case when job.data ->> 'outboxId' ~* ${OUTBOX_ID} then (job.data ->> 'outboxId')::uuid end))
-      ${after ? sql`and ${keysetAfter(sql, "desc", [[column.failedAt, keysetTime(sql, after.at)], [column.id, keysetId(sql, after.id)]])}` : sql``}
+      ${
+        after
+          ? sql`and ${keysetAfter(sql, "desc", [
+              [column.failedAt, keysetTime(sql, after.at)],
+              [column.id, keysetId(sql, after.id)],
+            ])}`
+          : sql``
+      }
     order by ${keysetOrder(sql, "desc", [column.failedAt, column.id])}
     limit ${options.limit}`;
 }
@@ -116,7 +123,14 @@ export async function countJobsNeedingAttention(): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type JobRow = { id: string; queue: string; state: string; retryCount: number; retryLimit: number; data: Record<string, unknown> | null };
+export type JobRow = {
+  id: string;
+  queue: string;
+  state: string;
+  retryCount: number;
+  retryLimit: number;
+  data: Record<string, unknown> | null;
+};
 
 const jobColumns = (sql: Executor) => sql`
   id::text, name as queue, state::text, retry_count as "retryCount", retry_limit as "retryLimit",

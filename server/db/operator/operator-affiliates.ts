@@ -1,6 +1,13 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
-import type { AffiliateListRow, AffiliatePayout, AffiliateSort, OperatorAffiliate, OperatorLedgerEntry, PayoutHold } from "@/lib/operator/affiliates";
+import type {
+  AffiliateListRow,
+  AffiliatePayout,
+  AffiliateSort,
+  OperatorAffiliate,
+  OperatorLedgerEntry,
+  PayoutHold,
+} from "@/lib/operator/affiliates";
 import { db } from "../client";
 import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "../keyset";
 import { figuresColumns, toFigures, type FiguresRow } from "../referrals/referrals-figures";
@@ -26,7 +33,15 @@ export type AffiliateListRead = {
   limit: number;
 };
 
-type ListRow = FiguresRow & { user_id: string; email: string | null; code: string; created_at: Date; joined_key: string; held: boolean; unpaid_cents: string };
+type ListRow = FiguresRow & {
+  user_id: string;
+  email: string | null;
+  code: string;
+  created_at: Date;
+  joined_key: string;
+  held: boolean;
+  unpaid_cents: string;
+};
 
 // Above every other character in byte order: "abc" to "abc\u{10FFFF}" holds every text starting "abc".
 const LAST_CHARACTER = "\u{10FFFF}";
@@ -35,10 +50,21 @@ const LAST_CHARACTER = "\u{10FFFF}";
 export async function listAffiliateRows(read: AffiliateListRead): Promise<AffiliateListRecord[]> {
   const sql = db();
   const [column, tieBreak] =
-    read.sort === "joined" ? [sql`a.created_at`, sql`a.user_id`] : read.sort === "conversions" ? [sql`f.conversions`, sql`f.affiliate_user_id`] : [sql`f.unpaid_cents`, sql`f.affiliate_user_id`];
+    read.sort === "joined"
+      ? [sql`a.created_at`, sql`a.user_id`]
+      : read.sort === "conversions"
+        ? [sql`f.conversions`, sql`f.affiliate_user_id`]
+        : [sql`f.unpaid_cents`, sql`f.affiliate_user_id`];
   const after = read.after;
-  const keyValue = after === null ? null : read.sort === "joined" ? keysetTime(sql, String(after.value)) : sql`${Number(after.value)}::bigint`;
-  const keyset = after && keyValue ? sql`and ${keysetAfter(sql, read.dir, [[column, keyValue], [tieBreak, keysetId(sql, after.id)]])}` : sql``;
+  const keyValue =
+    after === null ? null : read.sort === "joined" ? keysetTime(sql, String(after.value)) : sql`${Number(after.value)}::bigint`;
+  const keyset =
+    after && keyValue
+      ? sql`and ${keysetAfter(sql, read.dir, [
+          [column, keyValue],
+          [tieBreak, keysetId(sql, after.id)],
+        ])}`
+      : sql``;
   // An email's or a code's start, each through its own pattern index (text_pattern_ops).
   const search = read.prefix
     ? sql`and a.user_id in (
@@ -107,7 +133,12 @@ export async function lockAffiliate(tx: TransactionSql, affiliateUserId: string)
 }
 
 /** Places (or re-words) a hold, naming the operator by their account and email now. */
-export async function setPayoutHold(tx: TransactionSql, affiliateUserId: string, reason: string, operatorId: string): Promise<PayoutHold | null> {
+export async function setPayoutHold(
+  tx: TransactionSql,
+  affiliateUserId: string,
+  reason: string,
+  operatorId: string,
+): Promise<PayoutHold | null> {
   const [row] = await tx<Pick<AffiliateRow, "payouts_held_at" | "payouts_held_reason" | "payouts_held_by">[]>`
     update public.affiliates a
     set payouts_held_at = now(), payouts_held_reason = ${reason}, payouts_held_by_id = u.id, payouts_held_by = u.email
@@ -140,7 +171,14 @@ export async function listLedgerEntries(
       join public.orders o on o.id = e.order_id
       left join public.commission_payout_items pi on pi.entry_id = e.id
     where e.affiliate_user_id = ${affiliateUserId}
-      ${after ? sql`and ${keysetAfter(sql, "desc", [[sql`e.created_at`, keysetTime(sql, after.at)], [sql`e.id`, keysetId(sql, after.id)]])}` : sql``}
+      ${
+        after
+          ? sql`and ${keysetAfter(sql, "desc", [
+              [sql`e.created_at`, keysetTime(sql, after.at)],
+              [sql`e.id`, keysetId(sql, after.id)],
+            ])}`
+          : sql``
+      }
     order by ${keysetOrder(sql, "desc", [sql`e.created_at`, sql`e.id`])}
     limit ${limit}`;
   return rows.map((row) => ({
@@ -152,7 +190,15 @@ export async function listLedgerEntries(
 /** The affiliate's newest payouts, with how many entries each settled. */
 export async function listPayouts(affiliateUserId: string, limit: number): Promise<AffiliatePayout[]> {
   const rows = await db()<
-    { id: string; created_at: Date; amount_cents: number; currency: string; reference: string | null; paid_by: string | null; entries: number }[]
+    {
+      id: string;
+      created_at: Date;
+      amount_cents: number;
+      currency: string;
+      reference: string | null;
+      paid_by: string | null;
+      entries: number;
+    }[]
   >`
     select p.id, p.created_at, p.amount_cents, p.currency, p.reference, p.paid_by,
       (select count(*)::int from public.commission_payout_items i where i.payout_id = p.id) as entries

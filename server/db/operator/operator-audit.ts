@@ -5,10 +5,8 @@ import type { AuditFilter } from "@/lib/operator/audit-filter";
 import { db } from "../client";
 import { keysetAfter, keysetOrder } from "../keyset";
 
-
 /** Who made a change: an operator's account, or the operator command run on the server. */
 export type AuditActor = { operatorId: string } | { commandLine: string };
-
 
 // Ids are bigint, read as text; sorting names the table's column, not the text alias.
 type AuditRow = {

@@ -16,11 +16,18 @@ export type InboxTable = "campaign_partners" | "campaign_contact_messages";
 /** Rows received before the cursor's (newest first); null for the first page or a cursor that does not fit. */
 export function receivedBefore(sql: Executor, alias: string, cursor: ListCursor | null): PendingQuery<Row[]> | null {
   const after = keysetTimeAfter(cursor);
-  return after && keysetAfter(sql, "desc", [[sql`${sql(alias)}.created_at`, keysetTime(sql, after.at)], [sql`${sql(alias)}.id`, keysetId(sql, after.id)]]);
+  return (
+    after &&
+    keysetAfter(sql, "desc", [
+      [sql`${sql(alias)}.created_at`, keysetTime(sql, after.at)],
+      [sql`${sql(alias)}.id`, keysetId(sql, after.id)],
+    ])
+  );
 }
 
 /** Newest first, the order receivedBefore continues. */
-export const receivedOrder = (sql: Executor, alias: string) => keysetOrder(sql, "desc", [sql`${sql(alias)}.created_at`, sql`${sql(alias)}.id`]);
+export const receivedOrder = (sql: Executor, alias: string) =>
+  keysetOrder(sql, "desc", [sql`${sql(alias)}.created_at`, sql`${sql(alias)}.id`]);
 
 /** The received time as the cursor keeps it (to the microsecond). */
 export const receivedCursorColumn = (sql: Executor, alias: string) => keysetTimeText(sql, sql`${sql(alias)}.created_at`);
@@ -51,7 +58,12 @@ type PartnerDbRow = HandledColumns & {
 };
 
 /** A page of partner pledges (exported for the test that checks each list is read through an index). */
-export function partnerPledgeListQuery(sql: Executor, show: HandledFilter, after: ListCursor | null, limit = LIST_PAGE_SIZE + 1): PendingQuery<PartnerDbRow[]> {
+export function partnerPledgeListQuery(
+  sql: Executor,
+  show: HandledFilter,
+  after: ListCursor | null,
+  limit = LIST_PAGE_SIZE + 1,
+): PendingQuery<PartnerDbRow[]> {
   return sql<PartnerDbRow[]>`
     select t.id, ${receivedCursorColumn(sql, "t")} as received_cursor, t.created_at, t.name, t.email, t.org_name, t.org_type, t.region,
       t.handled_at, u.email as handled_by_email
@@ -87,7 +99,12 @@ type MessageDbRow = HandledColumns & {
   message: string;
 };
 
-export function contactMessageListQuery(sql: Executor, show: HandledFilter, after: ListCursor | null, limit = LIST_PAGE_SIZE + 1): PendingQuery<MessageDbRow[]> {
+export function contactMessageListQuery(
+  sql: Executor,
+  show: HandledFilter,
+  after: ListCursor | null,
+  limit = LIST_PAGE_SIZE + 1,
+): PendingQuery<MessageDbRow[]> {
   return sql<MessageDbRow[]>`
     select t.id, ${receivedCursorColumn(sql, "t")} as received_cursor, t.created_at, t.name, t.email, t.org_name, t.message,
       t.handled_at, u.email as handled_by_email

@@ -103,7 +103,10 @@ export async function getOperatorCohort(cohortId: string): Promise<OperatorCohor
  * The cohort, locked for the rest of the transaction: a checkout taking a seat waits until the
  * change commits, so the seats counted here are the seats the new capacity is checked against.
  */
-export async function lockOperatorCohort(tx: TransactionSql, cohortId: string): Promise<{ cohort: OperatorCohort; seatsTaken: number } | null> {
+export async function lockOperatorCohort(
+  tx: TransactionSql,
+  cohortId: string,
+): Promise<{ cohort: OperatorCohort; seatsTaken: number } | null> {
   const [row] = await tx<OperatorCohortRow[]>`select ${tx(COLUMNS)} from public.cohorts where id = ${cohortId} for update`;
   return row ? { cohort: toOperatorCohort(row), seatsTaken: row.prospective_participant_count } : null;
 }

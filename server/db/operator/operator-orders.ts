@@ -2,7 +2,15 @@ import "server-only";
 import type { PendingQuery, Row } from "postgres";
 import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/operator/list-query";
 import { keysetNumberAfter, keysetTimeAfter } from "@/lib/paging/keyset-cursor";
-import { dayAfter, NO_ORDER_FILTERS, type OrderFilters, type OrderListRow, type OrderSort, type OrderStatus, type OrderTotals } from "@/lib/operator/order-list";
+import {
+  dayAfter,
+  NO_ORDER_FILTERS,
+  type OrderFilters,
+  type OrderListRow,
+  type OrderSort,
+  type OrderStatus,
+  type OrderTotals,
+} from "@/lib/operator/order-list";
 import { orderReferenceRange, parseOrderSearch, type StripeIdKind } from "@/lib/operator/order-search";
 import { likeContains, likePrefix } from "../like-pattern";
 import { db, type Executor } from "../client";
@@ -41,7 +49,8 @@ function searchCondition(sql: Executor, text: string, cohortIds: readonly string
   if (!search) return null;
   const conditions: PendingQuery<Row[]>[] = [];
   if (search.stripe) conditions.push(sql`o.${sql(STRIPE_COLUMN[search.stripe.kind])} = ${search.stripe.id}`);
-  if (search.refundId) conditions.push(sql`o.id in (select r.order_id from public.order_refunds r where r.stripe_refund_id = ${search.refundId})`);
+  if (search.refundId)
+    conditions.push(sql`o.id in (select r.order_id from public.order_refunds r where r.stripe_refund_id = ${search.refundId})`);
   if (search.orderId) conditions.push(sql`o.id = ${search.orderId}::uuid`);
   if (search.orderReference) {
     const [from, to] = orderReferenceRange(search.orderReference);
@@ -98,10 +107,22 @@ export async function cohortsNamed(sql: Executor, text: string): Promise<string[
 function afterCondition(sql: Executor, query: ListQuery<OrderSort>): PendingQuery<Row[]> | null {
   if (query.sort === "created") {
     const after = keysetTimeAfter(query.after);
-    return after && keysetAfter(sql, query.dir, [[sql`o.created_at`, keysetTime(sql, after.at)], [sql`o.id`, keysetId(sql, after.id)]]);
+    return (
+      after &&
+      keysetAfter(sql, query.dir, [
+        [sql`o.created_at`, keysetTime(sql, after.at)],
+        [sql`o.id`, keysetId(sql, after.id)],
+      ])
+    );
   }
   const after = keysetNumberAfter(query.after);
-  return after && keysetAfter(sql, query.dir, [[sql`o.total_cents`, sql`${after.value}`], [sql`o.id`, keysetId(sql, after.id)]]);
+  return (
+    after &&
+    keysetAfter(sql, query.dir, [
+      [sql`o.total_cents`, sql`${after.value}`],
+      [sql`o.id`, keysetId(sql, after.id)],
+    ])
+  );
 }
 
 /**
@@ -142,7 +163,9 @@ export function orderListQuery(
   const narrow = options.narrow === true && search !== null && search !== "nothing";
   const matched = narrow ? sql`with matched as materialized (select o.id from public.orders o where ${search})` : sql``;
   const filter = search === "nothing" ? sql`false` : narrow ? sql`o.id in (select id from matched)` : search;
-  const where = [filter, after, ...filterConditions(sql, options.filters ?? NO_ORDER_FILTERS)].filter((c): c is PendingQuery<Row[]> => c !== null);
+  const where = [filter, after, ...filterConditions(sql, options.filters ?? NO_ORDER_FILTERS)].filter(
+    (c): c is PendingQuery<Row[]> => c !== null,
+  );
   const whereClause = where.length ? sql`where ${where.map((c) => sql`(${c})`).reduce((all, c) => sql`${all} and ${c}`)}` : sql``;
   const column = query.sort === "created" ? sql`o.created_at` : sql`o.total_cents`;
   const order = keysetOrder(sql, query.dir, [column, sql`o.id`]);
@@ -162,19 +185,21 @@ export function orderListQuery(
     limit ${options.limit ?? LIST_PAGE_SIZE + 1}`;
 }
 
-const toListRow = (query: ListQuery<OrderSort>) => (row: OrderListDbRow): OrderListRow => ({
-  id: row.id,
-  createdAt: row.created_at.toISOString(),
-  email: row.email,
-  cohortName: row.cohort_name,
-  planName: row.plan_name,
-  hasCgm: row.has_cgm,
-  currency: row.currency,
-  totalCents: row.total_cents,
-  refundedCents: row.refunded_cents,
-  status: row.status,
-  cursor: query.sort === "created" ? [row.created_cursor, row.id] : [row.total_cents, row.id],
-});
+const toListRow =
+  (query: ListQuery<OrderSort>) =>
+  (row: OrderListDbRow): OrderListRow => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    email: row.email,
+    cohortName: row.cohort_name,
+    planName: row.plan_name,
+    hasCgm: row.has_cgm,
+    currency: row.currency,
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents,
+    status: row.status,
+    cursor: query.sort === "created" ? [row.created_cursor, row.id] : [row.total_cents, row.id],
+  });
 
 /** A page of the order list (one row more than a page: it says a next page exists). */
 export async function listOrderRows(query: ListQuery<OrderSort>, filters: OrderFilters = NO_ORDER_FILTERS): Promise<OrderListRow[]> {

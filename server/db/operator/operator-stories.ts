@@ -31,7 +31,12 @@ type StoryDbRow = {
 };
 
 /** A page of one status's stories (exported for the test that checks the list is read through an index). */
-export function storyModerationQuery(sql: Executor, status: StoryStatus, after: ListCursor | null, limit = LIST_PAGE_SIZE + 1): PendingQuery<StoryDbRow[]> {
+export function storyModerationQuery(
+  sql: Executor,
+  status: StoryStatus,
+  after: ListCursor | null,
+  limit = LIST_PAGE_SIZE + 1,
+): PendingQuery<StoryDbRow[]> {
   const before = receivedBefore(sql, "s", after);
   return sql<StoryDbRow[]>`
     select s.id, s.story_number::int, ${receivedCursorColumn(sql, "s")} as received_cursor, s.created_at, s.format, s.topic, s.content,
@@ -59,7 +64,8 @@ export async function listModerationStories(status: StoryStatus, after: ListCurs
     hasVideo: row.has_video,
     status: row.status,
     review: row.reviewed_at ? { at: row.reviewed_at.toISOString(), by: row.reviewed_by_email, reason: row.rejection_reason } : null,
-    outreach: row.outreach && row.outreach_at ? { state: row.outreach, at: row.outreach_at.toISOString(), by: row.outreach_by_email } : null,
+    outreach:
+      row.outreach && row.outreach_at ? { state: row.outreach, at: row.outreach_at.toISOString(), by: row.outreach_by_email } : null,
     cursor: [row.received_cursor, row.id],
   }));
 }
@@ -74,7 +80,15 @@ export type StoryReviewState = {
   hasVideo: boolean;
 };
 
-type ReviewDbRow = { id: string; story_number: number; status: StoryStatus; reviewed_at: Date | null; rejection_reason: string | null; content: string; has_video: boolean };
+type ReviewDbRow = {
+  id: string;
+  story_number: number;
+  status: StoryStatus;
+  reviewed_at: Date | null;
+  rejection_reason: string | null;
+  content: string;
+  has_video: boolean;
+};
 
 const toReviewState = (row: ReviewDbRow): StoryReviewState => ({
   id: row.id,
@@ -113,7 +127,12 @@ export type StoryOutreachState = { id: string; outreach: StoryOutreach | null; o
 
 type OutreachDbRow = { id: string; outreach: StoryOutreach | null; outreach_at: Date | null; is_request: boolean };
 
-const toOutreachState = (row: OutreachDbRow): StoryOutreachState => ({ id: row.id, outreach: row.outreach, outreachAt: row.outreach_at, isRequest: row.is_request });
+const toOutreachState = (row: OutreachDbRow): StoryOutreachState => ({
+  id: row.id,
+  outreach: row.outreach,
+  outreachAt: row.outreach_at,
+  isRequest: row.is_request,
+});
 
 /** A story's outreach step, locked until the transaction ends; null when there is no such story. */
 export async function lockStoryOutreach(tx: TransactionSql, id: string): Promise<StoryOutreachState | null> {
@@ -123,7 +142,12 @@ export async function lockStoryOutreach(tx: TransactionSql, id: string): Promise
 }
 
 /** Sets the outreach step as the operator's now (null clears it). */
-export async function setStoryOutreach(tx: TransactionSql, id: string, outreach: StoryOutreach | null, operatorId: string): Promise<StoryOutreachState> {
+export async function setStoryOutreach(
+  tx: TransactionSql,
+  id: string,
+  outreach: StoryOutreach | null,
+  operatorId: string,
+): Promise<StoryOutreachState> {
   const [row] = await tx<OutreachDbRow[]>`
     update public.campaign_stories
     set outreach = ${outreach},

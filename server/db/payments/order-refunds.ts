@@ -36,8 +36,18 @@ type DbRow = {
 };
 
 const COLUMNS = [
-  "id", "order_id", "request_key", "amount_cents", "reason", "note", "status", "stripe_refund_id",
-  "charge_refunded_cents", "failure", "created_at", "completed_at",
+  "id",
+  "order_id",
+  "request_key",
+  "amount_cents",
+  "reason",
+  "note",
+  "status",
+  "stripe_refund_id",
+  "charge_refunded_cents",
+  "failure",
+  "created_at",
+  "completed_at",
 ];
 
 const toRefund = (row: DbRow): OrderRefundRow => ({
@@ -86,7 +96,12 @@ export async function startRefundAttempt(id: string): Promise<OrderRefundRow | n
 }
 
 /** Stripe made the refund: its id, and the charge's refunded total right after it. */
-export async function markRefundSucceeded(id: string, stripeRefundId: string, chargeRefundedCents: number, executor: Executor = db()): Promise<void> {
+export async function markRefundSucceeded(
+  id: string,
+  stripeRefundId: string,
+  chargeRefundedCents: number,
+  executor: Executor = db(),
+): Promise<void> {
   await executor`
     update public.order_refunds
     set status = 'succeeded', stripe_refund_id = ${stripeRefundId}, charge_refunded_cents = ${chargeRefundedCents},

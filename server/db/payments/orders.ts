@@ -94,9 +94,25 @@ function toOrder(row: OrderRow): Order {
 }
 
 const ORDER_COLUMNS = [
-  "id", "status", "email", "user_id", "plan_type", "plan_name", "has_cgm", "cohort_id", "currency", "subtotal_cents",
-  "discount_cents", "tax_cents", "total_cents", "refunded_cents", "stripe_checkout_session_id", "stripe_subscription_id",
-  "stripe_invoice_id", "paid_at", "replaced_at",
+  "id",
+  "status",
+  "email",
+  "user_id",
+  "plan_type",
+  "plan_name",
+  "has_cgm",
+  "cohort_id",
+  "currency",
+  "subtotal_cents",
+  "discount_cents",
+  "tax_cents",
+  "total_cents",
+  "refunded_cents",
+  "stripe_checkout_session_id",
+  "stripe_subscription_id",
+  "stripe_invoice_id",
+  "paid_at",
+  "replaced_at",
 ];
 
 /** Where a checkout stands once its Stripe session is recorded (see attachCheckoutSession). */

@@ -34,11 +34,7 @@ const orderValues = (tx: TransactionSql, order: NewOrder) => tx`
   ${order.questionnaire === null ? null : tx.json(order.questionnaire as never)}, ${order.source},
   ${order.sessionSecretHash}, ${order.safetyClearanceId}`;
 
-export async function placePendingOrder(
-  tx: TransactionSql,
-  order: NewOrder,
-  holdExpiresAt: Date,
-): Promise<PlacedOrder> {
+export async function placePendingOrder(tx: TransactionSql, order: NewOrder, holdExpiresAt: Date): Promise<PlacedOrder> {
   const [row] = await tx<{ open: boolean; held: boolean; order_id: string | null }[]>`
     with held as (
       update public.cohorts

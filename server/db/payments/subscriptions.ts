@@ -44,18 +44,23 @@ export async function upsertSubscription(s: SubscriptionRecord): Promise<void> {
       ended_at = excluded.ended_at`;
 }
 
-export type MemberSubscription = Pick<SubscriptionRecord, "planName" | "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "cancelAt" | "endedAt">;
+export type MemberSubscription = Pick<
+  SubscriptionRecord,
+  "planName" | "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "cancelAt" | "endedAt"
+>;
 
 /** The member's most relevant subscription: a live one first, then the most recent. */
 export async function getMemberSubscription(userId: string): Promise<MemberSubscription | null> {
-  const [row] = await db()<{
-    plan_name: string;
-    status: string;
-    current_period_end: Date | null;
-    cancel_at_period_end: boolean;
-    cancel_at: Date | null;
-    ended_at: Date | null;
-  }[]>`
+  const [row] = await db()<
+    {
+      plan_name: string;
+      status: string;
+      current_period_end: Date | null;
+      cancel_at_period_end: boolean;
+      cancel_at: Date | null;
+      ended_at: Date | null;
+    }[]
+  >`
     select plan_name, status, current_period_end, cancel_at_period_end, cancel_at, ended_at
     from public.subscriptions
     where user_id = ${userId}

@@ -80,9 +80,7 @@ export async function findEditablePost(id: string, tokenHash: string): Promise<E
 }
 
 export type Reservation =
-  | { status: "reserved"; numOfRegen: number; content: string; storyMessages: StoryMessage[] }
-  | { status: "limit" }
-  | { status: "invalid" };
+  { status: "reserved"; numOfRegen: number; content: string; storyMessages: StoryMessage[] } | { status: "limit" } | { status: "invalid" };
 
 /**
  * Takes one of the post's regenerations and records the inputs it was asked with, before anything

@@ -3,9 +3,24 @@ import type { PendingQuery, Row } from "postgres";
 import type { AffiliateFigures } from "@/lib/referrals/affiliate-figures";
 import { db, type Executor } from "../client";
 
-export type FiguresRow = { visitors: number; leads: number; conversions: number; earned_cents: string; paid_cents: string; pending_cents: string };
+export type FiguresRow = {
+  visitors: number;
+  leads: number;
+  conversions: number;
+  earned_cents: string;
+  paid_cents: string;
+  pending_cents: string;
+};
 
-export const NO_FIGURES: AffiliateFigures = { visitors: 0, leads: 0, conversions: 0, earnedCents: 0, pendingCents: 0, dueCents: 0, paidCents: 0 };
+export const NO_FIGURES: AffiliateFigures = {
+  visitors: 0,
+  leads: 0,
+  conversions: 0,
+  earnedCents: 0,
+  pendingCents: 0,
+  dueCents: 0,
+  paidCents: 0,
+};
 
 /**
  * The figures' columns for `f`, a row of public.affiliate_figures. The counters are kept by the

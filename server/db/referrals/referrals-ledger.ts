@@ -14,7 +14,14 @@ export type NewCommission = {
 };
 
 /** A commission entry locked for reversing, with what earlier reversals already took back. */
-export type LockedCommission = { id: string; affiliateUserId: string; orderId: string; amountCents: number; currency: string; reversedCents: number };
+export type LockedCommission = {
+  id: string;
+  affiliateUserId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  reversedCents: number;
+};
 
 /**
  * Serialises the ledger work of one invoice (its accrual and every reversal of it) until the

@@ -37,7 +37,15 @@ export async function clearOrderAffiliate(tx: TransactionSql, orderId: string, a
 
 export async function getOrderReferral(orderId: string): Promise<OrderReferral | null> {
   const [row] = await db()<
-    { id: string; affiliate_user_id: string | null; self_referral_user_id: string | null; user_id: string | null; email: string | null; plan_name: string; stripe_invoice_id: string | null }[]
+    {
+      id: string;
+      affiliate_user_id: string | null;
+      self_referral_user_id: string | null;
+      user_id: string | null;
+      email: string | null;
+      plan_name: string;
+      stripe_invoice_id: string | null;
+    }[]
   >`select id, affiliate_user_id, self_referral_user_id, user_id, email, plan_name, stripe_invoice_id from public.orders where id = ${orderId}`;
   if (!row) return null;
   return {

@@ -15,7 +15,9 @@ export type DueScope = { affiliateUserId?: string; entryIds?: string[] };
  * this waits is seen, and a hold waits for a payout already reading.
  */
 export async function lockDueEntries(tx: TransactionSql, scope: DueScope = {}): Promise<DueEntry[]> {
-  const rows = await tx<{ id: string; affiliate_user_id: string; email: string | null; code: string; amount_cents: number; currency: string }[]>`
+  const rows = await tx<
+    { id: string; affiliate_user_id: string; email: string | null; code: string; amount_cents: number; currency: string }[]
+  >`
     select e.id, e.affiliate_user_id, u.email, a.code, e.amount_cents, e.currency
     from public.commission_entries e
     join public.affiliates a on a.user_id = e.affiliate_user_id

@@ -8,7 +8,8 @@ export type { LedgerEntry };
 
 // D14: an entry's state is derived, never stored: paid once a payout settled it, else due once
 // its refund window is over, else pending. A note that an invoice earned nothing is 'none'.
-export const entryState = () => db()`case when e.kind = 'no_commission' then 'none' when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
+export const entryState = () =>
+  db()`case when e.kind = 'no_commission' then 'none' when pi.entry_id is not null then 'paid' when e.available_at <= now() then 'due' else 'pending' end`;
 
 /** The newest ledger entries, with the referred buyer's address (to be masked) and plan. */
 export async function ledgerEntries(affiliateUserId: string, limit: number): Promise<LedgerEntry[]> {

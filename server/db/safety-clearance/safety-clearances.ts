@@ -51,7 +51,15 @@ export async function recentClearanceLinks(tx: TransactionSql, emailIdentity: st
 
 export async function insertClearanceRequest(
   tx: TransactionSql,
-  row: { id: string; email: string; emailIdentity: string; reasons: SafetyQuestionId[]; screenVersion: string; linkTokenHash: string; linkDays: number },
+  row: {
+    id: string;
+    email: string;
+    emailIdentity: string;
+    reasons: SafetyQuestionId[];
+    screenVersion: string;
+    linkTokenHash: string;
+    linkDays: number;
+  },
 ): Promise<void> {
   await tx`
     insert into public.safety_clearances (id, email, email_identity, reasons, screen_version, link_token_hash, link_expires_at)
@@ -86,7 +94,15 @@ export async function markClearanceConfirmed(
 /** The confirmed clearance a pass's hash names; null for none (an unconfirmed clearance has no pass). */
 export async function findClearanceByPassHash(passHash: string, executor: Executor = db()): Promise<RecordedClearance | null> {
   const [row] = await executor<
-    { id: string; email: string; email_identity: string; reasons: SafetyQuestionId[]; confirmed_at: Date; confirmed_user_id: string | null; pass_expired: boolean }[]
+    {
+      id: string;
+      email: string;
+      email_identity: string;
+      reasons: SafetyQuestionId[];
+      confirmed_at: Date;
+      confirmed_user_id: string | null;
+      pass_expired: boolean;
+    }[]
   >`
     select id, email, email_identity, reasons, confirmed_at, confirmed_user_id, pass_expires_at <= now() as pass_expired
     from public.safety_clearances where pass_hash = ${passHash} and confirmed_at is not null`;
@@ -104,17 +120,27 @@ export async function findClearanceByPassHash(passHash: string, executor: Execut
 
 /** A confirmed clearance as the team's notice tells it; null when there is none. */
 export async function getClearanceForTeam(id: string): Promise<ClearanceForTeam | null> {
-  const [row] = await db()<{ email: string; reasons: SafetyQuestionId[]; confirmed_at: Date; confirmed_name: string; account_email: string | null }[]>`
+  const [row] = await db()<
+    { email: string; reasons: SafetyQuestionId[]; confirmed_at: Date; confirmed_name: string; account_email: string | null }[]
+  >`
     select c.email, c.reasons, c.confirmed_at, c.confirmed_name, u.email as account_email
     from public.safety_clearances c left join public.users u on u.id = c.confirmed_user_id
     where c.id = ${id} and c.confirmed_at is not null`;
   return row
-    ? { email: row.email, reasons: row.reasons, confirmedAt: row.confirmed_at, confirmedName: row.confirmed_name, accountEmail: row.account_email }
+    ? {
+        email: row.email,
+        reasons: row.reasons,
+        confirmedAt: row.confirmed_at,
+        confirmedName: row.confirmed_name,
+        accountEmail: row.account_email,
+      }
     : null;
 }
 
 /** The address a clearance link was asked for and the reasons it covers, for its email; null when there is no such clearance. */
 export async function getClearanceLinkEmail(id: string): Promise<{ email: string; reasons: SafetyQuestionId[] } | null> {
-  const [row] = await db()<{ email: string; reasons: SafetyQuestionId[] }[]>`select email, reasons from public.safety_clearances where id = ${id}`;
+  const [row] = await db()<
+    { email: string; reasons: SafetyQuestionId[] }[]
+  >`select email, reasons from public.safety_clearances where id = ${id}`;
   return row ?? null;
 }

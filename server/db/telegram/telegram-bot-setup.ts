@@ -38,7 +38,11 @@ export async function readBotSetup(userId: string): Promise<{ progress: BotSetup
  * Saves the walkthrough's own fields (current step, completed steps); whether Telegram is linked
  * stays what the server recorded, whatever the browser sends.
  */
-export async function saveBotSetup(userId: string, currentStep: number, completedSteps: number[]): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
+export async function saveBotSetup(
+  userId: string,
+  currentStep: number,
+  completedSteps: number[],
+): Promise<{ progress: BotSetupProgress; completed: boolean } | null> {
   return db().begin(async (tx) => {
     const [row] = await tx<SetupRow[]>`
       select u.botsetup_step, u.botsetup_completed, l.user_id is not null as linked, l.telegram_username

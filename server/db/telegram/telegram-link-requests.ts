@@ -1,7 +1,15 @@
 import "server-only";
 import type { TransactionSql } from "postgres";
 import { db } from "../client";
-import { linkInTransaction, linkOrRollBack, toLink, type LinkOutcome, type LinkRow, type TelegramIdentity, type TellUnlinkedChat } from "./telegram-links";
+import {
+  linkInTransaction,
+  linkOrRollBack,
+  toLink,
+  type LinkOutcome,
+  type LinkRow,
+  type TelegramIdentity,
+  type TellUnlinkedChat,
+} from "./telegram-links";
 
 // D15: a dashboard start token opened in Telegram links nobody by itself. `/start <token>`
 // opens a request for the chat and the bot asks, naming the member; the Telegram user's yes spends
@@ -52,7 +60,11 @@ type OpenRequest = { token_hash: string; confirmed_update_id: string | null };
  * this chat. Null when the chat has no open request (the text is then an ordinary message); the
  * update that confirmed, answered again, gets "linked" again.
  */
-export async function confirmLinkRequest(who: TelegramIdentity, updateId: number, tellUnlinkedChat: TellUnlinkedChat): Promise<LinkOutcome | null> {
+export async function confirmLinkRequest(
+  who: TelegramIdentity,
+  updateId: number,
+  tellUnlinkedChat: TellUnlinkedChat,
+): Promise<LinkOutcome | null> {
   const [request] = await db()<OpenRequest[]>`
     select token_hash, confirmed_update_id::text from public.telegram_link_requests
     where chat_id = ${who.chatId} and telegram_user_id = ${who.telegramUserId}`;

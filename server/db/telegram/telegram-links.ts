@@ -15,7 +15,14 @@ export type TelegramLink = {
 
 export type TelegramIdentity = { telegramUserId: number; chatId: number; username: string | null; firstName: string | null };
 
-export type LinkRow = { user_id: string; email: string; telegram_user_id: string; chat_id: string; telegram_username: string | null; first_name: string | null };
+export type LinkRow = {
+  user_id: string;
+  email: string;
+  telegram_user_id: string;
+  chat_id: string;
+  telegram_username: string | null;
+  first_name: string | null;
+};
 
 export const toLink = (row: LinkRow): TelegramLink => ({
   userId: row.user_id,
@@ -47,10 +54,7 @@ export async function findLinkByMember(userId: string): Promise<TelegramLink | n
 }
 
 export type LinkOutcome =
-  | { kind: "linked"; link: TelegramLink }
-  | { kind: "invalid_token" }
-  | { kind: "telegram_taken" }
-  | { kind: "proof_used" };
+  { kind: "linked"; link: TelegramLink } | { kind: "invalid_token" } | { kind: "telegram_taken" } | { kind: "proof_used" };
 
 /**
  * Tells the chat a replaced link belonged to that its member (given by email) linked another
@@ -63,7 +67,12 @@ export type TellUnlinkedChat = (tx: TransactionSql, chatId: number, email: strin
  * transaction. A link it replaces is gone with a message to that chat, sent by the job
  * engine once this commits.
  */
-export async function linkInTransaction(tx: TransactionSql, userId: string, who: TelegramIdentity, tellUnlinkedChat: TellUnlinkedChat): Promise<LinkOutcome> {
+export async function linkInTransaction(
+  tx: TransactionSql,
+  userId: string,
+  who: TelegramIdentity,
+  tellUnlinkedChat: TellUnlinkedChat,
+): Promise<LinkOutcome> {
   const [taken] = await tx<{ user_id: string }[]>`
     select user_id from public.telegram_links
     where (telegram_user_id = ${who.telegramUserId} or chat_id = ${who.chatId}) and user_id <> ${userId}
@@ -83,7 +92,14 @@ export async function linkInTransaction(tx: TransactionSql, userId: string, who:
   if (previous && Number(previous.chat_id) !== who.chatId) await tellUnlinkedChat(tx, Number(previous.chat_id), email);
   return {
     kind: "linked",
-    link: { userId, email, telegramUserId: who.telegramUserId, chatId: who.chatId, telegramUsername: who.username, firstName: who.firstName },
+    link: {
+      userId,
+      email,
+      telegramUserId: who.telegramUserId,
+      chatId: who.chatId,
+      telegramUsername: who.username,
+      firstName: who.firstName,
+    },
   };
 }
 

@@ -27,7 +27,11 @@ export async function startTelegramUpdateAttempt(updateId: number): Promise<Stor
 }
 
 /** The update is done: its reply went out, or Telegram refused it for good (with the reason). */
-export async function markTelegramUpdateProcessed(updateId: number, outcome: "handled" | "undeliverable", error: string | null = null): Promise<void> {
+export async function markTelegramUpdateProcessed(
+  updateId: number,
+  outcome: "handled" | "undeliverable",
+  error: string | null = null,
+): Promise<void> {
   await db()`
     update public.telegram_updates set processed_at = now(), outcome = ${outcome}, last_error = ${error?.slice(0, 2000) ?? null}
     where update_id = ${updateId} and processed_at is null`;

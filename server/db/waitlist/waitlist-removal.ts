@@ -6,7 +6,10 @@ import type { WaitlistState } from "./waitlist";
 // entry, locked after its cohort in the queue's one lock order, and its removal.
 
 /** A waitlist entry's cohort and state, locked (after its cohort, in the one lock order); null if there is none. */
-export async function lockWaitlistEntry(tx: TransactionSql, entryId: string): Promise<{ id: string; cohortId: string; email: string; queueNumber: number; state: WaitlistState } | null> {
+export async function lockWaitlistEntry(
+  tx: TransactionSql,
+  entryId: string,
+): Promise<{ id: string; cohortId: string; email: string; queueNumber: number; state: WaitlistState } | null> {
   const [found] = await tx<{ cohort_id: string }[]>`select cohort_id from public.cohort_waitlist where id = ${entryId}`;
   if (!found) return null;
   await tx`select 1 from public.cohorts where id = ${found.cohort_id} for update`;

@@ -28,7 +28,15 @@ export async function lockWaitlistCohort(
  */
 export async function insertWaitlistEntry(
   tx: TransactionSql,
-  entry: { cohortId: string; email: string; emailIdentity: string; joinedAt: Date; clientKey: string | null; shareDomain: string | null; userId: string | null },
+  entry: {
+    cohortId: string;
+    email: string;
+    emailIdentity: string;
+    joinedAt: Date;
+    clientKey: string | null;
+    shareDomain: string | null;
+    userId: string | null;
+  },
 ): Promise<boolean> {
   const rows = await tx`
     insert into public.cohort_waitlist (cohort_id, queue_number, email, email_identity, joined_at, client_key, share_domain, user_id)
@@ -213,7 +221,14 @@ export async function findOfferByTokenHash(tokenHash: string, executor: Executor
     expiresAt: row.offer_expires_at,
     seatId: row.seat_id,
     seatOrderId: row.order_id,
-    cohort: { id: row.cohort_id, name: row.cohort_name, status: row.status, startsAt: row.start_cohort_date, endsAt: row.end_cohort_date, closed: row.closed },
+    cohort: {
+      id: row.cohort_id,
+      name: row.cohort_name,
+      status: row.status,
+      startsAt: row.start_cohort_date,
+      endsAt: row.end_cohort_date,
+      closed: row.closed,
+    },
   };
 }
 

@@ -25,9 +25,7 @@ function AccountSetup({ setupUrl, planName, cohortName, expiresInHours }: Omit<A
         Thanks, we&apos;ve received your payment for the {planName} plan.
         {cohortName ? ` Your cohort: ${cohortName}.` : null}
       </EmailText>
-      <EmailText>
-        One step left: set a password (or continue with Google) to open your dashboard and chat with your coach bot.
-      </EmailText>
+      <EmailText>One step left: set a password (or continue with Google) to open your dashboard and chat with your coach bot.</EmailText>
       <EmailButton href={setupUrl}>Set up my account</EmailButton>
       <EmailText style={{ fontSize: "14px", color: emailColors.muted }} skipInText>
         If the button doesn&apos;t work, copy this link into your browser:
@@ -35,8 +33,8 @@ function AccountSetup({ setupUrl, planName, cohortName, expiresInHours }: Omit<A
         <EmailRawLink href={setupUrl} />
       </EmailText>
       <EmailText>
-        This link works once and expires in {formatHours(expiresInHours)}. If it has expired, write to{" "}
-        {site.contact.email} and we&apos;ll send you a new one.
+        This link works once and expires in {formatHours(expiresInHours)}. If it has expired, write to {site.contact.email} and we&apos;ll
+        send you a new one.
       </EmailText>
     </EmailLayout>
   );

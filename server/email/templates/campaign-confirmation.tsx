@@ -38,7 +38,13 @@ const storyWording = (format: RecordedStoryFormat): Wording => ({
   form: "story form",
 });
 
-type Props = { to: string; purpose: Exclude<ConfirmationPurpose, "waitlist">; storyFormat?: RecordedStoryFormat | undefined; url: string; hours: number };
+type Props = {
+  to: string;
+  purpose: Exclude<ConfirmationPurpose, "waitlist">;
+  storyFormat?: RecordedStoryFormat | undefined;
+  url: string;
+  hours: number;
+};
 
 const wordingOf = (p: Props): Wording => (p.purpose === "story-contact" ? storyWording(p.storyFormat ?? "video") : WORDING[p.purpose]);
 
@@ -54,7 +60,9 @@ function CampaignConfirmation(p: Props) {
       <EmailText>Someone asked to {w.asked} with this email address.</EmailText>
       <EmailText>If that was you, confirm your address and {w.follows}.</EmailText>
       <EmailButton href={url}>{w.button}</EmailButton>
-      <EmailText>The link works for {hours} hours. If it was not you, ignore this email: nothing happens until the address is confirmed.</EmailText>
+      <EmailText>
+        The link works for {hours} hours. If it was not you, ignore this email: nothing happens until the address is confirmed.
+      </EmailText>
     </EmailLayout>
   );
 }

@@ -9,7 +9,19 @@ import type { EmailMessage } from "../send-email";
 
 const TIER_COLOURS: Record<PledgeBadge["tier"], string> = { gold: "#b7791f", silver: "#64748b", bronze: "#9c4221", other: "#0f766e" };
 
-function PledgeConfirmation({ name, to, pledgeNumber, badge, shareUrl }: { name: string; to: string; pledgeNumber: number; badge: PledgeBadge; shareUrl: string }) {
+function PledgeConfirmation({
+  name,
+  to,
+  pledgeNumber,
+  badge,
+  shareUrl,
+}: {
+  name: string;
+  to: string;
+  pledgeNumber: number;
+  badge: PledgeBadge;
+  shareUrl: string;
+}) {
   return (
     <EmailLayout
       preview={`You are pledger ${formatPledgeNumber(pledgeNumber)}: your ${badge.name} badge.`}
@@ -17,9 +29,7 @@ function PledgeConfirmation({ name, to, pledgeNumber, badge, shareUrl }: { name:
       footer={`You receive this because ${to} took the glucose awareness pledge on ${site.name}.`}
     >
       <EmailText>Hi {name},</EmailText>
-      <EmailText>
-        You are pledger {formatPledgeNumber(pledgeNumber)} in the million-person glucose awareness campaign.
-      </EmailText>
+      <EmailText>You are pledger {formatPledgeNumber(pledgeNumber)} in the million-person glucose awareness campaign.</EmailText>
       <EmailText style={{ fontSize: "20px", fontWeight: "bold", color: TIER_COLOURS[badge.tier] }}>Your badge: {badge.name}</EmailText>
       <EmailText>Share your pledge so friends and family know their glucose too:</EmailText>
       <EmailButton href={shareUrl}>See and share your badge</EmailButton>
@@ -28,7 +38,13 @@ function PledgeConfirmation({ name, to, pledgeNumber, badge, shareUrl }: { name:
   );
 }
 
-export async function pledgeConfirmationEmail(p: { name: string; to: string; pledgeNumber: number; badge: PledgeBadge; shareUrl: string }): Promise<EmailMessage> {
+export async function pledgeConfirmationEmail(p: {
+  name: string;
+  to: string;
+  pledgeNumber: number;
+  badge: PledgeBadge;
+  shareUrl: string;
+}): Promise<EmailMessage> {
   const { html, text } = await renderEmail(<PledgeConfirmation {...p} />);
   return { to: p.to, subject: `Your ${p.badge.name} badge: pledger ${formatPledgeNumber(p.pledgeNumber)}`, html, text };
 }
@@ -47,8 +63,8 @@ function PartnerWelcome({ partner }: { partner: Partner }) {
     >
       <EmailText>Hi {partner.name},</EmailText>
       <EmailText>
-        Thank you for pledging {partner.orgName} to the million-person glucose awareness campaign. Your partner
-        account is the email address this message went to: sign in with it to reach your partner dashboard.
+        Thank you for pledging {partner.orgName} to the million-person glucose awareness campaign. Your partner account is the email address
+        this message went to: sign in with it to reach your partner dashboard.
       </EmailText>
       <EmailButton href={siteUrl("/campaign/magic-partner-welcome-kit.pdf")}>Download the Welcome Kit</EmailButton>
       <EmailText>Partner dashboard: {siteUrl("/dashboard")}</EmailText>
@@ -91,7 +107,12 @@ export async function partnerPledgeTeamEmail(partner: Partner): Promise<EmailMes
   return { to: site.contact.campaignEmail, subject: heading, html, text };
 }
 
-export async function contactMessageTeamEmail(message: { name: string; email: string; orgName: string | null; message: string }): Promise<EmailMessage> {
+export async function contactMessageTeamEmail(message: {
+  name: string;
+  email: string;
+  orgName: string | null;
+  message: string;
+}): Promise<EmailMessage> {
   const heading = `New campaign message from ${message.name}`;
   const { html, text } = await renderEmail(
     <TeamNotice
@@ -108,7 +129,11 @@ export async function contactMessageTeamEmail(message: { name: string; email: st
 }
 
 /** A /magic storyteller whose address confirmed it (D18): the team reaches out to record the story. */
-export async function storyContactTeamEmail(request: { email: string; format: RecordedStoryFormat; voiceNumber: number }): Promise<EmailMessage> {
+export async function storyContactTeamEmail(request: {
+  email: string;
+  format: RecordedStoryFormat;
+  voiceNumber: number;
+}): Promise<EmailMessage> {
   const heading = `Reach out to record ${request.format === "audio" ? "an audio" : "a video"} story`;
   const { html, text } = await renderEmail(
     <TeamNotice

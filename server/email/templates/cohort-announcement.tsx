@@ -24,8 +24,8 @@ function CohortAnnouncement({ to, cohortName, subject, body, unsubscribeUrl, tes
       heading={subject}
       footer={
         <>
-          You receive this as a participant of {cohortName} ({to}). Receipts and account emails about your own order still arrive. Unsubscribe from
-          announcements: <EmailRawLink href={unsubscribeUrl} />
+          You receive this as a participant of {cohortName} ({to}). Receipts and account emails about your own order still arrive.
+          Unsubscribe from announcements: <EmailRawLink href={unsubscribeUrl} />
         </>
       }
     >

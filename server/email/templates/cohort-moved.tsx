@@ -26,8 +26,8 @@ function CohortMoved({ cohortName, startsAt, planName, orderReference, dashboard
     >
       <EmailText>
         Our team has moved your place to {cohortName}
-        {startsAt ? `, starting ${formatDate(startsAt)}` : " (dates to be announced)"}. Your {planName} plan and what you paid stay
-        the same.
+        {startsAt ? `, starting ${formatDate(startsAt)}` : " (dates to be announced)"}. Your {planName} plan and what you paid stay the
+        same.
       </EmailText>
       <EmailText>If you did not ask for this change, write to {site.contact.email}.</EmailText>
       <EmailButton href={dashboardUrl}>Open my dashboard</EmailButton>

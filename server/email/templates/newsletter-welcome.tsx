@@ -12,8 +12,8 @@ function NewsletterWelcome({ to, howItWorksUrl }: { to: string; howItWorksUrl: s
       footer={`You receive this because ${to} was entered in the newsletter form on ${site.name}.`}
     >
       <EmailText>
-        Thanks for subscribing. About twice a month we send one practical glucose experiment you can try this week,
-        what our cohorts learned from their CGMs, and the start dates of new 14-day bootcamps.
+        Thanks for subscribing. About twice a month we send one practical glucose experiment you can try this week, what our cohorts learned
+        from their CGMs, and the start dates of new 14-day bootcamps.
       </EmailText>
       <EmailText>No spam and no selling your address. Every email has a way out.</EmailText>
       <EmailButton href={howItWorksUrl}>See how the bootcamp works</EmailButton>

@@ -22,7 +22,15 @@ export type OrderRefundEmailInput = {
 
 export const ORDER_REFUND_SUBJECT = "Your refund is on its way";
 
-function OrderRefund({ planName, refundedCents, currency, fullRefund, cohortName, orderReference, dashboardUrl }: Omit<OrderRefundEmailInput, "to">) {
+function OrderRefund({
+  planName,
+  refundedCents,
+  currency,
+  fullRefund,
+  cohortName,
+  orderReference,
+  dashboardUrl,
+}: Omit<OrderRefundEmailInput, "to">) {
   const amount = formatMoney(refundedCents, currency);
   const cohort = cohortName ?? "your cohort";
   return (
@@ -37,14 +45,13 @@ function OrderRefund({ planName, refundedCents, currency, fullRefund, cohortName
       <EmailText>Refunds usually show on your statement within 5–10 business days.</EmailText>
       {fullRefund ? (
         <EmailText>
-          This refunds your order in full, so your place in {cohort} is released and your subscription is cancelled: it will not
-          bill you again.
+          This refunds your order in full, so your place in {cohort} is released and your subscription is cancelled: it will not bill you
+          again.
         </EmailText>
       ) : (
         <>
           <EmailText>
-            This is a partial refund: your place in {cohort} and your subscription stay as they are, and your plan renews as
-            before.
+            This is a partial refund: your place in {cohort} and your subscription stay as they are, and your plan renews as before.
           </EmailText>
           <EmailButton href={dashboardUrl}>Open my dashboard</EmailButton>
         </>

@@ -119,16 +119,14 @@ function PaymentConfirmation(props: Omit<PaymentConfirmationEmailInput, "to"> & 
           <EmailText style={{ margin: "0 0 4px", fontWeight: 700 }}>{cohort.name}</EmailText>
           <EmailText>{cohortDates(cohort)}</EmailText>
           {hasCalendarFile ? (
-            <EmailText>
-              The attached calendar file ({COHORT_ICS_FILENAME}) adds these dates to your calendar.
-            </EmailText>
+            <EmailText>The attached calendar file ({COHORT_ICS_FILENAME}) adds these dates to your calendar.</EmailText>
           ) : null}
         </Section>
       ) : null}
       {props.cohortFilledUp ? (
         <EmailText>
-          The cohort you chose filled up before your payment came through, so your plan has no cohort yet. Choose another
-          one from your dashboard.
+          The cohort you chose filled up before your payment came through, so your plan has no cohort yet. Choose another one from your
+          dashboard.
         </EmailText>
       ) : null}
       <EmailButton href={props.dashboardUrl}>Open your dashboard</EmailButton>

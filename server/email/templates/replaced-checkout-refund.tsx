@@ -19,7 +19,13 @@ export type ReplacedCheckoutRefundEmailInput = {
 
 export const REPLACED_CHECKOUT_REFUND_SUBJECT = "Your earlier checkout has been refunded";
 
-function ReplacedCheckoutRefund({ planName, refundedCents, currency, orderReference, pricingUrl }: Omit<ReplacedCheckoutRefundEmailInput, "to">) {
+function ReplacedCheckoutRefund({
+  planName,
+  refundedCents,
+  currency,
+  orderReference,
+  pricingUrl,
+}: Omit<ReplacedCheckoutRefundEmailInput, "to">) {
   const amount = formatMoney(refundedCents, currency);
   return (
     <EmailLayout
@@ -28,14 +34,14 @@ function ReplacedCheckoutRefund({ planName, refundedCents, currency, orderRefere
       footer={`Order ${orderReference}. Questions? Write to ${site.contact.email}.`}
     >
       <EmailText>
-        You started a new checkout for the {planName} plan, which replaced an earlier one. A payment for that earlier
-        checkout still came through, so you would have paid twice. We have refunded it in full: {amount}. Its
-        subscription is cancelled, so it will not bill you again.
+        You started a new checkout for the {planName} plan, which replaced an earlier one. A payment for that earlier checkout still came
+        through, so you would have paid twice. We have refunded it in full: {amount}. Its subscription is cancelled, so it will not bill you
+        again.
       </EmailText>
       <EmailText>Refunds usually show on your statement within 5–10 business days.</EmailText>
       <EmailText>
-        Your place in the cohort belongs to your newer checkout. If you completed it, you have a separate receipt for it.
-        If you did not, you can start again:
+        Your place in the cohort belongs to your newer checkout. If you completed it, you have a separate receipt for it. If you did not,
+        you can start again:
       </EmailText>
       <EmailButton href={pricingUrl}>Choose a plan</EmailButton>
     </EmailLayout>

@@ -22,17 +22,17 @@ function SafetyClearanceLink({ to, topics, url, days }: LinkInput) {
       footer={`You receive this because ${to} was entered on the health questions at ${site.name}.`}
     >
       <EmailText>
-        Thank you for checking with your doctor first. You told us about: {topics.join("; ")}. Please talk these through with your
-        doctor, nurse or diabetes team before you join.
+        Thank you for checking with your doctor first. You told us about: {topics.join("; ")}. Please talk these through with your doctor,
+        nurse or diabetes team before you join.
       </EmailText>
       <EmailText>
-        If they say the Glucose Challenge is right for you, open this link, confirm their go-ahead with your name, and choose your
-        plan. Your coach will see that you joined with your doctor&apos;s go-ahead.
+        If they say the Glucose Challenge is right for you, open this link, confirm their go-ahead with your name, and choose your plan.
+        Your coach will see that you joined with your doctor&apos;s go-ahead.
       </EmailText>
       <EmailButton href={url}>Confirm my doctor&apos;s go-ahead</EmailButton>
       <EmailText>
-        The link works for {days} days and only for this address. If your doctor says not now, that is fine: nothing happens unless
-        you use it. If you did not ask for it, ignore this email.
+        The link works for {days} days and only for this address. If your doctor says not now, that is fine: nothing happens unless you use
+        it. If you did not ask for it, ignore this email.
       </EmailText>
     </EmailLayout>
   );
@@ -48,15 +48,19 @@ type TeamInput = { name: string; email: string; accountEmail: string | null; top
 
 function SafetyClearanceTeam({ name, email, accountEmail, topics, confirmedAt }: TeamInput) {
   return (
-    <EmailLayout preview={`${name} confirmed their doctor's go-ahead.`} heading="A doctor's go-ahead was confirmed" footer={`${site.name} enrolment.`}>
+    <EmailLayout
+      preview={`${name} confirmed their doctor's go-ahead.`}
+      heading="A doctor's go-ahead was confirmed"
+      footer={`${site.name} enrolment.`}
+    >
       <EmailText>
         {name} confirmed on {formatDateTime(confirmedAt)} that their doctor has said they can take part, through the link sent to {email}
         {accountEmail ? ` (signed in as ${accountEmail})` : " (not signed in)"}.
       </EmailText>
       <EmailText>They had answered yes about: {topics.join("; ")}.</EmailText>
       <EmailText>
-        Their coach will see &quot;Cleared by their doctor&quot; on the cohort&apos;s participant list once they have bought a plan.
-        Reach out if their answers call for a word before the cohort starts.
+        Their coach will see &quot;Cleared by their doctor&quot; on the cohort&apos;s participant list once they have bought a plan. Reach
+        out if their answers call for a word before the cohort starts.
       </EmailText>
     </EmailLayout>
   );

@@ -24,18 +24,30 @@ function WaitlistConfirmation({ to, cohort, url, hours }: { to: string; cohort: 
       footer={`You receive this because ${to} was entered to join a cohort's waitlist at ${site.name}.`}
     >
       <EmailText>Someone asked to join the waitlist for {cohort} with this email address.</EmailText>
-      <EmailText>If that was you, confirm your address to take your place in the queue. When a place frees up, we email you a link that holds it for you for {formatHours(OFFER_HOURS)}.</EmailText>
+      <EmailText>
+        If that was you, confirm your address to take your place in the queue. When a place frees up, we email you a link that holds it for
+        you for {formatHours(OFFER_HOURS)}.
+      </EmailText>
       <EmailButton href={url}>Confirm my place</EmailButton>
-      <EmailText>The link works for {hours} hours. If it was not you, ignore this email: nothing happens until the address is confirmed.</EmailText>
+      <EmailText>
+        The link works for {hours} hours. If it was not you, ignore this email: nothing happens until the address is confirmed.
+      </EmailText>
     </EmailLayout>
   );
 }
 
 /** The confirmation a waitlist request sends; the cohort is read when it is sent. */
-export async function waitlistConfirmationEmail(p: { to: string; confirmationId: string; cohortId: string; hours: number }): Promise<EmailMessage> {
+export async function waitlistConfirmationEmail(p: {
+  to: string;
+  confirmationId: string;
+  cohortId: string;
+  hours: number;
+}): Promise<EmailMessage> {
   const cohort = await getCohortSummary(p.cohortId);
   const label = cohort ? cohortLabel(cohort) : "a cohort";
-  const { html, text } = await renderEmail(<WaitlistConfirmation to={p.to} cohort={label} url={waitlistConfirmationUrl(p.confirmationId)} hours={p.hours} />);
+  const { html, text } = await renderEmail(
+    <WaitlistConfirmation to={p.to} cohort={label} url={waitlistConfirmationUrl(p.confirmationId)} hours={p.hours} />,
+  );
   return { to: p.to, subject: "Confirm your place on the waitlist", html, text };
 }
 

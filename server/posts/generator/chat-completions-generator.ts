@@ -40,7 +40,10 @@ function transcript(request: PostRequest): string {
 }
 
 function userPrompt(request: PostRequest): string {
-  const parts = [`My story, as I told it:\n${transcript(request)}`, `What I want in the post: ${request.userInputs.trim() || "nothing in particular"}`];
+  const parts = [
+    `My story, as I told it:\n${transcript(request)}`,
+    `What I want in the post: ${request.userInputs.trim() || "nothing in particular"}`,
+  ];
   if (request.previousContent) parts.push(`Write a new version, clearly different from this one:\n${request.previousContent}`);
   return parts.join("\n\n");
 }

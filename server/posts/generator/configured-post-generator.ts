@@ -36,7 +36,8 @@ export function configuredPostGenerator(env: ServerEnv = serverEnv()): PostGener
   const budgeted = withDailyBudget(remote, { url: env.POST_GENERATOR_URL, dailyCalls: env.POST_GENERATOR_DAILY_CALLS });
   return linkFree(
     withFallback(linkFree(budgeted), localPostGenerator, (error, generator) => {
-      if (error instanceof GeneratorBudgetSpent) log.info("Post generator over its daily budget; the local generator wrote the post", { generator });
+      if (error instanceof GeneratorBudgetSpent)
+        log.info("Post generator over its daily budget; the local generator wrote the post", { generator });
       else log.warn("Post generator failed; the local generator wrote the post", { generator, error });
     }),
   );

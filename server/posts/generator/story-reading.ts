@@ -39,7 +39,8 @@ export function storySentences(messages: readonly StoryMessage[]): StorySentence
       const key = text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
-      const score = (text.match(GLUCOSE_WORDS)?.length ?? 0) * 3 + (/\d/.test(text) ? 2 : 0) + (text.length >= 40 && text.length <= 200 ? 1 : 0);
+      const score =
+        (text.match(GLUCOSE_WORDS)?.length ?? 0) * 3 + (/\d/.test(text) ? 2 : 0) + (text.length >= 40 && text.length <= 200 ? 1 : 0);
       sentences.push({ text, index: sentences.length, score });
     }
   }

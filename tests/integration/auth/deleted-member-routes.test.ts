@@ -26,7 +26,10 @@ const telegramId = () => String(600_000_000 + Math.floor(Math.random() * 100_000
 const LIVE_SESSION_ROUTES: Call[] = [
   { name: "POST /api/telegram/start-link", call: (token) => callRoute(startLink, "/api/telegram/start-link", { token, method: "POST" }) },
   { name: "POST /api/telegram/qr-link", call: (token) => callRoute(qrLink, "/api/telegram/qr-link", { token, method: "POST" }) },
-  { name: "GET /api/referral/get_affiliate_link", call: (token) => callRoute(affiliateLink, "/api/referral/get_affiliate_link", { token }) },
+  {
+    name: "GET /api/referral/get_affiliate_link",
+    call: (token) => callRoute(affiliateLink, "/api/referral/get_affiliate_link", { token }),
+  },
   {
     name: "POST /api/cohorts/{id}/enroll",
     call: (token, cohortId) => callRoute(enroll, `/api/cohorts/${cohortId}/enroll`, { token, method: "POST", params: { id: cohortId } }),
@@ -46,7 +49,11 @@ const LIVE_SESSION_ROUTES: Call[] = [
 
 /** Member writes that are no money, identity or link: a deleted member's token changes nothing and is no 500. */
 const OTHER_WRITES: Call[] = [
-  { name: "POST /api/users/me/bot-setup", call: (token) => callRoute(botSetup, "/api/users/me/bot-setup", { token, method: "POST", body: { currentStep: 2, completedSteps: [1] } }) },
+  {
+    name: "POST /api/users/me/bot-setup",
+    call: (token) =>
+      callRoute(botSetup, "/api/users/me/bot-setup", { token, method: "POST", body: { currentStep: 2, completedSteps: [1] } }),
+  },
   { name: "POST /api/referral/lead", call: (token) => callRoute(referralLead, "/api/referral/lead", { token, method: "POST" }) },
 ];
 

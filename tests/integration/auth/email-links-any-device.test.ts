@@ -30,7 +30,9 @@ describe("email links opened in another browser than the one that asked for them
     const phone = new CookieJar();
     const landing = await openEmailLink(await confirmLinkFor(email, "Confirm your signup"), phone);
     expect(landing.pathname).toBe("/auth/reset-password");
-    const [account] = await sql<{ id: string; email_confirmed_at: Date | null }[]>`select id, email_confirmed_at from auth.users where lower(email) = ${email}`;
+    const [account] = await sql<
+      { id: string; email_confirmed_at: Date | null }[]
+    >`select id, email_confirmed_at from auth.users where lower(email) = ${email}`;
     expect(account!.email_confirmed_at).not.toBeNull();
     expect(await signedInAs(phone)).toBe(account!.id);
   });
@@ -85,7 +87,13 @@ describe("GET /auth/confirm", () => {
     await openEmailLink(link, new CookieJar());
     const garbage = new URL(link);
     garbage.searchParams.set("token_hash", "pkce_0000000000000000000000000000000000000000000000000000000");
-    const bad = [link, garbage.toString(), `${siteUrl()}/auth/confirm?type=magiclink`, `${siteUrl()}/auth/confirm?token_hash=abc&type=sms`, `${siteUrl()}/auth/confirm`];
+    const bad = [
+      link,
+      garbage.toString(),
+      `${siteUrl()}/auth/confirm?type=magiclink`,
+      `${siteUrl()}/auth/confirm?token_hash=abc&type=sms`,
+      `${siteUrl()}/auth/confirm`,
+    ];
     for (const url of bad) {
       const browser = new CookieJar();
       const landing = await openEmailLink(url, browser);

@@ -1,6 +1,16 @@
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { adminClient, authClient, authFetch, confirmLinkFor, confirmedUser, followOnce, siteUrl, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
+import {
+  adminClient,
+  authClient,
+  authFetch,
+  confirmLinkFor,
+  confirmedUser,
+  followOnce,
+  siteUrl,
+  uniqueEmail,
+  verifyLinkFor,
+} from "../../fixtures/auth-client";
 import { testSql } from "../../fixtures/db";
 import { inboxFor } from "../../fixtures/inbox";
 
@@ -15,7 +25,10 @@ describe("magic links (signInWithOtp)", () => {
   it("mails a sign-in link to a confirmed user; its code signs them in", async () => {
     const { email, id } = await confirmedUser();
     const client = authClient();
-    const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${siteUrl()}/auth/callback` } });
+    const sent = await client.auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: `${siteUrl()}/auth/callback` },
+    });
     expect(sent.error).toBeNull();
     const landing = await followOnce(await verifyLinkFor(email, "Your sign-in link"));
     const { data, error } = await client.auth.exchangeCodeForSession(landing.searchParams.get("code")!);
@@ -105,7 +118,9 @@ describe("verify", () => {
   });
 
   it("redirects an unknown or expired link with otp_expired", async () => {
-    const landing = await followOnce(`${inject("authUrl")}/auth/v1/verify?token=pkce_nonsense&type=signup&redirect_to=${encodeURIComponent(siteUrl())}`);
+    const landing = await followOnce(
+      `${inject("authUrl")}/auth/v1/verify?token=pkce_nonsense&type=signup&redirect_to=${encodeURIComponent(siteUrl())}`,
+    );
     expect(landing.searchParams.get("error")).toBe("access_denied");
     expect(landing.searchParams.get("error_code")).toBe("otp_expired");
     const implicit = await followOnce(`${inject("authUrl")}/auth/v1/verify?token=nonsense&type=magiclink`);
@@ -137,6 +152,9 @@ describe("verify", () => {
       body: JSON.stringify({ type: "magiclink", token_hash: link.data.properties!.hashed_token, email }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error_code: "validation_failed", msg: "Only the token_hash and type should be provided" });
+    expect(await response.json()).toMatchObject({
+      error_code: "validation_failed",
+      msg: "Only the token_hash and type should be provided",
+    });
   });
 });

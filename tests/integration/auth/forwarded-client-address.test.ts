@@ -21,7 +21,10 @@ afterAll(async () => {
 
 const attempt = (url: string, headers: Record<string, string>, apikey = inject("authServiceRoleKey")) =>
   authFetch("/token?grant_type=password", {
-    url, method: "POST", apikey, headers,
+    url,
+    method: "POST",
+    apikey,
+    headers,
     body: JSON.stringify({ email: "nobody@example.com", password: "not-the-password" }),
   });
 
@@ -30,7 +33,8 @@ racesOnlyOnPostgres("many visitors signing in at once");
 describe("the Auth stand-in and Sb-Forwarded-For", () => {
   it("counts each forwarded visitor on its own when forwarding is enabled and the secret key is used", async () => {
     for (let visitor = 1; visitor <= 4; visitor++) {
-      for (let i = 0; i < BUDGET; i++) expect((await attempt(forwarding.url, { "sb-forwarded-for": `198.51.100.${visitor}` })).status).toBe(400);
+      for (let i = 0; i < BUDGET; i++)
+        expect((await attempt(forwarding.url, { "sb-forwarded-for": `198.51.100.${visitor}` })).status).toBe(400);
     }
     expect((await attempt(forwarding.url, { "sb-forwarded-for": "198.51.100.1" })).status).toBe(429);
   });
@@ -51,7 +55,8 @@ describe("the Auth stand-in and Sb-Forwarded-For", () => {
     const fresh = await startExtraAuth({ rateLimits: { signInsPerWindow: BUDGET }, sbForwardedForEnabled: true });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i <= BUDGET; i++) statuses.push((await attempt(fresh.url, { "x-forwarded-for": `192.0.2.${i}`, "sb-forwarded-for": "not-an-ip" })).status);
+      for (let i = 0; i <= BUDGET; i++)
+        statuses.push((await attempt(fresh.url, { "x-forwarded-for": `192.0.2.${i}`, "sb-forwarded-for": "not-an-ip" })).status);
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await fresh.stop();
@@ -97,7 +102,10 @@ describe("the app's auth client forwards the visitor's trusted address", () => {
       const { createSessionClient } = await appClientModule(limited.url);
       const codes: (string | undefined)[] = [];
       for (let i = 0; i <= BUDGET; i++) {
-        codes.push((await createSessionClient(jar(), null).auth.signInWithPassword({ email: "nobody@example.com", password: "x-password" })).error?.code);
+        codes.push(
+          (await createSessionClient(jar(), null).auth.signInWithPassword({ email: "nobody@example.com", password: "x-password" })).error
+            ?.code,
+        );
       }
       expect(codes.at(-1)).toBe("over_request_rate_limit");
     } finally {

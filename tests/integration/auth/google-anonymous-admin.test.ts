@@ -17,7 +17,9 @@ describe("Google sign-in through the local consent page", () => {
     expect(consentUrl.pathname).toBe("/auth/v1/local/google");
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("Local stand-in for Google.");
-    expect(html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"[^>]*value="google\.user@example\.com"/);
+    expect(html).toMatch(
+      /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"[^>]*value="google\.user@example\.com"/,
+    );
     expect(html).toContain('value="continue">Continue</button>');
     expect(html).toContain('value="cancel" formnovalidate>Cancel</button>');
   });

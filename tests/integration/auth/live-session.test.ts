@@ -13,7 +13,11 @@ import { checkoutBody, createCohort, signedInMember, SITE } from "../../fixtures
 const sql = suiteSql();
 
 let ip = 0;
-const headers = (token: string) => ({ authorization: `Bearer ${token}`, "content-type": "application/json", "x-real-ip": `198.18.7.${++ip % 250}` });
+const headers = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  "content-type": "application/json",
+  "x-real-ip": `198.18.7.${++ip % 250}`,
+});
 
 async function startLink(token: string) {
   const response = await startLinkRoute(new Request(`${SITE}/api/telegram/start-link`, { method: "POST", headers: headers(token) }));
@@ -22,7 +26,11 @@ async function startLink(token: string) {
 
 async function checkout(token: string, cohortId: string) {
   const response = await createCheckoutSession(
-    new Request(`${SITE}/api/payment/create-checkout-session`, { method: "POST", headers: headers(token), body: JSON.stringify(checkoutBody(cohortId)) }),
+    new Request(`${SITE}/api/payment/create-checkout-session`, {
+      method: "POST",
+      headers: headers(token),
+      body: JSON.stringify(checkoutBody(cohortId)),
+    }),
   );
   return { status: response.status, body: (await response.json()) as { code?: string } };
 }

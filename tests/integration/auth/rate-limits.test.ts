@@ -14,7 +14,9 @@ describe("rate limits", () => {
   it("answers 429 over_request_rate_limit with Retry-After once an IP used its sign-in budget", async () => {
     const attempt = () =>
       authFetch("/token?grant_type=password", {
-        url: strict.url, method: "POST", headers: { "x-forwarded-for": "203.0.113.9" },
+        url: strict.url,
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.9" },
         body: JSON.stringify({ email: "who@example.com", password: "whatever-password" }),
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(400);

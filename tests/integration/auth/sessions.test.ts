@@ -31,8 +31,15 @@ describe("access tokens", () => {
     expect(data?.header).toMatchObject({ alg: "ES256", typ: "JWT" });
     const claims = data!.claims;
     expect(claims).toMatchObject({
-      sub: session.user.id, aud: "authenticated", role: "authenticated", email: session.user.email, phone: "",
-      aal: "aal1", is_anonymous: false, app_metadata: { provider: "email", providers: ["email"] }, user_metadata: {},
+      sub: session.user.id,
+      aud: "authenticated",
+      role: "authenticated",
+      email: session.user.email,
+      phone: "",
+      aal: "aal1",
+      is_anonymous: false,
+      app_metadata: { provider: "email", providers: ["email"] },
+      user_metadata: {},
     });
     expect(claims.iss).toMatch(/\/auth\/v1$/);
     expect(claims.exp - claims.iat).toBe(3600);
@@ -48,7 +55,8 @@ describe("access tokens", () => {
     const { client, session } = await signedIn();
     const [header, payload] = session.access_token.split(".") as [string, string];
     const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    const forge = (h: string) => `${h}.${payload}.${sign("sha256", Buffer.from(`${h}.${payload}`), { key: privateKey, dsaEncoding: "ieee-p1363" }).toString("base64url")}`;
+    const forge = (h: string) =>
+      `${h}.${payload}.${sign("sha256", Buffer.from(`${h}.${payload}`), { key: privateKey, dsaEncoding: "ieee-p1363" }).toString("base64url")}`;
     const sameKid = await client.auth.getClaims(forge(header));
     expect(sameKid.data).toBeNull();
     expect(sameKid.error?.message).toBe("Invalid JWT signature");
@@ -149,7 +157,11 @@ describe("PKCE code exchange", () => {
       expect(ok.status).toBe(200);
       const again = await exchangeRaw(code, pair.verifier);
       expect(again.status).toBe(404);
-      expect(await again.json()).toEqual({ code: 404, error_code: "flow_state_not_found", msg: "invalid flow state, no valid flow state found" });
+      expect(await again.json()).toEqual({
+        code: 404,
+        error_code: "flow_state_not_found",
+        msg: "invalid flow state, no valid flow state found",
+      });
     }
   });
 

@@ -29,8 +29,7 @@ async function purchaseOwners(orderId: string) {
   return [order!.user_id, seat!.user_id];
 }
 
-const accountId = async (email: string) =>
-  (await sql<{ id: string }[]>`select id from auth.users where lower(email) = ${email}`)[0]!.id;
+const accountId = async (email: string) => (await sql<{ id: string }[]>`select id from auth.users where lower(email) = ${email}`)[0]!.id;
 
 describe("a pre-registered unconfirmed account cannot take over a purchase through sign-up confirmation", () => {
   it("the attacker's earlier password and sessions do not survive the buyer confirming; the buyer, signed in by the link, chooses the password", async () => {

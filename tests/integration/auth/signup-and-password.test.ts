@@ -1,19 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_OPENAPI, hasAuthOpenapi, schemaProperties } from "../../fixtures/auth-openapi";
-import { authClient, authFetch, confirmLinkFor, confirmedUser, followOnce, siteUrl, uniqueEmail, verifyLinkFor } from "../../fixtures/auth-client";
+import {
+  authClient,
+  authFetch,
+  confirmLinkFor,
+  confirmedUser,
+  followOnce,
+  siteUrl,
+  uniqueEmail,
+  verifyLinkFor,
+} from "../../fixtures/auth-client";
 import { inboxFor } from "../../fixtures/inbox";
 
 const PASSWORD = "a-long-enough-password";
 
 // Field names as the Auth OpenAPI document (UserSchema, AccessTokenResponseSchema) defines them.
 const USER_FIELDS = [
-  "id", "aud", "role", "email", "email_confirmed_at", "phone", "phone_confirmed_at", "confirmation_sent_at", "confirmed_at",
-  "recovery_sent_at", "new_email", "email_change_sent_at", "new_phone", "phone_change_sent_at", "reauthentication_sent_at",
-  "last_sign_in_at", "app_metadata", "user_metadata", "factors", "identities", "banned_until", "created_at", "updated_at",
-  "deleted_at", "is_anonymous",
+  "id",
+  "aud",
+  "role",
+  "email",
+  "email_confirmed_at",
+  "phone",
+  "phone_confirmed_at",
+  "confirmation_sent_at",
+  "confirmed_at",
+  "recovery_sent_at",
+  "new_email",
+  "email_change_sent_at",
+  "new_phone",
+  "phone_change_sent_at",
+  "reauthentication_sent_at",
+  "last_sign_in_at",
+  "app_metadata",
+  "user_metadata",
+  "factors",
+  "identities",
+  "banned_until",
+  "created_at",
+  "updated_at",
+  "deleted_at",
+  "is_anonymous",
 ];
 const SESSION_FIELDS = ["access_token", "refresh_token", "token_type", "expires_in", "expires_at", "weak_password", "user"];
-const IDENTITY_FIELDS = ["identity_id", "id", "user_id", "identity_data", "provider", "last_sign_in_at", "created_at", "updated_at", "email"];
+const IDENTITY_FIELDS = [
+  "identity_id",
+  "id",
+  "user_id",
+  "identity_data",
+  "provider",
+  "last_sign_in_at",
+  "created_at",
+  "updated_at",
+  "email",
+];
 
 describe("the field lists match the Auth OpenAPI document", () => {
   it.skipIf(!hasAuthOpenapi)(`reads them from ${AUTH_OPENAPI}`, () => {
@@ -28,7 +68,9 @@ describe("sign-up with email confirmation (PKCE)", () => {
     const email = uniqueEmail("signup");
     const client = authClient();
     const signUp = await client.auth.signUp({
-      email, password: PASSWORD, options: { emailRedirectTo: `${siteUrl()}/auth/callback?next=/dashboard`, data: { first_name: "Ada" } },
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: `${siteUrl()}/auth/callback?next=/dashboard`, data: { first_name: "Ada" } },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
@@ -58,7 +100,8 @@ describe("sign-up with email confirmation (PKCE)", () => {
     expect(session.user.email_confirmed_at).toBeTruthy();
     expect(session.token_type).toBe("bearer");
     expect(session.expires_in).toBe(3600);
-    for (const key of ["access_token", "refresh_token", "token_type", "expires_in", "expires_at", "user"]) expect(session).toHaveProperty(key);
+    for (const key of ["access_token", "refresh_token", "token_type", "expires_in", "expires_at", "user"])
+      expect(session).toHaveProperty(key);
 
     // The link is single use: a second visit lands with Supabase's otp_expired error.
     const again = await followOnce(link);
@@ -113,7 +156,10 @@ describe("password sign-in", () => {
 
   it("answers invalid_credentials for a wrong password or an unknown address alike", async () => {
     const { email } = await confirmedUser();
-    for (const attempt of [{ email, password: "wrong-password" }, { email: uniqueEmail("nobody"), password: PASSWORD }]) {
+    for (const attempt of [
+      { email, password: "wrong-password" },
+      { email: uniqueEmail("nobody"), password: PASSWORD },
+    ]) {
       const { data, error } = await authClient().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
       expect(error?.code).toBe("invalid_credentials");

@@ -83,7 +83,12 @@ onPostgres.describe("seedScale at a small factor", () => {
           where v.affiliate_user_id <> ${busiest.userId} and v.flagged_reason is null and u.email like ${`scale.${report.run}.%`}
           group by v.affiliate_user_id) m) as max_other`;
     expect(read?.email).toBe(busiest.email);
-    expect(read?.figures).toMatchObject({ visitors: counted!.visitors, leads: counted!.leads, conversions: counted!.conversions, earnedCents: counted!.earned });
+    expect(read?.figures).toMatchObject({
+      visitors: counted!.visitors,
+      leads: counted!.leads,
+      conversions: counted!.conversions,
+      earnedCents: counted!.earned,
+    });
     expect(counted!.visitors).toBe(busiest.visitors);
     // Against this seed's other affiliates (other files' tests add affiliates of their own).
     expect(busiest.visitors).toBeGreaterThanOrEqual(counted!.max_other);
@@ -107,7 +112,10 @@ onPostgres.describe("seedScale at a small factor", () => {
   });
 
   it("writes accounts the Auth stand-in signs in, with their email identity", async () => {
-    const { data, error } = await authClient().auth.signInWithPassword({ email: report.samples.member.email, password: report.samples.password });
+    const { data, error } = await authClient().auth.signInWithPassword({
+      email: report.samples.member.email,
+      password: report.samples.password,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(report.samples.member.userId);
     expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(["email"]);

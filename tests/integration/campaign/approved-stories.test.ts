@@ -15,7 +15,9 @@ const list = async () => {
   return ((await response.json()) as { data: { stories: Record<string, unknown>[] } }).data.stories;
 };
 const tell = async (content: string, topic?: string) => {
-  const response = await POST(campaignPost("/api/campaign/stories", { type: "text", content, ...(topic ? { topic } : {}) }, freshAddress()));
+  const response = await POST(
+    campaignPost("/api/campaign/stories", { type: "text", content, ...(topic ? { topic } : {}) }, freshAddress()),
+  );
   return ((await response.json()) as { data: { voiceNumber: number } }).data.voiceNumber;
 };
 
@@ -35,7 +37,9 @@ describe("GET /api/campaign/stories", () => {
 
     await approveStory(sql, first);
     const stories = await list();
-    expect(stories).toEqual([{ voiceNumber: first, format: "text", topic: "CGM Surprise", content: "Oatmeal spiked me to 190.", createdAt: expect.any(String) }]);
+    expect(stories).toEqual([
+      { voiceNumber: first, format: "text", topic: "CGM Surprise", content: "Oatmeal spiked me to 190.", createdAt: expect.any(String) },
+    ]);
     expect(second).toBe(first + 1);
   });
 

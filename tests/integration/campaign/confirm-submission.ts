@@ -14,9 +14,13 @@ export async function latestConfirmationToken(sql: Sql, email: string): Promise<
 }
 
 /** Confirms the address's latest submission; the answer's data (status, purpose, pledge). */
-export async function confirmLatest(sql: Sql, email: string): Promise<{ status: string; pledge: { pledgeNumber: number; tier: string; badgeName: string } | null }> {
+export async function confirmLatest(
+  sql: Sql,
+  email: string,
+): Promise<{ status: string; pledge: { pledgeNumber: number; tier: string; badgeName: string } | null }> {
   const token = await latestConfirmationToken(sql, email);
   const response = await confirmPOST(campaignPost("/api/campaign/confirmations", { token }, freshAddress()));
   if (response.status !== 200) throw new Error(`confirming ${email} answered ${response.status}`);
-  return ((await response.json()) as { data: { status: string; pledge: { pledgeNumber: number; tier: string; badgeName: string } | null } }).data;
+  return ((await response.json()) as { data: { status: string; pledge: { pledgeNumber: number; tier: string; badgeName: string } | null } })
+    .data;
 }

@@ -21,7 +21,11 @@ const confirm = async (token: unknown, address = freshAddress()) => {
   return { status: response.status, body: (await response.json()) as { data?: unknown; details?: unknown } };
 };
 const pledgeCount = async () =>
-  ((await (await pledgesGET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()) as { data: { pledges: number } }).data.pledges;
+  (
+    (await (
+      await pledgesGET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))
+    ).json()) as { data: { pledges: number } }
+  ).data.pledges;
 
 /** The token in a confirmation email's link to /magic/confirm. */
 function tokenOf(mail: InboxMessage | undefined): string {
@@ -56,12 +60,20 @@ describe("confirming a pledge", () => {
     const confirmed = await confirm(tokenOf(first));
     expect(confirmed).toEqual({
       status: 200,
-      body: { data: { status: "confirmed", purpose: "pledge", pledge: { pledgeNumber: 1, tier: "gold", badgeName: "Founding 100", shareUrl: "http://localhost:3000/magic/pledge/1" } } },
+      body: {
+        data: {
+          status: "confirmed",
+          purpose: "pledge",
+          pledge: { pledgeNumber: 1, tier: "gold", badgeName: "Founding 100", shareUrl: "http://localhost:3000/magic/pledge/1" },
+        },
+      },
     });
     const badgeMail = (await waitForMail(email, 2)).find((m) => m.subject === "Your Founding 100 badge: pledger #1");
     expect(badgeMail?.text).toContain("Hi Maya Rivera,");
     expect(badgeMail?.links).toContain("http://localhost:3000/magic/pledge/1");
-    expect(await sql`select name, email, pledge_number::int from campaign_pledges`).toEqual([{ name: "Maya Rivera", email, pledge_number: 1 }]);
+    expect(await sql`select name, email, pledge_number::int from campaign_pledges`).toEqual([
+      { name: "Maya Rivera", email, pledge_number: 1 },
+    ]);
   });
 
   it("confirming twice is harmless: no second pledge, no second email", async () => {
@@ -71,7 +83,9 @@ describe("confirming a pledge", () => {
     expect((await confirm(token)).body).toMatchObject({ data: { status: "confirmed" } });
     const again = await Promise.all([confirm(token), confirm(token)]);
     for (const answer of again) {
-      expect(answer.body).toEqual({ data: { status: "already-confirmed", purpose: "pledge", pledge: expect.objectContaining({ pledgeNumber: 1 }) } });
+      expect(answer.body).toEqual({
+        data: { status: "already-confirmed", purpose: "pledge", pledge: expect.objectContaining({ pledgeNumber: 1 }) },
+      });
     }
     await jobsSettled(sql);
     expect((await outboxFor(sql, email)).map((row) => row.kind)).toEqual(["campaign-confirmation", "pledge-confirmation"]);
@@ -129,7 +143,9 @@ describe("confirming a partner pledge", () => {
     expect((await confirm(tokenOf(request))).body).toEqual({ data: { status: "confirmed", purpose: "partner", pledge: null } });
     const welcome = (await waitForMail(email, 2)).find((m) => m.subject === "Welcome to MAGIC!");
     expect(welcome?.links).toContain("http://localhost:3000/campaign/magic-partner-welcome-kit.pdf");
-    await expect.poll(async () => (await inboxFor(TEAM)).filter((m) => m.subject === `New partner pledge: ${orgName}`), { timeout: 10_000 }).toHaveLength(1);
+    await expect
+      .poll(async () => (await inboxFor(TEAM)).filter((m) => m.subject === `New partner pledge: ${orgName}`), { timeout: 10_000 })
+      .toHaveLength(1);
     expect(await sql`select name, email, org_name from campaign_partners`).toEqual([{ name: "Grace Hopper", email, org_name: orgName }]);
   });
 });
@@ -165,9 +181,15 @@ describe("the per-address limit", () => {
     const email = `${local}@gmail.com`;
     const spellings = [email, `${local}+a@gmail.com`, `${local.replaceAll(".", "")}@googlemail.com`];
     for (const spelling of spellings) await pledge({ name: "Limit", email: spelling });
-    for (const spelling of spellings) await signPartner({ name: "Limit", email: spelling, orgName: "Org", orgType: "other", region: "africa" });
+    for (const spelling of spellings)
+      await signPartner({ name: "Limit", email: spelling, orgName: "Org", orgType: "other", region: "africa" });
     await jobsSettled(sql);
-    const sent = async () => (await sql<{ n: number }[]>`select count(*)::int as n from email_outbox where kind = 'campaign-confirmation' and recipient like ${`%${local.split(".")[1]}%`}`)[0]?.n;
+    const sent = async () =>
+      (
+        await sql<
+          { n: number }[]
+        >`select count(*)::int as n from email_outbox where kind = 'campaign-confirmation' and recipient like ${`%${local.split(".")[1]}%`}`
+      )[0]?.n;
     expect(await sent()).toBe(1);
 
     for (let day = 1; day <= 3; day++) {

@@ -31,12 +31,19 @@ describe("the partner form as a mail relay", () => {
     const spellings = [target, target.toUpperCase(), `${local}+x@gmail.com`, `${local.replaceAll(".", "")}@googlemail.com`];
     for (const address of [freshAddress(), freshAddress(), freshAddress()]) {
       for (let i = 0; i < 5; i++) {
-        const response = await signPartner({ name: PHISH, email: spellings[i % spellings.length], orgName, orgType: "other", region: "europe" }, address);
+        const response = await signPartner(
+          { name: PHISH, email: spellings[i % spellings.length], orgName, orgType: "other", region: "europe" },
+          address,
+        );
         expect(response.status).toBeLessThan(300);
       }
     }
     await jobsSettled(sql);
-    const received = [...(await inboxFor(target)), ...(await inboxFor(`${local}+x@gmail.com`)), ...(await inboxFor(`${local.replaceAll(".", "")}@googlemail.com`))];
+    const received = [
+      ...(await inboxFor(target)),
+      ...(await inboxFor(`${local}+x@gmail.com`)),
+      ...(await inboxFor(`${local.replaceAll(".", "")}@googlemail.com`)),
+    ];
     expect(received.length).toBeLessThanOrEqual(1);
     for (const mail of received) {
       expect(mail.subject).not.toBe("Welcome to MAGIC!");

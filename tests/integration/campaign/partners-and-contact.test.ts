@@ -111,7 +111,8 @@ describe("POST /api/campaign/contact", () => {
   it("limits one address to 5 messages in 10 minutes", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await contact({ name: "Lin", email: "lin@school.example", message: `m${i}` }, address)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await contact({ name: "Lin", email: "lin@school.example", message: `m${i}` }, address)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -38,7 +38,9 @@ describe("POST /api/campaign/pledges", () => {
       pledge: { pledgeNumber: 1, tier: "gold", badgeName: "Founding 100", shareUrl: "http://localhost:3000/magic/pledge/1" },
     });
     const rows = await sql`select name, email, email_identity, pledge_number::int from campaign_pledges`;
-    expect(rows).toEqual([{ name: "Maya Rivera", email: "maya.pledge@example.com", email_identity: "maya.pledge@example.com", pledge_number: 1 }]);
+    expect(rows).toEqual([
+      { name: "Maya Rivera", email: "maya.pledge@example.com", email_identity: "maya.pledge@example.com", pledge_number: 1 },
+    ]);
     const mail = (await waitForMail("maya.pledge@example.com", 2)).find((m) => m.subject.startsWith("Your "));
     expect(mail?.subject).toBe("Your Founding 100 badge: pledger #1");
     expect(mail?.text).toContain("Your badge: Founding 100");
@@ -48,7 +50,11 @@ describe("POST /api/campaign/pledges", () => {
   it("gives the badge of the real place: pledge 101 is a Pioneer 1K", async () => {
     await sql`insert into campaign_pledges (pledge_number, name, email, email_identity)
       select n, 'P' || n, 'p' || n || '@example.com', 'p' || n || '@example.com' from generate_series(1, 100) n`;
-    expect(await confirmedPledge({ name: "Daniel", email: "daniel.101@example.com" })).toMatchObject({ pledgeNumber: 101, tier: "silver", badgeName: "Pioneer 1K" });
+    expect(await confirmedPledge({ name: "Daniel", email: "daniel.101@example.com" })).toMatchObject({
+      pledgeNumber: 101,
+      tier: "silver",
+      badgeName: "Pioneer 1K",
+    });
   });
 
   it("answers a repeated address (case, +tag, Gmail dots) as any other, writing and mailing nothing more", async () => {
@@ -101,7 +107,11 @@ describe("POST /api/campaign/pledges", () => {
 
   it("refuses an oversize body with 413 and a form post with 415", async () => {
     expect((await pledge({ name: "A", email: "a@example.com", pad: "x".repeat(4000) })).status).toBe(413);
-    const form = await POST(campaignPost("/api/campaign/pledges", "name=A&email=a%40example.com", freshAddress(), { contentType: "application/x-www-form-urlencoded" }));
+    const form = await POST(
+      campaignPost("/api/campaign/pledges", "name=A&email=a%40example.com", freshAddress(), {
+        contentType: "application/x-www-form-urlencoded",
+      }),
+    );
     expect(form.status).toBe(415);
     expect(await count()).toBe(0);
   });
@@ -129,16 +139,23 @@ describe("POST /api/campaign/pledges", () => {
 
 describe("GET /api/campaign/pledges", () => {
   it("counts the pledges confirmed", async () => {
-    expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toMatchObject({ data: { pledges: 0 } });
+    expect(
+      await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json(),
+    ).toMatchObject({ data: { pledges: 0 } });
     await pledge({ name: "Ana", email: "count@example.com" });
-    expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toMatchObject({ data: { pledges: 0 } });
+    expect(
+      await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json(),
+    ).toMatchObject({ data: { pledges: 0 } });
     await confirmLatest(sql, "count@example.com");
-    expect(await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json()).toMatchObject({ data: { pledges: 1 } });
+    expect(
+      await (await GET(new Request("http://localhost:3000/api/campaign/pledges", { headers: { "x-real-ip": freshAddress() } }))).json(),
+    ).toMatchObject({ data: { pledges: 1 } });
   });
 });
 
 describe("GET /api/campaign/pledges/{number}/card", () => {
-  const card = (n: string) => cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card`), { params: Promise.resolve({ number: n }) });
+  const card = (n: string) =>
+    cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card`), { params: Promise.resolve({ number: n }) });
 
   it("draws a kept pledge's share card as a PNG", async () => {
     await confirmedPledge({ name: "Ana", email: "card@example.com" });
@@ -157,8 +174,12 @@ describe("GET /api/campaign/pledges/{number}/card", () => {
   });
 
   const cardFrom = (n: number, address: string, query = "") =>
-    cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card${query}`, { headers: { "x-real-ip": address } }), { params: Promise.resolve({ number: String(n) }) });
-  const cardHits = async () => (await sql<{ n: number }[]>`select coalesce(sum(hits), 0)::int as n from rate_limit_hits where bucket like 'campaign-pledge-card:%'`)[0]?.n;
+    cardGET(new Request(`http://localhost:3000/api/campaign/pledges/${n}/card${query}`, { headers: { "x-real-ip": address } }), {
+      params: Promise.resolve({ number: String(n) }),
+    });
+  const cardHits = async () =>
+    (await sql<{ n: number }[]>`select coalesce(sum(hits), 0)::int as n from rate_limit_hits where bucket like 'campaign-pledge-card:%'`)[0]
+      ?.n;
 
   it("answers a card it drew from memory, whatever the query string: nothing looked up or counted", async () => {
     const { pledgeNumber } = (await confirmedPledge({ name: "Ana", email: "card-again@example.com" }))!;

@@ -16,7 +16,11 @@ let n = 0;
 const freshPath = (ext = "webm") => `stories/${Date.now()}-${n++}.${ext}`;
 
 beforeAll(async () => {
-  const { error } = await admin.storage.createBucket(BUCKET, { public: false, fileSizeLimit: 1024, allowedMimeTypes: ["video/webm", "video/mp4"] });
+  const { error } = await admin.storage.createBucket(BUCKET, {
+    public: false,
+    fileSizeLimit: 1024,
+    allowedMimeTypes: ["video/webm", "video/mp4"],
+  });
   expect(error).toBeNull();
 });
 
@@ -36,7 +40,9 @@ describe("Storage stand-in through supabase-js", () => {
     expect(signed.error).toBeNull();
     expect(signed.data?.signedUrl).toMatch(new RegExp(`^${url}/storage/v1/object/upload/sign/${BUCKET}/${path}\\?token=`));
     const bytes = webm(900);
-    const uploaded = await browser.storage.from(BUCKET).uploadToSignedUrl(path, signed.data!.token, bytes.buffer, { contentType: "video/webm" });
+    const uploaded = await browser.storage
+      .from(BUCKET)
+      .uploadToSignedUrl(path, signed.data!.token, bytes.buffer, { contentType: "video/webm" });
     expect(uploaded.error).toBeNull();
     expect(uploaded.data?.fullPath).toBe(`${BUCKET}/${path}`);
 
@@ -65,7 +71,9 @@ describe("Storage stand-in through supabase-js", () => {
   it("refuses a type the bucket does not allow (415) and keeps nothing", async () => {
     const path = freshPath();
     const signed = await admin.storage.from(BUCKET).createSignedUploadUrl(path);
-    const uploaded = await browser.storage.from(BUCKET).uploadToSignedUrl(path, signed.data!.token, new TextEncoder().encode("#!/bin/sh").buffer, { contentType: "text/x-shellscript" });
+    const uploaded = await browser.storage
+      .from(BUCKET)
+      .uploadToSignedUrl(path, signed.data!.token, new TextEncoder().encode("#!/bin/sh").buffer, { contentType: "text/x-shellscript" });
     expect(uploaded.error).toMatchObject({ status: 415 });
     expect((await admin.storage.from(BUCKET).exists(path)).data).toBe(false);
   });
@@ -73,7 +81,9 @@ describe("Storage stand-in through supabase-js", () => {
   it("refuses a file over the bucket's size limit (413) and keeps nothing", async () => {
     const path = freshPath();
     const signed = await admin.storage.from(BUCKET).createSignedUploadUrl(path);
-    const uploaded = await browser.storage.from(BUCKET).uploadToSignedUrl(path, signed.data!.token, webm(1025).buffer, { contentType: "video/webm" });
+    const uploaded = await browser.storage
+      .from(BUCKET)
+      .uploadToSignedUrl(path, signed.data!.token, webm(1025).buffer, { contentType: "video/webm" });
     expect(uploaded.error).toMatchObject({ status: 413 });
     expect((await admin.storage.from(BUCKET).exists(path)).data).toBe(false);
   });
@@ -83,11 +93,19 @@ describe("Storage stand-in through supabase-js", () => {
     const other = freshPath();
     const signed = await admin.storage.from(BUCKET).createSignedUploadUrl(path);
     const token = signed.data!.token;
-    expect((await browser.storage.from(BUCKET).uploadToSignedUrl(other, token, webm(10).buffer, { contentType: "video/webm" })).error).toMatchObject({ status: 400 });
+    expect(
+      (await browser.storage.from(BUCKET).uploadToSignedUrl(other, token, webm(10).buffer, { contentType: "video/webm" })).error,
+    ).toMatchObject({ status: 400 });
     const tampered = `${token.split(".")[0]}.${"A".repeat(43)}`;
-    expect((await browser.storage.from(BUCKET).uploadToSignedUrl(path, tampered, webm(10).buffer, { contentType: "video/webm" })).error).toMatchObject({ status: 400 });
-    expect((await browser.storage.from(BUCKET).uploadToSignedUrl(path, token, webm(10).buffer, { contentType: "video/webm" })).error).toBeNull();
-    expect((await browser.storage.from(BUCKET).uploadToSignedUrl(path, token, webm(20).buffer, { contentType: "video/webm" })).error).toMatchObject({ status: 409 });
+    expect(
+      (await browser.storage.from(BUCKET).uploadToSignedUrl(path, tampered, webm(10).buffer, { contentType: "video/webm" })).error,
+    ).toMatchObject({ status: 400 });
+    expect(
+      (await browser.storage.from(BUCKET).uploadToSignedUrl(path, token, webm(10).buffer, { contentType: "video/webm" })).error,
+    ).toBeNull();
+    expect(
+      (await browser.storage.from(BUCKET).uploadToSignedUrl(path, token, webm(20).buffer, { contentType: "video/webm" })).error,
+    ).toMatchObject({ status: 409 });
     expect((await admin.storage.from(BUCKET).info(path)).data?.size).toBe(10);
   });
 
@@ -107,7 +125,11 @@ describe("Storage stand-in through supabase-js", () => {
   it("refuses a percent-encoded traversal sent by hand", async () => {
     const response = await fetch(`${url}/storage/v1/object/upload/sign/${BUCKET}/stories/%2e%2e/%2e%2e/%2e%2e/escape.webm`, {
       method: "POST",
-      headers: { apikey: inject("authServiceRoleKey"), authorization: `Bearer ${inject("authServiceRoleKey")}`, "content-type": "application/json" },
+      headers: {
+        apikey: inject("authServiceRoleKey"),
+        authorization: `Bearer ${inject("authServiceRoleKey")}`,
+        "content-type": "application/json",
+      },
       body: "{}",
     });
     // URL parsing turns %2e%2e into "..": what is left names no bucket, so nothing is signed.

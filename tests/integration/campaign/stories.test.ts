@@ -11,7 +11,9 @@ import { campaignPost, freshAddress } from "./campaign-request";
 const sql = suiteSql();
 
 const submit = (body: unknown, address = freshAddress()) => POST(campaignPost("/api/campaign/stories", body, address));
-const stories = () => sql<{ format: string; content: string; story_number: number; social_post_id: string | null; media_path: string | null }[]>`
+const stories = () => sql<
+  { format: string; content: string; story_number: number; social_post_id: string | null; media_path: string | null }[]
+>`
   select format, content, story_number::int, social_post_id, media_path from campaign_stories order by story_number`;
 
 beforeEach(async () => {
@@ -34,7 +36,13 @@ describe("POST /api/campaign/stories", () => {
   });
 
   it("keeps the wizard's video once the browser has uploaded it to Storage through the signed URL", async () => {
-    const upload = await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/webm;codecs=vp8,opus", size: 2048, durationSeconds: 154.2 }, freshAddress()));
+    const upload = await uploadPOST(
+      campaignPost(
+        "/api/campaign/stories/upload",
+        { contentType: "video/webm;codecs=vp8,opus", size: 2048, durationSeconds: 154.2 },
+        freshAddress(),
+      ),
+    );
     expect(upload.status).toBe(201);
     const { data } = await upload.json();
     expect(data).toMatchObject({ bucket: "campaign-stories", path: expect.stringMatching(/^stories\/[0-9a-f-]{36}\.webm$/) });
@@ -45,8 +53,13 @@ describe("POST /api/campaign/stories", () => {
     expect((await early.json()).details).toEqual([{ path: "mediaPath", message: "The recording was not uploaded." }]);
     expect(await stories()).toEqual([]);
 
-    const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-    const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, webmBytes(2048).buffer as ArrayBuffer, { contentType: "video/webm" });
+    const browser = createClient(inject("authUrl"), inject("authAnonKey"), {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const put = await browser.storage
+      .from(data.bucket)
+      .uploadToSignedUrl(data.path, data.token, webmBytes(2048).buffer as ArrayBuffer, { contentType: "video/webm" });
     expect(put.error).toBeNull();
 
     const response = await submit({ type: "video", source: "story_wizard", topic: "CGM Surprise", mediaPath: data.path });
@@ -69,13 +82,25 @@ describe("POST /api/campaign/stories", () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/webm", size: 10, durationSeconds: 3 }, address))).status);
+      statuses.push(
+        (
+          await uploadPOST(
+            campaignPost("/api/campaign/stories/upload", { contentType: "video/webm", size: 10, durationSeconds: 3 }, address),
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
   });
 
   it("names the stored file itself: a visitor's file name never reaches Storage", async () => {
-    const response = await uploadPOST(campaignPost("/api/campaign/stories/upload", { contentType: "video/mp4", size: 10, durationSeconds: 3, path: "../../etc/passwd", name: "../x" }, freshAddress()));
+    const response = await uploadPOST(
+      campaignPost(
+        "/api/campaign/stories/upload",
+        { contentType: "video/mp4", size: 10, durationSeconds: 3, path: "../../etc/passwd", name: "../x" },
+        freshAddress(),
+      ),
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).data.path).toMatch(/^stories\/[0-9a-f-]{36}\.mp4$/);
   });

@@ -48,12 +48,21 @@ describe("asking to record a video or audio story", () => {
     expect((await inboxFor(TEAM)).filter((m) => m.text.includes(email))).toEqual([]);
 
     const confirmed = await confirm(tokenOf(request));
-    expect(confirmed).toEqual({ status: 200, body: { data: { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: "video" } } });
+    expect(confirmed).toEqual({
+      status: 200,
+      body: { data: { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: "video" } },
+    });
     expect(await stories()).toEqual([{ format: "video", content: "", source: "magic_form", contact_email: email }]);
-    await expect.poll(async () => (await inboxFor(TEAM)).filter((m) => m.subject === "Reach out to record a video story" && m.text.includes(email)), { timeout: 10_000 }).toHaveLength(1);
+    await expect
+      .poll(async () => (await inboxFor(TEAM)).filter((m) => m.subject === "Reach out to record a video story" && m.text.includes(email)), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1);
 
     // Using the link again keeps no second story and tells the team nothing more.
-    expect((await confirm(tokenOf(request))).body).toEqual({ data: { status: "already-confirmed", purpose: "story-contact", pledge: null, storyFormat: "video" } });
+    expect((await confirm(tokenOf(request))).body).toEqual({
+      data: { status: "already-confirmed", purpose: "story-contact", pledge: null, storyFormat: "video" },
+    });
     expect(await stories()).toHaveLength(1);
   });
 

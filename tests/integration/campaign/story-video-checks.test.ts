@@ -21,7 +21,10 @@ process.env.STORY_UPLOAD_DAILY_BYTES_PER_ADDRESS = String(PER_ADDRESS);
 process.env.STORY_UPLOAD_DAILY_BYTES = String(TOTAL);
 
 const sql = suiteSql();
-const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const browser = createClient(inject("authUrl"), inject("authAnonKey"), {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket as never },
+});
 
 type Announced = { contentType: string; size: number; durationSeconds?: number };
 
@@ -34,12 +37,15 @@ async function upload(announced: Announced, bytes: Uint8Array, uploadType = anno
   const response = await askUpload(announced);
   expect(response.status).toBe(201);
   const { data } = await response.json();
-  const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, bytes.buffer as ArrayBuffer, { contentType: uploadType });
+  const put = await browser.storage
+    .from(data.bucket)
+    .uploadToSignedUrl(data.path, data.token, bytes.buffer as ArrayBuffer, { contentType: uploadType });
   expect(put.error).toBeNull();
   return data.path;
 }
 
-const submit = (mediaPath: string) => POST(campaignPost("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath }, freshAddress()));
+const submit = (mediaPath: string) =>
+  POST(campaignPost("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath }, freshAddress()));
 const stored = async (path: string) => (await createAdminClient().storage.from(STORY_BUCKET).exists(path)).data === true;
 const storiesNaming = async (path: string) => (await sql`select 1 from public.campaign_stories where media_path = ${path}`).length;
 
@@ -92,7 +98,9 @@ describe("a story's video is checked against its upload", () => {
   it("refuses a video this server issued no upload URL for", async () => {
     const path = `stories/${crypto.randomUUID()}.webm`;
     const signed = await createAdminClient().storage.from(STORY_BUCKET).createSignedUploadUrl(path);
-    const put = await browser.storage.from(STORY_BUCKET).uploadToSignedUrl(path, signed.data!.token, webmBytes(100).buffer as ArrayBuffer, { contentType: "video/webm" });
+    const put = await browser.storage
+      .from(STORY_BUCKET)
+      .uploadToSignedUrl(path, signed.data!.token, webmBytes(100).buffer as ArrayBuffer, { contentType: "video/webm" });
     expect(put.error).toBeNull();
     const response = await submit(path);
     expect(response.status).toBe(422);
@@ -119,7 +127,9 @@ describe("the daily story video quota", () => {
     }
     // Storage takes far more than the 1 byte announced at each URL ...
     for (const { path, token } of tokens) {
-      const put = await browser.storage.from(STORY_BUCKET).uploadToSignedUrl(path, token, htmlBytes(8 * 1024 * 1024).buffer as ArrayBuffer, { contentType: "video/webm" });
+      const put = await browser.storage
+        .from(STORY_BUCKET)
+        .uploadToSignedUrl(path, token, htmlBytes(8 * 1024 * 1024).buffer as ArrayBuffer, { contentType: "video/webm" });
       expect(put.error).toBeNull();
     }
     // ... so the quota counted the most each URL can hold, and a third URL is refused.

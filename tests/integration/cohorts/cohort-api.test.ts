@@ -50,8 +50,18 @@ describe("public cohort reads", () => {
     expect(ids.indexOf(soon)).toBeLessThan(ids.indexOf(later));
     expect(ids.indexOf(later)).toBeLessThan(ids.indexOf(undated));
     expect(Object.keys(body.data[0]).sort()).toEqual([
-      "cohort_description", "cohort_name", "duration_days", "end_cohort_date", "end_postcohort_date", "held_participant_count", "id",
-      "participant_cap", "participant_count", "prospective_participant_count", "start_cohort_date", "status",
+      "cohort_description",
+      "cohort_name",
+      "duration_days",
+      "end_cohort_date",
+      "end_postcohort_date",
+      "held_participant_count",
+      "id",
+      "participant_cap",
+      "participant_count",
+      "prospective_participant_count",
+      "start_cohort_date",
+      "status",
     ]);
     expect((await call(listCohorts as Call, "/api/cohorts?language=es")).body.data.map((c: { id: string }) => c.id)).not.toContain(soon);
   });
@@ -61,7 +71,9 @@ describe("public cohort reads", () => {
     const notUuid = await call(getCohort as Call, "/api/cohorts/abc", { id: "abc" });
     expect(notUuid.status).toBe(422);
     expect(notUuid.body.details).toEqual([{ path: "id", message: "The cohort id must be a UUID." }]);
-    const unknown = await call(getCohort as Call, "/api/cohorts/0c0a0000-0000-4000-8000-0000000000fe", { id: "0c0a0000-0000-4000-8000-0000000000fe" });
+    const unknown = await call(getCohort as Call, "/api/cohorts/0c0a0000-0000-4000-8000-0000000000fe", {
+      id: "0c0a0000-0000-4000-8000-0000000000fe",
+    });
     expect(unknown).toEqual({ status: 404, body: { error: "This cohort does not exist.", code: "not_found" } });
   });
 
@@ -98,13 +110,21 @@ describe("member cohort calls", () => {
 
     const paidFor = await createCohort(sql);
     await insertPaidOrder(sql, { userId: m.userId, email: m.email, cohortId: paidFor, seated: false });
-    expect((await call(eligibility as Call, `/api/cohorts/${target}/eligibility`, { id: target, token: m.token })).body.data).toMatchObject({
-      eligible: true,
-      reason: "paid_without_seat",
-    });
+    expect((await call(eligibility as Call, `/api/cohorts/${target}/eligibility`, { id: target, token: m.token })).body.data).toMatchObject(
+      {
+        eligible: true,
+        reason: "paid_without_seat",
+      },
+    );
     const joined = await call(enrol as Call, `/api/cohorts/${target}/enroll`, { id: target, token: m.token, method: "POST" });
     expect(joined.status).toBe(200);
-    expect(joined.body.data).toEqual({ success: true, cohort_id: target, user_id: m.userId, role: "participant", message: expect.stringContaining("enrolled") });
+    expect(joined.body.data).toEqual({
+      success: true,
+      cohort_id: target,
+      user_id: m.userId,
+      role: "participant",
+      message: expect.stringContaining("enrolled"),
+    });
     expect(await cohortCounts(sql, target)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 1 });
     const now = await call(current as Call, "/api/cohorts/user/current", { token: m.token });
     expect(now.body.data).toMatchObject({ cohort: { id: target }, role: "participant", can_change: true });
@@ -159,7 +179,10 @@ describe("member cohort calls", () => {
     const closed = await call(enrol as Call, `/api/cohorts/${later}/enroll`, { id: later, token: m2.token, method: "POST" });
     expect(closed.status).toBe(403);
     expect(closed.body.error).toBe("Cohorts can be changed up to 24 hours before the start.");
-    expect((await call(current as Call, "/api/cohorts/user/current", { token: m2.token })).body.data).toMatchObject({ cohort: { id: startingSoon }, can_change: false });
+    expect((await call(current as Call, "/api/cohorts/user/current", { token: m2.token })).body.data).toMatchObject({
+      cohort: { id: startingSoon },
+      can_change: false,
+    });
   });
 
   it("shows participants only to members of the cohort, filtered by role", async () => {
@@ -169,8 +192,14 @@ describe("member cohort calls", () => {
     await insertPaidOrder(sql, { userId: m.userId, email: m.email, cohortId: cohort, seated: true });
     const listed = await call(participants as Call, `/api/cohorts/${cohort}/participants?role=participant`, { id: cohort, token: m.token });
     expect(listed.body.data).toEqual([{ seat_id: expect.any(String), role: "participant", enrolled_at: expect.any(String), is_you: true }]);
-    expect((await call(participants as Call, `/api/cohorts/${cohort}/participants?role=coach`, { id: cohort, token: m.token })).body.data).toEqual([]);
-    expect((await call(participants as Call, `/api/cohorts/${cohort}/participants?role=admin`, { id: cohort, token: m.token })).status).toBe(422);
-    expect((await call(participants as Call, `/api/cohorts/${cohort}/participants`, { id: cohort, token: outsider.token })).status).toBe(403);
+    expect(
+      (await call(participants as Call, `/api/cohorts/${cohort}/participants?role=coach`, { id: cohort, token: m.token })).body.data,
+    ).toEqual([]);
+    expect(
+      (await call(participants as Call, `/api/cohorts/${cohort}/participants?role=admin`, { id: cohort, token: m.token })).status,
+    ).toBe(422);
+    expect((await call(participants as Call, `/api/cohorts/${cohort}/participants`, { id: cohort, token: outsider.token })).status).toBe(
+      403,
+    );
   });
 });

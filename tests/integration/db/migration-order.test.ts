@@ -128,7 +128,9 @@ describe("the migrator's order", () => {
     await expect(migrate(sql, undefined, { migrationsDir: dir, now: NOW })).rejects.toThrow(/20260101000000 is the version of two files/);
     await unlink(path.join(dir, "20260101000000_again.sql"));
     await write("2026-01-02_second.sql", table("probes.second"));
-    await expect(migrate(sql, undefined, { migrationsDir: dir, now: NOW })).rejects.toThrow(/must look like 20260101000000_name\.sql: 2026-01-02_second\.sql/);
+    await expect(migrate(sql, undefined, { migrationsDir: dir, now: NOW })).rejects.toThrow(
+      /must look like 20260101000000_name\.sql: 2026-01-02_second\.sql/,
+    );
     expect(await exists(sql, "probes.first")).toBe(false);
   });
 });
@@ -136,7 +138,9 @@ describe("the migrator's order", () => {
 describe("a database that applied migrations under their old versions", () => {
   it("is migrated without applying anything again, its recorded versions renamed to the files'", async () => {
     const { sql } = database;
-    const versions = readdirSync(MIGRATIONS_DIR).sort().map((file) => file.slice(0, 14));
+    const versions = readdirSync(MIGRATIONS_DIR)
+      .sort()
+      .map((file) => file.slice(0, 14));
     const first = await migrate(sql);
     expect(first.applied).toHaveLength(versions.length);
 

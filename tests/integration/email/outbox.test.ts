@@ -68,7 +68,11 @@ describe("the email outbox (D16)", () => {
     const [row] = await sql<{ id: string }[]>`
       insert into email_outbox (kind, recipient, data) values ('payment-confirmation', ${to}, ${sql.json({ orderId: randomUUID() })}) returning id`;
     await expect(sendOutboxEmail(row!.id, attempt())).rejects.toThrow(/does not exist/);
-    expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "queued", attempts: 1, last_error: expect.stringMatching(/does not exist/) });
+    expect((await outboxFor(sql, to))[0]).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      last_error: expect.stringMatching(/does not exist/),
+    });
     await expect(sendOutboxEmail(row!.id, attempt({ retryCount: 12, isLastAttempt: true }))).rejects.toThrow(/does not exist/);
     expect((await outboxFor(sql, to))[0]).toMatchObject({ status: "failed", attempts: 2 });
     expect(await inboxFor(to)).toEqual([]);

@@ -26,7 +26,9 @@ import { JOB_QUEUES } from "@/server/jobs/job-queues";
 
 // The suite needs a PostgreSQL server: PGlite is one connection held by the test runner's own
 // process, which worker processes cannot share nor lose.
-const onPostgres = postgresOnly("worker processes share the database and lose its connections; PGlite is one connection inside the test runner");
+const onPostgres = postgresOnly(
+  "worker processes share the database and lose its connections; PGlite is one connection inside the test runner",
+);
 onPostgres.describe("the durable-work faults, on worker processes behind proxies", () => {
   const sql = suiteSql();
   const endpoint = suiteWebhookEndpoint();
@@ -40,7 +42,9 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
   }
 
   async function orderState(sessionId: string) {
-    const [order] = await sql<{ id: string; status: string }[]>`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
+    const [order] = await sql<
+      { id: string; status: string }[]
+    >`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
     return order;
   }
 
@@ -111,7 +115,6 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
     }, 60_000);
   });
 
-
   describe("the mail server during fulfilment", () => {
     it("down: the webhook is answered 200, the order is paid at once, the emails wait queued with the reason and go once mail returns", async () => {
       rig.smtp.setMode("refuse");
@@ -164,7 +167,13 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
       const subscriber = `subscriber.${tag}@example.com`;
       const post = (path: string, body: unknown) => campaignPost(path, body, freshAddress());
       expect((await pledgePOST(post("/api/campaign/pledges", { name: "Maya Rivera", email: pledger }))).status).toBe(202);
-      const partnerPledge = { name: "Grace Hopper", email: partner, orgName: `Harbor Clinic ${tag}`, orgType: "healthcare", region: "europe" };
+      const partnerPledge = {
+        name: "Grace Hopper",
+        email: partner,
+        orgName: `Harbor Clinic ${tag}`,
+        orgType: "healthcare",
+        region: "europe",
+      };
       expect((await partnerPOST(post("/api/campaign/partners", partnerPledge))).status).toBe(202);
       // Both addresses confirm (D18) while mail is still down: the badge, welcome and team notice queue too.
       await confirmLatest(sql, pledger);
@@ -214,7 +223,9 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
       }
       // Cut while part of the backlog is sent, then again a moment later.
       await eventually(async () => {
-        const [sent] = await sql<{ n: number }[]>`select count(*)::int as n from public.email_outbox where recipient in ${sql(subscribers)} and status = 'sent'`;
+        const [sent] = await sql<
+          { n: number }[]
+        >`select count(*)::int as n from public.email_outbox where recipient in ${sql(subscribers)} and status = 'sent'`;
         expect(sent!.n).toBeGreaterThanOrEqual(3);
       }, 20_000);
       expect(rig.postgres.cut()).toBeGreaterThan(0);
@@ -230,7 +241,8 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
       for (const checkout of checkouts) await expectPaidCheckoutKept(sql, checkout, LEASE_BOUND_MS);
       await expectOutboxDelivered(sql, subscribers, LEASE_BOUND_MS);
       // The host restarted any instance that ended on the cut; each ended by design, none is left wedged.
-      for (const crash of rig.host.crashes()) expect(crash.output).toContain("Uncaught exception: the process ends so its host starts a fresh one");
+      for (const crash of rig.host.crashes())
+        expect(crash.output).toContain("Uncaught exception: the process ends so its host starts a fresh one");
       // A replacement starts once the database answers again (the host retries one that could not).
       await eventually(async () => expect(rig.host.workers().length).toBeGreaterThanOrEqual(2), 60_000);
     }, 360_000);
@@ -255,7 +267,11 @@ onPostgres.describe("the durable-work faults, on worker processes behind proxies
       const deliver = () => {
         const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: inject("stripeWebhookSecret") });
         return webhook(
-          new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }),
+          new Request(`${SITE}/api/stripe/webhook`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "stripe-signature": signature },
+            body: payload,
+          }),
         );
       };
       const [first, second] = await Promise.all([deliver(), deliver(), resendStripeEvent(event.id)]);

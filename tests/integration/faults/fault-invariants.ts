@@ -78,7 +78,10 @@ async function checkOutboxDelivered(sql: Sql, recipients: string[]): Promise<voi
   expect(rows.length).toBeGreaterThanOrEqual(recipients.length);
   expect(rows.filter((row) => row.status !== "sent")).toEqual([]);
   for (const recipient of recipients) {
-    const sent = rows.filter((row) => row.recipient === recipient).map((row) => row.id).sort();
+    const sent = rows
+      .filter((row) => row.recipient === recipient)
+      .map((row) => row.id)
+      .sort();
     const arrived = arrivedMessages(await inboxFor(recipient));
     expect({ recipient, arrived }).toEqual({ recipient, arrived: sent });
   }

@@ -24,7 +24,9 @@ onPostgres.describe("a worker killed after the mail server accepted a message an
     const address = `twice.${randomUUID().slice(0, 8)}@example.com`;
     rig.smtp.setMode("hang");
     const headers = { "content-type": "application/json", "x-real-ip": freshAddress() };
-    const answer = await newsletterPOST(new Request(`${SITE}/api/newsletter`, { method: "POST", headers, body: JSON.stringify({ email: address }) }));
+    const answer = await newsletterPOST(
+      new Request(`${SITE}/api/newsletter`, { method: "POST", headers, body: JSON.stringify({ email: address }) }),
+    );
     expect(answer.status).toBe(200);
     const row = async () => {
       const [found] = await sql<{ id: string; status: string; attempts: number }[]>`

@@ -38,7 +38,15 @@ const sql = suiteSql();
 const SITE = "http://localhost:3000";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Case = { name: string; handler: Handler; path: string; body: (bad: string) => unknown; at: string; params?: Record<string, string>; token?: string };
+type Case = {
+  name: string;
+  handler: Handler;
+  path: string;
+  body: (bad: string) => unknown;
+  at: string;
+  params?: Record<string, string>;
+  token?: string;
+};
 
 const email = () => `unstorable-${randomUUID().slice(0, 8)}@example.com`;
 const cohortId = await createCohort(sql);
@@ -48,12 +56,42 @@ const operator = await signedInOperator("unstorable-operator");
 
 const CASES: Case[] = [
   { name: "pledges", handler: pledges, path: "/api/campaign/pledges", body: (bad) => ({ name: bad, email: email() }), at: "name" },
-  { name: "partners", handler: partners, path: "/api/campaign/partners", body: (bad) => ({ name: "Pat", email: email(), orgName: bad, orgType: "ngo", region: "europe" }), at: "orgName" },
-  { name: "contact", handler: contact, path: "/api/campaign/contact", body: (bad) => ({ name: "Pat", email: email(), message: bad }), at: "message" },
+  {
+    name: "partners",
+    handler: partners,
+    path: "/api/campaign/partners",
+    body: (bad) => ({ name: "Pat", email: email(), orgName: bad, orgType: "ngo", region: "europe" }),
+    at: "orgName",
+  },
+  {
+    name: "contact",
+    handler: contact,
+    path: "/api/campaign/contact",
+    body: (bad) => ({ name: "Pat", email: email(), message: bad }),
+    at: "message",
+  },
   { name: "a text story", handler: stories, path: "/api/campaign/stories", body: (bad) => ({ type: "text", content: bad }), at: "content" },
-  { name: "a story's topic", handler: stories, path: "/api/campaign/stories", body: (bad) => ({ type: "text", content: "Oatmeal spiked me to 190.", topic: bad }), at: "topic" },
-  { name: "a story request", handler: storyContact, path: "/api/campaign/stories/contact", body: (bad) => ({ format: "video", email: `a${bad}@example.com` }), at: "email" },
-  { name: "a story upload", handler: storyUpload, path: "/api/campaign/stories/upload", body: (bad) => ({ contentType: bad, size: 10, durationSeconds: 3 }), at: "contentType" },
+  {
+    name: "a story's topic",
+    handler: stories,
+    path: "/api/campaign/stories",
+    body: (bad) => ({ type: "text", content: "Oatmeal spiked me to 190.", topic: bad }),
+    at: "topic",
+  },
+  {
+    name: "a story request",
+    handler: storyContact,
+    path: "/api/campaign/stories/contact",
+    body: (bad) => ({ format: "video", email: `a${bad}@example.com` }),
+    at: "email",
+  },
+  {
+    name: "a story upload",
+    handler: storyUpload,
+    path: "/api/campaign/stories/upload",
+    body: (bad) => ({ contentType: bad, size: 10, durationSeconds: 3 }),
+    at: "contentType",
+  },
   {
     name: "checkout",
     handler: checkout,
@@ -66,17 +104,67 @@ const CASES: Case[] = [
     at: "metadata.user_info.firstName",
   },
   { name: "newsletter", handler: newsletter, path: "/api/newsletter", body: (bad) => ({ email: email(), name: bad }), at: "name" },
-  { name: "vitals", handler: vitals, path: "/api/vitals", body: (bad) => ({ metrics: [{ name: "LCP", value: 1200, id: "v5-1", page: bad }] }), at: "metrics.0.page" },
+  {
+    name: "vitals",
+    handler: vitals,
+    path: "/api/vitals",
+    body: (bad) => ({ metrics: [{ name: "LCP", value: 1200, id: "v5-1", page: bad }] }),
+    at: "metrics.0.page",
+  },
   { name: "a referral visit", handler: referralVisit, path: "/api/referral/visit", body: (bad) => ({ via: bad }), at: "via" },
   { name: "sign-up", handler: signUp, path: "/api/auth/sign-up", body: (bad) => ({ email: email(), password: bad }), at: "password" },
   { name: "sign-in", handler: signIn, path: "/api/auth/sign-in", body: (bad) => ({ email: email(), password: bad }), at: "password" },
-  { name: "a sign-in link", handler: signInLink, path: "/api/auth/sign-in-link", body: (bad) => ({ email: email(), [bad]: 1 }), at: "(key)" },
-  { name: "forgot password", handler: forgotPassword, path: "/api/auth/forgot-password", body: (bad) => ({ email: email(), note: [bad] }), at: "note.0" },
-  { name: "verify email", handler: verifyEmail, path: "/api/auth/verify-email", body: (bad) => ({ token: bad, email: email(), action: "validate" }), at: "token" },
-  { name: "a post regeneration", handler: regenerate, path: "/api/social-posts/{id}/regenerate", body: (bad) => ({ token: "x".repeat(43), user_input: bad }), at: "user_input", params: { id: randomUUID() } },
-  { name: "a campaign confirmation", handler: campaignConfirmation, path: "/api/campaign/confirmations", body: (bad) => ({ token: bad }), at: "token" },
-  { name: "a waitlist join", handler: waitlistJoin, path: "/api/cohorts/{id}/waitlist", body: (bad) => ({ email: `w${bad}@example.com` }), at: "email", params: { id: cohortId } },
-  { name: "a waitlist confirmation", handler: waitlistConfirmation, path: "/api/waitlist/confirmations", body: (bad) => ({ token: bad }), at: "token" },
+  {
+    name: "a sign-in link",
+    handler: signInLink,
+    path: "/api/auth/sign-in-link",
+    body: (bad) => ({ email: email(), [bad]: 1 }),
+    at: "(key)",
+  },
+  {
+    name: "forgot password",
+    handler: forgotPassword,
+    path: "/api/auth/forgot-password",
+    body: (bad) => ({ email: email(), note: [bad] }),
+    at: "note.0",
+  },
+  {
+    name: "verify email",
+    handler: verifyEmail,
+    path: "/api/auth/verify-email",
+    body: (bad) => ({ token: bad, email: email(), action: "validate" }),
+    at: "token",
+  },
+  {
+    name: "a post regeneration",
+    handler: regenerate,
+    path: "/api/social-posts/{id}/regenerate",
+    body: (bad) => ({ token: "x".repeat(43), user_input: bad }),
+    at: "user_input",
+    params: { id: randomUUID() },
+  },
+  {
+    name: "a campaign confirmation",
+    handler: campaignConfirmation,
+    path: "/api/campaign/confirmations",
+    body: (bad) => ({ token: bad }),
+    at: "token",
+  },
+  {
+    name: "a waitlist join",
+    handler: waitlistJoin,
+    path: "/api/cohorts/{id}/waitlist",
+    body: (bad) => ({ email: `w${bad}@example.com` }),
+    at: "email",
+    params: { id: cohortId },
+  },
+  {
+    name: "a waitlist confirmation",
+    handler: waitlistConfirmation,
+    path: "/api/waitlist/confirmations",
+    body: (bad) => ({ token: bad }),
+    at: "token",
+  },
   {
     name: "a doctor's clearance",
     handler: clearanceConfirmation,
@@ -84,10 +172,38 @@ const CASES: Case[] = [
     body: (bad) => ({ token: "x".repeat(43), email: email(), name: bad, clearedByDoctor: true }),
     at: "name",
   },
-  { name: "the bot walkthrough", handler: botSetup, path: "/api/users/me/bot-setup", body: (bad) => ({ currentStep: 2, completedSteps: [1], [bad]: true }), at: "(key)", token: member.token },
-  { name: "Telegram linking", handler: linkTelegram, path: "/api/auth/link-telegram-user-email", body: (bad) => ({ telegram_id: "5001", email: member.email, proof: bad }), at: "proof", token: member.token },
-  { name: "an operator's new cohort", handler: operatorCohorts, path: "/api/operator/cohorts", body: (bad) => ({ cohort_name: bad }), at: "cohort_name", token: operator.token },
-  { name: "a post share", handler: share, path: "/api/social-posts/{id}/share", body: (bad) => ({ token: bad }), at: "token", params: { id: randomUUID() } },
+  {
+    name: "the bot walkthrough",
+    handler: botSetup,
+    path: "/api/users/me/bot-setup",
+    body: (bad) => ({ currentStep: 2, completedSteps: [1], [bad]: true }),
+    at: "(key)",
+    token: member.token,
+  },
+  {
+    name: "Telegram linking",
+    handler: linkTelegram,
+    path: "/api/auth/link-telegram-user-email",
+    body: (bad) => ({ telegram_id: "5001", email: member.email, proof: bad }),
+    at: "proof",
+    token: member.token,
+  },
+  {
+    name: "an operator's new cohort",
+    handler: operatorCohorts,
+    path: "/api/operator/cohorts",
+    body: (bad) => ({ cohort_name: bad }),
+    at: "cohort_name",
+    token: operator.token,
+  },
+  {
+    name: "a post share",
+    handler: share,
+    path: "/api/social-posts/{id}/share",
+    body: (bad) => ({ token: bad }),
+    at: "token",
+    params: { id: randomUUID() },
+  },
 ];
 
 const BAD_STRINGS: [string, (marker: string) => string][] = [
@@ -97,10 +213,28 @@ const BAD_STRINGS: [string, (marker: string) => string][] = [
 
 /** Rows anywhere in the tables these routes write that carry the marker. */
 async function rowsWith(marker: string): Promise<Record<string, number>> {
-  const tables = ["campaign_pledges", "campaign_partners", "campaign_contact_messages", "campaign_stories", "social_posts", "orders", "email_outbox", "newsletter_subscribers", "web_vitals", "referral_visits", "cohorts", "cohort_waitlist", "address_confirmations", "telegram_links", "safety_clearances"];
+  const tables = [
+    "campaign_pledges",
+    "campaign_partners",
+    "campaign_contact_messages",
+    "campaign_stories",
+    "social_posts",
+    "orders",
+    "email_outbox",
+    "newsletter_subscribers",
+    "web_vitals",
+    "referral_visits",
+    "cohorts",
+    "cohort_waitlist",
+    "address_confirmations",
+    "telegram_links",
+    "safety_clearances",
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from ${sql("public")}.${sql(table)} t where t::text like ${`%${marker}%`}`;
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from ${sql("public")}.${sql(table)} t where t::text like ${`%${marker}%`}`;
     if (row!.n > 0) counts[table] = row!.n;
   }
   const [users] = await sql<{ n: number }[]>`select count(*)::int as n from auth.users u where u::text like ${`%${marker}%`}`;
@@ -111,7 +245,12 @@ async function rowsWith(marker: string): Promise<Record<string, number>> {
 function post(path: string, body: unknown, token?: string): Request {
   return new Request(`${SITE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: SITE, "x-real-ip": freshAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: SITE,
+      "x-real-ip": freshAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -121,7 +260,9 @@ describe("a string that cannot be stored as text", () => {
     it.each(CASES)(`in the body of $name (${what}) is a 422 naming the field, and nothing is written`, async (route) => {
       const marker = `marker-${randomUUID()}`;
       const bad = badString(marker);
-      const response = await route.handler(post(route.path.replace("{id}", route.params?.id ?? ""), route.body(bad), route.token), { params: Promise.resolve(route.params ?? {}) });
+      const response = await route.handler(post(route.path.replace("{id}", route.params?.id ?? ""), route.body(bad), route.token), {
+        params: Promise.resolve(route.params ?? {}),
+      });
       expect(response.status).toBe(422);
       // verify-email repeats the error as `message` (its clients read that field).
       expect(await response.json()).toMatchObject({

@@ -9,7 +9,10 @@ const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 /** A cohort with the given dates (days from now; null: not set) and status. */
-async function cohort(status: string, dates: { start: number | null; end?: number | null; postcohortEnd?: number | null; durationDays?: number }): Promise<string> {
+async function cohort(
+  status: string,
+  dates: { start: number | null; end?: number | null; postcohortEnd?: number | null; durationDays?: number },
+): Promise<string> {
   const id = randomUUID();
   const at = (days: number | null | undefined) => (days === null || days === undefined ? null : daysFromNow(days));
   await sql`

@@ -24,10 +24,13 @@ vi.spyOn(console, "error").mockImplementation((line: unknown) => void logged.pus
 
 const sql = suiteSql();
 const plansOf = statementPlans(sql);
-const onPostgres = postgresOnly("asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's");
+const onPostgres = postgresOnly(
+  "asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's",
+);
 
 type JobState = { state: string; retry_count: number };
-const jobOf = async (id: string) => (await sql<JobState[]>`select state::text, retry_count from pgboss.job where name = 'send-email' and id = ${id}`)[0];
+const jobOf = async (id: string) =>
+  (await sql<JobState[]>`select state::text, retry_count from pgboss.job where name = 'send-email' and id = ${id}`)[0];
 const attentionLines = (jobId: string) =>
   logged.flatMap((line) => {
     try {
@@ -47,7 +50,9 @@ async function poisonJob(): Promise<string> {
     await enqueueJob(tx, "send-email", { outboxId: row!.id });
     return row!.id;
   });
-  const [job] = await sql<{ id: string }[]>`select id::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
+  const [job] = await sql<
+    { id: string }[]
+  >`select id::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
   return job!.id;
 }
 
@@ -106,7 +111,10 @@ onPostgres.describe("the jobs needing attention", () => {
       await sql`analyze pgboss.job`;
       const [partition] = await sql<{ name: string }[]>`select partition_name as name from pgboss.queue where name = ${queue}`;
       let rows: Awaited<ReturnType<typeof listJobsNeedingAttention>> = [];
-      const plans = await plansOf(async () => (rows = await listJobsNeedingAttention(25)), (query) => query.includes("retry_count >= 2"));
+      const plans = await plansOf(
+        async () => (rows = await listJobsNeedingAttention(25)),
+        (query) => query.includes("retry_count >= 2"),
+      );
       expect(rows.filter((row) => row.queue === queue)).toHaveLength(3);
       expect(plans.statements).toBe(1);
       expect(plans.seqScans.filter((scan) => scan.relation === `pgboss.${partition!.name}`)).toEqual([]);

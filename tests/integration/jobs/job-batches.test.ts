@@ -10,9 +10,18 @@ import { eventually } from "../../fixtures/payments";
 // failed on its own. A job that fails in a batch is retried alone, the others are done once.
 
 const sql = suiteSql();
-const refusal = (method: "PUT" | "DELETE", address: string) => fetch(`${inject("inboxUrl")}/api/refused/${encodeURIComponent(address)}`, { method });
+const refusal = (method: "PUT" | "DELETE", address: string) =>
+  fetch(`${inject("inboxUrl")}/api/refused/${encodeURIComponent(address)}`, { method });
 
-type JobRow = { recipient: string; status: string; attempts: number; last_error: string | null; state: string; retry_count: number; started_on: Date | null };
+type JobRow = {
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  state: string;
+  retry_count: number;
+  started_on: Date | null;
+};
 
 async function rowsOf(recipients: string[]): Promise<JobRow[]> {
   return sql<JobRow[]>`
@@ -49,7 +58,10 @@ describe("a batch of jobs", () => {
       expect(new Set(done.map((row) => row.started_on?.getTime())).size).toBe(1);
 
       expect((await refusal("DELETE", down)).status).toBe(200);
-      await eventually(async () => expect((await rowsOf([down]))[0]).toMatchObject({ status: "sent", state: "completed", last_error: null }), 20_000);
+      await eventually(
+        async () => expect((await rowsOf([down]))[0]).toMatchObject({ status: "sent", state: "completed", last_error: null }),
+        20_000,
+      );
       for (const to of [...up, down]) expect(await inboxFor(to)).toHaveLength(1);
       for (const row of await rowsOf(up)) expect(row).toMatchObject({ attempts: 1, retry_count: 0 });
     } finally {

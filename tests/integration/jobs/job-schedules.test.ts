@@ -3,7 +3,14 @@ import { jobEngine } from "@/server/jobs/job-engine";
 import { JOB_HANDLERS } from "@/server/jobs/job-registry";
 import { startJobWorkers } from "@/server/jobs/job-workers";
 
-const NAMES = ["cohort-status", "lapsed-seat-holds", "lapsed-waitlist-offers", "orphaned-story-uploads", "prune-old-records", "stripe-reconciliation"];
+const NAMES = [
+  "cohort-status",
+  "lapsed-seat-holds",
+  "lapsed-waitlist-offers",
+  "orphaned-story-uploads",
+  "prune-old-records",
+  "stripe-reconciliation",
+];
 
 // D16: periodic work is the job engine's schedule, registered by every process that runs workers.
 describe("scheduled work", () => {
@@ -20,6 +27,8 @@ describe("scheduled work", () => {
       "prune-old-records": "17 * * * *",
       "stripe-reconciliation": "*/15 * * * *",
     });
-    expect(schedules.filter((schedule) => NAMES.includes(schedule.name)).map((schedule) => schedule.options?.tz)).toEqual(NAMES.map(() => "UTC"));
+    expect(schedules.filter((schedule) => NAMES.includes(schedule.name)).map((schedule) => schedule.options?.tz)).toEqual(
+      NAMES.map(() => "UTC"),
+    );
   });
 });

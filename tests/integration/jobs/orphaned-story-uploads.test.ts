@@ -11,12 +11,17 @@ import { webmBytes } from "../../fixtures/story-videos";
 
 const sql = suiteSql();
 
-const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const browser = createClient(inject("authUrl"), inject("authAnonKey"), {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket as never },
+});
 
 /** A story video uploaded by the browser through a signed URL the backend issued; its path. */
 async function uploadedVideo(): Promise<string> {
   const upload = await createStoryUpload({ contentType: "video/webm", size: 1024 }, new Headers());
-  const put = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, webmBytes(1024).buffer as ArrayBuffer, { contentType: "video/webm" });
+  const put = await browser.storage
+    .from(upload.bucket)
+    .uploadToSignedUrl(upload.path, upload.token, webmBytes(1024).buffer as ArrayBuffer, { contentType: "video/webm" });
   expect(put.error).toBeNull();
   return upload.path;
 }
@@ -83,12 +88,18 @@ describe("Storage stand-in: remove through supabase-js", () => {
 describe("the orphaned-story-uploads job and refused videos", () => {
   it("deletes a second file uploaded to the URL of a video a story was refused for, once the URL has lapsed", async () => {
     const upload = await createStoryUpload({ contentType: "video/webm", size: 10 }, new Headers());
-    const first = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
+    const first = await browser.storage
+      .from(upload.bucket)
+      .uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
     expect(first.error).toBeNull();
-    await expect(submitStory({ type: "video", content: "", mediaPath: upload.path, source: "story_wizard" })).rejects.toMatchObject({ code: "validation_failed" });
+    await expect(submitStory({ type: "video", content: "", mediaPath: upload.path, source: "story_wizard" })).rejects.toMatchObject({
+      code: "validation_failed",
+    });
     expect(await stored(upload.path)).toBe(false);
     // The refused video's URL still works for a while: what comes through it is swept all the same.
-    const second = await browser.storage.from(upload.bucket).uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
+    const second = await browser.storage
+      .from(upload.bucket)
+      .uploadToSignedUrl(upload.path, upload.token, new Uint8Array(4096).buffer, { contentType: "video/webm" });
     expect(second.error).toBeNull();
     await issuedHoursAgo(upload.path, 3);
 

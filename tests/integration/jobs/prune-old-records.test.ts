@@ -90,9 +90,13 @@ describe("the prune-old-records job", () => {
 
     await pruneOldRecords();
 
-    const proofs = await sql<{ proof_hash: string }[]>`select proof_hash from public.telegram_link_proofs where proof_hash in (${expiredProof}, ${liveProof})`;
+    const proofs = await sql<
+      { proof_hash: string }[]
+    >`select proof_hash from public.telegram_link_proofs where proof_hash in (${expiredProof}, ${liveProof})`;
     expect(proofs.map((row) => row.proof_hash)).toEqual([liveProof]);
-    const messages = await sql<{ text: string }[]>`select text from public.telegram_outgoing_messages where chat_id = ${chatId} order by text`;
+    const messages = await sql<
+      { text: string }[]
+    >`select text from public.telegram_outgoing_messages where chat_id = ${chatId} order by text`;
     expect(messages.map((row) => row.text)).toEqual(["recent", "unsent"]);
   });
 
@@ -108,6 +112,8 @@ describe("the prune-old-records job", () => {
 
     expect(counts.rateLimitHits).toBeGreaterThanOrEqual(1);
     expect(await sql`select hits from public.rate_limit_hits where bucket = ${bucket}`).toEqual([{ hits: 1 }]);
-    expect(await sql`select report_id from public.web_vitals where report_id in (${oldReport}, ${recentReport})`).toEqual([{ report_id: recentReport }]);
+    expect(await sql`select report_id from public.web_vitals where report_id in (${oldReport}, ${recentReport})`).toEqual([
+      { report_id: recentReport },
+    ]);
   });
 });

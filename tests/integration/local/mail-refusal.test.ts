@@ -14,9 +14,13 @@ afterAll(async () => {
 });
 
 const send = (to: string) =>
-  nodemailer.createTransport({ host: "127.0.0.1", port: mail.smtpPort, secure: false, ignoreTLS: true }).sendMail({ from: "app@example.com", to, subject: "Hello", text: "Hi" });
-const inbox = async (to: string) => ((await (await fetch(`${mail.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] }).messages;
-const refusal = (method: "PUT" | "DELETE", address: string) => fetch(`${mail.inboxUrl}/api/refused/${encodeURIComponent(address)}`, { method });
+  nodemailer
+    .createTransport({ host: "127.0.0.1", port: mail.smtpPort, secure: false, ignoreTLS: true })
+    .sendMail({ from: "app@example.com", to, subject: "Hello", text: "Hi" });
+const inbox = async (to: string) =>
+  ((await (await fetch(`${mail.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] }).messages;
+const refusal = (method: "PUT" | "DELETE", address: string) =>
+  fetch(`${mail.inboxUrl}/api/refused/${encodeURIComponent(address)}`, { method });
 
 describe("the mail stand-in's refused mailboxes", () => {
   it("answer a temporary failure for a refused address only, until it is accepted again", async () => {

@@ -11,8 +11,10 @@ const sql = suiteSql();
 const subscribe = (email: string) => POST(campaignPost("/api/newsletter", { email }, freshAddress()));
 
 const welcomesTo = async (emails: string[]) =>
-  (await sql<{ count: number }[]>`
-    select count(*)::int from public.email_outbox where kind = 'newsletter-welcome' and lower(recipient) = any(${emails.map((e) => e.toLowerCase())}::text[])`)[0]!.count;
+  (
+    await sql<{ count: number }[]>`
+    select count(*)::int from public.email_outbox where kind = 'newsletter-welcome' and lower(recipient) = any(${emails.map((e) => e.toLowerCase())}::text[])`
+  )[0]!.count;
 
 describe("POST /api/newsletter", () => {
   it("welcomes a Gmail inbox once for 12 spellings of its address (+tags, dots, googlemail.com, case)", async () => {

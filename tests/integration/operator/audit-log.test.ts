@@ -16,7 +16,9 @@ const sql = suiteSql();
 const operator = await signedInOperator("audit-filter-op");
 
 /** Entries written as the code writes them (actor by email), with a label unique to the test. */
-async function insertEntries(rows: { actor: string; action: string; subjectType: string; subjectId: string; after?: Record<string, unknown> }[]) {
+async function insertEntries(
+  rows: { actor: string; action: string; subjectType: string; subjectId: string; after?: Record<string, unknown> }[],
+) {
   for (const row of rows) {
     await sql`
       insert into public.operator_audit_log (actor, action, subject_type, subject_id, before, after)

@@ -53,7 +53,9 @@ describe.each(KINDS)("marking $kind handled", (kind) => {
     const handled = await mark(kind, id, { handled: true }, operator.token);
     expect(handled.status).toBe(200);
     expect(handled.body.data).toMatchObject({ id, handled: true, changed: true, handledAt: expect.any(String) });
-    const [row] = await sql<{ handled_at: Date | null; handled_by: string | null }[]>`select handled_at, handled_by from ${sql(kind.table)} where id = ${id}`;
+    const [row] = await sql<
+      { handled_at: Date | null; handled_by: string | null }[]
+    >`select handled_at, handled_by from ${sql(kind.table)} where id = ${id}`;
     expect(row!.handled_by).toBe(operator.userId);
     expect(row!.handled_at!.toISOString()).toBe((handled.body.data as { handledAt: string }).handledAt);
 
@@ -62,7 +64,9 @@ describe.each(KINDS)("marking $kind handled", (kind) => {
 
     const undone = await mark(kind, id, { handled: false }, operator.token);
     expect(undone.body.data).toEqual({ id, handled: false, handledAt: null, changed: true });
-    expect(await sql`select handled_at, handled_by from ${sql(kind.table)} where id = ${id}`).toEqual([{ handled_at: null, handled_by: null }]);
+    expect(await sql`select handled_at, handled_by from ${sql(kind.table)} where id = ${id}`).toEqual([
+      { handled_at: null, handled_by: null },
+    ]);
 
     const entries = await auditEntriesOf(sql, id);
     expect(entries).toEqual([
@@ -113,7 +117,10 @@ describe.each(KINDS)("marking $kind handled", (kind) => {
 type Page = { rows: { id: string; handled: unknown }[]; next: ListCursor | null };
 
 /** Every row of a list, a page at a time. */
-async function readAll(read: (show: HandledFilter, after: ListCursor | null) => Promise<Page>, show: HandledFilter): Promise<{ ids: string[]; pages: number }> {
+async function readAll(
+  read: (show: HandledFilter, after: ListCursor | null) => Promise<Page>,
+  show: HandledFilter,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let after: ListCursor | null = null;
   let pages = 0;
@@ -150,7 +157,11 @@ describe.each([
 
   it("reads a hostile cursor as the first page", async () => {
     await insert("Only One");
-    for (const after of [["'; drop table campaign_partners; --", randomUUID()], ["2026-01-01T00:00:00.000000Z", "x"], [1, randomUUID()]] as ListCursor[]) {
+    for (const after of [
+      ["'; drop table campaign_partners; --", randomUUID()],
+      ["2026-01-01T00:00:00.000000Z", "x"],
+      [1, randomUUID()],
+    ] as ListCursor[]) {
       expect((await read("all", after)).rows).toHaveLength(1);
     }
   });
@@ -171,7 +182,9 @@ describe("the lists' reads", () => {
       for (const after of [null, cursor]) {
         const label = `${show} ${JSON.stringify(after)}`;
         expect(await plan((tx) => partnerPledgeListQuery(tx, show, after)), label).not.toMatch(/Seq Scan on campaign_partners|Sort\b/);
-        expect(await plan((tx) => contactMessageListQuery(tx, show, after)), label).not.toMatch(/Seq Scan on campaign_contact_messages|Sort\b/);
+        expect(await plan((tx) => contactMessageListQuery(tx, show, after)), label).not.toMatch(
+          /Seq Scan on campaign_contact_messages|Sort\b/,
+        );
       }
     }
   });

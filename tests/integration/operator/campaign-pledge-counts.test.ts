@@ -75,7 +75,9 @@ describe("pledge counts by day and tier", () => {
 
   it("puts each number in the tier its badge names, at every tier's edge", async () => {
     const numbers = [1, 100, 101, 1000, 1001, 10000, 10001, 250000];
-    const [row] = await sql<{ tiers: string[] }[]>`select array_agg(campaign_pledge_tier(n) order by n) as tiers from unnest(${numbers}::bigint[]) n`;
+    const [row] = await sql<
+      { tiers: string[] }[]
+    >`select array_agg(campaign_pledge_tier(n) order by n) as tiers from unnest(${numbers}::bigint[]) n`;
     expect(row!.tiers).toEqual(numbers.map((n) => badgeForPledgeNumber(n).tier));
   });
 

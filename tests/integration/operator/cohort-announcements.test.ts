@@ -77,7 +77,10 @@ describe("an announcement to a cohort's participants", () => {
     const [listed] = await listCohortAnnouncements(cohortId);
     expect(listed).toMatchObject({ subject: "The start moves to 8 am", sentBy: operator.email, recipients: 2 });
     expect((await auditEntriesOf(sql, cohortId)).map((entry) => [entry.action, entry.after])).toEqual([
-      ["cohort.announce", { announcement_id: listed!.id, cohort_name: expect.any(String), subject: "The start moves to 8 am", recipients: 2 }],
+      [
+        "cohort.announce",
+        { announcement_id: listed!.id, cohort_name: expect.any(String), subject: "The start moves to 8 am", recipients: 2 },
+      ],
     ]);
   });
 
@@ -87,7 +90,11 @@ describe("an announcement to a cohort's participants", () => {
     expect((await unsubscribe({ email: leaves, token: unsubscribeToken(leaves) })).body.data).toEqual({ status: "unsubscribed" });
     expect((await unsubscribe({ email: leaves, token: unsubscribeToken(leaves) })).body.data).toEqual({ status: "already-unsubscribed" });
 
-    expect((await call(previewRoute, cohortId, "/preview", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1, unconfirmed: 0 });
+    expect((await call(previewRoute, cohortId, "/preview", ANNOUNCEMENT)).body.data).toMatchObject({
+      recipients: 1,
+      unsubscribed: 1,
+      unconfirmed: 0,
+    });
     expect((await call(sendRoute, cohortId, "", ANNOUNCEMENT)).body.data).toMatchObject({ recipients: 1, unsubscribed: 1, unconfirmed: 0 });
     await jobsSettled(sql);
     expect((await outboxFor(sql, stays)).map((row) => row.kind)).toEqual(["cohort-announcement"]);
@@ -127,11 +134,23 @@ describe("an announcement to a cohort's participants", () => {
     expect((await call(sendRoute, randomUUID(), "", ANNOUNCEMENT)).status).toBe(404);
     expect((await call(previewRoute, randomUUID(), "/preview", ANNOUNCEMENT)).status).toBe(404);
     const cohortId = await cohortWith([uniqueEmail("kept")]);
-    for (const body of [{}, { subject: "", body: "x" }, { subject: "x", body: "  " }, { subject: "a\nb", body: "x" }, { subject: "x".repeat(151), body: "x" }, { subject: "x", body: "y".repeat(5001) }, { subject: "x", body: "a\u0000b" }]) {
+    for (const body of [
+      {},
+      { subject: "", body: "x" },
+      { subject: "x", body: "  " },
+      { subject: "a\nb", body: "x" },
+      { subject: "x".repeat(151), body: "x" },
+      { subject: "x", body: "y".repeat(5001) },
+      { subject: "x", body: "a\u0000b" },
+    ]) {
       expect((await call(sendRoute, cohortId, "", body)).status, JSON.stringify(body)).toBe(422);
     }
     const member = await signedInMember("announce-member");
-    for (const [route, suffix] of [[sendRoute, ""], [previewRoute, "/preview"], [testRoute, "/test"]] as const) {
+    for (const [route, suffix] of [
+      [sendRoute, ""],
+      [previewRoute, "/preview"],
+      [testRoute, "/test"],
+    ] as const) {
       expect((await call(route, cohortId, suffix, ANNOUNCEMENT, member.token)).status).toBe(403);
     }
     expect(await sql`select 1 from cohort_announcements where cohort_id in (${empty}, ${cohortId})`).toHaveLength(0);

@@ -8,7 +8,14 @@ import { POST as createRoute } from "@/app/api/operator/cohorts/route";
 import { COHORT_DRAFT_MESSAGE } from "@/lib/cohorts/cohort-change-rules";
 import { actAsApiRole, suiteSql } from "../../fixtures/db";
 import { auditEntriesOf, callRoute, signedInOperator } from "../../fixtures/operators";
-import { checkoutBody, cohortCounts, createCohort as arrangeCohort, insertPaidOrder, postCheckout, signedInMember } from "../../fixtures/payments";
+import {
+  checkoutBody,
+  cohortCounts,
+  createCohort as arrangeCohort,
+  insertPaidOrder,
+  postCheckout,
+  signedInMember,
+} from "../../fixtures/payments";
 import { join, uniqueEmail } from "../waitlist/waitlist-calls";
 
 // Cohort drafts: an operator saves a cohort that is not for sale yet and publishes it later; a
@@ -37,7 +44,8 @@ const create = async (body: unknown) => {
 };
 const publish = (id: string, token: string | undefined = operator.token) =>
   callRoute(publishRoute, `/api/operator/cohorts/${id}/published`, { token, method: "POST", params: { id } });
-const pickerIds = async (language = "en") => ((await callRoute(publicCohorts, `/api/cohorts?language=${language}`)).body!.data as { id: string }[]).map((c) => c.id);
+const pickerIds = async (language = "en") =>
+  ((await callRoute(publicCohorts, `/api/cohorts?language=${language}`)).body!.data as { id: string }[]).map((c) => c.id);
 
 async function draft(overrides: Record<string, unknown> = {}): Promise<string> {
   const answer = await create(fields({ draft: true, ...overrides }));
@@ -52,7 +60,9 @@ describe("a draft cohort", () => {
     expect(row!.published_at).toBeNull();
     expect(await pickerIds("fr")).not.toContain(id);
     expect((await callRoute(publicCohort, `/api/cohorts/${id}`, { params: { id } })).status).toBe(404);
-    expect(await auditEntriesOf(sql, id)).toEqual([expect.objectContaining({ action: "cohort.create", after: expect.objectContaining({ published: false }) })]);
+    expect(await auditEntriesOf(sql, id)).toEqual([
+      expect.objectContaining({ action: "cohort.create", after: expect.objectContaining({ published: false }) }),
+    ]);
   });
 
   it("cannot be bought: checkout refuses its id with a clear message and holds no seat", async () => {
@@ -107,7 +117,11 @@ describe("a draft cohort", () => {
     expect(await cohortCounts(sql, id)).toMatchObject({ prospective: 1 });
     const entries = await auditEntriesOf(sql, id);
     expect(entries.map((entry) => entry.action)).toEqual(["cohort.create", "cohort.publish"]);
-    expect(entries[1]).toMatchObject({ actor: operator.email, before: expect.objectContaining({ published: false }), after: expect.objectContaining({ published: true }) });
+    expect(entries[1]).toMatchObject({
+      actor: operator.email,
+      before: expect.objectContaining({ published: false }),
+      after: expect.objectContaining({ published: true }),
+    });
   });
 
   it("answers 404 when publishing a cohort that does not exist", async () => {
@@ -124,15 +138,36 @@ describe("a draft cohort", () => {
 describe("duplicating a cohort", () => {
   it("creates the copy as a draft and writes which cohort it copies to the audit log", async () => {
     const original = await create(fields({ cohort_name: "Original Cohort", language: "es" }));
-    const copy = await create(fields({ cohort_name: "Original Cohort (copy)", language: "es", start_cohort_date: day(45), end_cohort_date: day(59), end_postcohort_date: day(89), draft: true, copied_from: original.body.data!.id }));
+    const copy = await create(
+      fields({
+        cohort_name: "Original Cohort (copy)",
+        language: "es",
+        start_cohort_date: day(45),
+        end_cohort_date: day(59),
+        end_postcohort_date: day(89),
+        draft: true,
+        copied_from: original.body.data!.id,
+      }),
+    );
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ cohort_name: "Original Cohort (copy)", language: "es", participant_cap: 12, duration_days: 14, published_at: null });
+    expect(copy.body.data).toMatchObject({
+      cohort_name: "Original Cohort (copy)",
+      language: "es",
+      participant_cap: 12,
+      duration_days: 14,
+      published_at: null,
+    });
     expect(await auditEntriesOf(sql, copy.body.data!.id)).toEqual([
       expect.objectContaining({
         action: "cohort.duplicate",
         actor: operator.email,
         before: null,
-        after: expect.objectContaining({ cohort_name: "Original Cohort (copy)", copied_from: original.body.data!.id, copied_from_name: "Original Cohort", published: false }),
+        after: expect.objectContaining({
+          cohort_name: "Original Cohort (copy)",
+          copied_from: original.body.data!.id,
+          copied_from_name: "Original Cohort",
+          published: false,
+        }),
       }),
     ]);
   });
@@ -169,7 +204,12 @@ describe("the form's dates, as the routes check them", () => {
 
 describe("moving a seat into a cohort already running", () => {
   const move = (orderId: string, body: Record<string, unknown>) =>
-    callRoute(moveRoute, `/api/operator/orders/${orderId}/cohort`, { token: operator.token, method: "POST", body, params: { id: orderId } });
+    callRoute(moveRoute, `/api/operator/orders/${orderId}/cohort`, {
+      token: operator.token,
+      method: "POST",
+      body,
+      params: { id: orderId },
+    });
 
   it("is refused without the operator's confirmation (409, naming the day), and made with it", async () => {
     const email = uniqueEmail("running-move");
@@ -193,7 +233,10 @@ describe("moving a seat into a cohort already running", () => {
     expect(await auditEntriesOf(sql, orderId)).toEqual([
       expect.objectContaining({
         action: "order.move_cohort",
-        after: expect.objectContaining({ cohort_id: running, running_confirmed: "This cohort is on day 10 of 14: the member will miss days 1–9." }),
+        after: expect.objectContaining({
+          cohort_id: running,
+          running_confirmed: "This cohort is on day 10 of 14: the member will miss days 1–9.",
+        }),
       }),
     ]);
   });

@@ -13,7 +13,11 @@ const token = randomUUID().slice(0, 8);
 
 async function page(params: Record<string, string>) {
   const answer = await callRoute(listCohorts, `/api/operator/cohorts?${new URLSearchParams(params)}`, { token: operator.token });
-  return { status: answer.status, body: answer.body, page: answer.status === 200 ? operatorCohortListSchema.parse(answer.body!.data) : null };
+  return {
+    status: answer.status,
+    body: answer.body,
+    page: answer.status === 200 ? operatorCohortListSchema.parse(answer.body!.data) : null,
+  };
 }
 
 /** 130 cohorts named with the token: a third closed, one in ten without dates, starts spread over a year. */
@@ -31,7 +35,9 @@ async function arrangeCohorts(): Promise<string[]> {
     select id, closed_at is not null as closed, start_cohort_date as start from public.cohorts where id = any(${rows.map((r) => r.id)}::uuid[])`;
   const startKey = (start: Date | null) => (start ? start.getTime() : Number.POSITIVE_INFINITY);
   return all
-    .sort((a, b) => Number(a.closed) - Number(b.closed) || startKey(b.start) - startKey(a.start) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .sort(
+      (a, b) => Number(a.closed) - Number(b.closed) || startKey(b.start) - startKey(a.start) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    )
     .map((row) => row.id);
 }
 
@@ -51,7 +57,21 @@ describe("the operator's cohort list", () => {
     expect(seen.map((cohort) => cohort.id)).toEqual(expected);
     expect(seen.findIndex((cohort) => cohort.closed_at !== null)).toBe(seen.filter((cohort) => cohort.closed_at === null).length);
     first = await page({ q: `${token} #7` });
-    expect(first.page!.cohorts.map((cohort) => cohort.cohort_name).sort()).toEqual([`List ${token} #7`, `List ${token} #70`, `List ${token} #71`, `List ${token} #72`, `List ${token} #73`, `List ${token} #74`, `List ${token} #75`, `List ${token} #76`, `List ${token} #77`, `List ${token} #78`, `List ${token} #79`].sort());
+    expect(first.page!.cohorts.map((cohort) => cohort.cohort_name).sort()).toEqual(
+      [
+        `List ${token} #7`,
+        `List ${token} #70`,
+        `List ${token} #71`,
+        `List ${token} #72`,
+        `List ${token} #73`,
+        `List ${token} #74`,
+        `List ${token} #75`,
+        `List ${token} #76`,
+        `List ${token} #77`,
+        `List ${token} #78`,
+        `List ${token} #79`,
+      ].sort(),
+    );
   });
 
   it("takes a search's wildcards literally", async () => {
@@ -60,7 +80,13 @@ describe("the operator's cohort list", () => {
   });
 
   it("refuses a cursor it did not give, changing nothing", async () => {
-    for (const after of ["not json", "[1,2]", JSON.stringify(["open soon", randomUUID()]), JSON.stringify(["open undated", "not-a-uuid"]), "\u0000"]) {
+    for (const after of [
+      "not json",
+      "[1,2]",
+      JSON.stringify(["open soon", randomUUID()]),
+      JSON.stringify(["open undated", "not-a-uuid"]),
+      "\u0000",
+    ]) {
       const answer = await page({ after });
       expect(answer.status, after).toBe(422);
       expect(answer.body!.code).toBe("validation_failed");

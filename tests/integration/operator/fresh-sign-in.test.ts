@@ -35,13 +35,17 @@ async function passwordSession(email: string): Promise<{ token: string; id: stri
 const datePasswordSignIn = (sessionId: string, ago: string) =>
   sql`update auth.mfa_amr_claims set created_at = now() - ${ago}::interval, updated_at = now() - ${ago}::interval where session_id = ${sessionId}`;
 
-const sessionsOf = async (userId: string) => (await sql<{ count: number }[]>`select count(*)::int from auth.sessions where user_id = ${userId}`)[0]!.count;
+const sessionsOf = async (userId: string) =>
+  (await sql<{ count: number }[]>`select count(*)::int from auth.sessions where user_id = ${userId}`)[0]!.count;
 
 describe("a money action", () => {
   it("is refused to a session without a fresh sign-in, with a code the area acts on", async () => {
     const operator = await signedInOperator("stale-op");
     const answer = await moneyAction(operator.token);
-    expect(answer).toEqual({ status: 403, body: { error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" },
+    });
   });
 
   it("is let through for 10 minutes after the operator enters their password again, and refused after", async () => {
@@ -163,7 +167,8 @@ describe("a fresh sign-in cannot be forged", () => {
     const operator = await signedInOperator("forging-op");
     const [session] = await sql<{ id: string }[]>`select id from auth.sessions where user_id = ${operator.userId} limit 1`;
     for (const statement of [
-      (tx: TransactionSql) => tx`insert into public.operator_fresh_sign_ins (session_id, user_id) values (${session!.id}, ${operator.userId})`,
+      (tx: TransactionSql) =>
+        tx`insert into public.operator_fresh_sign_ins (session_id, user_id) values (${session!.id}, ${operator.userId})`,
       (tx: TransactionSql) => tx`select * from public.operator_fresh_sign_ins`,
       (tx: TransactionSql) => tx`select * from public.order_refunds`,
     ]) {

@@ -23,14 +23,28 @@ async function everyRoute(token: string | undefined) {
     "GET /api/operator/cohorts": await callRoute(listCohorts, "/api/operator/cohorts", { token }),
     "POST /api/operator/cohorts": await callRoute(createCohort, "/api/operator/cohorts", { token, method: "POST", body: fields }),
     "GET /api/operator/cohorts/{id}": await callRoute(getCohort, `/api/operator/cohorts/${id}`, { token, params }),
-    "POST /api/operator/cohorts/{id}": await callRoute(editCohort, `/api/operator/cohorts/${id}`, { token, method: "POST", body: fields, params }),
-    "POST /api/operator/cohorts/{id}/closed": await callRoute(setClosed, `/api/operator/cohorts/${id}/closed`, { token, method: "POST", body: { closed: true }, params }),
-    "GET /api/operator/cohorts/{id}/participants.csv": await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, { token, params }),
+    "POST /api/operator/cohorts/{id}": await callRoute(editCohort, `/api/operator/cohorts/${id}`, {
+      token,
+      method: "POST",
+      body: fields,
+      params,
+    }),
+    "POST /api/operator/cohorts/{id}/closed": await callRoute(setClosed, `/api/operator/cohorts/${id}/closed`, {
+      token,
+      method: "POST",
+      body: { closed: true },
+      params,
+    }),
+    "GET /api/operator/cohorts/{id}/participants.csv": await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, {
+      token,
+      params,
+    }),
     "GET /api/operator/audit.csv": await callRoute(auditCsv, "/api/operator/audit.csv", { token }),
   };
 }
 
-const statuses = (answers: Record<string, { status: number }>) => Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]));
+const statuses = (answers: Record<string, { status: number }>) =>
+  Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]));
 
 const ALL_REFUSED = {
   "GET /api/operator/cohorts": 403,

@@ -35,10 +35,17 @@ const arrange = (label: string, joinedDaysAgo = 0) => arrangeAffiliate(sql, `${R
 
 // A payout run waiting on another transaction's lock needs two connections at once: PGlite runs one
 // transaction at a time, so the run would wait for the hold's commit without ever being seen waiting.
-const onPostgres = postgresOnly("a payout run waits on a hold's row lock held by another connection; PGlite runs one transaction at a time");
+const onPostgres = postgresOnly(
+  "a payout run waits on a hold's row lock held by another connection; PGlite runs one transaction at a time",
+);
 racesOnlyOnPostgres("the same payout request arriving twice at once");
 
-const listQuery = (q: string, sort: "joined" | "conversions" | "owed" = "joined", dir: "asc" | "desc" = "desc") => ({ q, sort, dir, after: null });
+const listQuery = (q: string, sort: "joined" | "conversions" | "owed" = "joined", dir: "asc" | "desc" = "desc") => ({
+  q,
+  sort,
+  dir,
+  after: null,
+});
 
 // Called as the operator unless a caller (null: a visitor without a token) is named.
 const as = (token: string | null | undefined) => (token === undefined ? operator.token : (token ?? undefined));
@@ -46,8 +53,14 @@ const pay = (id: string, body: unknown, token?: string | null) =>
   callRoute(payoutRoute, `/api/operator/affiliates/${id}/payouts`, { token: as(token), method: "POST", body, params: { id } });
 const hold = (id: string, body: unknown, token?: string | null) =>
   callRoute(holdRoute, `/api/operator/affiliates/${id}/hold`, { token: as(token), method: "POST", body, params: { id } });
-const release = (id: string, token?: string | null) => callRoute(releaseRoute, `/api/operator/affiliates/${id}/hold`, { token: as(token), method: "DELETE", params: { id } });
-const payBody = (amountCents: number, extra: Record<string, unknown> = {}) => ({ amountCents, reference: "BANK-2026-0042", requestKey: randomUUID(), ...extra });
+const release = (id: string, token?: string | null) =>
+  callRoute(releaseRoute, `/api/operator/affiliates/${id}/hold`, { token: as(token), method: "DELETE", params: { id } });
+const payBody = (amountCents: number, extra: Record<string, unknown> = {}) => ({
+  amountCents,
+  reference: "BANK-2026-0042",
+  requestKey: randomUUID(),
+  ...extra,
+});
 
 const previewCsv = async () => {
   let csv = "";
@@ -101,7 +114,9 @@ describe("an affiliate's figures in the operator area", () => {
       paidCents: cents(dashboard.paid),
     };
     const { rows } = await affiliateListPage(listQuery(`${RUN}.dash`));
-    expect(rows).toEqual([{ userId: affiliate.id, email: affiliate.email, code, joinedAt: expect.any(Date), figures: expected, held: false }]);
+    expect(rows).toEqual([
+      { userId: affiliate.id, email: affiliate.email, code, joinedAt: expect.any(Date), figures: expected, held: false },
+    ]);
     expect((await operatorAffiliate(affiliate.id))?.figures).toEqual(expected);
     const ledger = await affiliateLedgerPage(affiliate.id, null);
     expect(ledger.rows.map((e) => [e.reason, e.amountCents, e.state, e.orderId])).toEqual([
@@ -114,7 +129,12 @@ describe("an affiliate's figures in the operator area", () => {
     // Marked paid here, the dashboard says so too.
     expect((await pay(affiliate.id, payBody(1980))).status).toBe(201);
     expect((await stats(affiliate.token)).body.data).toMatchObject({ commission: 49.6, pending: 29.8, due: 0, paid: 19.8 });
-    expect((await operatorAffiliate(affiliate.id))?.figures).toMatchObject({ earnedCents: 4960, pendingCents: 2980, dueCents: 0, paidCents: 1980 });
+    expect((await operatorAffiliate(affiliate.id))?.figures).toMatchObject({
+      earnedCents: 4960,
+      pendingCents: 2980,
+      dueCents: 0,
+      paidCents: 1980,
+    });
   });
 
   it("count only what the dashboard counts: no flagged visit or lead, no refunded order", async () => {
@@ -187,9 +207,7 @@ describe("the affiliate list", () => {
           after = { value: last.sortKey, id: last.row.userId };
         }
         const key = (m: (typeof made)[number]) => (sort === "joined" ? m.order : sort === "conversions" ? m.conversions : m.owed);
-        const expected = [...made]
-          .sort((x, y) => (key(x) - key(y) || (x.id < y.id ? -1 : 1)) * (dir === "desc" ? -1 : 1))
-          .map((m) => m.id);
+        const expected = [...made].sort((x, y) => (key(x) - key(y) || (x.id < y.id ? -1 : 1)) * (dir === "desc" ? -1 : 1)).map((m) => m.id);
         expect(seen, `${sort} ${dir}`).toEqual(expected);
       }
     }
@@ -224,8 +242,15 @@ describe("marking due commission paid", () => {
       dueCents: 0,
     });
     const payoutId = (answer.body!.data as { payoutId: string }).payoutId;
-    expect(await payoutRows(affiliate.id)).toEqual([{ amount_cents: 2000, reference: "BANK-2026-0042", paid_by: operator.email, paid_by_id: operator.userId, items: 3 }]);
-    expect((await operatorAffiliate(affiliate.id))!.figures).toMatchObject({ earnedCents: 2900, pendingCents: 900, dueCents: 0, paidCents: 2000 });
+    expect(await payoutRows(affiliate.id)).toEqual([
+      { amount_cents: 2000, reference: "BANK-2026-0042", paid_by: operator.email, paid_by_id: operator.userId, items: 3 },
+    ]);
+    expect((await operatorAffiliate(affiliate.id))!.figures).toMatchObject({
+      earnedCents: 2900,
+      pendingCents: 900,
+      dueCents: 0,
+      paidCents: 2000,
+    });
     const ledger = await affiliateLedgerPage(affiliate.id, null);
     expect(ledger.rows.filter((e) => e.state === "paid").map((e) => e.payoutId)).toEqual([payoutId, payoutId, payoutId]);
     expect(await auditEntriesOf(sql, affiliate.id)).toEqual([
@@ -235,7 +260,15 @@ describe("marking due commission paid", () => {
         action: "affiliate.payout",
         subject_type: "affiliate",
         before: { due_cents: 2000, paid_cents: 0 },
-        after: { due_cents: 0, paid_cents: 2000, payout_id: payoutId, amount_cents: 2000, currency: "usd", entries: 3, reference: "BANK-2026-0042" },
+        after: {
+          due_cents: 0,
+          paid_cents: 2000,
+          payout_id: payoutId,
+          amount_cents: 2000,
+          currency: "usd",
+          entries: 3,
+          reference: "BANK-2026-0042",
+        },
       },
     ]);
 
@@ -303,7 +336,9 @@ describe("marking due commission paid", () => {
       select affiliate_user_id, order_id, 'reversal', 'dispute_lost', -1000, currency, id, 'dp_test_after_payout', now() from public.commission_entries where id = ${entryIds[0]!}`;
     const refused = await pay(affiliate.id, payBody(1000));
     expect(refused.status).toBe(409);
-    expect(refused.body!.error).toBe("Nothing is due: the balance is -$10.00, reversals of commission already paid out. It comes off the next commission.");
+    expect(refused.body!.error).toBe(
+      "Nothing is due: the balance is -$10.00, reversals of commission already paid out. It comes off the next commission.",
+    );
   });
 
   it("needs a sign-in from the last 10 minutes: without one it answers 403 and pays nothing", async () => {
@@ -382,7 +417,11 @@ describe("holding an affiliate's payouts", () => {
       heldAt: expect.any(String),
       heldBy: operator.email,
     });
-    expect((await operatorAffiliate(affiliate.id))!.hold).toEqual({ reason: "Twelve refunds in a week: checking with the bank", heldAt: expect.any(Date), heldBy: operator.email });
+    expect((await operatorAffiliate(affiliate.id))!.hold).toEqual({
+      reason: "Twelve refunds in a week: checking with the bank",
+      heldAt: expect.any(Date),
+      heldBy: operator.email,
+    });
 
     // Commission still accrues while held.
     await arrangeCommission(sql, affiliate.id, cohortId, [{ cents: 500, dueInDays: -1 }]);
@@ -399,8 +438,12 @@ describe("holding an affiliate's payouts", () => {
     const run = await exportDuePayouts({ markPaid: true, write: async () => {} });
     expect(run.map((p) => p.affiliateUserId)).not.toContain(affiliate.id);
     expect(await payoutRows(affiliate.id)).toEqual([]);
-    expect(await payoutRows(bystander.id)).toEqual([{ amount_cents: 600, reference: null, paid_by: "npm run payouts", paid_by_id: null, items: 1 }]);
-    expect((await auditEntriesOf(sql, bystander.id)).map((e) => [e.actor_id, e.actor, e.action])).toEqual([[null, "npm run payouts", "affiliate.payout"]]);
+    expect(await payoutRows(bystander.id)).toEqual([
+      { amount_cents: 600, reference: null, paid_by: "npm run payouts", paid_by_id: null, items: 1 },
+    ]);
+    expect((await auditEntriesOf(sql, bystander.id)).map((e) => [e.actor_id, e.actor, e.action])).toEqual([
+      [null, "npm run payouts", "affiliate.payout"],
+    ]);
 
     const refused = await pay(affiliate.id, payBody(3000));
     expect(refused.status).toBe(409);
@@ -410,12 +453,19 @@ describe("holding an affiliate's payouts", () => {
     const released = await release(affiliate.id);
     expect(released.status).toBe(200);
     expect(released.body!.data).toEqual({ affiliateId: affiliate.id, held: false, reason: null, heldAt: null, heldBy: null });
-    expect((await previewCsv()).payouts.find((p) => p.affiliateUserId === affiliate.id)).toMatchObject({ amountCents: 3000, entryIds: [expect.any(String), expect.any(String)] });
+    expect((await previewCsv()).payouts.find((p) => p.affiliateUserId === affiliate.id)).toMatchObject({
+      amountCents: 3000,
+      entryIds: [expect.any(String), expect.any(String)],
+    });
     expect((await pay(affiliate.id, payBody(3000))).status).toBe(201);
     expect((await auditEntriesOf(sql, affiliate.id)).map((e) => [e.action, e.before, e.after])).toEqual([
       ["affiliate.hold", { held: false, reason: null }, { held: true, reason: "Twelve refunds in a week: checking with the bank" }],
       ["affiliate.release", { held: true, reason: "Twelve refunds in a week: checking with the bank" }, { held: false, reason: null }],
-      ["affiliate.payout", { due_cents: 3000, paid_cents: 0 }, expect.objectContaining({ due_cents: 0, paid_cents: 3000, amount_cents: 3000 })],
+      [
+        "affiliate.payout",
+        { due_cents: 3000, paid_cents: 0 },
+        expect.objectContaining({ due_cents: 0, paid_cents: 3000, amount_cents: 3000 }),
+      ],
     ]);
   });
 
@@ -480,7 +530,11 @@ describe("members and visitors", () => {
     await arrangeCommission(sql, affiliate.id, cohortId, [{ cents: 1000, dueInDays: -2 }]);
     const someone = await member("affiliates-member");
     for (const token of [null, someone.token, "not-a-token"]) {
-      for (const answer of [await pay(affiliate.id, payBody(1000), token), await hold(affiliate.id, { reason: "mine" }, token), await release(affiliate.id, token)]) {
+      for (const answer of [
+        await pay(affiliate.id, payBody(1000), token),
+        await hold(affiliate.id, { reason: "mine" }, token),
+        await release(affiliate.id, token),
+      ]) {
         expect(answer.status).toBe(403);
         expect(answer.body).toEqual({ error: "This is for operators only.", code: "forbidden" });
       }
@@ -498,9 +552,20 @@ describe("members and visitors", () => {
     const [entryId] = (await arrangeCommission(sql, affiliate.id, cohortId, [{ cents: 1000, dueInDays: -2 }])).entryIds;
     const payoutId = randomUUID();
     const attempts: [string, (tx: TransactionSql) => Promise<unknown>][] = [
-      ["release a hold", (tx) => tx`update public.affiliates set payouts_held_at = null, payouts_held_reason = null where user_id = ${affiliate.id}`],
-      ["hold", (tx) => tx`update public.affiliates set payouts_held_at = now(), payouts_held_reason = 'x', payouts_held_by = 'x' where user_id = ${affiliate.id}`],
-      ["record a payout", (tx) => tx`insert into public.commission_payouts (id, affiliate_user_id, amount_cents, reference) values (${payoutId}, ${affiliate.id}, 1000, 'self-paid')`],
+      [
+        "release a hold",
+        (tx) => tx`update public.affiliates set payouts_held_at = null, payouts_held_reason = null where user_id = ${affiliate.id}`,
+      ],
+      [
+        "hold",
+        (tx) =>
+          tx`update public.affiliates set payouts_held_at = now(), payouts_held_reason = 'x', payouts_held_by = 'x' where user_id = ${affiliate.id}`,
+      ],
+      [
+        "record a payout",
+        (tx) =>
+          tx`insert into public.commission_payouts (id, affiliate_user_id, amount_cents, reference) values (${payoutId}, ${affiliate.id}, 1000, 'self-paid')`,
+      ],
       ["settle an entry", (tx) => tx`insert into public.commission_payout_items (entry_id, payout_id) values (${entryId!}, ${payoutId})`],
       ["raise a counter", (tx) => tx`update public.affiliate_figures set earned_cents = 1000000 where affiliate_user_id = ${affiliate.id}`],
       ["read the counters", (tx) => tx`select * from public.affiliate_figures`],
@@ -516,7 +581,10 @@ describe("members and visitors", () => {
         ).rejects.toThrow(/permission denied/);
       }
     }
-    expect((await operatorAffiliate(affiliate.id))!).toMatchObject({ hold: null, figures: { earnedCents: 1000, dueCents: 1000, paidCents: 0 } });
+    expect((await operatorAffiliate(affiliate.id))!).toMatchObject({
+      hold: null,
+      figures: { earnedCents: 1000, dueCents: 1000, paidCents: 0 },
+    });
     expect(await payoutRows(affiliate.id)).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (body: unknown) => callRoute(createCohort, "/api/operator/cohorts", { token: operator.token, method: "POST", body });
-const edit = (id: string, body: unknown) => callRoute(editCohort, `/api/operator/cohorts/${id}`, { token: operator.token, method: "POST", body, params: { id } });
+const edit = (id: string, body: unknown) =>
+  callRoute(editCohort, `/api/operator/cohorts/${id}`, { token: operator.token, method: "POST", body, params: { id } });
 const publicIds = async (language = "en") =>
   ((await callRoute(publicCohorts, `/api/cohorts?language=${language}`)).body!.data as { id: string }[]).map((c) => c.id);
 
@@ -55,7 +56,12 @@ describe("creating a cohort", () => {
         action: "cohort.create",
         subject_type: "cohort",
         before: null,
-        after: expect.objectContaining({ cohort_name: "Winter Steady Cohort", start_cohort_date: day(30), participant_cap: 12, closed: false }),
+        after: expect.objectContaining({
+          cohort_name: "Winter Steady Cohort",
+          start_cohort_date: day(30),
+          participant_cap: 12,
+          closed: false,
+        }),
       },
     ]);
   });
@@ -66,7 +72,9 @@ describe("creating a cohort", () => {
     expect(backwards.status).toBe(422);
     expect(backwards.body!.details).toEqual([{ path: "end_cohort_date", message: "The last day must be on or after the first day." }]);
     const postBeforeEnd = await create(fields({ end_postcohort_date: day(40) }));
-    expect(postBeforeEnd.body!.details).toEqual([{ path: "end_postcohort_date", message: "The post-cohort end date must be after the last day." }]);
+    expect(postBeforeEnd.body!.details).toEqual([
+      { path: "end_postcohort_date", message: "The post-cohort end date must be after the last day." },
+    ]);
     const endWithoutStart = await create(fields({ start_cohort_date: "" }));
     expect(endWithoutStart.body!.details).toEqual([{ path: "end_cohort_date", message: "Set the first day before the last day." }]);
     const today = await create(fields({ start_cohort_date: day(0) }));
@@ -88,8 +96,12 @@ describe("editing a cohort", () => {
     const id = await arrangeCohort(sql, { cap: 20, prospective: 7, participants: 5 });
     const refused = await edit(id, fields({ participant_cap: 6 }));
     expect(refused.status).toBe(422);
-    expect(refused.body!.details).toEqual([{ path: "participant_cap", message: "Capacity cannot be below the seats already taken: 7 seats are paid or held." }]);
-    const [unchanged] = await sql<{ participant_cap: number; cohort_name: string }[]>`select participant_cap, cohort_name from public.cohorts where id = ${id}`;
+    expect(refused.body!.details).toEqual([
+      { path: "participant_cap", message: "Capacity cannot be below the seats already taken: 7 seats are paid or held." },
+    ]);
+    const [unchanged] = await sql<
+      { participant_cap: number; cohort_name: string }[]
+    >`select participant_cap, cohort_name from public.cohorts where id = ${id}`;
     expect(unchanged).toEqual({ participant_cap: 20, cohort_name: expect.stringMatching(/^Test cohort/) });
     expect(await auditEntriesOf(sql, id)).toEqual([]);
 
@@ -115,7 +127,9 @@ describe("editing a cohort", () => {
   it("undoes the change when its author is no longer an operator by the time it is written (revoked mid-request)", async () => {
     const id = await arrangeCohort(sql, { cap: 20 });
     const member = await signedInMember("revoked-mid-request");
-    await expect(editOperatorCohort(member.userId, id, cohortFieldsSchema.parse(fields({ participant_cap: 30 })))).rejects.toThrow("This is for operators only.");
+    await expect(editOperatorCohort(member.userId, id, cohortFieldsSchema.parse(fields({ participant_cap: 30 })))).rejects.toThrow(
+      "This is for operators only.",
+    );
     const [cohort] = await sql<{ participant_cap: number }[]>`select participant_cap from public.cohorts where id = ${id}`;
     expect(cohort!.participant_cap).toBe(20);
     expect(await auditEntriesOf(sql, id)).toEqual([]);
@@ -132,7 +146,13 @@ describe("closing a cohort", () => {
     const id = await arrangeCohort(sql, { cap: 10 });
     const member = await signedInMember("closed-cohort-buyer");
     await insertPaidOrder(sql, { userId: member.userId, email: member.email, cohortId: await arrangeCohort(sql), seated: false });
-    const close = (closed: boolean) => callRoute(setClosed, `/api/operator/cohorts/${id}/closed`, { token: operator.token, method: "POST", body: { closed }, params: { id } });
+    const close = (closed: boolean) =>
+      callRoute(setClosed, `/api/operator/cohorts/${id}/closed`, {
+        token: operator.token,
+        method: "POST",
+        body: { closed },
+        params: { id },
+      });
 
     const closed = await close(true);
     expect(closed.status).toBe(200);
@@ -147,7 +167,13 @@ describe("closing a cohort", () => {
     expect((await close(true)).status).toBe(200);
     expect((await close(false)).body!.data).toMatchObject({ closed_at: null });
     expect(await publicIds()).toContain(id);
-    expect((await auditEntriesOf(sql, id)).map((e) => [e.action, (e.before as { closed: boolean }).closed, (e.after as { closed: boolean }).closed])).toEqual([
+    expect(
+      (await auditEntriesOf(sql, id)).map((e) => [
+        e.action,
+        (e.before as { closed: boolean }).closed,
+        (e.after as { closed: boolean }).closed,
+      ]),
+    ).toEqual([
       ["cohort.close", false, true],
       ["cohort.reopen", true, false],
     ]);

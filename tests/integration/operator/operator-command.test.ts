@@ -21,7 +21,11 @@ function commandArguments(): string[] {
 
 async function operatorCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...commandArguments(), ...args], { cwd: ROOT, env: process.env, timeout: 60_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...commandArguments(), ...args], {
+      cwd: ROOT,
+      env: process.env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -36,7 +40,8 @@ async function member(): Promise<{ id: string; email: string }> {
   return { id: user!.id, email };
 }
 
-const userType = async (id: string) => (await sql<{ user_type: string }[]>`select user_type from public.users where id = ${id}`)[0]!.user_type;
+const userType = async (id: string) =>
+  (await sql<{ user_type: string }[]>`select user_type from public.users where id = ${id}`)[0]!.user_type;
 
 describe("npm run operator", () => {
   it("grants the role to an account by email (any case), then revokes it, each change in the audit log", async () => {
@@ -53,8 +58,22 @@ describe("npm run operator", () => {
     expect(await userType(someone.id)).toBe("client");
 
     expect(await auditEntriesOf(sql, someone.id)).toEqual([
-      { actor_id: null, actor: "npm run operator", action: "operator.grant", subject_type: "user", before: { user_type: "client" }, after: { user_type: "operator" } },
-      { actor_id: null, actor: "npm run operator", action: "operator.revoke", subject_type: "user", before: { user_type: "operator" }, after: { user_type: "client" } },
+      {
+        actor_id: null,
+        actor: "npm run operator",
+        action: "operator.grant",
+        subject_type: "user",
+        before: { user_type: "client" },
+        after: { user_type: "operator" },
+      },
+      {
+        actor_id: null,
+        actor: "npm run operator",
+        action: "operator.revoke",
+        subject_type: "user",
+        before: { user_type: "operator" },
+        after: { user_type: "client" },
+      },
     ]);
   });
 

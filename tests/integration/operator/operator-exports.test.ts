@@ -14,7 +14,12 @@ const sql = suiteSql();
 const operator = await signedInOperator("export-op");
 
 /** A seat of `status` with its order, as checkout and payment leave them. */
-async function seatWithOrder(cohortId: string, email: string, status: "enrolled" | "held", answers: { userInfo: unknown; questionnaire: unknown }) {
+async function seatWithOrder(
+  cohortId: string,
+  email: string,
+  status: "enrolled" | "held",
+  answers: { userInfo: unknown; questionnaire: unknown },
+) {
   const [order] = await sql<{ id: string }[]>`
     insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, status, paid_at, user_info, questionnaire)
     values (${email}, 'popular', 'Popular', true, ${cohortId}, 17900, 1432, 19332, ${status === "enrolled" ? "paid" : "pending"},
@@ -27,14 +32,25 @@ async function seatWithOrder(cohortId: string, email: string, status: "enrolled"
 }
 
 // An order from before clearances were confirmed through an emailed link kept only the visitor's tick.
-const safetyScreen = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "yes", pregnancy: "no", eatingDisorderHistory: "no", clearedByDoctor: true };
+const safetyScreen = {
+  version: SAFETY_SCREEN_VERSION,
+  type1DiabetesOrInsulin: "yes",
+  pregnancy: "no",
+  eatingDisorderHistory: "no",
+  clearedByDoctor: true,
+};
 
 describe("a cohort's participants", () => {
   it("lists paid seats then held ones with plan, CGM, questionnaire and safety answers, and exports them as CSV with formulas neutralised", async () => {
     const id = await createCohort(sql, { cap: 10 });
     await seatWithOrder(id, "held@example.com", "held", { userInfo: {}, questionnaire: {} });
     await seatWithOrder(id, "paid@example.com", "enrolled", {
-      userInfo: { cgmExperience: "no", dietaryRestrictions: '=HYPERLINK("http://x","click")', medicalConditions: "+1 asthma", safetyScreen },
+      userInfo: {
+        cgmExperience: "no",
+        dietaryRestrictions: '=HYPERLINK("http://x","click")',
+        medicalConditions: "+1 asthma",
+        safetyScreen,
+      },
       questionnaire: { responses: { "1": "yes", "3": "no", "5": "yes" }, result: null },
     });
 
@@ -52,7 +68,10 @@ describe("a cohort's participants", () => {
       doctorClearance: "ticked-at-checkout",
     });
 
-    const answer = await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, { token: operator.token, params: { id } });
+    const answer = await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, {
+      token: operator.token,
+      params: { id },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="cohort-${id}-participants.csv"`);
@@ -69,7 +88,10 @@ describe("a cohort's participants", () => {
 
   it("says so when a cohort has nobody yet: the header alone", async () => {
     const id = await createCohort(sql);
-    const answer = await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, { token: operator.token, params: { id } });
+    const answer = await callRoute(participantsCsv, `/api/operator/cohorts/${id}/participants.csv`, {
+      token: operator.token,
+      params: { id },
+    });
     expect(answer.text.trimEnd().split("\n")).toHaveLength(1);
   });
 });
@@ -78,7 +100,9 @@ describe("the audit log export", () => {
   it("holds every change oldest first, with before and after as JSON and formulas neutralised", async () => {
     const id = await createCohort(sql);
     const body = { cohort_name: "-2+3 Cohort", language: "en", participant_cap: 15 };
-    expect((await callRoute(editCohort, `/api/operator/cohorts/${id}`, { token: operator.token, method: "POST", body, params: { id } })).status).toBe(200);
+    expect(
+      (await callRoute(editCohort, `/api/operator/cohorts/${id}`, { token: operator.token, method: "POST", body, params: { id } })).status,
+    ).toBe(200);
     const answer = await callRoute(auditCsv, "/api/operator/audit.csv", { token: operator.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-disposition")).toBe('attachment; filename="operator-audit-log.csv"');
@@ -91,7 +115,10 @@ describe("the audit log export", () => {
     expect(summary!.startsWith(`${operator.email} edited cohort -2+3 Cohort: name “Test cohort `)).toBe(true);
     expect(summary).toContain("” → “-2+3 Cohort”");
     expect(summary).toContain("capacity 20 → 15");
-    expect(JSON.parse(before!.replaceAll('""', '"'))).toMatchObject({ cohort_name: expect.stringMatching(/^Test cohort/), participant_cap: 20 });
+    expect(JSON.parse(before!.replaceAll('""', '"'))).toMatchObject({
+      cohort_name: expect.stringMatching(/^Test cohort/),
+      participant_cap: 20,
+    });
     expect(JSON.parse(after!.replaceAll('""', '"'))).toMatchObject({ cohort_name: "-2+3 Cohort", participant_cap: 15 });
     const ids = lines.slice(1).map((l) => Number(/^"(\d+)"/.exec(l)![1]));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -100,7 +127,9 @@ describe("the audit log export", () => {
   it("neutralises a cell that a spreadsheet would run as a formula", async () => {
     await sql`insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('@SUM(1+1)', 'operator.grant', 'user', '=cmd|"/c calc"!A1')`;
     const answer = await callRoute(auditCsv, "/api/operator/audit.csv", { token: operator.token });
-    expect(answer.text).toMatch(/,"'@SUM\(1\+1\)","operator.grant","user","'=cmd\|""\/c calc""!A1","","","'@SUM\(1\+1\) granted operator to user =cmd\|""\/c calc""!A1"\n/);
+    expect(answer.text).toMatch(
+      /,"'@SUM\(1\+1\)","operator.grant","user","'=cmd\|""\/c calc""!A1","","","'@SUM\(1\+1\) granted operator to user =cmd\|""\/c calc""!A1"\n/,
+    );
   });
 
   it("reads the log in batches: an export longer than one batch is whole", async () => {
@@ -118,7 +147,9 @@ describe("the audit log itself", () => {
   it("cannot be changed or emptied, even by the product backend's own role", async () => {
     const [entry] = await sql<{ id: string }[]>`
       insert into public.operator_audit_log (actor, action, subject_type, subject_id) values ('npm run operator', 'operator.grant', 'user', 'x') returning id`;
-    await expect(sql`update public.operator_audit_log set actor = 'someone else' where id = ${entry!.id}`).rejects.toThrow(/operator_audit_log is append-only/);
+    await expect(sql`update public.operator_audit_log set actor = 'someone else' where id = ${entry!.id}`).rejects.toThrow(
+      /operator_audit_log is append-only/,
+    );
     await expect(sql`delete from public.operator_audit_log where id = ${entry!.id}`).rejects.toThrow(/operator_audit_log is append-only/);
     await expect(sql`truncate public.operator_audit_log`).rejects.toThrow(/operator_audit_log is append-only/);
   });

@@ -37,7 +37,9 @@ async function jobOf(queue: string, id: string): Promise<JobState | undefined> {
 }
 
 async function sendEmailJobOf(outboxId: string): Promise<string> {
-  const [job] = await sql<{ id: string }[]>`select id::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
+  const [job] = await sql<
+    { id: string }[]
+  >`select id::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
   return job!.id;
 }
 
@@ -70,9 +72,12 @@ async function failedEmailJob(): Promise<{ outboxId: string; jobId: string }> {
 // As the operator unless another caller is given (null: a visitor, with no token at all).
 type Caller = string | null;
 const as = (token: Caller) => token ?? undefined;
-const retry = (body: unknown, token: Caller = operator.token) => callRoute(retryRoute, "/api/operator/jobs/retry", { token: as(token), method: "POST", body });
-const resend = (body: unknown, token: Caller = operator.token) => callRoute(resendRoute, "/api/operator/emails/resend", { token: as(token), method: "POST", body });
-const check = (body: unknown, token: Caller = operator.token) => callRoute(reconciliationRoute, "/api/operator/reconciliation", { token: as(token), method: "POST", body });
+const retry = (body: unknown, token: Caller = operator.token) =>
+  callRoute(retryRoute, "/api/operator/jobs/retry", { token: as(token), method: "POST", body });
+const resend = (body: unknown, token: Caller = operator.token) =>
+  callRoute(resendRoute, "/api/operator/emails/resend", { token: as(token), method: "POST", body });
+const check = (body: unknown, token: Caller = operator.token) =>
+  callRoute(reconciliationRoute, "/api/operator/reconciliation", { token: as(token), method: "POST", body });
 
 const auditCount = async () => (await sql<{ n: number }[]>`select count(*)::int as n from public.operator_audit_log`)[0]!.n;
 
@@ -137,7 +142,9 @@ describe("Retry refuses", () => {
   it("a job that is waiting to run (409), leaving it as it was", async () => {
     const to = uniqueEmail("later");
     const outboxId = await db().begin(async (tx) => {
-      const [row] = await tx<{ id: string }[]>`insert into public.email_outbox (kind, recipient) values ('newsletter-welcome', ${to}) returning id::text`;
+      const [row] = await tx<
+        { id: string }[]
+      >`insert into public.email_outbox (kind, recipient) values ('newsletter-welcome', ${to}) returning id::text`;
       await enqueueJob(tx, "send-email", { outboxId: row!.id }, { startAfter: new Date(Date.now() + 3600_000) });
       return row!.id;
     });
@@ -183,7 +190,11 @@ describe("Retry refuses", () => {
       expect(answer.body?.code).toBe("validation_failed");
     }
     const raw = await retryRoute(
-      new Request(`${SITE}/api/operator/jobs/retry`, { method: "POST", headers: { authorization: `Bearer ${operator.token}`, "content-type": "application/json" }, body: '{"queue":' }),
+      new Request(`${SITE}/api/operator/jobs/retry`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${operator.token}`, "content-type": "application/json" },
+        body: '{"queue":',
+      }),
     );
     expect(raw.status).toBe(400);
     expect(await jobOf("send-email", jobId)).toMatchObject({ state: "failed" });
@@ -195,7 +206,12 @@ describe("Retry refuses", () => {
     const member = await signedInMember("health-member");
     const before = await auditCount();
     for (const token of [member.token, null, "not-a-token"]) {
-      for (const answer of [await retry({ queue: "send-email", id: jobId }, token), await resend({ outboxId }, token), await check({}, token), await check({ orderId: randomUUID() }, token)]) {
+      for (const answer of [
+        await retry({ queue: "send-email", id: jobId }, token),
+        await resend({ outboxId }, token),
+        await check({}, token),
+        await check({ orderId: randomUUID() }, token),
+      ]) {
         expect(answer.status).toBe(403);
         expect(answer.body).toEqual({ error: "This is for operators only.", code: "forbidden" });
       }
@@ -248,7 +264,9 @@ describe("Send again", () => {
   it("refuses an email whose job is still to run (409) and one that was sent (409), changing nothing", async () => {
     const to = uniqueEmail("still-trying");
     const outboxId = await db().begin(async (tx) => {
-      const [row] = await tx<{ id: string }[]>`insert into public.email_outbox (kind, recipient) values ('newsletter-welcome', ${to}) returning id::text`;
+      const [row] = await tx<
+        { id: string }[]
+      >`insert into public.email_outbox (kind, recipient) values ('newsletter-welcome', ${to}) returning id::text`;
       await enqueueJob(tx, "send-email", { outboxId: row!.id }, { startAfter: new Date(Date.now() + 3600_000) });
       return row!.id;
     });
@@ -268,8 +286,13 @@ describe("Send again", () => {
 
 describe("orders that disagree with Stripe", () => {
   const orderOf = async (sessionId: string) =>
-    (await sql<{ id: string; status: string }[]>`select id::text, status from public.orders where stripe_checkout_session_id = ${sessionId}`)[0]!;
-  const pastItsCheckout = (orderId: string) => sql`update public.orders set created_at = now() - interval '50 minutes' where id = ${orderId}`;
+    (
+      await sql<
+        { id: string; status: string }[]
+      >`select id::text, status from public.orders where stripe_checkout_session_id = ${sessionId}`
+    )[0]!;
+  const pastItsCheckout = (orderId: string) =>
+    sql`update public.orders set created_at = now() - interval '50 minutes' where id = ${orderId}`;
 
   it("lists a checkout paid at Stripe whose webhook was lost once it is past its time; Check with Stripe now fulfils it, audited", async () => {
     const cohortId = await createCohort(sql);
@@ -278,7 +301,10 @@ describe("orders that disagree with Stripe", () => {
     const order = await orderOf(sessionId);
     expect((await healthOverview()).orders.map((o) => o.id)).not.toContain(order.id);
     await pastItsCheckout(order.id);
-    expect((await healthOverview()).orders.find((o) => o.id === order.id)).toMatchObject({ status: "pending", problem: "pending_too_long" });
+    expect((await healthOverview()).orders.find((o) => o.id === order.id)).toMatchObject({
+      status: "pending",
+      problem: "pending_too_long",
+    });
 
     const answer = await check({ orderId: order.id });
     expect(answer.status).toBe(202);
@@ -287,19 +313,36 @@ describe("orders that disagree with Stripe", () => {
     await eventually(async () => expect((await orderOf(sessionId)).status).toBe("paid"), 20_000);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 1 });
     expect(await auditEntriesOf(sql, order.id)).toEqual([
-      expect.objectContaining({ actor_id: operator.userId, action: "order.stripe_check", subject_type: "order", before: { status: "pending" }, after: { status: "pending", check_job: jobId } }),
+      expect.objectContaining({
+        actor_id: operator.userId,
+        action: "order.stripe_check",
+        subject_type: "order",
+        before: { status: "pending" },
+        after: { status: "pending", check_job: jobId },
+      }),
     ]);
     expect((await healthOverview()).orders.map((o) => o.id)).not.toContain(order.id);
 
     // Its subscription's row lost: listed from half an hour after the payment, recorded by the next check.
-    const [paid] = await sql<{ subscription: string }[]>`select stripe_subscription_id as subscription from public.orders where id = ${order.id}`;
+    const [paid] = await sql<
+      { subscription: string }[]
+    >`select stripe_subscription_id as subscription from public.orders where id = ${order.id}`;
     await sql`delete from public.subscriptions where stripe_subscription_id = ${paid!.subscription}`;
     // Paid at the start of the week looked through: the longest-standing, so listed first whatever
     // other files of this run left paid without a subscription row (the page shows 25 at most).
     await sql`update public.orders set paid_at = now() - interval '7 days' + interval '1 minute' where id = ${order.id}`;
-    expect((await healthOverview()).orders.find((o) => o.id === order.id)).toMatchObject({ status: "paid", problem: "subscription_missing" });
+    expect((await healthOverview()).orders.find((o) => o.id === order.id)).toMatchObject({
+      status: "paid",
+      problem: "subscription_missing",
+    });
     expect((await check({ orderId: order.id })).status).toBe(202);
-    await eventually(async () => expect(await sql`select status from public.subscriptions where stripe_subscription_id = ${paid!.subscription}`).toEqual([{ status: "active" }]), 20_000);
+    await eventually(
+      async () =>
+        expect(await sql`select status from public.subscriptions where stripe_subscription_id = ${paid!.subscription}`).toEqual([
+          { status: "active" },
+        ]),
+      20_000,
+    );
     expect((await healthOverview()).orders.map((o) => o.id)).not.toContain(order.id);
   });
 
@@ -331,7 +374,13 @@ describe("orders that disagree with Stripe", () => {
     expect(answer.body?.data).toEqual({ jobId, orderId: null });
     expect(await sql`select state::text from pgboss.job where name = 'stripe-reconciliation' and id = ${jobId}`).toHaveLength(1);
     expect(await auditEntriesOf(sql, jobId)).toEqual([
-      expect.objectContaining({ actor_id: operator.userId, action: "stripe.reconcile", subject_type: "job", before: null, after: { queue: "stripe-reconciliation" } }),
+      expect.objectContaining({
+        actor_id: operator.userId,
+        action: "stripe.reconcile",
+        subject_type: "job",
+        before: null,
+        after: { queue: "stripe-reconciliation" },
+      }),
     ]);
     await jobsSettled(sql, 30_000);
 
@@ -356,14 +405,21 @@ describe("the Health page's reads", () => {
     const first = await healthOverview();
     expect(first.failedJobs).toHaveLength(25);
     // The shared keyset cursor: the last row's time to the microsecond, in UTC, and its id.
-    expect(first.olderFailedJobs).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), first.failedJobs[24]!.id]);
+    expect(first.olderFailedJobs).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+      first.failedJobs[24]!.id,
+    ]);
     const second = await healthOverview({ jobsAfter: first.olderFailedJobs });
     expect(second.failedJobs.length).toBeGreaterThanOrEqual(2);
     const ids = [...first.failedJobs, ...second.failedJobs].map((job) => job.id);
     expect(new Set(ids).size).toBe(ids.length);
     const times = [...first.failedJobs, ...second.failedJobs].map((job) => job.failedAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(first.failedJobs.find((job) => job.about?.startsWith("outboxId: not-an-id-"))).toMatchObject({ queue: "send-email", email: null, attempts: 1 });
+    expect(first.failedJobs.find((job) => job.about?.startsWith("outboxId: not-an-id-"))).toMatchObject({
+      queue: "send-email",
+      email: null,
+      attempts: 1,
+    });
     // A cursor of another kind of list reads the first page.
     const wrongKind = await healthOverview({ jobsAfter: [42, first.failedJobs[0]!.id] });
     expect(wrongKind.failedJobs.map((job) => job.id)).toContain(first.failedJobs[0]!.id);
@@ -378,7 +434,10 @@ describe("the Health page's reads", () => {
       insert into public.email_outbox (kind, recipient, status, attempts, last_error, created_at)
       select 'newsletter-welcome', ${to}, 'failed', 1, 'Mailbox unavailable', ${AT}::text::timestamptz from generate_series(1, 27) returning id::text`;
     try {
-      const ids = rows.map((row) => row.id).sort().reverse();
+      const ids = rows
+        .map((row) => row.id)
+        .sort()
+        .reverse();
       const first = await healthOverview();
       expect(first.emails.map((email) => email.id)).toEqual(ids.slice(0, 25));
       expect(first.olderEmails).toEqual([AT, ids[24]]);
@@ -443,7 +502,12 @@ describe("work we owe, of every kind", () => {
     await sql`insert into public.telegram_updates (update_id, received_at) values (${updateId}, now() - interval '7 hours')`;
 
     const health = await healthOverview();
-    expect(health.owedWork.kinds.map(({ direction, channel }) => `${direction} ${channel}`).slice(0, 4)).toEqual(["out email", "out telegram", "in stripe", "in telegram"]);
+    expect(health.owedWork.kinds.map(({ direction, channel }) => `${direction} ${channel}`).slice(0, 4)).toEqual([
+      "out email",
+      "out telegram",
+      "in stripe",
+      "in telegram",
+    ]);
     const expectations: [Kind, number][] = [
       [{ direction: "out", channel: "telegram" }, 5 * HOURS],
       [{ direction: "in", channel: "stripe" }, 6 * HOURS],
@@ -458,12 +522,21 @@ describe("work we owe, of every kind", () => {
     // None of them is listed as given up on: a job may still take them.
     expect(health.owedWork.failed.map((work) => work.key)).not.toEqual(expect.arrayContaining([message!.id]));
 
-    const states = await sql<{ direction: string; channel: string; key: string; state: string; attempts: number; last_error: string | null }[]>`
+    const states = await sql<
+      { direction: string; channel: string; key: string; state: string; attempts: number; last_error: string | null }[]
+    >`
       select direction, channel, key, state, attempts, last_error from public.owed_work
       where key in ${sql([message!.id, eventId, String(updateId)])} order by key`;
     expect(states).toEqual(
       expect.arrayContaining([
-        { direction: "out", channel: "telegram", key: message!.id, state: "queued", attempts: 3, last_error: "Too Many Requests: retry after 5" },
+        {
+          direction: "out",
+          channel: "telegram",
+          key: message!.id,
+          state: "queued",
+          attempts: 3,
+          last_error: "Too Many Requests: retry after 5",
+        },
         { direction: "in", channel: "stripe", key: eventId, state: "queued", attempts: 0, last_error: null },
         { direction: "in", channel: "telegram", key: String(updateId), state: "queued", attempts: 0, last_error: null },
       ]),
@@ -474,9 +547,11 @@ describe("work we owe, of every kind", () => {
     await sql`update public.stripe_events set processed_at = now() where id = ${eventId}`;
     await sql`update public.telegram_updates set processed_at = now(), outcome = 'handled' where update_id = ${updateId}`;
     const after = await healthOverview();
-    for (const [kind] of expectations) expect(kindOf(after, kind)!.queued, `${kind.direction} ${kind.channel}`).toBe(kindOf(before, kind)!.queued);
+    for (const [kind] of expectations)
+      expect(kindOf(after, kind)!.queued, `${kind.direction} ${kind.channel}`).toBe(kindOf(before, kind)!.queued);
     // A kind with nothing queued has no oldest queued item, whatever failed.
-    for (const kind of after.owedWork.kinds) expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
+    for (const kind of after.owedWork.kinds)
+      expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
     const [done] = await sql<{ n: number }[]>`
       select count(*)::int as n from public.owed_work where key in ${sql([message!.id, eventId, String(updateId)])} and state = 'done' and finished_at is not null`;
     expect(done!.n).toBe(3);
@@ -495,14 +570,33 @@ describe("work we owe, of every kind", () => {
     await sql`insert into public.email_outbox (kind, recipient, status, attempts, last_error) values ('newsletter-welcome', ${to}, 'failed', 1, 'Mailbox unavailable')`;
 
     const health = await healthOverview();
-    expect(kindOf(health, { direction: "out", channel: "telegram" })!.failed).toBe(kindOf(before, { direction: "out", channel: "telegram" })!.failed + 1);
-    expect(kindOf(health, { direction: "in", channel: "telegram" })!.failed).toBe(kindOf(before, { direction: "in", channel: "telegram" })!.failed + 1);
-    expect(kindOf(health, { direction: "out", channel: "email" })!.failed).toBe(kindOf(before, { direction: "out", channel: "email" })!.failed + 1);
+    expect(kindOf(health, { direction: "out", channel: "telegram" })!.failed).toBe(
+      kindOf(before, { direction: "out", channel: "telegram" })!.failed + 1,
+    );
+    expect(kindOf(health, { direction: "in", channel: "telegram" })!.failed).toBe(
+      kindOf(before, { direction: "in", channel: "telegram" })!.failed + 1,
+    );
+    expect(kindOf(health, { direction: "out", channel: "email" })!.failed).toBe(
+      kindOf(before, { direction: "out", channel: "email" })!.failed + 1,
+    );
     const [update, sent] = health.owedWork.failed;
-    expect(update).toMatchObject({ direction: "in", channel: "telegram", key: String(updateId), attempts: 1, lastError: "Forbidden: bot was blocked by the user" });
-    expect(sent).toMatchObject({ direction: "out", channel: "telegram", key: message!.id, about: "chat 4343", lastError: "Forbidden: bot was blocked by the user" });
+    expect(update).toMatchObject({
+      direction: "in",
+      channel: "telegram",
+      key: String(updateId),
+      attempts: 1,
+      lastError: "Forbidden: bot was blocked by the user",
+    });
+    expect(sent).toMatchObject({
+      direction: "out",
+      channel: "telegram",
+      key: message!.id,
+      about: "chat 4343",
+      lastError: "Forbidden: bot was blocked by the user",
+    });
     expect(sent!.finishedAt).toBeInstanceOf(Date);
-    for (const kind of health.owedWork.kinds) expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
+    for (const kind of health.owedWork.kinds)
+      expect(kind.oldestQueuedSeconds === null, `${kind.direction} ${kind.channel}`).toBe(kind.queued === 0);
     // The failed email is listed once, under the emails not sent, with Send again.
     expect(health.owedWork.failed.some((work) => work.channel === "email")).toBe(false);
     expect(health.emails.find((email) => email.recipient === to)).toMatchObject({ status: "failed", canResend: true });

@@ -43,12 +43,25 @@ describe("searching orders", () => {
     ];
     for (const q of searches) expect(ids(await list({ q })), q).toContain(order.orderId);
     const [row] = (await list({ q: order.sessionId })).rows;
-    expect(row).toMatchObject({ email: `${label}@example.com`, planName: "Starter", status: "paid", totalCents: order.totalCents, refundedCents: 0 });
+    expect(row).toMatchObject({
+      email: `${label}@example.com`,
+      planName: "Starter",
+      status: "paid",
+      totalCents: order.totalCents,
+      refundedCents: 0,
+    });
     expect(row!.cohortName).toMatch(/^Test cohort/);
   });
 
   it("finds nothing for what names no order, and takes a LIKE wildcard literally", async () => {
-    for (const q of ["nobody-here@example.com", "cs_test_doesnotexist", randomUUID(), "%", "_@example.com", "ch_x'; drop table orders; --"]) {
+    for (const q of [
+      "nobody-here@example.com",
+      "cs_test_doesnotexist",
+      randomUUID(),
+      "%",
+      "_@example.com",
+      "ch_x'; drop table orders; --",
+    ]) {
       expect((await list({ q })).rows, q).toEqual([]);
     }
   });
@@ -81,7 +94,11 @@ describe("paging and sorting orders", () => {
 
   it("reads a cursor that does not fit the sort as the first page", async () => {
     const first = await list({});
-    for (const after of [JSON.stringify(["not a date", randomUUID()]), JSON.stringify([12, "not-a-uuid"]), JSON.stringify([12, randomUUID()])]) {
+    for (const after of [
+      JSON.stringify(["not a date", randomUUID()]),
+      JSON.stringify([12, "not-a-uuid"]),
+      JSON.stringify([12, randomUUID()]),
+    ]) {
       expect(ids(await list({ after }))).toEqual(ids(first));
     }
   });
@@ -110,7 +127,9 @@ describe("the order list's searches", () => {
         const plan = await sql.begin(async (tx) => {
           // Told to avoid reading tables through, the planner still must when no index serves the query.
           await tx`set local enable_seqscan = off`;
-          const rows = await tx<{ "QUERY PLAN": string }[]>`explain ${orderListQuery(tx, parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS), { narrow })}`;
+          const rows = await tx<
+            { "QUERY PLAN": string }[]
+          >`explain ${orderListQuery(tx, parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS), { narrow })}`;
           return rows.map((r) => r["QUERY PLAN"]).join("\n");
         });
         expect(plan, JSON.stringify({ ...params, narrow })).not.toMatch(/Seq Scan on orders/);
@@ -132,7 +151,9 @@ describe("an order's page", () => {
     });
     expect(refund.status).toBe(200);
     await eventually(async () => {
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from public.cohort_seats where order_id = ${order.orderId} and status = 'released'`;
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from public.cohort_seats where order_id = ${order.orderId} and status = 'released'`;
       expect(row!.n).toBe(1);
     });
     const details = (await operatorOrderDetails(order.orderId))!;

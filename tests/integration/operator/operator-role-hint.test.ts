@@ -20,7 +20,9 @@ describe("GET /api/users/me/operator", () => {
     const operator = await signedInOperator("hint-operator");
     expect((await ask(operator.token)).body).toEqual({ data: { operator: true } });
     // The profile still reads as a member's.
-    expect(((await callRoute(memberProfile, "/api/users/me", { token: operator.token })).body!.data as { userType: string }).userType).toBe("client");
+    expect(((await callRoute(memberProfile, "/api/users/me", { token: operator.token })).body!.data as { userType: string }).userType).toBe(
+      "client",
+    );
 
     await setOperatorRole(operator.email, false);
     expect((await ask(operator.token)).body).toEqual({ data: { operator: false } });

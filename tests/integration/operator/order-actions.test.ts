@@ -28,7 +28,9 @@ const call = (route: Route, action: string, orderId: string, body: Record<string
   operatorCall(route, `/api/operator/orders/${orderId}/${action}`, { token: token ?? undefined, params: { id: orderId }, body });
 
 const outboxOf = (orderId: string, kind: string) =>
-  sql<{ recipient: string; status: string }[]>`select recipient, status from public.email_outbox where order_id = ${orderId} and kind = ${kind} order by created_at`;
+  sql<
+    { recipient: string; status: string }[]
+  >`select recipient, status from public.email_outbox where order_id = ${orderId} and kind = ${kind} order by created_at`;
 
 /** A guest's paid order with its seat (no account yet). */
 async function guestOrder(cohortId?: string) {
@@ -43,7 +45,11 @@ const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 /** POST /api/auth/verify-email as the set-up page sends it, from an address of its own (its limit is per address). */
 async function callVerifyEmail(body: unknown) {
   const response = await verifyEmail(
-    new Request(`${SITE}/api/auth/verify-email`, { method: "POST", headers: { "content-type": "application/json", "x-real-ip": freshAddress() }, body: JSON.stringify(body) }),
+    new Request(`${SITE}/api/auth/verify-email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-real-ip": freshAddress() },
+      body: JSON.stringify(body),
+    }),
   );
   return { status: response.status, body: await response.json() };
 }
@@ -57,11 +63,20 @@ describe("resending the receipt", () => {
     const first = await call(receiptRoute, "receipt", order.orderId, { requestKey });
     expect(first).toEqual({ status: 200, body: { data: { queued: true } } });
     expect(await call(receiptRoute, "receipt", order.orderId, { requestKey })).toEqual({ status: 200, body: { data: { queued: false } } });
-    await eventually(async () => expect(await outboxOf(order.orderId, "payment-confirmation")).toEqual([{ recipient: order.email, status: "sent" }]));
+    await eventually(async () =>
+      expect(await outboxOf(order.orderId, "payment-confirmation")).toEqual([{ recipient: order.email, status: "sent" }]),
+    );
     const mail = await waitForMail(order.email);
     expect(mail.map((m) => m.subject)).toHaveLength(1);
     expect(await auditEntriesOf(sql, order.orderId)).toEqual([
-      { actor_id: operator.userId, actor: operator.email, action: "order.resend_receipt", subject_type: "order", before: null, after: { to: order.email } },
+      {
+        actor_id: operator.userId,
+        actor: operator.email,
+        action: "order.resend_receipt",
+        subject_type: "order",
+        before: null,
+        after: { to: order.email },
+      },
     ]);
   });
 
@@ -74,7 +89,8 @@ describe("resending the receipt", () => {
     expect((await call(receiptRoute, "receipt", randomUUID(), { requestKey: randomUUID() })).status).toBe(404);
     const order = await guestOrder();
     const member = await signedInMember("receipt-member");
-    for (const token of [null, member.token]) expect((await call(receiptRoute, "receipt", order.orderId, { requestKey: randomUUID() }, token)).status).toBe(403);
+    for (const token of [null, member.token])
+      expect((await call(receiptRoute, "receipt", order.orderId, { requestKey: randomUUID() }, token)).status).toBe(403);
     expect(await outboxOf(order.orderId, "payment-confirmation")).toEqual([]);
   });
 });
@@ -86,8 +102,14 @@ describe("resending the set-up link", () => {
     expect((await callVerifyEmail({ action: "validate", token: tokenOf(firstLink), email: order.email })).status).toBe(200);
 
     const requestKey = randomUUID();
-    expect(await call(setupLinkRoute, "setup-link", order.orderId, { requestKey })).toEqual({ status: 200, body: { data: { queued: true } } });
-    expect(await call(setupLinkRoute, "setup-link", order.orderId, { requestKey })).toEqual({ status: 200, body: { data: { queued: false } } });
+    expect(await call(setupLinkRoute, "setup-link", order.orderId, { requestKey })).toEqual({
+      status: 200,
+      body: { data: { queued: true } },
+    });
+    expect(await call(setupLinkRoute, "setup-link", order.orderId, { requestKey })).toEqual({
+      status: 200,
+      body: { data: { queued: false } },
+    });
     const [mail] = await waitForMail(order.email);
     const newLink = mail!.links.find((link) => new URL(link).pathname === "/verify")!;
     expect(tokenOf(newLink)).not.toBe(tokenOf(firstLink));
@@ -95,9 +117,14 @@ describe("resending the set-up link", () => {
     expect(tokenOf(await issueAccountSetupLink(order.orderId, order.email))).toBe(tokenOf(newLink));
 
     expect((await callVerifyEmail({ action: "validate", token: tokenOf(firstLink), email: order.email })).status).toBe(400);
-    expect((await callVerifyEmail({ action: "complete", token: tokenOf(firstLink), email: order.email, password: "the-buyers-password" })).status).toBe(400);
+    expect(
+      (await callVerifyEmail({ action: "complete", token: tokenOf(firstLink), email: order.email, password: "the-buyers-password" }))
+        .status,
+    ).toBe(400);
     expect(await sql`select 1 from public.account_setup_tokens where order_id = ${order.orderId} and revoked_at is null`).toHaveLength(1);
-    expect(await callVerifyEmail({ action: "complete", token: tokenOf(newLink), email: order.email, password: "the-buyers-password" })).toEqual({
+    expect(
+      await callVerifyEmail({ action: "complete", token: tokenOf(newLink), email: order.email, password: "the-buyers-password" }),
+    ).toEqual({
       status: 200,
       body: { data: { verified: true, email: order.email } },
     });
@@ -196,7 +223,8 @@ describe("who may act on an order", () => {
         await call(setupLinkRoute, "setup-link", order.orderId, { requestKey: randomUUID() }, token),
         await call(moveRoute, "cohort", order.orderId, { cohortId: target }, token),
       ];
-      for (const answer of answers) expect(answer).toEqual({ status: 403, body: { error: "This is for operators only.", code: "forbidden" } });
+      for (const answer of answers)
+        expect(answer).toEqual({ status: 403, body: { error: "This is for operators only.", code: "forbidden" } });
     }
     expect(await cohortCounts(sql, order.cohortId)).toMatchObject({ enrolled: 1 });
     expect(await sql`select 1 from public.email_outbox where order_id = ${order.orderId}`).toHaveLength(0);

@@ -24,7 +24,14 @@ type Kind = "paid" | "partly_refunded" | "refunded" | "disputed" | "pending" | "
 
 /** An order in `cohortId` created at `createdAt` (UTC), its money as `kind` leaves it: $100 with $20 refunded when partly. */
 async function order(cohortId: string, email: string, kind: Kind, createdAt = "2026-03-10T12:00:00Z", totalCents = 10_000) {
-  const status = { paid: "paid", partly_refunded: "paid", refunded: "refunded", disputed: "charged_back", pending: "pending", expired: "expired" }[kind];
+  const status = {
+    paid: "paid",
+    partly_refunded: "paid",
+    refunded: "refunded",
+    disputed: "charged_back",
+    pending: "pending",
+    expired: "expired",
+  }[kind];
   const refunded = kind === "refunded" ? totalCents : kind === "partly_refunded" ? 2_000 : 0;
   const paidAt = ["paid", "refunded", "charged_back"].includes(status) ? new Date(createdAt) : null;
   const [row] = await sql<{ id: string }[]>`
@@ -88,7 +95,10 @@ describe("filtering orders by created date", () => {
     try {
       for (const tz of ["Pacific/Kiritimati", "America/Los_Angeles", "UTC"]) {
         process.env.TZ = tz;
-        expect(await emails({ q: label, from: "2026-03-10", to: "2026-03-11" }), tz).toEqual([`${label}.last@example.com`, `${label}.first@example.com`]);
+        expect(await emails({ q: label, from: "2026-03-10", to: "2026-03-11" }), tz).toEqual([
+          `${label}.last@example.com`,
+          `${label}.first@example.com`,
+        ]);
         expect(await emails({ q: label, from: "2026-03-11" }), tz).toEqual([`${label}.after@example.com`, `${label}.last@example.com`]);
         expect(await emails({ q: label, to: "2026-03-09" }), tz).toEqual([`${label}.before@example.com`]);
       }
@@ -101,7 +111,8 @@ describe("filtering orders by created date", () => {
   it("composes with the status filter, the sort and the pager", async () => {
     const label = `pgr${randomUUID().slice(0, 8)}`;
     const cohortId = await createCohort(sql);
-    for (let n = 0; n < 55; n++) await order(cohortId, `${label}.${n}@example.com`, "paid", `2026-04-01T00:${String(n).padStart(2, "0")}:00Z`, 1_000 + n);
+    for (let n = 0; n < 55; n++)
+      await order(cohortId, `${label}.${n}@example.com`, "paid", `2026-04-01T00:${String(n).padStart(2, "0")}:00Z`, 1_000 + n);
     await order(cohortId, `${label}.pending@example.com`, "pending", "2026-04-01T00:30:30Z");
     await order(cohortId, `${label}.late@example.com`, "paid", "2026-04-02T00:00:00Z");
     const params = { q: label, status: "paid", from: "2026-04-01", to: "2026-04-01", sort: "amount", dir: "asc" };
@@ -125,7 +136,10 @@ describe("the totals of the filtered orders", () => {
       count: 1,
       byCurrency: [{ currency: "usd", paidCents: 10_000, refundedCents: 2_000, disputedCents: 0, netCents: 8_000 }],
     });
-    expect(await totals({ q: label, status: "pending" })).toEqual({ count: 1, byCurrency: [{ currency: "usd", paidCents: 0, refundedCents: 0, disputedCents: 0, netCents: 0 }] });
+    expect(await totals({ q: label, status: "pending" })).toEqual({
+      count: 1,
+      byCurrency: [{ currency: "usd", paidCents: 0, refundedCents: 0, disputedCents: 0, netCents: 0 }],
+    });
     expect(await totals({ q: `${label}-none@example.com` })).toEqual({ count: 0, byCurrency: [] });
   });
 
@@ -162,7 +176,9 @@ describe("searching orders by a refund's id and a cohort's name", () => {
     for (const params of queries) {
       const plan = await sql.begin(async (tx) => {
         await tx`set local enable_seqscan = off`;
-        const rows = await tx<{ "QUERY PLAN": string }[]>`explain ${orderListQuery(tx, query(params), { filters: parseOrderFilters(params).filters, cohortIds: [randomUUID()] })}`;
+        const rows = await tx<
+          { "QUERY PLAN": string }[]
+        >`explain ${orderListQuery(tx, query(params), { filters: parseOrderFilters(params).filters, cohortIds: [randomUUID()] })}`;
         return rows.map((r) => r["QUERY PLAN"]).join("\n");
       });
       expect(plan, JSON.stringify(params)).not.toMatch(/Seq Scan on orders/);
@@ -228,7 +244,7 @@ describe("a query that is not valid", () => {
     { q: "\ud800abc", cohort: "\ud800" },
     { cohort: "not-a-uuid", from: "2026-02-30", to: "yesterday" },
     { from: "2026-05-02", to: "2026-05-01" },
-    { after: "[\"\u0000\",1]", sort: "\ud800", dir: "sideways" },
+    { after: '["\u0000",1]', sort: "\ud800", dir: "sideways" },
   ];
 
   it("is left out of the list and its totals, each with a reason, never an error", async () => {
@@ -240,7 +256,9 @@ describe("a query that is not valid", () => {
       await expect(list(params)).resolves.toBeTruthy();
       await expect(totals(params)).resolves.toBeTruthy();
     }
-    expect(parseOrderFilters({ from: "2026-05-02", to: "2026-05-01" }).problems).toEqual(["The start date is after the end date, so the dates are left out."]);
+    expect(parseOrderFilters({ from: "2026-05-02", to: "2026-05-01" }).problems).toEqual([
+      "The start date is after the end date, so the dates are left out.",
+    ]);
   });
 
   it("gives the CSV of the list without it, never a 500", async () => {

@@ -21,7 +21,11 @@ beforeAll(async () => {
 
 /** POST /api/operator/orders/{id}/refunds as the operator (or as `token`; null: a visitor). */
 const refund = (orderId: string, body: Record<string, unknown>, token: string | null = operator.token) =>
-  operatorCall(refundRoute, `/api/operator/orders/${orderId}/refunds`, { token: token ?? undefined, body: { reason: "requested_by_customer", requestKey: randomUUID(), ...body }, params: { id: orderId } });
+  operatorCall(refundRoute, `/api/operator/orders/${orderId}/refunds`, {
+    token: token ?? undefined,
+    body: { reason: "requested_by_customer", requestKey: randomUUID(), ...body },
+    params: { id: orderId },
+  });
 
 async function seatedOrder(cap = 5): Promise<PaidOrder & { cohortId: string }> {
   const cohortId = await createCohort(sql, { cap });
@@ -30,7 +34,9 @@ async function seatedOrder(cap = 5): Promise<PaidOrder & { cohortId: string }> {
 }
 
 async function orderState(orderId: string) {
-  const [row] = await sql<{ status: string; refunded_cents: number }[]>`select status, refunded_cents from public.orders where id = ${orderId}`;
+  const [row] = await sql<
+    { status: string; refunded_cents: number }[]
+  >`select status, refunded_cents from public.orders where id = ${orderId}`;
   return row!;
 }
 
@@ -45,13 +51,24 @@ describe("a full refund", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ status: "pending", amountCents: order.totalCents, refundableCents: 0 });
 
-    await eventually(async () => expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({ status: "succeeded", stripe_refund_id: expect.stringMatching(/^re_/) }));
+    await eventually(async () =>
+      expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({
+        status: "succeeded",
+        stripe_refund_id: expect.stringMatching(/^re_/),
+      }),
+    );
     await eventually(async () => expect(await orderState(order.orderId)).toEqual({ status: "refunded", refunded_cents: order.totalCents }));
-    await eventually(async () => expect(await cohortCounts(sql, order.cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }));
+    await eventually(async () =>
+      expect(await cohortCounts(sql, order.cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }),
+    );
 
     const made = await stripeRefunds(order.paymentIntent);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ amount: order.totalCents, reason: "requested_by_customer", metadata: { order_id: order.orderId, cause: "operator" } });
+    expect(made[0]).toMatchObject({
+      amount: order.totalCents,
+      reason: "requested_by_customer",
+      metadata: { order_id: order.orderId, cause: "operator" },
+    });
     expect(await auditEntriesOf(sql, order.orderId)).toEqual([
       {
         actor_id: operator.userId,
@@ -59,7 +76,13 @@ describe("a full refund", () => {
         action: "order.refund",
         subject_type: "order",
         before: { status: "paid", refunded_cents: 0, refundable_cents: order.totalCents },
-        after: { refund_id: (answer.body.data as { id: string }).id, amount_cents: order.totalCents, currency: "usd", reason: "requested_by_customer", note: "Changed their mind" },
+        after: {
+          refund_id: (answer.body.data as { id: string }).id,
+          amount_cents: order.totalCents,
+          currency: "usd",
+          reason: "requested_by_customer",
+          note: "Changed their mind",
+        },
       },
     ]);
   });
@@ -77,7 +100,9 @@ describe("a partial refund", () => {
     expect(rest.status).toBe(200);
     await eventually(async () => expect(await orderState(order.orderId)).toEqual({ status: "refunded", refunded_cents: order.totalCents }));
     await eventually(async () => expect(await cohortCounts(sql, order.cohortId)).toMatchObject({ participants: 0, enrolled: 0 }));
-    expect((await stripeRefunds(order.paymentIntent)).map((r) => r.amount).sort((a, b) => a - b)).toEqual([500, order.totalCents - 500].sort((a, b) => a - b));
+    expect((await stripeRefunds(order.paymentIntent)).map((r) => r.amount).sort((a, b) => a - b)).toEqual(
+      [500, order.totalCents - 500].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -86,7 +111,9 @@ describe("what cannot be refunded", () => {
     const order = await seatedOrder();
     const tooMuch = await refund(order.orderId, { amountCents: order.totalCents + 1 });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.details).toEqual([{ path: "amountCents", message: expect.stringMatching(/^At most \$[\d,.]+ can be refunded\.$/) }]);
+    expect(tooMuch.body.details).toEqual([
+      { path: "amountCents", message: expect.stringMatching(/^At most \$[\d,.]+ can be refunded\.$/) },
+    ]);
     expect(await refundsOf(sql, order.orderId)).toEqual([]);
 
     expect((await refund(order.orderId, { amountCents: order.totalCents - 100 })).status).toBe(200);
@@ -103,7 +130,13 @@ describe("what cannot be refunded", () => {
 
   it("refuses bad input with 422 and an order that was never paid with 409", async () => {
     const order = await seatedOrder();
-    for (const body of [{ amountCents: 0 }, { amountCents: 12.5 }, { amountCents: "500" }, { amountCents: 500, reason: "because" }, { amountCents: 500, requestKey: "x" }]) {
+    for (const body of [
+      { amountCents: 0 },
+      { amountCents: 12.5 },
+      { amountCents: "500" },
+      { amountCents: 500, reason: "because" },
+      { amountCents: 500, requestKey: "x" },
+    ]) {
       expect((await refund(order.orderId, body)).status, JSON.stringify(body)).toBe(422);
     }
     const cohortId = await createCohort(sql);
@@ -112,7 +145,10 @@ describe("what cannot be refunded", () => {
       values ('unpaid@example.com', 'starter', 'Starter', false, ${cohortId}, 9900, 792, 10692) returning id`;
     expect((await refund(unpaid!.id, { amountCents: 100 })).status).toBe(409);
     expect((await refund(randomUUID(), { amountCents: 100 })).status).toBe(404);
-    expect((await operatorCall(refundRoute, "/api/operator/orders/nope/refunds", { token: operator.token, body: {}, params: { id: "nope" } })).status).toBe(422);
+    expect(
+      (await operatorCall(refundRoute, "/api/operator/orders/nope/refunds", { token: operator.token, body: {}, params: { id: "nope" } }))
+        .status,
+    ).toBe(422);
   });
 });
 
@@ -162,9 +198,14 @@ describe("a job that dies between Stripe's answer and recording it", () => {
     await sql`insert into public.test_refund_faults (order_id) values (${order.orderId})`;
     expect((await refund(order.orderId, { amountCents: order.totalCents })).status).toBe(200);
 
-    await eventually(async () => expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({ status: "succeeded", attempts: 2, failure: null }), 20_000);
+    await eventually(
+      async () => expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({ status: "succeeded", attempts: 2, failure: null }),
+      20_000,
+    );
     await eventually(async () => expect(await orderState(order.orderId)).toEqual({ status: "refunded", refunded_cents: order.totalCents }));
-    await eventually(async () => expect(await cohortCounts(sql, order.cohortId)).toMatchObject({ participants: 0, enrolled: 0, prospective: 0 }));
+    await eventually(async () =>
+      expect(await cohortCounts(sql, order.cohortId)).toMatchObject({ participants: 0, enrolled: 0, prospective: 0 }),
+    );
     const made = await stripeRefunds(order.paymentIntent);
     expect(made).toHaveLength(1);
     expect((await stripe().charges.retrieve(order.charge)).amount_refunded).toBe(order.totalCents);
@@ -187,7 +228,12 @@ describe("a refund Stripe refuses", () => {
       endpoint.setDropping(false);
     }
     expect((await refund(order.orderId, { amountCents: 500 })).status).toBe(200);
-    await eventually(async () => expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({ status: "failed", failure: expect.stringMatching(/^Stripe refused the refund: /) }));
+    await eventually(async () =>
+      expect((await refundsOf(sql, order.orderId))[0]).toMatchObject({
+        status: "failed",
+        failure: expect.stringMatching(/^Stripe refused the refund: /),
+      }),
+    );
     expect((await stripe().charges.retrieve(order.charge)).amount_refunded).toBe(order.totalCents);
     expect(await stripeRefunds(order.paymentIntent)).toHaveLength(1);
   });

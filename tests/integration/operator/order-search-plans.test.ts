@@ -13,7 +13,9 @@ import { statementPlans } from "../../fixtures/statement-plans";
 // pages are the same as the list's: newest first, every match once.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);
-const onPostgres = postgresOnly("asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's");
+const onPostgres = postgresOnly(
+  "asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's",
+);
 const list = (params: Record<string, string>) => orderListPage(parseListQuery(params, ORDER_SORTS, ORDER_LIST_DEFAULTS));
 const isPageQuery = (query: string) => query.includes("from public.cohort_seats s join public.cohorts c");
 

@@ -58,7 +58,9 @@ async function failedEmailJob(): Promise<void> {
   await eventually(async () => {
     const [row] = await sql<{ status: string }[]>`select status from public.email_outbox where id = ${outboxId}`;
     expect(row?.status).toBe("failed");
-    const [job] = await sql<{ state: string }[]>`select state::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
+    const [job] = await sql<
+      { state: string }[]
+    >`select state::text from pgboss.job where name = 'send-email' and data ->> 'outboxId' = ${outboxId}`;
     expect(job?.state).toBe("failed");
   }, 30_000);
 }
@@ -105,7 +107,11 @@ describe("the operator's overview", () => {
 
     // Only the offer lapsing in 2 hours is within 24; it is named under its cohort.
     expect(after.attention.lapsingOffers.total - before.attention.lapsingOffers.total).toBe(1);
-    expect(after.attention.lapsingOffers.cohorts).toContainEqual({ cohortId, cohortName: expect.stringContaining("Test cohort"), offers: 1 });
+    expect(after.attention.lapsingOffers.cohorts).toContainEqual({
+      cohortId,
+      cohortName: expect.stringContaining("Test cohort"),
+      offers: 1,
+    });
 
     expect(after.attention.storiesToReview - before.attention.storiesToReview).toBe(1);
     expect(after.attention.failedJobs - before.attention.failedJobs).toBe(1);
@@ -126,7 +132,10 @@ describe("the operator's overview", () => {
       insert into public.orders (email, plan_type, plan_name, has_cgm, cohort_id, subtotal_cents, tax_cents, total_cents, status, created_at)
       values (${uniqueEmail("overview-stale")}, 'starter', 'Starter', false, ${cohortId}, 9900, 0, 9900, 'pending', now() - interval '2 hours')`;
     const after = await operatorOverview();
-    expect(after.attention.disagreeingOrders.count + (after.attention.disagreeingOrders.more ? 1 : 0)).toBeGreaterThan(before.attention.disagreeingOrders.count);
-    if (!before.attention.disagreeingOrders.more) expect(after.attention.disagreeingOrders.count - before.attention.disagreeingOrders.count).toBe(1);
+    expect(after.attention.disagreeingOrders.count + (after.attention.disagreeingOrders.more ? 1 : 0)).toBeGreaterThan(
+      before.attention.disagreeingOrders.count,
+    );
+    if (!before.attention.disagreeingOrders.more)
+      expect(after.attention.disagreeingOrders.count - before.attention.disagreeingOrders.count).toBe(1);
   });
 });

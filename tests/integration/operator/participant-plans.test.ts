@@ -9,7 +9,9 @@ import { statementPlans } from "../../fixtures/statement-plans";
 // through an index, however many seats the other cohorts hold.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);
-const onPostgres = postgresOnly("asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's");
+const onPostgres = postgresOnly(
+  "asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's",
+);
 
 onPostgres.describe("a cohort's participant list", () => {
   it("reads its own seats by index, not the 20,000 of busy cohorts", async () => {
@@ -24,7 +26,10 @@ onPostgres.describe("a cohort's participant list", () => {
     await sql`analyze cohort_seats`;
 
     let rows: Awaited<ReturnType<typeof listParticipantRows>> = [];
-    const plans = await plansOf(async () => (rows = await listParticipantRows(small)), (query) => query.includes("from public.cohort_seats s"));
+    const plans = await plansOf(
+      async () => (rows = await listParticipantRows(small)),
+      (query) => query.includes("from public.cohort_seats s"),
+    );
     expect(rows.map((r) => r.email).sort()).toEqual(["ann@example.com", "bob@example.com"]);
     expect(plans.statements).toBe(1);
     // (The test's few orders may be read whole: the seats are what grow here.)

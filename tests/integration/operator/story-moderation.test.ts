@@ -30,19 +30,26 @@ import { campaignPost, freshAddress } from "../campaign/campaign-request";
 process.env.PUBLIC_READ_CACHE_MS = "60000";
 
 const sql = suiteSql();
-const browser = createClient(inject("authUrl"), inject("authAnonKey"), { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const browser = createClient(inject("authUrl"), inject("authAnonKey"), {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket as never },
+});
 
 type PublicStory = { voiceNumber: number; format: string; topic: string | null; content: string; createdAt: string };
 
 async function shown(): Promise<PublicStory[]> {
-  const response = await publicStories(new Request("http://localhost:3000/api/campaign/stories", { headers: { "x-real-ip": freshAddress() } }));
+  const response = await publicStories(
+    new Request("http://localhost:3000/api/campaign/stories", { headers: { "x-real-ip": freshAddress() } }),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { stories: PublicStory[] } }).data.stories;
 }
 
 /** A text story sent from /magic, as a visitor sends it: its id and voice number. */
 async function tell(content: string): Promise<{ id: string; voiceNumber: number }> {
-  const response = await submitStory(campaignPost("/api/campaign/stories", { type: "text", content, topic: "CGM Surprise" }, freshAddress()));
+  const response = await submitStory(
+    campaignPost("/api/campaign/stories", { type: "text", content, topic: "CGM Surprise" }, freshAddress()),
+  );
   expect(response.status).toBe(201);
   const { voiceNumber } = ((await response.json()) as { data: { voiceNumber: number } }).data;
   const [row] = await sql<{ id: string }[]>`select id from campaign_stories where story_number = ${voiceNumber}`;
@@ -51,21 +58,29 @@ async function tell(content: string): Promise<{ id: string; voiceNumber: number 
 
 /** A video story recorded in the wizard and uploaded to Storage as the browser does: its id, path and bytes. */
 async function recordVideo(size = 4000): Promise<{ id: string; path: string; bytes: Uint8Array }> {
-  const asked = await uploadRoute(campaignPost("/api/campaign/stories/upload", { contentType: "video/webm", size, durationSeconds: 12 }, freshAddress()));
+  const asked = await uploadRoute(
+    campaignPost("/api/campaign/stories/upload", { contentType: "video/webm", size, durationSeconds: 12 }, freshAddress()),
+  );
   expect(asked.status).toBe(201);
   const { data } = (await asked.json()) as { data: { bucket: string; path: string; token: string } };
   const bytes = webmBytes(size);
   for (let i = 16; i < size; i++) bytes[i] = i % 251;
-  const put = await browser.storage.from(data.bucket).uploadToSignedUrl(data.path, data.token, bytes.buffer as ArrayBuffer, { contentType: "video/webm" });
+  const put = await browser.storage
+    .from(data.bucket)
+    .uploadToSignedUrl(data.path, data.token, bytes.buffer as ArrayBuffer, { contentType: "video/webm" });
   expect(put.error).toBeNull();
-  const submitted = await submitStory(campaignPost("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath: data.path }, freshAddress()));
+  const submitted = await submitStory(
+    campaignPost("/api/campaign/stories", { type: "video", source: "story_wizard", mediaPath: data.path }, freshAddress()),
+  );
   expect(submitted.status).toBe(201);
   const [row] = await sql<{ id: string }[]>`select id from campaign_stories where media_path = ${data.path}`;
   return { id: row!.id, path: data.path, bytes };
 }
 
-const outreach = (id: string, body: unknown, token?: string) => operatorCall(outreachRoute, `/api/operator/campaign/stories/${id}/outreach`, { token, body, params: { id } });
-const review = (id: string, body: unknown, token?: string) => operatorCall(statusRoute, `/api/operator/campaign/stories/${id}/status`, { token, body, params: { id } });
+const outreach = (id: string, body: unknown, token?: string) =>
+  operatorCall(outreachRoute, `/api/operator/campaign/stories/${id}/outreach`, { token, body, params: { id } });
+const review = (id: string, body: unknown, token?: string) =>
+  operatorCall(statusRoute, `/api/operator/campaign/stories/${id}/status`, { token, body, params: { id } });
 
 function playVideo(id: string, options: { token?: string; range?: string } = {}) {
   const headers: Record<string, string> = {};
@@ -91,9 +106,21 @@ describe("approving and rejecting a story", () => {
     // ...but an operator's approval is, on this instance at once.
     const approved = await review(story.id, { status: "approved" }, operator.token);
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ id: story.id, voiceNumber: story.voiceNumber, status: "approved", rejectionReason: null, changed: true });
+    expect(approved.body.data).toMatchObject({
+      id: story.id,
+      voiceNumber: story.voiceNumber,
+      status: "approved",
+      rejectionReason: null,
+      changed: true,
+    });
     expect(await shown()).toEqual([
-      { voiceNumber: story.voiceNumber, format: "text", topic: "CGM Surprise", content: "A walk after dinner halves my spike.", createdAt: expect.any(String) },
+      {
+        voiceNumber: story.voiceNumber,
+        format: "text",
+        topic: "CGM Surprise",
+        content: "A walk after dinner halves my spike.",
+        createdAt: expect.any(String),
+      },
       expect.objectContaining({ voiceNumber: earlier.voiceNumber }),
     ]);
 
@@ -105,15 +132,35 @@ describe("approving and rejecting a story", () => {
     ]);
 
     // The same decision again changes nothing and is not logged; approving again brings it back.
-    expect((await review(story.id, { status: "rejected", reason: "Names a brand." }, operator.token)).body.data).toMatchObject({ changed: false });
-    expect((await review(story.id, { status: "approved" }, operator.token)).body.data).toMatchObject({ status: "approved", rejectionReason: null });
+    expect((await review(story.id, { status: "rejected", reason: "Names a brand." }, operator.token)).body.data).toMatchObject({
+      changed: false,
+    });
+    expect((await review(story.id, { status: "approved" }, operator.token)).body.data).toMatchObject({
+      status: "approved",
+      rejectionReason: null,
+    });
     expect((await shown())[0]!.voiceNumber).toBe(story.voiceNumber);
 
     const entries = await auditEntriesOf(sql, story.id);
     expect(entries.map(({ action, subject_type, before, after }) => ({ action, subject_type, before, after }))).toEqual([
-      { action: "story.approve", subject_type: "story", before: { status: "pending", rejection_reason: null }, after: { status: "approved", rejection_reason: null } },
-      { action: "story.reject", subject_type: "story", before: { status: "approved", rejection_reason: null }, after: { status: "rejected", rejection_reason: "Names a brand." } },
-      { action: "story.approve", subject_type: "story", before: { status: "rejected", rejection_reason: "Names a brand." }, after: { status: "approved", rejection_reason: null } },
+      {
+        action: "story.approve",
+        subject_type: "story",
+        before: { status: "pending", rejection_reason: null },
+        after: { status: "approved", rejection_reason: null },
+      },
+      {
+        action: "story.reject",
+        subject_type: "story",
+        before: { status: "approved", rejection_reason: null },
+        after: { status: "rejected", rejection_reason: "Names a brand." },
+      },
+      {
+        action: "story.approve",
+        subject_type: "story",
+        before: { status: "rejected", rejection_reason: "Names a brand." },
+        after: { status: "approved", rejection_reason: null },
+      },
     ]);
     expect(entries.every((entry) => entry.actor_id === operator.userId && entry.actor === operator.email)).toBe(true);
   });
@@ -124,8 +171,14 @@ describe("approving and rejecting a story", () => {
       insert into campaign_stories (story_number, format, content, source, contact_email)
       values (1, 'video', '', 'magic_form', 'noor@example.com') returning id`;
     const refused = await review(row!.id, { status: "approved" }, operator.token);
-    expect(refused).toEqual({ status: 409, body: { error: "This story has nothing to show yet: its teller asked the team to reach out and record it.", code: "conflict" } });
-    expect((await review(row!.id, { status: "rejected" }, operator.token)).body.data).toMatchObject({ status: "rejected", rejectionReason: null });
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: "This story has nothing to show yet: its teller asked the team to reach out and record it.", code: "conflict" },
+    });
+    expect((await review(row!.id, { status: "rejected" }, operator.token)).body.data).toMatchObject({
+      status: "rejected",
+      rejectionReason: null,
+    });
     expect((await auditEntriesOf(sql, row!.id)).map((e) => e.action)).toEqual(["story.reject"]);
   });
 
@@ -138,10 +191,17 @@ describe("approving and rejecting a story", () => {
     expect(reached.body.data).toMatchObject({ id: row!.id, outreach: "reached_out", changed: true });
     // The same step again changes nothing and is not logged twice.
     expect((await outreach(row!.id, { outreach: "reached_out" }, operator.token)).body.data).toMatchObject({ changed: false });
-    expect((await outreach(row!.id, { outreach: "recorded" }, operator.token)).body.data).toMatchObject({ outreach: "recorded", changed: true });
+    expect((await outreach(row!.id, { outreach: "recorded" }, operator.token)).body.data).toMatchObject({
+      outreach: "recorded",
+      changed: true,
+    });
     const [listed] = (await storyModerationPage("pending", null)).rows;
     expect(listed!.outreach).toMatchObject({ state: "recorded", by: operator.email });
-    expect((await outreach(row!.id, { outreach: null }, operator.token)).body.data).toMatchObject({ outreach: null, outreachAt: null, changed: true });
+    expect((await outreach(row!.id, { outreach: null }, operator.token)).body.data).toMatchObject({
+      outreach: null,
+      outreachAt: null,
+      changed: true,
+    });
     expect((await auditEntriesOf(sql, row!.id)).map((e) => [e.action, e.before, e.after])).toEqual([
       ["story.reach_out", { outreach: null }, { outreach: "reached_out" }],
       ["story.record", { outreach: "reached_out" }, { outreach: "recorded" }],
@@ -169,7 +229,15 @@ describe("approving and rejecting a story", () => {
   it("answers 422 to a malformed decision, reason or id and 404 to a story that does not exist, changing nothing", async () => {
     const operator = await signedInOperator("story-bad-input");
     const story = await tell("My numbers after pasta surprised me.");
-    for (const body of [{}, { status: "pending" }, { status: "maybe" }, { status: "approved", reason: "why not" }, { status: "rejected", reason: "x".repeat(501) }, { status: "rejected", reason: 7 }, { status: "rejected", reason: "a\u0007b" }]) {
+    for (const body of [
+      {},
+      { status: "pending" },
+      { status: "maybe" },
+      { status: "approved", reason: "why not" },
+      { status: "rejected", reason: "x".repeat(501) },
+      { status: "rejected", reason: 7 },
+      { status: "rejected", reason: "a\u0007b" },
+    ]) {
       const answer = await review(story.id, body, operator.token);
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.code).toBe("validation_failed");
@@ -184,7 +252,10 @@ describe("approving and rejecting a story", () => {
     const story = await tell("Sleep changed my fasting glucose.");
     const member = await signedInMember("story-member");
     for (const token of [undefined, member.token, "not-a-token"]) {
-      expect(await review(story.id, { status: "approved" }, token)).toEqual({ status: 403, body: { error: "This is for operators only.", code: "forbidden" } });
+      expect(await review(story.id, { status: "approved" }, token)).toEqual({
+        status: 403,
+        body: { error: "This is for operators only.", code: "forbidden" },
+      });
     }
     for (const statement of [
       (tx: TransactionSql) => tx`update public.campaign_stories set status = 'approved', reviewed_at = now() where id = ${story.id}`,
@@ -218,7 +289,9 @@ describe("the moderation list", () => {
     const second = await storyModerationPage("pending", first.next);
     expect(second.rows.map((s) => s.voiceNumber)).toEqual([3, 2, 1]);
     expect(second.next).toBeNull();
-    expect((await storyModerationPage("approved", null)).rows.map((s) => s.voiceNumber)).toEqual([68, 64, 60, 56, 52, 48, 44, 40, 36, 32, 28, 24, 20, 16, 12, 8, 4]);
+    expect((await storyModerationPage("approved", null)).rows.map((s) => s.voiceNumber)).toEqual([
+      68, 64, 60, 56, 52, 48, 44, 40, 36, 32, 28, 24, 20, 16, 12, 8, 4,
+    ]);
     expect((await storyModerationPage("rejected", null)).rows).toEqual([]);
 
     const cursor: ListCursor = ["2026-11-29T10:00:00.000000Z", randomUUID()];
@@ -228,7 +301,9 @@ describe("the moderation list", () => {
           await tx`set local enable_seqscan = off`;
           await tx`set local enable_sort = off`;
           await tx`set local enable_bitmapscan = off`;
-          return (await tx<{ "QUERY PLAN": string }[]>`explain ${storyModerationQuery(tx, status, after)}`).map((r) => r["QUERY PLAN"]).join("\n");
+          return (await tx<{ "QUERY PLAN": string }[]>`explain ${storyModerationQuery(tx, status, after)}`)
+            .map((r) => r["QUERY PLAN"])
+            .join("\n");
         });
         expect(plan, `${status} ${JSON.stringify(after)}`).not.toMatch(/Seq Scan on campaign_stories|Sort\b/);
       }
@@ -279,7 +354,9 @@ describe("a story's video", () => {
     const operator = await signedInOperator("story-video-approver");
     expect((await review(video.id, { status: "approved" }, operator.token)).status).toBe(200);
     const stories = await shown();
-    expect(stories).toEqual([{ voiceNumber: expect.any(Number), format: "video", topic: null, content: "", createdAt: expect.any(String) }]);
+    expect(stories).toEqual([
+      { voiceNumber: expect.any(Number), format: "video", topic: null, content: "", createdAt: expect.any(String) },
+    ]);
     expect(JSON.stringify(stories)).not.toContain(video.path.split("/")[1]!.split(".")[0]!);
   });
 

@@ -16,10 +16,13 @@ import { fullCohort, queueOf, uniqueEmail, waitlisted } from "../waitlist/waitli
 const sql = suiteSql();
 const operator = await signedInOperator("waitlist-remover");
 
-const remove = (id: string, body: unknown, token = operator.token) => operatorCall(removalRoute, `/api/operator/waitlist/${id}/removal`, { token, body, params: { id } });
+const remove = (id: string, body: unknown, token = operator.token) =>
+  operatorCall(removalRoute, `/api/operator/waitlist/${id}/removal`, { token, body, params: { id } });
 
 async function entryOf(cohortId: string, email: string): Promise<string> {
-  const [row] = await sql<{ id: string }[]>`select id from cohort_waitlist where cohort_id = ${cohortId} and email = ${email} order by queue_number desc limit 1`;
+  const [row] = await sql<
+    { id: string }[]
+  >`select id from cohort_waitlist where cohort_id = ${cohortId} and email = ${email} order by queue_number desc limit 1`;
   return row!.id;
 }
 
@@ -39,10 +42,18 @@ describe("removing a waitlist entry", () => {
     const answer = await remove(id, { reason: "  Asked by phone to leave the list.  " });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id, state: "removed" });
-    expect((await queueOf(sql, cohortId)).map((row) => [row.email, row.state])).toEqual([[first, "removed"], [second, "waiting"]]);
+    expect((await queueOf(sql, cohortId)).map((row) => [row.email, row.state])).toEqual([
+      [first, "removed"],
+      [second, "waiting"],
+    ]);
 
     const [listed] = (await cohortWaitlistPage(cohortId, null)).rows;
-    expect(listed).toMatchObject({ email: first, state: "removed", removedBy: operator.email, removedReason: "Asked by phone to leave the list." });
+    expect(listed).toMatchObject({
+      email: first,
+      state: "removed",
+      removedBy: operator.email,
+      removedReason: "Asked by phone to leave the list.",
+    });
     expect(await auditEntriesOf(sql, id)).toEqual([
       {
         actor_id: operator.userId,
@@ -67,11 +78,17 @@ describe("removing a waitlist entry", () => {
     const offeredId = await entryOf(cohortId, offered!);
     expect(await remove(offeredId, { reason: "Spam" })).toEqual({
       status: 409,
-      body: { error: "This entry holds an offer now: it can no longer be removed. The offer ends when it is claimed or lapses.", code: "conflict" },
+      body: {
+        error: "This entry holds an offer now: it can no longer be removed. The offer ends when it is claimed or lapses.",
+        code: "conflict",
+      },
     });
     const removedId = await entryOf(cohortId, removed!);
     expect((await remove(removedId, { reason: "Duplicate" })).status).toBe(200);
-    expect(await remove(removedId, { reason: "Again" })).toEqual({ status: 409, body: { error: "This entry was already removed.", code: "conflict" } });
+    expect(await remove(removedId, { reason: "Again" })).toEqual({
+      status: 409,
+      body: { error: "This entry was already removed.", code: "conflict" },
+    });
     expect((await queueOf(sql, cohortId)).map((row) => row.state)).toEqual(["offered", "removed"]);
     expect(await auditEntriesOf(sql, offeredId)).toEqual([]);
     expect((await auditEntriesOf(sql, removedId)).map((entry) => entry.action)).toEqual(["waitlist.remove"]);
@@ -82,7 +99,15 @@ describe("removing a waitlist entry", () => {
     const email = uniqueEmail("kept");
     await waitlisted(sql, cohortId, [email]);
     const id = await entryOf(cohortId, email);
-    for (const body of [{}, { reason: "" }, { reason: "   " }, { reason: 7 }, { reason: "x".repeat(501) }, { reason: "a\u0000b" }, { reason: "a\ud800b" }]) {
+    for (const body of [
+      {},
+      { reason: "" },
+      { reason: "   " },
+      { reason: 7 },
+      { reason: "x".repeat(501) },
+      { reason: "a\u0000b" },
+      { reason: "a\ud800b" },
+    ]) {
       const answer = await remove(id, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
     }

@@ -25,7 +25,10 @@ describe("POST /api/auth/verify-email", () => {
     const { email, token, link } = await anonymousPurchase();
     expect(link.pathname).toBe("/verify");
     expect(link.searchParams.get("email")).toBe(email);
-    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
+    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({
+      status: 200,
+      body: { data: { valid: true, email, hasAccount: false } },
+    });
   });
 
   it("refuses a link for another address, a made-up token and a malformed one, with the error in `message`", async () => {
@@ -44,7 +47,10 @@ describe("POST /api/auth/verify-email", () => {
       values (${`sub_test_${orderId.slice(0, 8)}`}, ${orderId}, ${email}, 'cus_test', 'Starter', 'active')`;
     const password = "a-long-enough-password";
 
-    expect(await callVerifyEmail({ action: "complete", token, email, password })).toEqual({ status: 200, body: { data: { verified: true, email } } });
+    expect(await callVerifyEmail({ action: "complete", token, email, password })).toEqual({
+      status: 200,
+      body: { data: { verified: true, email } },
+    });
     const signIn = await authClient().auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
     const authId = signIn.data.user!.id;
@@ -64,9 +70,20 @@ describe("POST /api/auth/verify-email", () => {
   it("refuses to complete for an account with another address, and leaves the link usable", async () => {
     const { email, token, orderId } = await anonymousPurchase();
     const stranger = uniqueEmail("stranger");
-    const { data } = await adminClient().auth.admin.createUser({ email: stranger, password: "a-long-enough-password", email_confirm: true });
+    const { data } = await adminClient().auth.admin.createUser({
+      email: stranger,
+      password: "a-long-enough-password",
+      email_confirm: true,
+    });
     const refused = await callVerifyEmail({ action: "complete", token, email, authId: data.user!.id });
-    expect(refused).toEqual({ status: 403, body: { error: "This account does not match the verification link.", message: "This account does not match the verification link.", code: "forbidden" } });
+    expect(refused).toEqual({
+      status: 403,
+      body: {
+        error: "This account does not match the verification link.",
+        message: "This account does not match the verification link.",
+        code: "forbidden",
+      },
+    });
     const [order] = await sql`select user_id from public.orders where id = ${orderId}`;
     expect(order!.user_id).toBeNull();
     expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(200);

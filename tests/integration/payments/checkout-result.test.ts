@@ -3,15 +3,7 @@ import { checkoutResult } from "@/server/payments/checkout-result";
 import { stripe } from "@/server/payments/stripe-client";
 import { uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
-import {
-  SITE,
-  checkoutBody,
-  createCohort,
-  eventually,
-  payAtStripe,
-  postCheckout,
-  suiteWebhookEndpoint,
-} from "../../fixtures/payments";
+import { SITE, checkoutBody, createCohort, eventually, payAtStripe, postCheckout, suiteWebhookEndpoint } from "../../fixtures/payments";
 
 const sql = suiteSql();
 suiteWebhookEndpoint();

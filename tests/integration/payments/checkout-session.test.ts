@@ -60,9 +60,21 @@ describe("POST /api/payment/create-checkout-session", () => {
 
     const [order] = await sql`select status, plan_type, has_cgm, total_cents, tax_cents, referral_id, utm, user_info, email, user_id
       from public.orders where stripe_checkout_session_id = ${session.id}`;
-    expect(order).toMatchObject({ status: "pending", plan_type: "starter", has_cgm: true, total_cents: 16092, tax_cents: 1192, referral_id: "friend-code", email: null, user_id: null });
+    expect(order).toMatchObject({
+      status: "pending",
+      plan_type: "starter",
+      has_cgm: true,
+      total_cents: 16092,
+      tax_cents: 1192,
+      referral_id: "friend-code",
+      email: null,
+      user_id: null,
+    });
     expect(order!.utm).toEqual({ utmSource: "newsletter" });
-    expect(order!.user_info).toMatchObject({ dietaryRestrictions: "vegetarian", safetyScreen: { pregnancy: "no", type1DiabetesOrInsulin: "no", eatingDisorderHistory: "no" } });
+    expect(order!.user_info).toMatchObject({
+      dietaryRestrictions: "vegetarian",
+      safetyScreen: { pregnancy: "no", type1DiabetesOrInsulin: "no", eatingDisorderHistory: "no" },
+    });
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
   });
 
@@ -72,11 +84,17 @@ describe("POST /api/payment/create-checkout-session", () => {
     const body = checkoutBody(cohortId);
     const metadata = body.metadata as { user_info: Record<string, unknown> };
     const screen = metadata.user_info.safetyScreen as Record<string, unknown>;
-    const withScreen = (safetyScreen: unknown) => ({ ...body, metadata: { ...metadata, user_info: { ...metadata.user_info, safetyScreen } } });
+    const withScreen = (safetyScreen: unknown) => ({
+      ...body,
+      metadata: { ...metadata, user_info: { ...metadata.user_info, safetyScreen } },
+    });
 
     const pregnant = await postCheckout(withScreen({ ...screen, pregnancy: "yes" }));
     expect(pregnant.status).toBe(422);
-    expect(pregnant.json).toMatchObject({ code: "validation_failed", details: [{ path: "metadata.user_info.safetyScreen", message: SAFETY_SCREEN_REFUSED }] });
+    expect(pregnant.json).toMatchObject({
+      code: "validation_failed",
+      details: [{ path: "metadata.user_info.safetyScreen", message: SAFETY_SCREEN_REFUSED }],
+    });
     const skipped = await postCheckout(withScreen(undefined));
     expect(skipped.status).toBe(422);
     expect(skipped.json.details?.[0]?.path).toBe("metadata.user_info.safetyScreen");
@@ -116,12 +134,15 @@ describe("POST /api/payment/create-checkout-session", () => {
 
   it("applies an active coupon code (any case) as a Stripe promotion code", async () => {
     const cohortId = await createCohort(sql);
-    const { status, json } = await postCheckout(checkoutBody(cohortId, { planType: "starter", hasCGM: true, couponCode: promotionCode.toLowerCase() }));
+    const { status, json } = await postCheckout(
+      checkoutBody(cohortId, { planType: "starter", hasCGM: true, couponCode: promotionCode.toLowerCase() }),
+    );
     expect(status).toBe(200);
     const session = await stripe().checkout.sessions.retrieve(json.data!.sessionId);
     expect(session.total_details?.amount_discount).toBe(1490);
     expect(session.amount_total).toBe(14483);
-    const [order] = await sql`select coupon_code, discount_cents, total_cents from public.orders where stripe_checkout_session_id = ${session.id}`;
+    const [order] =
+      await sql`select coupon_code, discount_cents, total_cents from public.orders where stripe_checkout_session_id = ${session.id}`;
     expect(order).toEqual({ coupon_code: promotionCode, discount_cents: 1490, total_cents: 14483 });
   });
 
@@ -130,7 +151,11 @@ describe("POST /api/payment/create-checkout-session", () => {
     const before = await orderCount();
     const { status, json } = await postCheckout(checkoutBody(cohortId, { couponCode: "NOSUCHCODE" }));
     expect(status).toBe(422);
-    expect(json).toMatchObject({ error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] });
+    expect(json).toMatchObject({
+      error: "This coupon code is not valid.",
+      code: "validation_failed",
+      details: [{ path: "couponCode", message: "This coupon code is not valid." }],
+    });
     expect(await orderCount()).toBe(before);
     expect(await cohortCounts(sql, cohortId)).toMatchObject({ prospective: 0, held: 0 });
   });
@@ -158,7 +183,10 @@ describe("POST /api/payment/create-checkout-session", () => {
     const unknown = await postCheckout(checkoutBody("0c0a0000-0000-4000-8000-0000000000ff"));
     expect(unknown.status).toBe(422);
     expect(unknown.json.details).toEqual([{ path: "cohortId", message: "This cohort does not exist." }]);
-    for (const cohortId of [await createCohort(sql, { startsInDays: -2 }), await createCohort(sql, { status: "completed", startsInDays: -40 })]) {
+    for (const cohortId of [
+      await createCohort(sql, { startsInDays: -2 }),
+      await createCohort(sql, { status: "completed", startsInDays: -40 }),
+    ]) {
       const { status, json } = await postCheckout(checkoutBody(cohortId));
       expect(status).toBe(422);
       expect(json.details?.[0]?.path).toBe("cohortId");
@@ -170,7 +198,9 @@ describe("POST /api/payment/create-checkout-session", () => {
     const first = await postCheckout(checkoutBody(cohortId));
     expect(first.status).toBe(200);
     expect(await cohortCounts(sql, cohortId)).toMatchObject({ prospective: 1, held: 1 });
-    const again = await postCheckout(checkoutBody(cohortId, { previousSessionId: first.json.data!.sessionId, previousSessionSecret: first.json.data!.sessionSecret }));
+    const again = await postCheckout(
+      checkoutBody(cohortId, { previousSessionId: first.json.data!.sessionId, previousSessionSecret: first.json.data!.sessionSecret }),
+    );
     expect(again.status).toBe(200);
     expect((await stripe().checkout.sessions.retrieve(first.json.data!.sessionId)).status).toBe("expired");
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
@@ -204,7 +234,12 @@ describe("POST /api/payment/create-checkout-session", () => {
   it("answers 'Payment setup failed. Please try again.' when Stripe is unreachable, and gives the seat back", async () => {
     const cohortId = await createCohort(sql, { cap: 2 });
     await postCheckout(checkoutBody(cohortId)); // warms the tax-rate lookup against the working stand-in
-    globalForStripe.__stripe = new Stripe(inject("stripeSecretKey"), { host: "127.0.0.1", port: 9, protocol: "http", maxNetworkRetries: 0 });
+    globalForStripe.__stripe = new Stripe(inject("stripeSecretKey"), {
+      host: "127.0.0.1",
+      port: 9,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
     const { status, json } = await postCheckout(checkoutBody(cohortId));
     expect(status).toBe(502);
     expect(json).toEqual({ error: "Payment setup failed. Please try again.", code: "payment_provider_error" });

@@ -39,7 +39,9 @@ async function guestPays() {
 }
 
 async function orderOf(sessionId: string): Promise<{ id: string; status: string }> {
-  const [order] = await sql<{ id: string; status: string }[]>`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
+  const [order] = await sql<
+    { id: string; status: string }[]
+  >`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
   return order!;
 }
 
@@ -86,7 +88,9 @@ describe("/payment-success while mail is down (checkoutResult)", () => {
         select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${receipt!.id} and state = 'active'`;
       expect(running!.n).toBe(0);
     }, 20_000);
-    await expect(sendOutboxEmail(receipt!.id, { id: "last", retryCount: 12, retryLimit: 12, isLastAttempt: true })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(sendOutboxEmail(receipt!.id, { id: "last", retryCount: 12, retryLimit: 12, isLastAttempt: true })).rejects.toThrow(
+      /ECONNREFUSED/,
+    );
     expect((await outboxOfOrder(order.id)).find((row) => row.kind === "payment-confirmation")!.status).toBe("failed");
 
     expect(await checkoutResult(sessionId)).toMatchObject({ status: "paid", planName: "Popular", emails: "failed" });

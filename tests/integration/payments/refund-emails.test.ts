@@ -23,7 +23,8 @@ beforeAll(async () => {
   expect((await freshSignIn(operator.token)).status).toBe(200);
 });
 
-const refundMails = async (email: string): Promise<InboxMessage[]> => (await inboxFor(email)).filter((m) => m.subject === ORDER_REFUND_SUBJECT);
+const refundMails = async (email: string): Promise<InboxMessage[]> =>
+  (await inboxFor(email)).filter((m) => m.subject === ORDER_REFUND_SUBJECT);
 
 /** The buyer's refund emails once every job queued so far (webhooks, refunds, emails) has run. */
 async function settledRefundMails(email: string): Promise<InboxMessage[]> {
@@ -74,13 +75,18 @@ describe("a refund made in Stripe's dashboard", () => {
     expect(full?.text).toContain("your subscription is cancelled");
     for (const eventId of await chargeRefundedEvents(order.charge)) await resendStripeEvent(eventId);
     expect(await settledRefundMails(order.email)).toHaveLength(2);
-    expect((await refundRows(order.email)).map((r) => r.dedupe_key).sort()).toEqual([`stripe-refund:${first.id}`, `stripe-refund:${rest.id}`].sort());
+    expect((await refundRows(order.email)).map((r) => r.dedupe_key).sort()).toEqual(
+      [`stripe-refund:${first.id}`, `stripe-refund:${rest.id}`].sort(),
+    );
   });
 
   it("sends nothing for a replaced checkout's refund, which has its own email", async () => {
     const cohortId = await createCohort(sql, { cap: 5 });
     const order = await paidOrder(sql, cohortId);
-    await stripe().refunds.create({ payment_intent: order.paymentIntent, metadata: { order_id: order.orderId, cause: "replaced_checkout" } });
+    await stripe().refunds.create({
+      payment_intent: order.paymentIntent,
+      metadata: { order_id: order.orderId, cause: "replaced_checkout" },
+    });
     await eventually(async () => {
       const [row] = await sql`select status from public.orders where id = ${order.orderId}`;
       expect(row!.status).toBe("refunded");

@@ -26,7 +26,13 @@ const endpoint = suiteWebhookEndpoint();
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-async function memberCall(handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, m: Member, id?: string, method = "GET") {
+async function memberCall(
+  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  path: string,
+  m: Member,
+  id?: string,
+  method = "GET",
+) {
   const response = await handler(new Request(`${SITE}${path}`, { method, headers: { authorization: `Bearer ${m.token}` } }), {
     params: Promise.resolve<Record<string, string>>(id ? { id } : {}),
   });
@@ -40,7 +46,8 @@ async function seatedBuyer(cohortId: string) {
   const sessionId = json.data!.sessionId;
   await payAtStripe(sessionId);
   const order = await eventually(async () => {
-    const [row] = await sql`select id, status, total_cents, stripe_invoice_id, stripe_subscription_id from public.orders where stripe_checkout_session_id = ${sessionId}`;
+    const [row] =
+      await sql`select id, status, total_cents, stripe_invoice_id, stripe_subscription_id from public.orders where stripe_checkout_session_id = ${sessionId}`;
     expect(row!.status).toBe("paid");
     return row!;
   });
@@ -90,9 +97,13 @@ describe("a full refund", () => {
     await stripe().refunds.create({ payment_intent: bought.paymentIntent });
     await eventually(async () => expect(await orderStatus(bought.order.id)).toBe("refunded"));
     // The refund is recorded first, then the seat given back: the webhook may still be between the two.
-    await eventually(async () => expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }));
+    await eventually(async () =>
+      expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }),
+    );
     expect(await access(bought.member)).toEqual({ currentCohort: null, eligible: false, moveStatus: 403 });
-    await eventually(async () => expect((await stripe().subscriptions.retrieve(bought.order.stripe_subscription_id)).status).toBe("canceled"));
+    await eventually(async () =>
+      expect((await stripe().subscriptions.retrieve(bought.order.stripe_subscription_id)).status).toBe("canceled"),
+    );
     await eventually(async () => expect(await subscriptionStatus(bought.order.stripe_subscription_id)).toBe("canceled"));
   });
 
@@ -152,9 +163,13 @@ describe("a dispute", () => {
     await disputeAtStripe(bought.charge, "lost");
     await eventually(async () => expect(await orderStatus(bought.order.id)).toBe("charged_back"));
     // The chargeback is recorded first, then the seat given back: the webhook may still be between the two.
-    await eventually(async () => expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }));
+    await eventually(async () =>
+      expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 0, participants: 0, held: 0, enrolled: 0 }),
+    );
     expect(await access(bought.member)).toEqual({ currentCohort: null, eligible: false, moveStatus: 403 });
-    await eventually(async () => expect((await stripe().subscriptions.retrieve(bought.order.stripe_subscription_id)).status).toBe("canceled"));
+    await eventually(async () =>
+      expect((await stripe().subscriptions.retrieve(bought.order.stripe_subscription_id)).status).toBe("canceled"),
+    );
   });
 
   it("won: the member keeps their seat", async () => {

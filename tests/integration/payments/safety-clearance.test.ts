@@ -10,7 +10,16 @@ import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { inboxFor, waitForMail, type InboxMessage } from "../../fixtures/inbox";
 import { jobsSettled, outboxFor } from "../../fixtures/jobs";
-import { checkoutBody, cohortCounts, createCohort, eventually, payAtStripe, postCheckout, signedInMember, suiteWebhookEndpoint } from "../../fixtures/payments";
+import {
+  checkoutBody,
+  cohortCounts,
+  createCohort,
+  eventually,
+  payAtStripe,
+  postCheckout,
+  signedInMember,
+  suiteWebhookEndpoint,
+} from "../../fixtures/payments";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
 
 // The safety screen's gate: after a 'yes', a plan is sold only under a doctor's clearance that the
@@ -23,7 +32,10 @@ suiteWebhookEndpoint();
 const uniqueEmail = (label: string) => `${label.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const insulin = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "yes", pregnancy: "no", eatingDisorderHistory: "no" } as const;
 
-type Answer = { status: number; body: { data?: Record<string, unknown>; error?: string; code?: string; details?: { path: string; message: string }[] } };
+type Answer = {
+  status: number;
+  body: { data?: Record<string, unknown>; error?: string; code?: string; details?: { path: string; message: string }[] };
+};
 
 async function requestLink(body: unknown, address = freshAddress()): Promise<Answer> {
   const response = await requestPOST(campaignPost("/api/safety-clearances", body, address));
@@ -89,10 +101,19 @@ describe("the clearance link", () => {
 
     // Another address with the same token, and a forged token, record nothing.
     const someoneElse = uniqueEmail("Mallory");
-    expect((await confirmLink({ token: link.token, email: someoneElse, name: "Mallory", clearedByDoctor: true })).body.data).toEqual({ status: "invalid", clearance: null });
+    expect((await confirmLink({ token: link.token, email: someoneElse, name: "Mallory", clearedByDoctor: true })).body.data).toEqual({
+      status: "invalid",
+      clearance: null,
+    });
     const forged = clearanceLinkToken("00000000-0000-4000-8000-000000000000", email);
-    expect((await confirmLink({ token: forged, email, name: "Ines", clearedByDoctor: true })).body.data).toEqual({ status: "invalid", clearance: null });
-    expect((await confirmLink({ token: "x".repeat(43), email, name: "Ines", clearedByDoctor: true })).body.data).toEqual({ status: "invalid", clearance: null });
+    expect((await confirmLink({ token: forged, email, name: "Ines", clearedByDoctor: true })).body.data).toEqual({
+      status: "invalid",
+      clearance: null,
+    });
+    expect((await confirmLink({ token: "x".repeat(43), email, name: "Ines", clearedByDoctor: true })).body.data).toEqual({
+      status: "invalid",
+      clearance: null,
+    });
     // Without the person's word or name, nothing either.
     expect((await confirmLink({ token: link.token, email, name: "Ines", clearedByDoctor: false })).status).toBe(422);
     expect((await confirmLink({ token: link.token, email, name: "  ", clearedByDoctor: true })).status).toBe(422);
@@ -108,15 +129,22 @@ describe("the clearance link", () => {
     expect(recorded!.pass_hash).not.toBe(clearance.pass);
 
     // The team is told once, with who and from which address.
-    const [notice] = (await waitForMail(site.contact.email, 1)).filter((m) => m.subject === SAFETY_CLEARANCE_TEAM_SUBJECT && m.text.includes(email));
+    const [notice] = (await waitForMail(site.contact.email, 1)).filter(
+      (m) => m.subject === SAFETY_CLEARANCE_TEAM_SUBJECT && m.text.includes(email),
+    );
     expect(notice?.text).toContain("Ines Example");
     expect(notice?.text).toContain("Type 1 diabetes or insulin");
 
     // Used once: a second use records nothing and gives no pass.
-    expect((await confirmLink({ token: link.token, email, name: "Someone Else", clearedByDoctor: true })).body.data).toEqual({ status: "used", clearance: null });
+    expect((await confirmLink({ token: link.token, email, name: "Someone Else", clearedByDoctor: true })).body.data).toEqual({
+      status: "used",
+      clearance: null,
+    });
     expect((await sql`select confirmed_name from public.safety_clearances where email = ${email}`)[0]!.confirmed_name).toBe("Ines Example");
     await jobsSettled(sql);
-    expect((await inboxFor(site.contact.email)).filter((m) => m.subject === SAFETY_CLEARANCE_TEAM_SUBJECT && m.text.includes(email))).toHaveLength(1);
+    expect(
+      (await inboxFor(site.contact.email)).filter((m) => m.subject === SAFETY_CLEARANCE_TEAM_SUBJECT && m.text.includes(email)),
+    ).toHaveLength(1);
 
     // The pass opens a checkout for these answers, at the address it was confirmed for; the order
     // keeps which clearance it was bought under, never the pass.
@@ -166,7 +194,8 @@ describe("the clearance link", () => {
   it("is rate-limited per client address like the other public forms", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await requestLink({ email: uniqueEmail(`rate${i}`), safetyScreen: insulin }, address)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await requestLink({ email: uniqueEmail(`rate${i}`), safetyScreen: insulin }, address)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

@@ -3,7 +3,16 @@ import { GET as getCohort } from "@/app/api/cohorts/[id]/route";
 import { uniqueEmail } from "../../fixtures/auth-client";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail } from "../../fixtures/inbox";
-import { SITE, checkoutBody, cohortCounts, createCohort, eventually, payAtStripe, postCheckout, suiteWebhookEndpoint } from "../../fixtures/payments";
+import {
+  SITE,
+  checkoutBody,
+  cohortCounts,
+  createCohort,
+  eventually,
+  payAtStripe,
+  postCheckout,
+  suiteWebhookEndpoint,
+} from "../../fixtures/payments";
 
 // Finding 4: checkouts opened without paying must not be able to make a cohort look full.
 const sql = suiteSql();
@@ -72,6 +81,11 @@ describe("unpaid checkouts cannot lock paying buyers out of a cohort", () => {
     await postCheckout(checkoutBody(cohortId));
     await payAtStripe(paying.json.data!.sessionId);
     await paidAndSeated(paying.json.data!.sessionId);
-    expect(await publicCohort(cohortId)).toMatchObject({ participant_cap: 10, participant_count: 1, held_participant_count: 1, prospective_participant_count: 2 });
+    expect(await publicCohort(cohortId)).toMatchObject({
+      participant_cap: 10,
+      participant_count: 1,
+      held_participant_count: 1,
+      prospective_participant_count: 2,
+    });
   });
 });

@@ -40,7 +40,10 @@ describe("a pre-registered unconfirmed account cannot take over a guest purchase
     const attackerRefreshToken = await sessionBeforeConfirmation(sql, attackerId);
 
     // The buyer opens the set-up link and chooses a password on the page.
-    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({ status: 200, body: { data: { valid: true, email, hasAccount: false } } });
+    expect(await callVerifyEmail({ action: "validate", token, email })).toEqual({
+      status: 200,
+      body: { data: { valid: true, email, hasAccount: false } },
+    });
     expect(await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD })).toEqual({
       status: 200,
       body: { data: { verified: true, email } },
@@ -83,21 +86,32 @@ describe("a pre-registered unconfirmed account cannot take over a guest purchase
     expect(refused.status).toBe(409);
     expect(await passwordSignsIn(email, "someone-elses-password")).toBe("invalid_credentials");
 
-    expect(await callVerifyEmail({ action: "complete", token, email, authId: ownerId })).toEqual({ status: 200, body: { data: { verified: true, email } } });
+    expect(await callVerifyEmail({ action: "complete", token, email, authId: ownerId })).toEqual({
+      status: 200,
+      body: { data: { verified: true, email } },
+    });
     expect(await purchaseOwners(orderId)).toEqual([ownerId, ownerId, ownerId]);
   });
 
   it("the set-up token never reaches the account's user metadata", async () => {
     const { email, token } = await guestPurchase();
     expect((await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD })).status).toBe(200);
-    const [account] = await sql<{ raw_user_meta_data: Record<string, unknown> }[]>`select raw_user_meta_data from auth.users where lower(email) = ${email}`;
+    const [account] = await sql<
+      { raw_user_meta_data: Record<string, unknown> }[]
+    >`select raw_user_meta_data from auth.users where lower(email) = ${email}`;
     expect(JSON.stringify(account!.raw_user_meta_data)).not.toContain(token);
   });
 
   it("refuses a password the sign-up rules refuse, and a body with both a password and an account id", async () => {
     const { email, token } = await guestPurchase();
     expect((await callVerifyEmail({ action: "complete", token, email, password: "short" })).status).toBe(422);
-    const both = await callVerifyEmail({ action: "complete", token, email, password: BUYER_PASSWORD, authId: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10" });
+    const both = await callVerifyEmail({
+      action: "complete",
+      token,
+      email,
+      password: BUYER_PASSWORD,
+      authId: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10",
+    });
     expect(both.status).toBe(422);
     expect((await callVerifyEmail({ action: "validate", token, email })).status).toBe(200);
   });

@@ -67,7 +67,13 @@ function signed(payload: string, options: { secret?: string; timestamp?: number 
     secret: options.secret ?? inject("stripeWebhookSecret"),
     timestamp: options.timestamp,
   });
-  return webhook(new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload }));
+  return webhook(
+    new Request(`${SITE}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    }),
+  );
 }
 
 describe("paying at the hosted checkout (webhook only)", () => {
@@ -84,7 +90,13 @@ describe("paying at the hosted checkout (webhook only)", () => {
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 1 });
     const [subscription] = await sql`select plan_name, plan_type, status, cancel_at_period_end, current_period_end, order_id, email
       from public.subscriptions where stripe_subscription_id = ${order.stripe_subscription_id}`;
-    expect(subscription).toMatchObject({ plan_name: "Popular", plan_type: "popular", status: "active", cancel_at_period_end: false, order_id: order.id });
+    expect(subscription).toMatchObject({
+      plan_name: "Popular",
+      plan_type: "popular",
+      status: "active",
+      cancel_at_period_end: false,
+      order_id: order.id,
+    });
     const months = (subscription!.current_period_end.getTime() - Date.now()) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(5.8);
     expect(months).toBeLessThan(6.2);
@@ -122,9 +134,14 @@ describe("paying at the hosted checkout (webhook only)", () => {
     const mail = await waitForMail(email, 1);
     expect(mail.map((m) => m.subject)).toEqual(["Payment received: Premium plan"]);
 
-    const response = await subscriptionStatus(new Request(`${SITE}/api/payment/subscription`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }));
+    const response = await subscriptionStatus(
+      new Request(`${SITE}/api/payment/subscription`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }),
+    );
     const body = await response.json();
-    expect(body.data).toMatchObject({ hasSubscription: true, subscription: { planName: "Premium", status: "active", cancelAtPeriodEnd: false, endDate: null } });
+    expect(body.data).toMatchObject({
+      hasSubscription: true,
+      subscription: { planName: "Premium", status: "active", cancelAtPeriodEnd: false, endDate: null },
+    });
     expect(new Date(body.data.subscription.currentPeriodEnd).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
   });
 
@@ -296,7 +313,9 @@ describe("after payment", () => {
     const email = uniqueEmail("no-sub");
     await adminClient().auth.admin.createUser({ email, password: "a-long-enough-password", email_confirm: true });
     const { data } = await authClient().auth.signInWithPassword({ email, password: "a-long-enough-password" });
-    const response = await subscriptionStatus(new Request(`${SITE}/api/payment/subscription`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }));
+    const response = await subscriptionStatus(
+      new Request(`${SITE}/api/payment/subscription`, { headers: { authorization: `Bearer ${data.session!.access_token}` } }),
+    );
     expect((await response.json()).data).toEqual({ hasSubscription: false, subscription: null });
   });
 });
@@ -313,11 +332,27 @@ describe("the webhook's signature check", () => {
     const { sessionId } = await openCheckout(cohortId);
     const session = await stripe().checkout.sessions.retrieve(sessionId);
     const forged = { ...session, status: "complete", payment_status: "paid" };
-    const event = JSON.stringify({ id: "evt_forged_0001", object: "event", type: "checkout.session.completed", api_version: STRIPE_API_VERSION, created: Math.floor(Date.now() / 1000), data: { object: forged }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    const event = JSON.stringify({
+      id: "evt_forged_0001",
+      object: "event",
+      type: "checkout.session.completed",
+      api_version: STRIPE_API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: forged },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
     const before = await snapshot();
 
     const goodHeader = stripe().webhooks.generateTestHeaderString({ payload: event, secret: inject("stripeWebhookSecret") });
-    const tampered = await webhook(new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "stripe-signature": goodHeader }, body: event.replace("evt_forged_0001", "evt_forged_0002") }));
+    const tampered = await webhook(
+      new Request(`${SITE}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "stripe-signature": goodHeader },
+        body: event.replace("evt_forged_0001", "evt_forged_0002"),
+      }),
+    );
     expect(tampered.status).toBe(400);
     expect((await tampered.json()).code).toBe("invalid_signature");
     expect((await signed(event, { secret: "whsec_someone_elses_secret" })).status).toBe(400);
@@ -331,7 +366,12 @@ describe("the webhook's signature check", () => {
   });
 
   it("answers 2xx to event types it does not handle, and records nothing", async () => {
-    const payload = JSON.stringify({ id: "evt_ignored_0001", object: "event", type: "customer.created", data: { object: { id: "cus_x", object: "customer" } } });
+    const payload = JSON.stringify({
+      id: "evt_ignored_0001",
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_x", object: "customer" } },
+    });
     const response = await signed(payload);
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual({ received: true, handled: false, duplicate: false });

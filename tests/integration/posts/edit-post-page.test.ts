@@ -44,7 +44,9 @@ describe("/edit-post's server render", () => {
       expect(await loadPostForEditPage({ post: id, token: `guess-${i}` }, from(address))).toEqual({ error: postMessages.invalidEditLink });
     }
     // Over the limit even the right token is turned away from this address, and another address still gets in.
-    expect(await loadPostForEditPage({ post: id, token }, from(address))).toEqual({ error: "Too many requests. Please wait a moment and try again." });
+    expect(await loadPostForEditPage({ post: id, token }, from(address))).toEqual({
+      error: "Too many requests. Please wait a moment and try again.",
+    });
     expect(await loadPostForEditPage({ post: id, token }, from())).toMatchObject({ post: { id } });
   });
 });

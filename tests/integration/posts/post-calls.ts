@@ -13,7 +13,10 @@ export const STORY: StoryInput = {
     { sender: "mini_assistant", content: "Hi! What surprised you most about your glucose?" },
     { sender: "user", content: "I thought oatmeal was the perfect breakfast. My CGM showed a spike to 190 mg/dL every single morning." },
     { sender: "mini_assistant", content: "That is a common surprise. What did you change?" },
-    { sender: "user", content: "Now I add eggs and take a ten minute walk after breakfast, and the spike is gone. My energy lasts until lunch." },
+    {
+      sender: "user",
+      content: "Now I add eggs and take a ten minute walk after breakfast, and the spike is gone. My energy lasts until lunch.",
+    },
     { sender: "user", content: "[Media content]" },
   ],
   user_inputs: "Mention my morning walks",
@@ -40,7 +43,11 @@ export async function getPost(id: string, token: string, headers: Record<string,
 }
 
 function post(path: string, body: unknown): Request {
-  return new Request(`${SITE}${path}`, { method: "POST", headers: { "content-type": "application/json", ...visitor() }, body: JSON.stringify(body) });
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...visitor() },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function regenerate(id: string, body: unknown): Promise<Reply> {

@@ -53,7 +53,8 @@ beforeEach(async () => {
   await sql`delete from public.rate_limit_hits where bucket = ${generatorBudgetBucket(url)}`;
 });
 
-const contentOf = async (id: string) => (await sql<{ content: string }[]>`select content from public.social_posts where id = ${id}`)[0]!.content;
+const contentOf = async (id: string) =>
+  (await sql<{ content: string }[]>`select content from public.social_posts where id = ${id}`)[0]!.content;
 
 describe("links in what the endpoint writes", () => {
   it("are taken out before the post is stored, when it is made and when it is regenerated", async () => {
@@ -73,7 +74,14 @@ describe("links in what the endpoint writes", () => {
     const stored = await contentOf(id);
     expect(stored).not.toContain("evil");
     expect((await getPost(id, token)).body.data!.content).toBe(stored);
-    expect(stored).toBe(writeLocalPost({ storyMessages: (await sql`select story_messages from public.social_posts where id = ${id}`)[0]!.story_messages, userInputs: "Mention my morning walks", variant: 0, previousContent: null }));
+    expect(stored).toBe(
+      writeLocalPost({
+        storyMessages: (await sql`select story_messages from public.social_posts where id = ${id}`)[0]!.story_messages,
+        userInputs: "Mention my morning walks",
+        variant: 0,
+        previousContent: null,
+      }),
+    );
   });
 });
 
@@ -81,7 +89,9 @@ describe("the endpoint's daily budget", () => {
   it(`is ${DAILY_CALLS} calls: later stories' posts are written by the local generator, without calling it`, async () => {
     const editLinks: string[] = [];
     for (let i = 0; i < DAILY_CALLS + 2; i++) {
-      const response = await storyPOST(campaignPost("/api/campaign/stories", { type: "text", content: `Story ${i}: oatmeal spiked me to 190.` }, freshAddress()));
+      const response = await storyPOST(
+        campaignPost("/api/campaign/stories", { type: "text", content: `Story ${i}: oatmeal spiked me to 190.` }, freshAddress()),
+      );
       expect(response.status).toBe(201);
       editLinks.push((await response.json()).data.editLink);
     }

@@ -98,7 +98,12 @@ describe("a configured chat completions endpoint", () => {
     received.length = 0;
     const reply = await regenerate(id, { token, user_input: "Make it casual" });
     expect(reply.status).toBe(200);
-    const expected = writeLocalPost({ storyMessages: before.story_messages, userInputs: "Make it casual", variant: 1, previousContent: before.content });
+    const expected = writeLocalPost({
+      storyMessages: before.story_messages,
+      userInputs: "Make it casual",
+      variant: 1,
+      previousContent: before.content,
+    });
     expect(reply.body.data).toEqual({ new_content: expected, num_of_regen: 1 });
     expect((await storedState(id)).content).toBe(expected);
     expect(received).toHaveLength(1);
@@ -107,7 +112,12 @@ describe("a configured chat completions endpoint", () => {
   it("when it fails while a post is created, the post is still made, by the local generator", async () => {
     mode = "fail";
     const { id, token } = await newPost();
-    const expected = writeLocalPost({ storyMessages: (await storedState(id)).story_messages, userInputs: "Mention my morning walks", variant: 0, previousContent: null });
+    const expected = writeLocalPost({
+      storyMessages: (await storedState(id)).story_messages,
+      userInputs: "Mention my morning walks",
+      variant: 0,
+      previousContent: null,
+    });
     expect((await getPost(id, token)).body.data!.content).toBe(expected);
   });
 });

@@ -14,12 +14,15 @@ import { getPost, newPost } from "./post-calls";
 suiteSql();
 
 const address = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-const get = (path: string, headers: Record<string, string> = {}) => new Request(`${SITE}${path}`, { headers: { "x-real-ip": address(), ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}${path}`, { headers: { "x-real-ip": address(), ...headers } });
 const postCard = (key: string, query = "", headers: Record<string, string> = {}) =>
   cardRoute(get(`/api/social-posts/cards/${key}${query}`, headers), { params: Promise.resolve({ key }) });
 
 async function cardKeysOfNewPost(): Promise<string[]> {
-  const { id, token } = await newPost({ story_messages: [{ sender: "user", content: `My CGM showed oatmeal spiking me to 190. ${randomUUID()}` }] });
+  const { id, token } = await newPost({
+    story_messages: [{ sender: "user", content: `My CGM showed oatmeal spiking me to 190. ${randomUUID()}` }],
+  });
   const images = (await getPost(id, token)).body.data!.images as { url: string }[];
   return images.map((image) => image.url.split("/").at(-1)!);
 }
@@ -77,7 +80,10 @@ describe("a pledge's share card", () => {
     expect(first.status).toBe(200);
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const cached = await pledgeCard(get(`/api/campaign/pledges/${number}/card`, { "if-none-match": `W/"x", ${first.headers.get("etag")}` }), number);
+    const cached = await pledgeCard(
+      get(`/api/campaign/pledges/${number}/card`, { "if-none-match": `W/"x", ${first.headers.get("etag")}` }),
+      number,
+    );
     expect(cached.status).toBe(304);
     expect(imageRenderCount()).toBe(before + 1);
     // Another number is another card.

@@ -40,18 +40,30 @@ describe("creating a post from a story", () => {
 
   it("refuses a story in which the author says nothing, and stores nothing", async () => {
     const [before] = await sql<{ count: number }[]>`select count(*)::int from public.social_posts`;
-    const silent = { source: "operator" as const, story_messages: [{ sender: "user" as const, content: "[Media content]" }, { sender: "mini_assistant" as const, content: "Tell me more!" }] };
+    const silent = {
+      source: "operator" as const,
+      story_messages: [
+        { sender: "user" as const, content: "[Media content]" },
+        { sender: "mini_assistant" as const, content: "Tell me more!" },
+      ],
+    };
     await expect(createSocialPost(silent)).rejects.toMatchObject({ code: "validation_failed" });
     const [after] = await sql<{ count: number }[]>`select count(*)::int from public.social_posts`;
     expect(after!.count).toBe(before!.count);
   });
 
   it("refuses an owner that is not an account", async () => {
-    await expect(createSocialPost({ ...STORY, owner_id: "7d9f3c1e-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "unprocessable" });
+    await expect(createSocialPost({ ...STORY, owner_id: "7d9f3c1e-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+      code: "unprocessable",
+    });
   });
 
   it("keeps a member's post as theirs, with their affiliate link as the referral link (D5)", async () => {
-    const { data } = await adminClient().auth.admin.createUser({ email: uniqueEmail("author"), password: "a-long-enough-password", email_confirm: true });
+    const { data } = await adminClient().auth.admin.createUser({
+      email: uniqueEmail("author"),
+      password: "a-long-enough-password",
+      email_confirm: true,
+    });
     const { id } = await newPost({ owner_id: data.user!.id });
     const [stored] = await sql`select owner_id, referral_link from public.social_posts where id = ${id}`;
     const [affiliate] = await sql<{ code: string }[]>`select code from public.affiliates where user_id = ${data.user!.id}`;
@@ -71,8 +83,23 @@ describe("GET /api/social-posts/{id}?token=", () => {
     const reply = await getPost(id, token);
     expect(reply.status).toBe(200);
     const post = reply.body.data!;
-    expect(Object.keys(post).sort()).toEqual(["content", "id", "images", "num_of_regen", "referral_link", "shared_at", "story_messages", "user_inputs"]);
-    expect(post).toMatchObject({ id, num_of_regen: 0, shared_at: null, user_inputs: "Mention my morning walks", story_messages: STORY.story_messages });
+    expect(Object.keys(post).sort()).toEqual([
+      "content",
+      "id",
+      "images",
+      "num_of_regen",
+      "referral_link",
+      "shared_at",
+      "story_messages",
+      "user_inputs",
+    ]);
+    expect(post).toMatchObject({
+      id,
+      num_of_regen: 0,
+      shared_at: null,
+      user_inputs: "Mention my morning walks",
+      story_messages: STORY.story_messages,
+    });
     expect(post.content).toContain("My CGM showed a spike to 190 mg/dL every single morning.");
     const images = post.images as { url: string; description: string }[];
     expect(images).toHaveLength(3);
@@ -205,7 +232,9 @@ describe("GET /api/social-posts/cards/{key}", () => {
   const card = (key: string) => cardRoute(new Request(`${SITE}/api/social-posts/cards/${key}`), { params: Promise.resolve({ key }) });
 
   it("draws the card as a PNG that may be cached", async () => {
-    const { id, token } = await newPost({ story_messages: [{ sender: "user", content: "Ünïcödé, emoji 🎉 and 漢字 are dropped from the card, not fetched." }] });
+    const { id, token } = await newPost({
+      story_messages: [{ sender: "user", content: "Ünïcödé, emoji 🎉 and 漢字 are dropped from the card, not fetched." }],
+    });
     const [image] = (await getPost(id, token)).body.data!.images as { url: string }[];
     const response = await card(image!.url.split("/").at(-1)!);
     expect(response.status).toBe(200);

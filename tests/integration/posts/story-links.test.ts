@@ -10,8 +10,14 @@ const sql = suiteSql();
 const LINKY_STORY = {
   story_messages: [
     { sender: "mini_assistant" as const, content: "Hi! What surprised you most about your glucose?" },
-    { sender: "user" as const, content: "My CGM showed oatmeal spiked my glucose to 190 mg/dL, read more at https://evil.example/win every morning." },
-    { sender: "user" as const, content: "Walking after meals fixed my energy and sleep, write to spam@evil.example or buy at cheap-pills.xyz/now today." },
+    {
+      sender: "user" as const,
+      content: "My CGM showed oatmeal spiked my glucose to 190 mg/dL, read more at https://evil.example/win every morning.",
+    },
+    {
+      sender: "user" as const,
+      content: "Walking after meals fixed my energy and sleep, write to spam@evil.example or buy at cheap-pills.xyz/now today.",
+    },
   ],
 };
 

@@ -49,7 +49,10 @@ describe("GET /api/referral/get_affiliate_link", () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
     const rows = await sql`select code, stripe_promotion_code_id from public.affiliates where user_id = ${ana.id}`;
     expect(rows).toHaveLength(1);
-    const promotions = await stripe().promotionCodes.list({ code: (answers[0]!.body.data as { coupon_code: string }).coupon_code, limit: 10 });
+    const promotions = await stripe().promotionCodes.list({
+      code: (answers[0]!.body.data as { coupon_code: string }).coupon_code,
+      limit: 10,
+    });
     expect(promotions.data.map((p) => p.id)).toEqual([rows[0]!.stripe_promotion_code_id]);
   });
 

@@ -10,7 +10,9 @@ import { statementPlans } from "../../fixtures/statement-plans";
 // indexes, so a visit costs the same however many flagged visits an attack added that day.
 const sql = suiteSql();
 const plansOf = statementPlans(sql);
-const onPostgres = postgresOnly("asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's");
+const onPostgres = postgresOnly(
+  "asserts the plans PostgreSQL's planner chooses from the statistics of a bulk load; PGlite's are not the server's",
+);
 
 onPostgres.describe("a referral visit's ceiling checks", () => {
   it("read only the day's counted visits, not the 20,000 flagged ones", async () => {
@@ -26,7 +28,14 @@ onPostgres.describe("a referral visit's ceiling checks", () => {
     const clientKey = createHash("md5").update("reader-1").digest("hex");
     let stored;
     const plans = await plansOf(
-      async () => (stored = await insertVisit({ affiliateUserId: affiliate.id, visitorId: crypto.randomUUID(), clientKey, perAddress: 5, perAffiliate: 500 })),
+      async () =>
+        (stored = await insertVisit({
+          affiliateUserId: affiliate.id,
+          visitorId: crypto.randomUUID(),
+          clientKey,
+          perAddress: 5,
+          perAffiliate: 500,
+        })),
       (query) => query.includes("insert into public.referral_visits"),
     );
     expect(stored).toEqual({ flaggedReason: null });
@@ -35,7 +44,9 @@ onPostgres.describe("a referral visit's ceiling checks", () => {
     expect(plans.seqScans).toEqual([]);
     expect(plans.worst?.plan).toContain("referral_visits_counted_day_idx");
     // Each check reads the day's 4 counted visits (the address's 1 of them), never a flagged one.
-    const rowsRead = [...(plans.worst?.plan ?? "").matchAll(/Index (?:Only )?Scan using \w+ on referral_visits \w+ .*?rows=(\d+) loops=1/g)].map((m) => Number(m[1]));
+    const rowsRead = [
+      ...(plans.worst?.plan ?? "").matchAll(/Index (?:Only )?Scan using \w+ on referral_visits \w+ .*?rows=(\d+) loops=1/g),
+    ].map((m) => Number(m[1]));
     expect(rowsRead.length).toBeGreaterThan(0);
     expect(Math.max(...rowsRead)).toBeLessThanOrEqual(4);
   });

@@ -45,7 +45,11 @@ async function deliver(event: Pick<Stripe.Event, "id" | "type" | "data">): Promi
   const payload = JSON.stringify(event);
   const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: inject("stripeWebhookSecret") });
   const response = await stripeWebhook(
-    new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }),
+    new Request(`${SITE}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    }),
   );
   expect(response.status).toBe(200);
   await eventually(async () => {
@@ -63,7 +67,10 @@ async function invoicePaidAMonthAgo(invoiceId: string): Promise<Stripe.InvoicePa
   if (event.type !== "invoice.paid") throw new Error(`Not an invoice.paid event: ${event.type}`);
   const invoice = event.data.object;
   const paidAt = Math.floor((Date.now() - 31 * DAY) / 1000);
-  return { ...event, data: { ...event.data, object: { ...invoice, status_transitions: { ...invoice.status_transitions, paid_at: paidAt } } } };
+  return {
+    ...event,
+    data: { ...event.data, object: { ...invoice, status_transitions: { ...invoice.status_transitions, paid_at: paidAt } } },
+  };
 }
 
 async function ledgerOf(orderId: string) {
@@ -73,7 +80,9 @@ async function ledgerOf(orderId: string) {
 }
 
 async function orderOf(sessionId: string) {
-  const [order] = await sql<{ id: string; status: string }[]>`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
+  const [order] = await sql<
+    { id: string; status: string }[]
+  >`select id, status from public.orders where stripe_checkout_session_id = ${sessionId}`;
   return order!;
 }
 

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { exportDuePayouts } from "@/server/referrals/payouts";
 import { suiteSql } from "../../fixtures/db";
 import { checkoutBody, createCohort, eventually, payAtStripe, suiteWebhookEndpoint } from "../../fixtures/payments";
-import { affiliateCode, checkout, deliverRenewal, invoicePaidProcessed, ledgerOf, member, orderOf, paidOrderOf, stats, visit } from "../../fixtures/referrals";
+import {
+  affiliateCode,
+  checkout,
+  deliverRenewal,
+  invoicePaidProcessed,
+  ledgerOf,
+  member,
+  orderOf,
+  paidOrderOf,
+  stats,
+  visit,
+} from "../../fixtures/referrals";
 
 const sql = suiteSql();
 suiteWebhookEndpoint();
@@ -11,14 +22,18 @@ describe("coupon-only attribution", () => {
   it("a buyer with no link and no account who enters an affiliate's coupon gets 10% off and credits the affiliate", async () => {
     const affiliate = await member("coupon-owner");
     const { couponCode } = await affiliateCode(affiliate.token);
-    const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: undefined, couponCode: couponCode!.toLowerCase() }));
+    const sessionId = await checkout(
+      checkoutBody(await createCohort(sql), { referralId: undefined, couponCode: couponCode!.toLowerCase() }),
+    );
     expect((await orderOf(sql, sessionId)).affiliate_user_id).toBe(affiliate.id);
     await payAtStripe(sessionId);
     const order = await paidOrderOf(sql, sessionId);
     // $149.00 less 10% = $134.10 before tax; 20% of it is $26.82.
     expect(order.discount_cents).toBe(1490);
     await eventually(async () =>
-      expect((await ledgerOf(sql, order.id)).map((e) => [e.reason, e.base_cents, e.amount_cents])).toEqual([["first_payment", 13410, 2682]]),
+      expect((await ledgerOf(sql, order.id)).map((e) => [e.reason, e.base_cents, e.amount_cents])).toEqual([
+        ["first_payment", 13410, 2682],
+      ]),
     );
     expect((await stats(affiliate.token)).body.data).toMatchObject({ visitors: 0, leads: 0, conversions: 1, commission: 26.82 });
   });
@@ -36,7 +51,9 @@ describe("self-referral", () => {
   it("a signed-in member using their own coupon gets the discount, earns no commission and the ledger says why", async () => {
     const affiliate = await member("own-coupon");
     const { couponCode } = await affiliateCode(affiliate.token);
-    const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: undefined, couponCode }), { token: affiliate.token });
+    const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: undefined, couponCode }), {
+      token: affiliate.token,
+    });
     expect((await orderOf(sql, sessionId)).affiliate_user_id).toBeNull();
     await payAtStripe(sessionId, { email: affiliate.email });
     const order = await paidOrderOf(sql, sessionId);
@@ -83,7 +100,9 @@ describe("self-referral", () => {
     const order = await paidOrderOf(sql, sessionId);
     await invoicePaidProcessed(sql, order.stripe_invoice_id!);
     await eventually(async () =>
-      expect((await ledgerOf(sql, order.id)).map((e) => [e.kind, e.reason, e.amount_cents])).toEqual([["no_commission", "self_referral", 0]]),
+      expect((await ledgerOf(sql, order.id)).map((e) => [e.kind, e.reason, e.amount_cents])).toEqual([
+        ["no_commission", "self_referral", 0],
+      ]),
     );
     expect((await orderOf(sql, sessionId)).affiliate_user_id).toBeNull();
     expect((await stats(affiliate.token)).body.data).toMatchObject({ visitors: 1, conversions: 0, commission: 0 });
@@ -110,7 +129,17 @@ describe("GET /api/referral/stats", () => {
     for (const query of ["", `?userId=${owner.id}`, `?user_id=${owner.id}&affiliate=${code}`]) {
       const { status, body } = await stats(other.token, query);
       expect(status).toBe(200);
-      expect(body.data).toEqual({ visitors: 0, leads: 0, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] });
+      expect(body.data).toEqual({
+        visitors: 0,
+        leads: 0,
+        conversions: 0,
+        commission: 0,
+        currency: "usd",
+        pending: 0,
+        due: 0,
+        paid: 0,
+        entries: [],
+      });
     }
     const forged = await stats(`${other.token.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(401);

@@ -137,7 +137,9 @@ describe("per-day funnel counters", () => {
     });
     expect(plan).toMatch(/Index Scan (using|on) referral_funnel_days_pkey/);
     // The one table it reads (the other node scans the three metrics' VALUES list).
-    const scanned = new Set([...plan.matchAll(/Scan (?:using \S+ )?on (\w+)/g)].map((m) => m[1]).filter((name) => !name!.endsWith("_pkey")));
+    const scanned = new Set(
+      [...plan.matchAll(/Scan (?:using \S+ )?on (\w+)/g)].map((m) => m[1]).filter((name) => !name!.endsWith("_pkey")),
+    );
     expect([...scanned]).toEqual(["referral_funnel_days"]);
     expect(plan).not.toMatch(/referral_visits|referral_leads|\borders\b/);
   });

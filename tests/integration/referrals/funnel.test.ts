@@ -3,7 +3,15 @@ import { reverseCommissionForDispute, reverseCommissionForRefund } from "@/serve
 import { stripe } from "@/server/payments/stripe-client";
 import { suiteSql } from "../../fixtures/db";
 import { jobsSettled } from "../../fixtures/jobs";
-import { checkoutBody, createCohort, disputeAtStripe, eventually, payAtStripe, paymentIntentOf, suiteWebhookEndpoint } from "../../fixtures/payments";
+import {
+  checkoutBody,
+  createCohort,
+  disputeAtStripe,
+  eventually,
+  payAtStripe,
+  paymentIntentOf,
+  suiteWebhookEndpoint,
+} from "../../fixtures/payments";
 import {
   affiliateCode,
   checkout,
@@ -31,7 +39,10 @@ async function referredPurchase() {
   const { visitorCookie } = await visit(code);
   const friend = await member("friend");
   expect((await lead(friend.token, visitorCookie)).body).toEqual({ data: { recorded: true } });
-  const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: code }), { token: friend.token, cookie: visitorCookie });
+  const sessionId = await checkout(checkoutBody(await createCohort(sql), { referralId: code }), {
+    token: friend.token,
+    cookie: visitorCookie,
+  });
   expect((await orderOf(sql, sessionId)).affiliate_user_id).toBe(affiliate.id);
   await payAtStripe(sessionId, { email: friend.email });
   const order = await paidOrderOf(sql, sessionId);
@@ -43,11 +54,26 @@ describe("the affiliate funnel", () => {
   it("visit → sign-up → paid checkout → commission pending → refund → reversal", async () => {
     const { affiliate, friend, order } = await referredPurchase();
     expect(await ledgerOf(sql, order.id)).toEqual([
-      { kind: "commission", reason: "first_payment", amount_cents: STARTER_CGM.commission, base_cents: STARTER_CGM.beforeTax, affiliate_user_id: affiliate.id },
+      {
+        kind: "commission",
+        reason: "first_payment",
+        amount_cents: STARTER_CGM.commission,
+        base_cents: STARTER_CGM.beforeTax,
+        affiliate_user_id: affiliate.id,
+      },
     ]);
 
     const paid = (await stats(affiliate.token)).body.data!;
-    expect(paid).toMatchObject({ visitors: 1, leads: 1, conversions: 1, commission: 29.8, currency: "usd", pending: 29.8, due: 0, paid: 0 });
+    expect(paid).toMatchObject({
+      visitors: 1,
+      leads: 1,
+      conversions: 1,
+      commission: 29.8,
+      currency: "usd",
+      pending: 29.8,
+      due: 0,
+      paid: 0,
+    });
     const [entry] = paid.entries as Record<string, unknown>[];
     expect(entry).toMatchObject({
       reason: "first_payment",
@@ -89,7 +115,9 @@ describe("the affiliate funnel", () => {
     // Starter renews at $99 + 8% tax, without the CGM and the first-payment coupon.
     const renewal = await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792 });
     expect(renewal.status).toBe(200);
-    expect((await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792, invoiceId: renewal.invoiceId })).status).toBe(200);
+    expect((await deliverRenewal(order.stripe_invoice_id!, { amountPaid: 10692, tax: 792, invoiceId: renewal.invoiceId })).status).toBe(
+      200,
+    );
     // Each delivery is a stored event processed by a job: once both have run, the invoice earned once.
     await eventually(async () => expect(await ledgerOf(sql, order.id)).toHaveLength(2));
     await jobsSettled(sql);
@@ -159,7 +187,9 @@ describe("the affiliate funnel", () => {
     const affiliate = await member("page-referral");
     const { code } = await affiliateCode(affiliate.token);
     const cohortId = await createCohort(sql);
-    expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: code.toUpperCase() })))).affiliate_user_id).toBe(affiliate.id);
+    expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: code.toUpperCase() })))).affiliate_user_id).toBe(
+      affiliate.id,
+    );
     expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: "friend-code" })))).affiliate_user_id).toBeNull();
     expect((await orderOf(sql, await checkout(checkoutBody(cohortId, { referralId: undefined })))).affiliate_user_id).toBeNull();
   });
@@ -197,7 +227,10 @@ describe("GET /api/referral/funnel", () => {
     await sql`insert into public.referral_visits (affiliate_user_id, visitor_id, first_seen_at)
       values (${maya.id}, gen_random_uuid(), now() - interval '45 days')`;
     const shortRange = (await funnel(maya.token, "?days=30")).body.data as { totals: { visitors: number } };
-    const longRange = (await funnel(maya.token, "?days=90")).body.data as { points: { date: string; visitors: number }[]; totals: { visitors: number } };
+    const longRange = (await funnel(maya.token, "?days=90")).body.data as {
+      points: { date: string; visitors: number }[];
+      totals: { visitors: number };
+    };
     expect(shortRange.totals.visitors).toBe(0);
     expect(longRange.totals.visitors).toBe(1);
     expect(longRange.points).toHaveLength(90);

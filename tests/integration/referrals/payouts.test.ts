@@ -43,14 +43,19 @@ describe("npm run payouts: the operator's payout run", () => {
     expect((await stats(affiliate.token)).body.data).toMatchObject({ due: 19.8, paid: 0 });
 
     const paid = await run(true);
-    expect(paid.payouts.find((p) => p.affiliateUserId === affiliate.id)).toMatchObject({ amountCents: 1980, entryIds: [expect.any(String)] });
+    expect(paid.payouts.find((p) => p.affiliateUserId === affiliate.id)).toMatchObject({
+      amountCents: 1980,
+      entryIds: [expect.any(String)],
+    });
     expect((await stats(affiliate.token)).body.data).toMatchObject({ commission: 49.6, pending: 29.8, due: 0, paid: 19.8 });
     const [payout] = await sql`select amount_cents from public.commission_payouts where affiliate_user_id = ${affiliate.id}`;
     expect(payout).toEqual({ amount_cents: 1980 });
 
     const again = await run(true);
     expect(again.payouts.find((p) => p.affiliateUserId === affiliate.id)).toBeUndefined();
-    await expect(sql`update public.commission_payouts set amount_cents = 1 where affiliate_user_id = ${affiliate.id}`).rejects.toThrow(/append-only/);
+    await expect(sql`update public.commission_payouts set amount_cents = 1 where affiliate_user_id = ${affiliate.id}`).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it("a refund after payout is due at once and comes off the next payout; a negative balance is not paid", async () => {
@@ -73,7 +78,9 @@ describe("npm run payouts: the operator's payout run", () => {
   });
 
   it("keeps spreadsheet formulas out of the CSV", async () => {
-    const csv = payoutsCsv([{ affiliateUserId: "u", email: "=HYPERLINK(\"x\")@example.com", code: "abcd-efgh", amountCents: 100, currency: "usd", entryIds: ["e"] }]);
+    const csv = payoutsCsv([
+      { affiliateUserId: "u", email: '=HYPERLINK("x")@example.com', code: "abcd-efgh", amountCents: 100, currency: "usd", entryIds: ["e"] },
+    ]);
     expect(csv.split("\n")[1]).toBe(`"u","'=HYPERLINK(""x"")@example.com","abcd-efgh","1.00","usd","1"`);
   });
 });

@@ -46,7 +46,9 @@ describe("referral visit inflation", () => {
     expect(answer.body).toEqual({ data: { counted: false } });
     // Kept, so the visitor still gets their id and a later purchase still finds the link.
     expect(answer.visitorCookie).not.toBeNull();
-    expect(await sql`select count(*)::int as n from public.referral_visits where affiliate_user_id = ${maya.id} and flagged_reason = 'affiliate_daily_ceiling'`).toEqual([{ n: 1 }]);
+    expect(
+      await sql`select count(*)::int as n from public.referral_visits where affiliate_user_id = ${maya.id} and flagged_reason = 'affiliate_daily_ceiling'`,
+    ).toEqual([{ n: 1 }]);
     expect(await visitors(maya.token)).toBe(500);
   });
 
@@ -58,14 +60,21 @@ describe("referral visit inflation", () => {
     const [id, signature] = genuine.visitorCookie!.slice("gc_visitor=".length).split(".");
 
     const madeUp = randomUUID();
-    const forgeries = [`gc_visitor=${madeUp}`, `gc_visitor=${madeUp}.${signature}`, `gc_visitor=${id}.${"A".repeat(43)}`, `gc_visitor=${id}`];
+    const forgeries = [
+      `gc_visitor=${madeUp}`,
+      `gc_visitor=${madeUp}.${signature}`,
+      `gc_visitor=${id}.${"A".repeat(43)}`,
+      `gc_visitor=${id}`,
+    ];
     for (const cookie of forgeries) {
       const answer = await visit(code, { cookie });
       expect(answer.body, cookie).toEqual({ data: { counted: true } });
       expect(answer.visitorCookie, cookie).not.toBeNull();
       expect(answer.visitorCookie).not.toBe(cookie);
     }
-    const ids = (await sql<{ visitor_id: string }[]>`select visitor_id from public.referral_visits where affiliate_user_id = ${maya.id}`).map((r) => r.visitor_id);
+    const ids = (
+      await sql<{ visitor_id: string }[]>`select visitor_id from public.referral_visits where affiliate_user_id = ${maya.id}`
+    ).map((r) => r.visitor_id);
     expect(ids).toHaveLength(5);
     expect(ids).not.toContain(madeUp);
     // The genuine cookie still counts nothing twice.
@@ -88,13 +97,17 @@ describe("referral visit inflation", () => {
     const { code } = await affiliateCode(maya.token);
     // 25 leads already counted today (accounts made straight in the auth schema).
     for (let i = 0; i < 25; i += 1) {
-      const [user] = await sql<{ id: string }[]>`insert into auth.users (id, email) values (gen_random_uuid(), ${`bulk-${randomUUID()}@example.com`}) returning id`;
+      const [user] = await sql<
+        { id: string }[]
+      >`insert into auth.users (id, email) values (gen_random_uuid(), ${`bulk-${randomUUID()}@example.com`}) returning id`;
       await sql`insert into public.referral_leads (referred_user_id, affiliate_user_id, touched_at) values (${user!.id}, ${maya.id}, now())`;
     }
     const { visitorCookie } = await visit(code);
     const friend = await member("lead-ceiling-friend");
     expect((await lead(friend.token, visitorCookie)).body).toEqual({ data: { recorded: true } });
-    expect(await sql`select flagged_reason from public.referral_leads where referred_user_id = ${friend.id}`).toEqual([{ flagged_reason: "affiliate_daily_ceiling" }]);
+    expect(await sql`select flagged_reason from public.referral_leads where referred_user_id = ${friend.id}`).toEqual([
+      { flagged_reason: "affiliate_daily_ceiling" },
+    ]);
     expect((await stats(maya.token)).body.data).toMatchObject({ visitors: 1, leads: 25 });
   });
 });

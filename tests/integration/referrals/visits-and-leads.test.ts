@@ -15,7 +15,9 @@ describe("POST /api/referral/visit", () => {
     const first = await visit(code);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ data: { counted: true } });
-    expect(first.setCookie).toMatch(/gc_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; Max-Age=5184000; HttpOnly; SameSite=lax/i);
+    expect(first.setCookie).toMatch(
+      /gc_visitor=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; Max-Age=5184000; HttpOnly; SameSite=lax/i,
+    );
     // The answer is the route wrapper's, cookie and all: the request id and no-store come with it.
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.headers.get("cache-control")).toBe("no-store");

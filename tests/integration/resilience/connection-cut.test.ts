@@ -74,7 +74,9 @@ async function settledWithin(outcomes: Outcome[], ms: number): Promise<Outcome[]
 
 // The proxy stands between the app and a real server; the embedded database serves one connection,
 // so there is no pool to cut.
-const onPostgres = postgresOnly("cuts the network between the app's pool and the database; PGlite serves one connection, so there is no pool to cut");
+const onPostgres = postgresOnly(
+  "cuts the network between the app's pool and the database; PGlite serves one connection, so there is no pool to cut",
+);
 onPostgres.describe("when the network between the app and the database is cut (a failover, a load balancer)", () => {
   const target = new URL(inject("databaseUrl"));
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -91,46 +93,48 @@ onPostgres.describe("when the network between the app and the database is cut (a
     return { proxy, pool, options };
   }
 
-  it(
-    "settles every query and transaction in flight, and the next 30 concurrent queries are answered",
-    { timeout: 60_000 },
-    async () => {
-      const { proxy, pool, options } = await appPoolBehindProxy();
-      const uncaught: unknown[] = [];
-      const record = (error: unknown) => uncaught.push(error);
-      process.on("uncaughtException", record);
-      try {
-        await Promise.all(Array.from({ length: options.max }, (_, i) => pool`select ${i}::int as i`));
+  it("settles every query and transaction in flight, and the next 30 concurrent queries are answered", { timeout: 60_000 }, async () => {
+    const { proxy, pool, options } = await appPoolBehindProxy();
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    try {
+      await Promise.all(Array.from({ length: options.max }, (_, i) => pool`select ${i}::int as i`));
 
-        const inFlight = requests(pool, "before the cut");
-        while ((await connectionsBusy()) < options.max / 2) await new Promise((resolve) => setTimeout(resolve, 5));
-        expect(proxy.cut()).toBe(options.max);
-        const arriving = requests(pool, "after the cut");
-        const all = [...inFlight, ...arriving];
+      const inFlight = requests(pool, "before the cut");
+      while ((await connectionsBusy()) < options.max / 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(proxy.cut()).toBe(options.max);
+      const arriving = requests(pool, "after the cut");
+      const all = [...inFlight, ...arriving];
 
-        // Each one answered or failed: none is left waiting (a job handler awaiting it would never finish).
-        const pending = await settledWithin(all.map(({ outcome }) => outcome), SETTLE_BOUND_MS);
-        expect(pending.map(({ label }) => label)).toEqual([]);
-        // A failure is the lost connection's, and an answer is the query's own.
-        const failures = all.filter(({ outcome }) => outcome.state === "rejected");
-        expect(failures.length).toBeGreaterThan(0);
-        const connectionLost = expect.stringMatching(/^(ECONNRESET|EPIPE|CONNECTION_CLOSED)$/);
-        for (const { label, outcome } of failures) expect([label, outcome.code]).toEqual([label, connectionLost]);
-        for (const { label, expected, outcome } of all.filter(({ outcome }) => outcome.state === "fulfilled")) {
-          expect([label, outcome.value]).toEqual([label, expected]);
-        }
-
-        const after = Array.from({ length: 30 }, (_, i) =>
-          track(`after query ${i}`, pool<{ i: number }[]>`select ${i}::int as i`.then(([row]) => row!.i)),
-        );
-        expect((await settledWithin(after, SETTLE_BOUND_MS)).map(({ label }) => label)).toEqual([]);
-        expect(after.map(({ state, value }) => (state === "fulfilled" ? value : state))).toEqual(Array.from({ length: 30 }, (_, i) => i));
-        expect(uncaught).toEqual([]);
-      } finally {
-        process.off("uncaughtException", record);
+      // Each one answered or failed: none is left waiting (a job handler awaiting it would never finish).
+      const pending = await settledWithin(
+        all.map(({ outcome }) => outcome),
+        SETTLE_BOUND_MS,
+      );
+      expect(pending.map(({ label }) => label)).toEqual([]);
+      // A failure is the lost connection's, and an answer is the query's own.
+      const failures = all.filter(({ outcome }) => outcome.state === "rejected");
+      expect(failures.length).toBeGreaterThan(0);
+      const connectionLost = expect.stringMatching(/^(ECONNRESET|EPIPE|CONNECTION_CLOSED)$/);
+      for (const { label, outcome } of failures) expect([label, outcome.code]).toEqual([label, connectionLost]);
+      for (const { label, expected, outcome } of all.filter(({ outcome }) => outcome.state === "fulfilled")) {
+        expect([label, outcome.value]).toEqual([label, expected]);
       }
-    },
-  );
+
+      const after = Array.from({ length: 30 }, (_, i) =>
+        track(
+          `after query ${i}`,
+          pool<{ i: number }[]>`select ${i}::int as i`.then(([row]) => row!.i),
+        ),
+      );
+      expect((await settledWithin(after, SETTLE_BOUND_MS)).map(({ label }) => label)).toEqual([]);
+      expect(after.map(({ state, value }) => (state === "fulfilled" ? value : state))).toEqual(Array.from({ length: 30 }, (_, i) => i));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+    }
+  });
 
   it("fails a transaction's queries still waiting for its connection, as well as the one running", async () => {
     const { proxy, pool } = await appPoolBehindProxy();
@@ -140,7 +144,12 @@ onPostgres.describe("when the network between the app and the database is cut (a
       pool.begin(async (tx) => {
         // Sent together, as Promise.all in a transaction does: the later ones wait their turn in it.
         const sent = [tx`select pg_sleep(1), ${1}::int`, tx`select ${2}::int as i`, tx`select ${3}::int as i`];
-        queries = sent.map((query, i) => track(`query ${i + 1}`, query.then(() => i + 1)));
+        queries = sent.map((query, i) =>
+          track(
+            `query ${i + 1}`,
+            query.then(() => i + 1),
+          ),
+        );
         await Promise.all(sent);
         return 0;
       }),

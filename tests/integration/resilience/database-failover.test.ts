@@ -41,7 +41,9 @@ onPostgres.describe("when the database ends the app's connections (pg_terminate_
 
       const after = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => db()<{ i: number }[]>`select ${i}::int as i`));
       expect(after.filter((result) => result.status === "rejected")).toEqual([]);
-      expect(after.map((result) => (result.status === "fulfilled" ? result.value[0]?.i : null))).toEqual(Array.from({ length: 30 }, (_, i) => i));
+      expect(after.map((result) => (result.status === "fulfilled" ? result.value[0]?.i : null))).toEqual(
+        Array.from({ length: 30 }, (_, i) => i),
+      );
       expect(uncaught).toEqual([]);
     } finally {
       process.off("uncaughtException", record);

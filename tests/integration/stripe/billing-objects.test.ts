@@ -1,6 +1,13 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeStandIn, startWebhookReceiver, stripeClientFor, waitForWebhook, type TestStripe, type WebhookReceiver } from "../../fixtures/stripe-stand-in";
+import {
+  startStripeStandIn,
+  startWebhookReceiver,
+  stripeClientFor,
+  waitForWebhook,
+  type TestStripe,
+  type WebhookReceiver,
+} from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, paidSubscriptionSession, rejection, subscriptionParams } from "./checkout-helpers";
 
 let receiver: WebhookReceiver;
@@ -27,7 +34,12 @@ describe("subscriptions", () => {
     const id = idOf(session.subscription);
     const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: true });
     const periodEnd = updated.items.data[0]?.current_period_end;
-    expect(updated).toMatchObject({ status: "active", cancel_at_period_end: true, cancel_at: periodEnd, cancellation_details: { reason: "cancellation_requested" } });
+    expect(updated).toMatchObject({
+      status: "active",
+      cancel_at_period_end: true,
+      cancel_at: periodEnd,
+      cancellation_details: { reason: "cancellation_requested" },
+    });
     const event = await waitForWebhook(receiver, "customer.subscription.updated", (e) => objectId(e) === id);
     expect(event.event.data.previous_attributes).toEqual({
       cancel_at: null,
@@ -38,7 +50,12 @@ describe("subscriptions", () => {
     expect(event.event.request?.id).toMatch(/^req_/);
 
     const resumed = await stripe.subscriptions.update(id, { cancel_at_period_end: false, metadata: { note: "stayed" } });
-    expect(resumed).toMatchObject({ cancel_at_period_end: false, cancel_at: null, canceled_at: null, metadata: { note: "stayed", plan: "quarterly" } });
+    expect(resumed).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      metadata: { note: "stayed", plan: "quarterly" },
+    });
     const second = await waitForWebhook(receiver, "customer.subscription.updated", (e) => objectId(e) === id && e.id !== event.event.id);
     expect(second.event.data.previous_attributes).toMatchObject({ cancel_at_period_end: true, metadata: { note: null } });
   });
@@ -48,7 +65,10 @@ describe("subscriptions", () => {
     const id = idOf(session.subscription);
     const customer = idOf(session.customer);
     const canceled = await stripe.subscriptions.cancel(id, { cancellation_details: { feedback: "too_expensive" } });
-    expect(canceled).toMatchObject({ status: "canceled", cancellation_details: { feedback: "too_expensive", reason: "cancellation_requested" } });
+    expect(canceled).toMatchObject({
+      status: "canceled",
+      cancellation_details: { feedback: "too_expensive", reason: "cancellation_requested" },
+    });
     expect(canceled.ended_at).toBeGreaterThan(0);
     const deleted = await waitForWebhook(receiver, "customer.subscription.deleted", (e) => objectId(e) === id);
     expect(deleted.event.data.object).toMatchObject({ status: "canceled" });
@@ -66,7 +86,14 @@ describe("refunds", () => {
     const chargeId = idOf(intent.latest_charge);
 
     const partial = await stripe.refunds.create({ charge: chargeId, amount: 5000, reason: "requested_by_customer" });
-    expect(partial).toMatchObject({ object: "refund", amount: 5000, status: "succeeded", charge: chargeId, payment_intent: intent.id, reason: "requested_by_customer" });
+    expect(partial).toMatchObject({
+      object: "refund",
+      amount: 5000,
+      status: "succeeded",
+      charge: chargeId,
+      payment_intent: intent.id,
+      reason: "requested_by_customer",
+    });
     expect(await stripe.charges.retrieve(chargeId)).toMatchObject({ amount_refunded: 5000, refunded: false });
     const refundedEvent = await waitForWebhook(receiver, "charge.refunded", (e) => objectId(e) === chargeId);
     expect(refundedEvent.event.data).toMatchObject({ object: { amount_refunded: 5000 }, previous_attributes: { amount_refunded: 0 } });
@@ -92,10 +119,18 @@ describe("coupons and promotion codes", () => {
     const coupon = await stripe.coupons.create({ percent_off: 25, duration: "repeating", duration_in_months: 3, name: "Spring" });
     const code = `Spring${Date.now()}`;
     const promo = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code, max_redemptions: 5 });
-    expect(promo).toMatchObject({ object: "promotion_code", active: true, code, promotion: { type: "coupon", coupon: coupon.id }, times_redeemed: 0 });
+    expect(promo).toMatchObject({
+      object: "promotion_code",
+      active: true,
+      code,
+      promotion: { type: "coupon", coupon: coupon.id },
+      times_redeemed: 0,
+    });
     expect((await stripe.promotionCodes.list({ code: code.toUpperCase() })).data.map((p) => p.id)).toEqual([promo.id]);
 
-    const clash = await rejection(stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: code.toLowerCase() }));
+    const clash = await rejection(
+      stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: code.toLowerCase() }),
+    );
     expect(clash).toMatchObject({ statusCode: 400, param: "code" });
     const off = await stripe.promotionCodes.update(promo.id, { active: false });
     expect(off.active).toBe(false);
@@ -108,15 +143,26 @@ describe("coupons and promotion codes", () => {
 
   it("a completed checkout redeems its promotion code and coupon, and the discount reaches the invoice", async () => {
     const coupon = await stripe.coupons.create({ percent_off: 10, duration: "once" });
-    const promo = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: `REDEEM${Date.now()}`, max_redemptions: 1 });
+    const promo = await stripe.promotionCodes.create({
+      promotion: { type: "coupon", coupon: coupon.id },
+      code: `REDEEM${Date.now()}`,
+      max_redemptions: 1,
+    });
     const session = await paidSubscriptionSession(standIn, stripe, tax.id, { discounts: [{ promotion_code: promo.id }] });
     expect(await stripe.promotionCodes.retrieve(promo.id)).toMatchObject({ times_redeemed: 1, active: false });
     expect(await stripe.coupons.retrieve(coupon.id)).toMatchObject({ times_redeemed: 1, valid: true });
     const invoice = await stripe.invoices.retrieve(idOf(session.invoice), { expand: ["discounts"] });
     expect(invoice).toMatchObject({ total: 14483, total_discount_amounts: [{ amount: 1490 }] });
     const [discount] = invoice.discounts as Stripe.Discount[];
-    expect(discount).toMatchObject({ object: "discount", promotion_code: promo.id, source: { type: "coupon", coupon: coupon.id }, subscription: idOf(session.subscription) });
-    const exhausted = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: promo.id }] })));
+    expect(discount).toMatchObject({
+      object: "discount",
+      promotion_code: promo.id,
+      source: { type: "coupon", coupon: coupon.id },
+      subscription: idOf(session.subscription),
+    });
+    const exhausted = await rejection(
+      stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: promo.id }] })),
+    );
     expect(exhausted.message).toBe("This promotion code cannot be redeemed because it has been used the maximum number of times.");
   });
 
@@ -132,8 +178,21 @@ describe("coupons and promotion codes", () => {
   });
 
   it("tax rates: create, update, list by active", async () => {
-    const rate = await stripe.taxRates.create({ display_name: "VAT", percentage: 20, inclusive: true, country: "de", metadata: { k: "v" } });
-    expect(rate).toMatchObject({ object: "tax_rate", active: true, percentage: 20, inclusive: true, country: "DE", effective_percentage: 20 });
+    const rate = await stripe.taxRates.create({
+      display_name: "VAT",
+      percentage: 20,
+      inclusive: true,
+      country: "de",
+      metadata: { k: "v" },
+    });
+    expect(rate).toMatchObject({
+      object: "tax_rate",
+      active: true,
+      percentage: 20,
+      inclusive: true,
+      country: "DE",
+      effective_percentage: 20,
+    });
     await stripe.taxRates.update(rate.id, { active: false });
     const active = await stripe.taxRates.list({ active: true, limit: 100 });
     expect(active.data.some((t) => t.id === rate.id)).toBe(false);

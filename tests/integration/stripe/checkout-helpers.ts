@@ -8,7 +8,10 @@ export const createSalesTax = (stripe: Stripe) =>
   stripe.taxRates.create({ display_name: "Sales tax", percentage: 8, inclusive: false, country: "US", description: "8% exclusive" });
 
 /** The product's shape of checkout: a $99 plan billed every 3 months, a $50 one-time sensor, 8% exclusive tax on both. */
-export function subscriptionParams(taxRate: string, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams {
+export function subscriptionParams(
+  taxRate: string,
+  extra: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams {
   return {
     mode: "subscription",
     success_url: SUCCESS_URL,

@@ -59,7 +59,11 @@ describe("creating a subscription Checkout Session", () => {
     const code = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: `LAUNCH${Date.now()}` });
     const session = await stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: code.id }] }));
     // 990 + 500 off; tax round(8910 × 8%) + round(4500 × 8%) = 713 + 360.
-    expect(session).toMatchObject({ amount_subtotal: 14900, amount_total: 14483, total_details: { amount_discount: 1490, amount_tax: 1073 } });
+    expect(session).toMatchObject({
+      amount_subtotal: 14900,
+      amount_total: 14483,
+      total_details: { amount_discount: 1490, amount_tax: 1073 },
+    });
     expect(session.discounts).toEqual([{ coupon: coupon.id, promotion_code: code.id }]);
     const expanded = await stripe.checkout.sessions.retrieve(session.id, { expand: ["discounts.promotion_code", "discounts.coupon"] });
     const [discount] = expanded.discounts ?? [];
@@ -86,12 +90,17 @@ describe("creating a subscription Checkout Session", () => {
     expect(oneTimeOnly).toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError", param: "line_items" });
     expect(oneTimeOnly.message).toBe("You must provide at least one recurring price in `subscription` mode when using prices.");
 
-    const recurringInPayment = await rejection(stripe.checkout.sessions.create({ ...subscriptionParams(tax.id), mode: "payment", subscription_data: undefined }));
+    const recurringInPayment = await rejection(
+      stripe.checkout.sessions.create({ ...subscriptionParams(tax.id), mode: "payment", subscription_data: undefined }),
+    );
     expect(recurringInPayment.message).toContain("You specified `payment` mode but passed a recurring price.");
 
     const now = Math.floor(Date.now() / 1000);
     const tooSoon = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { expires_at: now + 600 })));
-    expect(tooSoon).toMatchObject({ param: "expires_at", message: "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation." });
+    expect(tooSoon).toMatchObject({
+      param: "expires_at",
+      message: "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
+    });
     const tooLate = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { expires_at: now + 25 * 3600 })));
     expect(tooLate.message).toBe("The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.");
     const ok = await stripe.checkout.sessions.create(subscriptionParams(tax.id, { expires_at: now + 1800 }));
@@ -106,11 +115,21 @@ describe("creating a subscription Checkout Session", () => {
   it("refuses an inactive or unknown promotion code", async () => {
     const coupon = await stripe.coupons.create({ percent_off: 20, duration: "once" });
     const code = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, active: false });
-    const inactive = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: code.id }] })));
-    expect(inactive).toMatchObject({ statusCode: 400, param: "discounts[0][promotion_code]", message: "This promotion code is not active." });
-    const unknown = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: "promo_missing" }] })));
+    const inactive = await rejection(
+      stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: code.id }] })),
+    );
+    expect(inactive).toMatchObject({
+      statusCode: 400,
+      param: "discounts[0][promotion_code]",
+      message: "This promotion code is not active.",
+    });
+    const unknown = await rejection(
+      stripe.checkout.sessions.create(subscriptionParams(tax.id, { discounts: [{ promotion_code: "promo_missing" }] })),
+    );
     expect(unknown).toMatchObject({ code: "resource_missing", param: "discounts[0][promotion_code]" });
-    const both = await rejection(stripe.checkout.sessions.create(subscriptionParams(tax.id, { allow_promotion_codes: true, discounts: [{ coupon: coupon.id }] })));
+    const both = await rejection(
+      stripe.checkout.sessions.create(subscriptionParams(tax.id, { allow_promotion_codes: true, discounts: [{ coupon: coupon.id }] })),
+    );
     expect(both.message).toBe("You may only specify one of these parameters: allow_promotion_codes, discounts.");
   });
 });
@@ -124,7 +143,13 @@ describe("a payment-mode session", () => {
       line_items: [{ price_data: { currency: "usd", unit_amount: 2500, product_data: { name: "Consultation" } }, quantity: 2 }],
       payment_intent_data: { metadata: { order: "42" } },
     });
-    expect(session).toMatchObject({ mode: "payment", amount_subtotal: 5000, amount_total: 5000, customer_creation: "if_required", customer_email: "pay@example.com" });
+    expect(session).toMatchObject({
+      mode: "payment",
+      amount_subtotal: 5000,
+      amount_total: 5000,
+      customer_creation: "if_required",
+      customer_email: "pay@example.com",
+    });
   });
 });
 

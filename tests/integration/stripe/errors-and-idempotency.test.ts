@@ -27,7 +27,12 @@ describe("errors in Stripe's shape, as stripe-node's typed errors", () => {
   it("404 resource_missing for an unknown id", async () => {
     const error = await rejection(stripe.checkout.sessions.retrieve("cs_test_missing"));
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({ statusCode: 404, code: "resource_missing", param: "id", message: "No such checkout.session: 'cs_test_missing'" });
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: "resource_missing",
+      param: "id",
+      message: "No such checkout.session: 'cs_test_missing'",
+    });
     expect(error.requestId).toMatch(/^req_/);
     expect(error.doc_url).toBe("https://stripe.com/docs/error-codes/resource-missing");
     expect((await rejection(stripe.customers.retrieve("cus_missing"))).message).toBe("No such customer: 'cus_missing'");
@@ -36,9 +41,18 @@ describe("errors in Stripe's shape, as stripe-node's typed errors", () => {
   it("400 parameter_missing / parameter_unknown / invalid values name the parameter", async () => {
     const missing = await rejection(stripe.rawRequest("POST", "/v1/tax_rates", { display_name: "VAT", inclusive: false }));
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(missing).toMatchObject({ statusCode: 400, code: "parameter_missing", param: "percentage", message: "Missing required param: percentage." });
+    expect(missing).toMatchObject({
+      statusCode: 400,
+      code: "parameter_missing",
+      param: "percentage",
+      message: "Missing required param: percentage.",
+    });
     const unknown = await rejection(stripe.rawRequest("POST", "/v1/customers", { email: "a@example.com", favourite_colour: "blue" }));
-    expect(unknown).toMatchObject({ code: "parameter_unknown", param: "favourite_colour", message: "Received unknown parameter: favourite_colour" });
+    expect(unknown).toMatchObject({
+      code: "parameter_unknown",
+      param: "favourite_colour",
+      message: "Received unknown parameter: favourite_colour",
+    });
     const nested = await rejection(stripe.rawRequest("POST", "/v1/coupons", { percent_off: 10, applies_to: { products: ["prod_x"] } }));
     expect(nested).toMatchObject({ code: "parameter_unknown", param: "applies_to" });
     const badInt = await rejection(stripe.rawRequest("POST", "/v1/coupons", { amount_off: "ten", currency: "usd" }));

@@ -23,7 +23,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Fields whose keys are free-form (maps), so the fixture's example keys say nothing about ours; `object` is
  * an event's payload, whose fixture happens to be a plan.
  */
-const MAPS = new Set(["object", "metadata", "payment_method_options", "fraud_details", "customer_shipping", "shipping_details", "amount_details", "wallet_options"]);
+const MAPS = new Set([
+  "object",
+  "metadata",
+  "payment_method_options",
+  "fraud_details",
+  "customer_shipping",
+  "shipping_details",
+  "amount_details",
+  "wallet_options",
+]);
 
 /**
  * Fixture keys missing from `actual`, as dotted paths. Nested objects are compared where both sides hold an

@@ -54,7 +54,9 @@ describe("ParamReader", () => {
     expect(reader.int("limit", { max: 100 })).toBe(5);
     expect(() => reader.done()).toThrow("Received unknown parameter: line_items[0][colour]");
     expect(() => new ParamReader(parseForm("limit=abc")).int("limit")).toThrow("Invalid integer: abc");
-    expect(() => new ParamReader(parseForm("mode=x")).oneOf("mode", ["payment", "subscription"])).toThrow("Invalid mode: must be one of payment or subscription");
+    expect(() => new ParamReader(parseForm("mode=x")).oneOf("mode", ["payment", "subscription"])).toThrow(
+      "Invalid mode: must be one of payment or subscription",
+    );
     expect(() => new ParamReader({}).str("url", { required: true })).toThrow("Missing required param: url.");
   });
 

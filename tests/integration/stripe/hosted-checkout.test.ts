@@ -1,6 +1,13 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, payCheckoutSession, settleAsyncPayment, startStripeStandIn, stripeClientFor, type TestStripe } from "../../fixtures/stripe-stand-in";
+import {
+  CARDS,
+  payCheckoutSession,
+  settleAsyncPayment,
+  startStripeStandIn,
+  stripeClientFor,
+  type TestStripe,
+} from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
 
 let standIn: TestStripe;
@@ -37,7 +44,13 @@ describe("the hosted checkout page", () => {
     const html = await response.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="viewport"');
-    for (const [id, label] of [["email", "Email"], ["cardnumber", "Card number"], ["exp", "Expiration (MM / YY)"], ["cvc", "CVC"], ["name", "Name on card"]]) {
+    for (const [id, label] of [
+      ["email", "Email"],
+      ["cardnumber", "Card number"],
+      ["exp", "Expiration (MM / YY)"],
+      ["cvc", "CVC"],
+      ["name", "Name on card"],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toContain(`<input id="${id}" name="${id}"`);
     }
@@ -113,10 +126,16 @@ describe("the hosted checkout page", () => {
     const code = `PAGE${Date.now()}`;
     await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code });
     const session = await stripe.checkout.sessions.create(subscriptionParams(tax.id, { allow_promotion_codes: true }));
-    const bad = await fetch(pageUrl(session.id), { method: "POST", body: new URLSearchParams({ action: "apply_promotion_code", promotion_code: "NOPE" }) });
+    const bad = await fetch(pageUrl(session.id), {
+      method: "POST",
+      body: new URLSearchParams({ action: "apply_promotion_code", promotion_code: "NOPE" }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("This code is invalid.");
-    const applied = await fetch(pageUrl(session.id), { method: "POST", body: new URLSearchParams({ action: "apply_promotion_code", promotion_code: code.toLowerCase() }) });
+    const applied = await fetch(pageUrl(session.id), {
+      method: "POST",
+      body: new URLSearchParams({ action: "apply_promotion_code", promotion_code: code.toLowerCase() }),
+    });
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain("Subscribe — $144.83");
     expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ amount_total: 14483, discounts: [{ coupon: coupon.id }] });
@@ -127,12 +146,22 @@ describe("after a successful payment", () => {
   it("session, customer, subscription, invoice, payment and charge are retrievable and agree", async () => {
     const started = Math.floor(Date.now() / 1000);
     const session = await paidSubscriptionSession(standIn, stripe, tax.id, {}, "ada@example.com");
-    expect(session).toMatchObject({ status: "complete", payment_status: "paid", customer_details: { email: "ada@example.com", name: "Ada Lovelace" }, url: null });
+    expect(session).toMatchObject({
+      status: "complete",
+      payment_status: "paid",
+      customer_details: { email: "ada@example.com", name: "Ada Lovelace" },
+      url: null,
+    });
     const customer = await stripe.customers.retrieve(idOf(session.customer));
     expect(customer).toMatchObject({ object: "customer", email: "ada@example.com", name: "Ada Lovelace" });
 
     const subscription = await stripe.subscriptions.retrieve(idOf(session.subscription));
-    expect(subscription).toMatchObject({ status: "active", customer: customer.id, metadata: { user_id: "user_123", plan: "quarterly" }, cancel_at_period_end: false });
+    expect(subscription).toMatchObject({
+      status: "active",
+      customer: customer.id,
+      metadata: { user_id: "user_123", plan: "quarterly" },
+      cancel_at_period_end: false,
+    });
     expect(subscription.items.data).toHaveLength(1);
     const item = subscription.items.data[0];
     const expectedEnd = new Date(item?.current_period_start ? item.current_period_start * 1000 : 0);
@@ -144,8 +173,17 @@ describe("after a successful payment", () => {
 
     const invoice = await stripe.invoices.retrieve(idOf(session.invoice), { expand: ["payments"] });
     expect(invoice).toMatchObject({
-      status: "paid", total: 16092, amount_paid: 16092, amount_remaining: 0, subtotal: 14900, customer: customer.id, billing_reason: "subscription_create",
-      parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: { plan: "quarterly", user_id: "user_123" } } },
+      status: "paid",
+      total: 16092,
+      amount_paid: 16092,
+      amount_remaining: 0,
+      subtotal: 14900,
+      customer: customer.id,
+      billing_reason: "subscription_create",
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: { plan: "quarterly", user_id: "user_123" } },
+      },
     });
     expect(subscription.latest_invoice).toBe(invoice.id);
     expect(invoice.lines.data.map((l) => [l.amount, l.parent?.type])).toEqual([
@@ -163,7 +201,13 @@ describe("after a successful payment", () => {
     expect(intent).toMatchObject({ status: "succeeded", amount: 16092, amount_received: 16092, customer: customer.id });
     const charge = await stripe.charges.retrieve(idOf(intent.latest_charge));
     expect(charge).toMatchObject({
-      amount: 16092, amount_refunded: 0, refunded: false, paid: true, status: "succeeded", payment_intent: intent.id, customer: customer.id,
+      amount: 16092,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      status: "succeeded",
+      payment_intent: intent.id,
+      customer: customer.id,
       billing_details: { email: "ada@example.com", name: "Ada Lovelace" },
       payment_method_details: { type: "card", card: { brand: "visa", last4: "4242" } },
     });
@@ -177,7 +221,12 @@ describe("after a successful payment", () => {
     expect(paidGuest).toMatchObject({ customer: null, subscription: null, invoice: null, payment_status: "paid" });
     expect(typeof paidGuest.payment_intent === "object" && paidGuest.payment_intent?.status).toBe("succeeded");
 
-    const always = await stripe.checkout.sessions.create({ mode: "payment", customer_creation: "always", line_items: [line], success_url: "http://localhost:3000/ok" });
+    const always = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer_creation: "always",
+      line_items: [line],
+      success_url: "http://localhost:3000/ok",
+    });
     await payCheckoutSession(standIn, always.id, CARDS.visa, { email: "always@example.com" });
     const customer = (await stripe.checkout.sessions.retrieve(always.id)).customer;
     expect(customer).toMatch(/^cus_/);

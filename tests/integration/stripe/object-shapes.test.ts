@@ -1,6 +1,13 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disputeCharge, startStripeStandIn, startWebhookReceiver, stripeClientFor, type TestStripe, type WebhookReceiver } from "../../fixtures/stripe-stand-in";
+import {
+  disputeCharge,
+  startStripeStandIn,
+  startWebhookReceiver,
+  stripeClientFor,
+  type TestStripe,
+  type WebhookReceiver,
+} from "../../fixtures/stripe-stand-in";
 import { createSalesTax, idOf, paidSubscriptionSession, subscriptionParams } from "./checkout-helpers";
 import { fixture, fixturesAvailable, missingKeys } from "./fixture-keys";
 

@@ -49,8 +49,12 @@ describe("webhook delivery", () => {
     const event = stripe.webhooks.constructEvent(delivered.body, delivered.signature, TEST_WEBHOOK_SECRET);
     expect(event).toMatchObject({ object: "event", type: "customer.created", api_version: STRIPE_API_VERSION, livemode: false });
     expect(event.request?.id).toMatch(/^req_/);
-    expect(() => stripe.webhooks.constructEvent(delivered.body, delivered.signature, "whsec_wrong")).toThrow(Stripe.errors.StripeSignatureVerificationError);
-    expect(() => stripe.webhooks.constructEvent(`${delivered.body} `, delivered.signature, TEST_WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(delivered.body, delivered.signature, "whsec_wrong")).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+    expect(() => stripe.webhooks.constructEvent(`${delivered.body} `, delivered.signature, TEST_WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 
   it("a completed checkout sends its events in Stripe's order, ending with checkout.session.completed", async () => {
@@ -70,7 +74,8 @@ describe("webhook delivery", () => {
     ]);
     const completed = receiver.requests.at(-1)?.event.data.object as Stripe.Checkout.Session;
     expect(completed).toMatchObject({ id: session.id, status: "complete", payment_status: "paid" });
-    const created = receiver.requests.find((r) => r.event.type === "customer.subscription.created")?.event.data.object as Stripe.Subscription;
+    const created = receiver.requests.find((r) => r.event.type === "customer.subscription.created")?.event.data
+      .object as Stripe.Subscription;
     expect(created).toMatchObject({ id: idOf(completed.subscription), status: "active", metadata: { plan: "quarterly" } });
   });
 
@@ -120,7 +125,10 @@ describe("webhook delivery", () => {
     await waitFor(() => receiver.requests.filter((r) => r.event.id === completed.event.id).length === 2);
 
     const updated = await triggerEvent(standIn, "customer.subscription.updated", subscriptionId, { status: "incomplete" });
-    expect(updated.data).toMatchObject({ object: { id: subscriptionId, object: "subscription" }, previous_attributes: { status: "incomplete" } });
+    expect(updated.data).toMatchObject({
+      object: { id: subscriptionId, object: "subscription" },
+      previous_attributes: { status: "incomplete" },
+    });
     await waitForWebhook(receiver, "customer.subscription.updated", (e) => e.id === updated.id);
     const refused = await fetch(`${standIn.url}/_local/events`, {
       method: "POST",
@@ -134,7 +142,12 @@ describe("webhook delivery", () => {
     const second = await startWebhookReceiver();
     try {
       const endpoint = await stripe.webhookEndpoints.create({ url: second.url, enabled_events: ["coupon.created"] });
-      expect(endpoint).toMatchObject({ object: "webhook_endpoint", status: "enabled", secret: TEST_WEBHOOK_SECRET, enabled_events: ["coupon.created"] });
+      expect(endpoint).toMatchObject({
+        object: "webhook_endpoint",
+        status: "enabled",
+        secret: TEST_WEBHOOK_SECRET,
+        enabled_events: ["coupon.created"],
+      });
       expect((await stripe.webhookEndpoints.retrieve(endpoint.id)).secret).toBeUndefined();
       await stripe.customers.create({ email: "not-for-second@example.com" });
       const coupon = await stripe.coupons.create({ percent_off: 5 });
@@ -214,7 +227,13 @@ describe("disputes", () => {
     const charge = await paidCharge();
     const { status, body } = await disputeCharge(standIn, charge.id, "lost");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ object: "dispute", charge: charge.id, payment_intent: charge.payment_intent, amount: charge.amount, status: "lost" });
+    expect(body).toMatchObject({
+      object: "dispute",
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      amount: charge.amount,
+      status: "lost",
+    });
     const closed = await waitForWebhook(receiver, "charge.dispute.closed", (e) => eventObjectId(e) === body.id);
     const event = stripe.webhooks.constructEvent(closed.body, closed.signature, TEST_WEBHOOK_SECRET);
     expect(event.data).toMatchObject({ object: { id: body.id, status: "lost" }, previous_attributes: { status: "needs_response" } });

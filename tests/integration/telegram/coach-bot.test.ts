@@ -6,7 +6,19 @@ import { hashSecretToken } from "@/server/security/secret-tokens";
 import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { createCohort, signedInMember } from "../../fixtures/payments";
-import { BOT_TOKEN, BOT_USERNAME, botMessages, postUpdate, say, SITE, suiteTelegram, telegramUser, textUpdate, updateProcessed, WEBHOOK_SECRET } from "../../fixtures/telegram";
+import {
+  BOT_TOKEN,
+  BOT_USERNAME,
+  botMessages,
+  postUpdate,
+  say,
+  SITE,
+  suiteTelegram,
+  telegramUser,
+  textUpdate,
+  updateProcessed,
+  WEBHOOK_SECRET,
+} from "../../fixtures/telegram";
 
 const sql = suiteSql();
 const telegram = await suiteTelegram();
@@ -14,14 +26,18 @@ const telegram = await suiteTelegram();
 let ip = 0;
 async function startLink(token: string): Promise<{ status: number; url: string; startToken: string }> {
   const response = await startLinkRoute(
-    new Request(`${SITE}/api/telegram/start-link`, { method: "POST", headers: { authorization: `Bearer ${token}`, "x-real-ip": `203.0.113.${++ip % 250}` } }),
+    new Request(`${SITE}/api/telegram/start-link`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "x-real-ip": `203.0.113.${++ip % 250}` },
+    }),
   );
   const body = (await response.json()) as { data?: { url: string } };
   const url = body.data?.url ?? "";
   return { status: response.status, url, startToken: url ? (new URL(url).searchParams.get("start") ?? "") : "" };
 }
 
-const linkRow = async (userId: string) => (await sql`select telegram_user_id::text, chat_id::text from public.telegram_links where user_id = ${userId}`)[0];
+const linkRow = async (userId: string) =>
+  (await sql`select telegram_user_id::text, chat_id::text from public.telegram_links where user_id = ${userId}`)[0];
 
 describe("the Telegram stand-in, driven by grammY's client", () => {
   it("answers getMe with the bot and refuses another token", async () => {
@@ -104,7 +120,9 @@ describe("/start with the dashboard's one-time token", () => {
   });
 
   it("needs a signed-in member to issue a token", async () => {
-    const response = await startLinkRoute(new Request(`${SITE}/api/telegram/start-link`, { method: "POST", headers: { "x-real-ip": "203.0.113.251" } }));
+    const response = await startLinkRoute(
+      new Request(`${SITE}/api/telegram/start-link`, { method: "POST", headers: { "x-real-ip": "203.0.113.251" } }),
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -5,7 +5,17 @@ import { hashSecretToken } from "@/server/security/secret-tokens";
 import { BOT_TEXT, LINK_ANSWERS } from "@/server/telegram/bot-replies";
 import { suiteSql } from "../../fixtures/db";
 import { eventually, signedInMember } from "../../fixtures/payments";
-import { botMessages, issueStartToken, linkedMember, say, SITE, suiteTelegram, telegramUser, updateProcessed, updateState } from "../../fixtures/telegram";
+import {
+  botMessages,
+  issueStartToken,
+  linkedMember,
+  say,
+  SITE,
+  suiteTelegram,
+  telegramUser,
+  updateProcessed,
+  updateState,
+} from "../../fixtures/telegram";
 
 // An update is done when its reply went out (or Telegram refused it for good). Until
 // then the job that answers it is retried with backoff, and a retry changes nothing twice.
@@ -23,7 +33,9 @@ async function sendAttempts(chatId: number, n: number): Promise<void> {
 }
 
 async function storyPostLink(accessToken: string): Promise<{ status: number; editLink: string | null | undefined }> {
-  const response = await storyPostRoute(new Request(`${SITE}/api/users/me/story-post`, { headers: { authorization: `Bearer ${accessToken}` } }));
+  const response = await storyPostRoute(
+    new Request(`${SITE}/api/users/me/story-post`, { headers: { authorization: `Bearer ${accessToken}` } }),
+  );
   const body = (await response.json()) as { data?: { editLink: string | null } };
   return { status: response.status, editLink: body.data?.editLink };
 }
@@ -62,7 +74,13 @@ describe("a bot reply while the Bot API fails", () => {
 
   it("retries after 429 Too Many Requests", async () => {
     const tg = telegramUser("Busy");
-    telegram.standIn.setSendFault(tg.id, { kind: "error", status: 429, description: "Too Many Requests: retry after 1", retryAfter: 1, times: 2 });
+    telegram.standIn.setSendFault(tg.id, {
+      kind: "error",
+      status: 429,
+      description: "Too Many Requests: retry after 1",
+      retryAfter: 1,
+      times: 2,
+    });
     const updateId = await say(telegram, sql, tg, "/start");
     expect(await updateState(sql, updateId)).toMatchObject({ outcome: "handled", attempts: 3 });
     expect(botMessages(telegram.standIn, tg.id)).toHaveLength(1);
@@ -127,7 +145,12 @@ describe("a retried reply changes nothing twice", () => {
 
   it("finds the post an attempt made before it died, and gives its link again", async () => {
     const member = await signedInMember("story-crash");
-    const story = { source: "coach_bot" as const, owner_id: member.userId, story_messages: [{ sender: "user" as const, content: "Beans kept me flat." }], user_inputs: "" };
+    const story = {
+      source: "coach_bot" as const,
+      owner_id: member.userId,
+      story_messages: [{ sender: "user" as const, content: "Beans kept me flat." }],
+      user_inputs: "",
+    };
     const updateId = 5_500_000 + Math.floor(Math.random() * 100_000);
     const made = await storyPostFor(updateId, member.userId, story);
     // As if the process died after the post was inserted, before it was recorded against the update.

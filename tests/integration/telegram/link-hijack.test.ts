@@ -15,12 +15,16 @@ const sql = suiteSql();
 const telegram = await suiteTelegram();
 
 const linkOf = async (userId: string) =>
-  (await sql<{ telegram_user_id: string }[]>`select telegram_user_id::text from public.telegram_links where user_id = ${userId}`)[0]?.telegram_user_id ?? null;
+  (await sql<{ telegram_user_id: string }[]>`select telegram_user_id::text from public.telegram_links where user_id = ${userId}`)[0]
+    ?.telegram_user_id ?? null;
 
 const masked = (email: string) => maskEmail(email, { keepDomain: true });
 
 let ip = 0;
-async function linkWithProof(token: string, body: Record<string, string>): Promise<{ status: number; body: { data?: unknown; error?: string } }> {
+async function linkWithProof(
+  token: string,
+  body: Record<string, string>,
+): Promise<{ status: number; body: { data?: unknown; error?: string } }> {
   const response = await linkRoute(
     new Request(`${SITE}/api/auth/link-telegram-user-email`, {
       method: "POST",
@@ -40,7 +44,12 @@ async function botSignInLink(user: ReturnType<typeof telegramUser>): Promise<URL
 
 function proofBody(link: URLSearchParams, email: string): Record<string, string> {
   const username = link.get("telegram_username");
-  return { telegram_id: link.get("telegram_id") ?? "", proof: link.get("telegram_proof") ?? "", email, ...(username ? { telegram_username: username } : {}) };
+  return {
+    telegram_id: link.get("telegram_id") ?? "",
+    proof: link.get("telegram_proof") ?? "",
+    email,
+    ...(username ? { telegram_username: username } : {}),
+  };
 }
 
 describe("(b) a victim's Telegram opening an attacker's dashboard start link", () => {
@@ -66,7 +75,9 @@ describe("(b) a victim's Telegram opening an attacker's dashboard start link", (
     await say(telegram, sql, victim, `/start ${startToken}`);
     expect(botMessages(telegram.standIn, victim.id)).toEqual([BOT_TEXT.confirmLink(attacker.email)]);
     // The answers are buttons under the question (a tap sends the text).
-    expect(telegram.standIn.messages(victim.id).at(-1)?.reply_markup).toEqual({ keyboard: [[{ text: LINK_ANSWERS.yes }], [{ text: LINK_ANSWERS.no }]] });
+    expect(telegram.standIn.messages(victim.id).at(-1)?.reply_markup).toEqual({
+      keyboard: [[{ text: LINK_ANSWERS.yes }], [{ text: LINK_ANSWERS.no }]],
+    });
     expect(await linkOf(attacker.userId)).toBeNull();
 
     await say(telegram, sql, victim, LINK_ANSWERS.no);
@@ -90,7 +101,10 @@ describe("(b) a victim's Telegram opening an attacker's dashboard start link", (
     await say(telegram, sql, newPhone, LINK_ANSWERS.yes);
     expect(botMessages(telegram.standIn, newPhone.id).at(-1)).toBe(BOT_TEXT.linked("Nora", member.email));
     expect(await linkOf(member.userId)).toBe(String(newPhone.id));
-    await eventually(async () => expect(botMessages(telegram.standIn, oldChat.id).at(-1)).toBe(BOT_TEXT.unlinked(masked(member.email))), 20_000);
+    await eventually(
+      async () => expect(botMessages(telegram.standIn, oldChat.id).at(-1)).toBe(BOT_TEXT.unlinked(masked(member.email))),
+      20_000,
+    );
     await say(telegram, sql, oldChat, "/today");
     expect(botMessages(telegram.standIn, oldChat.id).at(-1)).toBe(BOT_TEXT.notLinked);
   });
@@ -134,6 +148,9 @@ describe("(a) a signed-in member using an attacker's bot sign-in link", () => {
     const link = await botSignInLink(attackerTg);
     expect((await linkWithProof(member.token, proofBody(link, member.email))).status).toBe(200);
     expect(await linkOf(member.userId)).toBe(String(attackerTg.id));
-    await eventually(async () => expect(botMessages(telegram.standIn, herChat.id).at(-1)).toBe(BOT_TEXT.unlinked(masked(member.email))), 20_000);
+    await eventually(
+      async () => expect(botMessages(telegram.standIn, herChat.id).at(-1)).toBe(BOT_TEXT.unlinked(masked(member.email))),
+      20_000,
+    );
   });
 });

@@ -19,18 +19,29 @@ const telegram = await suiteTelegram();
 let ip = 0;
 type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; message?: string; code?: string } };
 
-async function call(handler: (request: Request, context?: never) => Promise<Response>, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Reply> {
+async function call(
+  handler: (request: Request, context?: never) => Promise<Response>,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { "content-type": "application/json", "x-real-ip": `198.18.0.${++ip % 250}` };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await handler(
-    new Request(`${SITE}${path}`, { method: init.method ?? "POST", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+    new Request(`${SITE}${path}`, {
+      method: init.method ?? "POST",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
   );
   return { status: response.status, body: await response.json() };
 }
 
 const now = () => Math.floor(Date.now() / 1000);
 const loginPayload = (overrides: Record<string, string | number> = {}) =>
-  signLoginPayload({ id: 424242, first_name: "Ada", username: "ada_l", photo_url: "https://t.me/i/userpic/ada.jpg", auth_date: now(), ...overrides }, BOT_TOKEN);
+  signLoginPayload(
+    { id: 424242, first_name: "Ada", username: "ada_l", photo_url: "https://t.me/i/userpic/ada.jpg", auth_date: now(), ...overrides },
+    BOT_TOKEN,
+  );
 
 describe("POST /api/auth/verify-telegram-auth", () => {
   it("accepts a payload signed with the bot token and answers it unchanged", async () => {
@@ -54,7 +65,9 @@ describe("POST /api/auth/verify-telegram-auth", () => {
   });
 
   it("accepts a payload just under 24 hours old", async () => {
-    const { status } = await call(verifyRoute, "/api/auth/verify-telegram-auth", { body: loginPayload({ auth_date: now() - 24 * 3600 + 60 }) });
+    const { status } = await call(verifyRoute, "/api/auth/verify-telegram-auth", {
+      body: loginPayload({ auth_date: now() - 24 * 3600 + 60 }),
+    });
     expect(status).toBe(200);
   });
 
@@ -66,7 +79,9 @@ describe("POST /api/auth/verify-telegram-auth", () => {
     });
     const html = await consent.text();
     const pre = /<pre id="payload">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "{}";
-    const payload = JSON.parse(pre.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#39;", "'")) as Record<string, unknown>;
+    const payload = JSON.parse(
+      pre.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&#39;", "'"),
+    ) as Record<string, unknown>;
     expect(payload).toMatchObject({ first_name: "Ada", last_name: "Lovelace", username: "ada_lovelace" });
     const { status, body } = await call(verifyRoute, "/api/auth/verify-telegram-auth", { body: payload });
     expect(body).toEqual({ data: payload });
@@ -119,8 +134,16 @@ describe("POST /api/auth/link-telegram-user-email", () => {
     const cases: [unknown, string | undefined, number][] = [
       [{ telegram_id: id, email: member.email }, member.token, 422],
       [{ telegram_id: id, email: member.email, proof: signLinkProof(telegramId(), BOT_TOKEN, new Date()) }, member.token, 401],
-      [{ telegram_id: id, email: member.email, proof: signLinkProof(id, "2000000002:another_bot_token_0000000000", new Date()) }, member.token, 401],
-      [{ telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date(Date.now() - 31 * 60_000)) }, member.token, 401],
+      [
+        { telegram_id: id, email: member.email, proof: signLinkProof(id, "2000000002:another_bot_token_0000000000", new Date()) },
+        member.token,
+        401,
+      ],
+      [
+        { telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date(Date.now() - 31 * 60_000)) },
+        member.token,
+        401,
+      ],
       [{ telegram_id: id, email: "someone.else@example.com", proof: signLinkProof(id, BOT_TOKEN, new Date()) }, member.token, 403],
       [{ telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date()) }, undefined, 401],
     ];
@@ -138,10 +161,20 @@ describe("POST /api/auth/link-telegram-user-email", () => {
     const other = await signedInMember("other");
     const id = telegramId();
     const proof = signLinkProof(id, BOT_TOKEN, new Date());
-    expect((await call(linkRoute, "/api/auth/link-telegram-user-email", { token: owner.token, body: { telegram_id: id, email: owner.email, proof } })).status).toBe(200);
+    expect(
+      (
+        await call(linkRoute, "/api/auth/link-telegram-user-email", {
+          token: owner.token,
+          body: { telegram_id: id, email: owner.email, proof },
+        })
+      ).status,
+    ).toBe(200);
     // Another proof the bot signed for the same Telegram user (each proof links once).
     const another = signLinkProof(id, BOT_TOKEN, new Date(Date.now() - 5_000));
-    const reply = await call(linkRoute, "/api/auth/link-telegram-user-email", { token: other.token, body: { telegram_id: id, email: other.email, proof: another } });
+    const reply = await call(linkRoute, "/api/auth/link-telegram-user-email", {
+      token: other.token,
+      body: { telegram_id: id, email: other.email, proof: another },
+    });
     expect(reply.status).toBe(409);
     const rows = await sql`select user_id from public.telegram_links where telegram_user_id = ${id}`;
     expect(rows.map((row) => row.user_id)).toEqual([owner.userId]);
@@ -151,10 +184,16 @@ describe("POST /api/auth/link-telegram-user-email", () => {
 describe("/api/users/me/bot-setup", () => {
   it("saves the member's own step and completed steps; all four ticked by hand is not a set-up bot until the bot links the chat", async () => {
     const member = await signedInMember("steps");
-    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 2, completedSteps: [0, 1, 1] } });
+    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", {
+      token: member.token,
+      body: { currentStep: 2, completedSteps: [0, 1, 1] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ currentStep: 2, completedSteps: [0, 1], telegramLinked: false, completed: false });
-    const done = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2, 3] } });
+    const done = await call(saveBotSetupRoute, "/api/users/me/bot-setup", {
+      token: member.token,
+      body: { currentStep: 3, completedSteps: [0, 1, 2, 3] },
+    });
     expect(done.body.data).toMatchObject({ completedSteps: [0, 1, 2, 3], telegramLinked: false, completed: false });
     const read = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
     expect(read.body.data).toMatchObject({ currentStep: 3, completedSteps: [0, 1, 2, 3], completed: false });
@@ -162,7 +201,10 @@ describe("/api/users/me/bot-setup", () => {
     expect(row?.botsetup_completed).toBe(false);
 
     const id = String(600_000_000 + Math.floor(Math.random() * 100_000_000));
-    const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", { token: member.token, body: { telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date()) } });
+    const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", {
+      token: member.token,
+      body: { telegram_id: id, email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date()) },
+    });
     expect(linked.status).toBe(200);
     const after = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
     expect(after.body.data).toMatchObject({ telegramLinked: true, completed: true });
@@ -178,8 +220,14 @@ describe("/api/users/me/bot-setup", () => {
     });
     expect(forged.status).toBe(200);
     expect(forged.body.data).toMatchObject({ telegramLinked: false, telegramUsername: null });
-    expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 4, completedSteps: [] } })).status).toBe(422);
-    expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 0, completedSteps: [7] } })).status).toBe(422);
+    expect(
+      (await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 4, completedSteps: [] } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 0, completedSteps: [7] } }))
+        .status,
+    ).toBe(422);
     expect((await call(saveBotSetupRoute, "/api/users/me/bot-setup", { body: { currentStep: 0, completedSteps: [] } })).status).toBe(401);
   });
 });
@@ -193,17 +241,30 @@ describe("whether Telegram is linked", () => {
     const read = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
     expect(read.body.data).toMatchObject({ telegramLinked: false, telegramUsername: null, completedSteps: [0, 1, 2] });
     // Saving does not count the last step done from a forged flag either.
-    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", { token: member.token, body: { currentStep: 3, completedSteps: [0, 1, 2] } });
+    const saved = await call(saveBotSetupRoute, "/api/users/me/bot-setup", {
+      token: member.token,
+      body: { currentStep: 3, completedSteps: [0, 1, 2] },
+    });
     expect(saved.body.data).toMatchObject({ telegramLinked: false, completedSteps: [0, 1, 2], completed: false });
 
     const id = String(600_000_000 + Math.floor(Math.random() * 100_000_000));
     const linked = await call(linkRoute, "/api/auth/link-telegram-user-email", {
       token: member.token,
-      body: { telegram_id: id, telegram_username: "real_name", email: member.email, proof: signLinkProof(id, BOT_TOKEN, new Date(), "real_name") },
+      body: {
+        telegram_id: id,
+        telegram_username: "real_name",
+        email: member.email,
+        proof: signLinkProof(id, BOT_TOKEN, new Date(), "real_name"),
+      },
     });
     expect(linked.status).toBe(200);
     const after = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });
-    expect(after.body.data).toMatchObject({ telegramLinked: true, telegramUsername: "real_name", completedSteps: [0, 1, 2, 3], completed: true });
+    expect(after.body.data).toMatchObject({
+      telegramLinked: true,
+      telegramUsername: "real_name",
+      completedSteps: [0, 1, 2, 3],
+      completed: true,
+    });
     // A stored walkthrough that says "not linked" does not hide a real link.
     await sql`update public.users set botsetup_step = ${sql.json({ ...forged, telegramLinked: false, telegramUsername: null })} where id = ${member.userId}`;
     const still = await call(getBotSetup, "/api/users/me/bot-setup", { method: "GET", token: member.token });

@@ -50,7 +50,11 @@ describe("PATCH /api/users/me: the member's time zone", () => {
   it("stores an IANA zone Intl knows, in Intl's spelling, and answers it with the profile", async () => {
     const member = await signedInMember("tz-store");
     expect((await callRoute(getProfile, "/api/users/me", { token: member.token })).body?.data).toMatchObject({ timeZone: null });
-    const saved = await callRoute(patchProfile, "/api/users/me", { token: member.token, method: "PATCH", body: { timeZone: "america/los_angeles" } });
+    const saved = await callRoute(patchProfile, "/api/users/me", {
+      token: member.token,
+      method: "PATCH",
+      body: { timeZone: "america/los_angeles" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body?.data).toMatchObject({ email: member.email, timeZone: "America/Los_Angeles" });
     const [row] = await sql`select time_zone from public.users where id = ${member.userId}`;
@@ -65,7 +69,9 @@ describe("PATCH /api/users/me: the member's time zone", () => {
       expect(refused.status, timeZone).toBe(400);
       expect(refused.body).toMatchObject({ code: "bad_request", error: expect.stringContaining("is not a time zone we know") });
     }
-    expect((await callRoute(patchProfile, "/api/users/me", { token: member.token, method: "PATCH", body: { timeZone: 9 } })).status).toBe(422);
+    expect((await callRoute(patchProfile, "/api/users/me", { token: member.token, method: "PATCH", body: { timeZone: 9 } })).status).toBe(
+      422,
+    );
     expect((await callRoute(patchProfile, "/api/users/me", { method: "PATCH", body: { timeZone: "UTC" } })).status).toBe(401);
     const [row] = await sql`select time_zone from public.users where id = ${member.userId}`;
     expect(row?.time_zone).toBe("Asia/Tokyo");
@@ -97,6 +103,8 @@ describe("/today and the dashboard's card, side by side", () => {
     const { member, tg } = await linkedMember(telegram, sql, "tz-none");
     await seat(await cohortStartingOn(localDay(new Date(), "UTC") + 3), member.userId, member.email);
     await say(telegram, sql, tg, "/today");
-    expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(`You are in Zoned cohort. It starts in 3 days: get your CGM ready.\n${UTC_FALLBACK_NOTE}`);
+    expect(botMessages(telegram.standIn, tg.id).at(-1)).toBe(
+      `You are in Zoned cohort. It starts in 3 days: get your CGM ready.\n${UTC_FALLBACK_NOTE}`,
+    );
   });
 });

@@ -9,7 +9,14 @@ import { POST as qrLink } from "@/app/api/telegram/qr-link/route";
 import { GET as qrStatus } from "@/app/api/telegram/qr-link/status/route";
 import { POST as startLink } from "@/app/api/telegram/start-link/route";
 import { GET as storyPost } from "@/app/api/users/me/story-post/route";
-import { fetchBotSetup, fetchQrStatus, fetchStoryPostLink, requestQrLink, requestStartLink, saveBotSetup } from "@/components/dashboard/bot-setup/bot-setup-api";
+import {
+  fetchBotSetup,
+  fetchQrStatus,
+  fetchStoryPostLink,
+  requestQrLink,
+  requestStartLink,
+  saveBotSetup,
+} from "@/components/dashboard/bot-setup/bot-setup-api";
 import { suiteSql } from "../../fixtures/db";
 import { signedInMember } from "../../fixtures/payments";
 import { SITE, suiteTelegram } from "../../fixtures/telegram";

@@ -31,7 +31,10 @@ afterAll(async () => {
 describe("POST /api/vitals", () => {
   it("keeps a batch by route pattern, without the query string", async () => {
     const response = await report({
-      metrics: [vital("LCP", 1834.5, "v5-1-1", "/edit-post?post=abc&token=secret"), vital("CLS", 0.04, "v5-1-2", "/edit-post?post=abc&token=secret")],
+      metrics: [
+        vital("LCP", 1834.5, "v5-1-1", "/edit-post?post=abc&token=secret"),
+        vital("CLS", 0.04, "v5-1-2", "/edit-post?post=abc&token=secret"),
+      ],
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { accepted: 2 } });
@@ -47,7 +50,9 @@ describe("POST /api/vitals", () => {
     const batch = { metrics: [vital("INP", 120, "v5-2-1")] };
     expect(await (await report(batch)).json()).toEqual({ data: { accepted: 1 } });
     expect(await (await report(batch)).json()).toEqual({ data: { accepted: 0 } });
-    expect(await (await report({ metrics: [vital("INP", 120, "v5-2-1"), vital("INP", 140, "v5-2-1")] })).json()).toEqual({ data: { accepted: 0 } });
+    expect(await (await report({ metrics: [vital("INP", 120, "v5-2-1"), vital("INP", 140, "v5-2-1")] })).json()).toEqual({
+      data: { accepted: 0 },
+    });
     expect((await sql`select count(*)::int as n from public.web_vitals`)[0]!.n).toBe(1);
   });
 

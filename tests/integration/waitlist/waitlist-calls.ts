@@ -53,7 +53,9 @@ export type QueueRow = { email: string; queue_number: number; state: string; sea
 
 /** The cohort's waitlist in queue order. */
 export function queueOf(sql: Sql, cohortId: string): Promise<QueueRow[]> {
-  return sql<QueueRow[]>`select email, queue_number, state, seat_id from cohort_waitlist where cohort_id = ${cohortId} order by queue_number`;
+  return sql<
+    QueueRow[]
+  >`select email, queue_number, state, seat_id from cohort_waitlist where cohort_id = ${cohortId} order by queue_number`;
 }
 
 /** The claim link token of an address's offer in a cohort (the one its offer email carries). */

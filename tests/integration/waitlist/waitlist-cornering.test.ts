@@ -4,9 +4,27 @@ import { POST as editCohort } from "@/app/api/operator/cohorts/[id]/route";
 import { passLapsedWaitlistOffers } from "@/server/scheduled/lapsed-waitlist-offers";
 import { suiteSql } from "../../fixtures/db";
 import { callRoute, signedInOperator } from "../../fixtures/operators";
-import { checkoutBody, cohortCounts, payAtStripe, postCheckout, signedInMember, suiteWebhookEndpoint, eventually } from "../../fixtures/payments";
+import {
+  checkoutBody,
+  cohortCounts,
+  payAtStripe,
+  postCheckout,
+  signedInMember,
+  suiteWebhookEndpoint,
+  eventually,
+} from "../../fixtures/payments";
 import { campaignPost, freshAddress } from "../campaign/campaign-request";
-import { claimTokenOf, confirm, fullCohort, join, lapseOffer, latestConfirmationToken, queueOf, uniqueEmail, waitlisted } from "./waitlist-calls";
+import {
+  claimTokenOf,
+  confirm,
+  fullCohort,
+  join,
+  lapseOffer,
+  latestConfirmationToken,
+  queueOf,
+  uniqueEmail,
+  waitlisted,
+} from "./waitlist-calls";
 
 // Attacks on the waitlist: one client address and one catch-all domain cornering a full cohort's
 // freed places, a claim link used by someone it was not sent to, and a stranger spending the
@@ -31,7 +49,12 @@ async function raiseCapacity(cohortId: string, cap: number) {
     end_postcohort_date: "",
     participant_cap: cap,
   };
-  const answer = await callRoute(editCohort, `/api/operator/cohorts/${cohortId}`, { token: operator.token, method: "POST", body, params: { id: cohortId } });
+  const answer = await callRoute(editCohort, `/api/operator/cohorts/${cohortId}`, {
+    token: operator.token,
+    method: "POST",
+    body,
+    params: { id: cohortId },
+  });
   if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text}`);
 }
 
@@ -54,15 +77,27 @@ describe("a catch-all domain cornering a full cohort", () => {
     expect(third).toMatchObject({ status: 409, body: { code: "conflict", error: expect.stringContaining("one connection") } });
     const honest = uniqueEmail("honest");
     await waitlisted(sql, cohortId, [honest]);
-    expect(await states(cohortId)).toEqual([[a1, "waiting"], [a2, "waiting"], [honest, "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [a1, "waiting"],
+      [a2, "waiting"],
+      [honest, "waiting"],
+    ]);
 
     await raiseCapacity(cohortId, 2);
-    expect(await states(cohortId)).toEqual([[a1, "offered"], [a2, "waiting"], [honest, "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [a1, "offered"],
+      [a2, "waiting"],
+      [honest, "waiting"],
+    ]);
     await lapseOffer(sql, cohortId, a1);
     await passLapsedWaitlistOffers();
     await lapseOffer(sql, cohortId, a2);
     await passLapsedWaitlistOffers();
-    expect(await states(cohortId)).toEqual([[a1, "passed"], [a2, "passed"], [honest, "offered"]]);
+    expect(await states(cohortId)).toEqual([
+      [a1, "passed"],
+      [a2, "passed"],
+      [honest, "offered"],
+    ]);
   });
 
   it("a domain that is no public mailbox provider holds at most three live entries per cohort, from any number of client addresses", async () => {
@@ -108,7 +143,11 @@ describe("a claim link in someone else's hands", () => {
     const tried = await postCheckout(checkoutBody(cohortId, { waitlistClaimToken: token }), { token: stranger.token });
     expect(tried).toMatchObject({
       status: 403,
-      json: { code: "forbidden", error: "This place is held for the address the offer was sent to. Sign in with that address, or sign out, to claim it.", details: [{ path: "waitlistClaimToken" }] },
+      json: {
+        code: "forbidden",
+        error: "This place is held for the address the offer was sent to. Sign in with that address, or sign out, to claim it.",
+        details: [{ path: "waitlistClaimToken" }],
+      },
     });
     expect(await states(cohortId)).toEqual([[victim, "offered"]]);
     expect(await cohortCounts(sql, cohortId)).toEqual(before);
@@ -163,7 +202,10 @@ describe("a stranger spending someone's confirmation budget", () => {
     expect(entry?.user_id).toBe(member.userId);
     // Another address, signed in or not, is asked to confirm it first.
     const someoneElse = uniqueEmail("not.mine");
-    expect(await join(cohortId, { email: someoneElse }, freshAddress(), member.token)).toEqual({ status: 202, body: { data: { received: true } } });
+    expect(await join(cohortId, { email: someoneElse }, freshAddress(), member.token)).toEqual({
+      status: 202,
+      body: { data: { received: true } },
+    });
     expect(await states(cohortId)).toEqual([[member.email, "waiting"]]);
   });
 });

@@ -40,7 +40,9 @@ describe("joining a full cohort's waitlist", () => {
     expect(confirmed).toEqual({ status: 200, body: { data: { status: "confirmed", cohortName: `Test cohort ${cohortId.slice(0, 8)}` } } });
     expect(await queueOf(sql, cohortId)).toEqual([{ email: email.toLowerCase(), queue_number: 1, state: "waiting", seat_id: null }]);
     // Using the link again changes nothing.
-    expect((await confirm(tokenOf(mail))).body).toEqual({ data: { status: "already-confirmed", cohortName: `Test cohort ${cohortId.slice(0, 8)}` } });
+    expect((await confirm(tokenOf(mail))).body).toEqual({
+      data: { status: "already-confirmed", cohortName: `Test cohort ${cohortId.slice(0, 8)}` },
+    });
     expect(await queueOf(sql, cohortId)).toHaveLength(1);
   });
 
@@ -98,19 +100,31 @@ describe("joining a full cohort's waitlist", () => {
 describe("what the waitlist refuses", () => {
   it("a cohort with a free place (409), a started or closed one (422) and one that does not exist (404)", async () => {
     const open = await createCohort(sql, { cap: 5 });
-    expect(await join(open, { email: uniqueEmail("free") })).toMatchObject({ status: 409, body: { code: "conflict", error: "A place is free in this cohort again. Choose it to continue." } });
+    expect(await join(open, { email: uniqueEmail("free") })).toMatchObject({
+      status: 409,
+      body: { code: "conflict", error: "A place is free in this cohort again. Choose it to continue." },
+    });
     const started = await createCohort(sql, { cap: 1, participants: 1, prospective: 1, startsInDays: -1, status: "active" });
-    expect(await join(started, { email: uniqueEmail("started") })).toMatchObject({ status: 422, body: { error: "This cohort has already started. Please choose another one." } });
+    expect(await join(started, { email: uniqueEmail("started") })).toMatchObject({
+      status: 422,
+      body: { error: "This cohort has already started. Please choose another one." },
+    });
     const closed = await fullCohort(sql);
     await sql`update cohorts set closed_at = now() where id = ${closed}`;
-    expect(await join(closed, { email: uniqueEmail("closed") })).toMatchObject({ status: 422, body: { error: "This cohort is closed to new participants. Please choose another one." } });
+    expect(await join(closed, { email: uniqueEmail("closed") })).toMatchObject({
+      status: 422,
+      body: { error: "This cohort is closed to new participants. Please choose another one." },
+    });
     expect((await join("00000000-0000-4000-8000-000000000000", { email: uniqueEmail("none") })).status).toBe(404);
     expect(await sql`select 1 from address_confirmations where cohort_id in (${open}, ${started}, ${closed})`).toEqual([]);
   });
 
   it("input that is not an address, not a cohort id, or carries a NUL byte is a 4xx, never a 500", async () => {
     const cohortId = await fullCohort(sql);
-    expect(await join(cohortId, { email: "not-an-address" })).toMatchObject({ status: 422, body: { details: [{ path: "email", message: "Please enter a valid email address." }] } });
+    expect(await join(cohortId, { email: "not-an-address" })).toMatchObject({
+      status: 422,
+      body: { details: [{ path: "email", message: "Please enter a valid email address." }] },
+    });
     expect((await join(cohortId, { email: "nul\u0000@example.com" })).status).toBe(422);
     expect((await join(cohortId, "{ not json")).status).toBe(400);
     expect((await join("not-a-uuid", { email: uniqueEmail("bad.id") })).status).toBe(422);
@@ -124,7 +138,8 @@ describe("what the waitlist refuses", () => {
     for (let i = 0; i < 7; i++) cohorts.push(await fullCohort(sql));
     const address = freshAddress();
     const answers = [];
-    for (const [i, cohortId] of cohorts.entries()) answers.push((await join(cohortId, { email: uniqueEmail(`flood${i}`) }, address)).status);
+    for (const [i, cohortId] of cohorts.entries())
+      answers.push((await join(cohortId, { email: uniqueEmail(`flood${i}`) }, address)).status);
     expect(answers).toEqual([202, 202, 202, 202, 202, 429, 429]);
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from address_confirmations where cohort_id in ${sql(cohorts)}`;
     expect(row!.n).toBe(5);
@@ -184,6 +199,11 @@ describe("what operators see", () => {
     expect(second.next).toBeNull();
     // A cursor that is not a position reads the first page.
     expect((await cohortWaitlistPage(cohortId, ["x", "y"])).rows[0]?.position).toBe(1);
-    expect(await countWaiting([cohortId, other])).toEqual(new Map([[cohortId, 55], [other, 0]]));
+    expect(await countWaiting([cohortId, other])).toEqual(
+      new Map([
+        [cohortId, 55],
+        [other, 0],
+      ]),
+    );
   });
 });

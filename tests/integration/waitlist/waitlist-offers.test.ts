@@ -48,7 +48,9 @@ async function orderOf(sessionId: string) {
 }
 
 async function seatOfOrder(orderId: string) {
-  const [seat] = await sql<{ id: string; status: string }[]>`select id, status from cohort_seats where order_id = ${orderId} order by created_at desc limit 1`;
+  const [seat] = await sql<
+    { id: string; status: string }[]
+  >`select id, status from cohort_seats where order_id = ${orderId} order by created_at desc limit 1`;
   return seat;
 }
 
@@ -90,7 +92,10 @@ describe("a refund frees a place", () => {
     const order = await paidBuyer(cohortId);
     const [first, second] = [uniqueEmail("first"), uniqueEmail("second")];
     await waitlisted(sql, cohortId, [first, second]);
-    expect(await states(cohortId)).toEqual([[first, "waiting"], [second, "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [first, "waiting"],
+      [second, "waiting"],
+    ]);
 
     await stripe().refunds.create({ payment_intent: await paymentIntentOf(order.stripe_invoice_id!) });
 
@@ -99,7 +104,10 @@ describe("a refund frees a place", () => {
     expect(mail.text).toContain("We hold it for you until");
     expect(claimLinkOf(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(claimLinkOf(mail)).toBe(await claimTokenOf(sql, cohortId, first));
-    expect(await states(cohortId)).toEqual([[first, "offered"], [second, "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [first, "offered"],
+      [second, "waiting"],
+    ]);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 0, held: 1, enrolled: 0 });
     // The held offer counts as taken: the cohort is full to everyone else.
     const visitor = await postCheckout(checkoutBody(cohortId));
@@ -161,7 +169,15 @@ describe("a refund frees a place", () => {
 
 /** A moment as the audit sentences write it: "Nov 29, 2026, 10:00 UTC". */
 function calendarMoment(date: Date): string {
-  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  });
   return `${format.format(date)} UTC`;
 }
 
@@ -194,7 +210,10 @@ describe("claiming an offer", () => {
     expect((await describeOffer(token)).status).toBe("claimed");
     // The link has done its work: used again it says so, and nothing changes.
     const again = await claim(cohortId, token);
-    expect(again).toMatchObject({ status: 409, json: { error: "This place has already been claimed.", details: [{ path: "waitlistClaimToken" }] } });
+    expect(again).toMatchObject({
+      status: 409,
+      json: { error: "This place has already been claimed.", details: [{ path: "waitlistClaimToken" }] },
+    });
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 2, participants: 2, held: 0, enrolled: 1 });
   });
 
@@ -207,7 +226,9 @@ describe("claiming an offer", () => {
 
     await stripe().checkout.sessions.expire(firstTry.json.data!.sessionId);
     await eventually(async () => expect((await orderOf(firstTry.json.data!.sessionId)).status).toBe("expired"));
-    const [seat] = await sql<{ status: string; order_id: string | null }[]>`select status, order_id from cohort_seats where id = ${offer!.seat_id}`;
+    const [seat] = await sql<
+      { status: string; order_id: string | null }[]
+    >`select status, order_id from cohort_seats where id = ${offer!.seat_id}`;
     expect(seat).toEqual({ status: "held", order_id: null });
     expect(await states(cohortId)).toEqual([[email, "offered"]]);
     expect(await cohortCounts(sql, cohortId)).toMatchObject({ prospective: 2, held: 1 });
@@ -242,7 +263,10 @@ describe("claiming an offer", () => {
     for (const attempt of ["A".repeat(43), token.slice(0, 42) + (token.endsWith("A") ? "B" : "A"), other.token]) {
       expect(await claim(cohortId, attempt)).toMatchObject({
         status: 422,
-        json: { error: "This claim link is not valid. Open the link exactly as it is in the email.", details: [{ path: "waitlistClaimToken" }] },
+        json: {
+          error: "This claim link is not valid. Open the link exactly as it is in the email.",
+          details: [{ path: "waitlistClaimToken" }],
+        },
       });
     }
     expect((await describeOffer("A".repeat(43))).status).toBe("invalid");
@@ -267,23 +291,37 @@ describe("an offer left unclaimed for 24 hours", () => {
     await waitlisted(sql, cohortId, [first, second]);
     await raiseCapacity(cohortId, 2);
     const firstToken = claimLinkOf(await offerMail(first));
-    expect(await describeOffer(firstToken)).toMatchObject({ status: "offered", cohortId, cohortName: `Test cohort ${cohortId.slice(0, 8)}`, expiresAt: expect.any(String) });
+    expect(await describeOffer(firstToken)).toMatchObject({
+      status: "offered",
+      cohortId,
+      cohortName: `Test cohort ${cohortId.slice(0, 8)}`,
+      expiresAt: expect.any(String),
+    });
     await lapseOffer(sql, cohortId, first);
     expect(await describeOffer(firstToken)).toMatchObject({ status: "lapsed", expiresAt: null });
 
     // The seat-hold job leaves an offer's seat to the waitlist's own job.
     await releaseLapsedSeatHolds();
-    expect(await states(cohortId)).toEqual([[first, "offered"], [second, "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [first, "offered"],
+      [second, "waiting"],
+    ]);
 
     expect(await passLapsedWaitlistOffers()).toMatchObject({ passed: expect.any(Number) });
-    expect(await states(cohortId)).toEqual([[first, "passed"], [second, "offered"]]);
+    expect(await states(cohortId)).toEqual([
+      [first, "passed"],
+      [second, "offered"],
+    ]);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 2, participants: 1, held: 1, enrolled: 0 });
     await offerMail(second);
     expect((await claim(cohortId, firstToken)).status).toBe(409);
 
     await lapseOffer(sql, cohortId, second);
     await passLapsedWaitlistOffers();
-    expect(await states(cohortId)).toEqual([[first, "passed"], [second, "passed"]]);
+    expect(await states(cohortId)).toEqual([
+      [first, "passed"],
+      [second, "passed"],
+    ]);
     expect(await cohortCounts(sql, cohortId)).toEqual({ prospective: 1, participants: 1, held: 0, enrolled: 0 });
   });
 
@@ -310,7 +348,11 @@ describe("other ways a place frees", () => {
     await waitlisted(sql, cohortId, emails);
     const answer = await raiseCapacity(cohortId, 3);
     expect(answer.body?.data).toMatchObject({ participant_cap: 3, seats: { paid: 1, held: 2, free: 0 } });
-    expect(await states(cohortId)).toEqual([[emails[0], "offered"], [emails[1], "offered"], [emails[2], "waiting"]]);
+    expect(await states(cohortId)).toEqual([
+      [emails[0], "offered"],
+      [emails[1], "offered"],
+      [emails[2], "waiting"],
+    ]);
     // Each offer is audited as the operator's, with their change.
     const audited = await auditEntriesOf(sql, cohortId);
     expect(audited.map((entry) => [entry.actor_id, entry.actor, entry.action])).toEqual([
@@ -318,12 +360,15 @@ describe("other ways a place frees", () => {
       [operator.userId, operator.email, "waitlist.offer"],
       [operator.userId, operator.email, "cohort.edit"],
     ]);
-    expect(audited.slice(0, 2).map((entry) => (entry.after as { email: string; order_id: string | null }))).toMatchObject([
+    expect(audited.slice(0, 2).map((entry) => entry.after as { email: string; order_id: string | null })).toMatchObject([
       { email: emails[0], order_id: null },
       { email: emails[1], order_id: null },
     ]);
     await jobsSettled(sql);
-    expect((await outboxFor(sql, emails[0]!)).map((row) => [row.kind, row.status])).toEqual([["waitlist-confirmation", "sent"], ["waitlist-offer", "sent"]]);
+    expect((await outboxFor(sql, emails[0]!)).map((row) => [row.kind, row.status])).toEqual([
+      ["waitlist-confirmation", "sent"],
+      ["waitlist-offer", "sent"],
+    ]);
     expect((await outboxFor(sql, emails[2]!)).map((row) => row.kind)).toEqual(["waitlist-confirmation"]);
   });
 
@@ -332,7 +377,12 @@ describe("other ways a place frees", () => {
     const email = uniqueEmail("reopened");
     await waitlisted(sql, cohortId, [email]);
     const close = (closed: boolean) =>
-      callRoute(setClosed, `/api/operator/cohorts/${cohortId}/closed`, { token: operator.token, method: "POST", body: { closed }, params: { id: cohortId } });
+      callRoute(setClosed, `/api/operator/cohorts/${cohortId}/closed`, {
+        token: operator.token,
+        method: "POST",
+        body: { closed },
+        params: { id: cohortId },
+      });
     expect((await close(true)).status).toBe(200);
     await raiseCapacity(cohortId, 2);
     expect(await states(cohortId)).toEqual([[email, "waiting"]]);
@@ -416,7 +466,12 @@ async function raiseCapacity(cohortId: string, cap: number) {
     end_postcohort_date: "",
     participant_cap: cap,
   };
-  const answer = await callRoute(editCohort, `/api/operator/cohorts/${cohortId}`, { token: operator.token, method: "POST", body, params: { id: cohortId } });
+  const answer = await callRoute(editCohort, `/api/operator/cohorts/${cohortId}`, {
+    token: operator.token,
+    method: "POST",
+    body,
+    params: { id: cohortId },
+  });
   if (answer.status !== 200) throw new Error(`edit: ${answer.status} ${answer.text}`);
   return answer;
 }

@@ -4,13 +4,18 @@ import { apiErrorEnvelopeSchema } from "@/lib/api/api-error-envelope";
 
 const DEFAULT = "Failed to fetch affiliate link";
 
-const reply = (body: string, status = 500, contentType = "text/plain") => new Response(body, { status, headers: { "content-type": contentType } });
+const reply = (body: string, status = 500, contentType = "text/plain") =>
+  new Response(body, { status, headers: { "content-type": contentType } });
 const envelope = (body: unknown, status = 422) => reply(JSON.stringify(body), status, "application/json");
 
 describe("the error a failed call throws (SPEC §8: the server's error, else the raw text, else the default)", () => {
   it("takes the server's `error` first, with its code and field details", async () => {
     const error = await apiRequestError(
-      envelope({ error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] }),
+      envelope({
+        error: "This coupon code is not valid.",
+        code: "validation_failed",
+        details: [{ path: "couponCode", message: "This coupon code is not valid." }],
+      }),
       DEFAULT,
     );
     expect(error).toMatchObject({ message: "This coupon code is not valid.", status: 422, code: "validation_failed", fromServer: true });

@@ -12,7 +12,13 @@ import { ApiRequestError } from "@/components/api/api-request-error";
 import { publicEnv } from "@/lib/public-env";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 
-const itemSchema = z.object({ name: z.string(), note: z.pipe(z.nullish(z.string()), z.transform((value) => value ?? "")) });
+const itemSchema = z.object({
+  name: z.string(),
+  note: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ""),
+  ),
+});
 
 function answer(response: Response | (() => Response)) {
   const fetchMock = vi.fn<typeof fetch>(async () => (typeof response === "function" ? response() : response));
@@ -79,7 +85,13 @@ describe("apiRequest: the { data } envelope", () => {
 
 describe("apiRequest: failures are one error type (SPEC §8: the server's error, else the raw text, else a default)", () => {
   it("carries the server's error, code, field details and status", async () => {
-    answer(json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] }));
+    answer(
+      json(422, {
+        error: "This coupon code is not valid.",
+        code: "validation_failed",
+        details: [{ path: "couponCode", message: "This coupon code is not valid." }],
+      }),
+    );
     const error = await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed" }));
     expect(error).toMatchObject({ message: "This coupon code is not valid.", status: 422, code: "validation_failed", fromServer: true });
     expect(error.details).toEqual([{ path: "couponCode", message: "This coupon code is not valid." }]);
@@ -100,13 +112,15 @@ describe("apiRequest: failures are one error type (SPEC §8: the server's error,
 
   it("says the call's own default instead when it has one (also for an HTML error page or JSON without error)", async () => {
     answer(new Response("", { status: 500 }));
-    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Failed to fetch subscription status" }))).message).toBe(
-      "Failed to fetch subscription status",
-    );
+    expect(
+      (await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Failed to fetch subscription status" }))).message,
+    ).toBe("Failed to fetch subscription status");
     answer(new Response("<html><body>Bad gateway</body></html>", { status: 502, statusText: "Bad Gateway" }));
     expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema }))).message).toBe("API request failed: 502 Bad Gateway");
     answer(json(500, { message: "x" }, "Internal Server Error"));
-    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema }))).message).toBe("API request failed: 500 Internal Server Error");
+    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema }))).message).toBe(
+      "API request failed: 500 Internal Server Error",
+    );
   });
 
   it("reports a call that never got an answer as status 0, with the call's words for it", async () => {
@@ -114,8 +128,15 @@ describe("apiRequest: failures are one error type (SPEC §8: the server's error,
     const plain = await failure(apiRequest({ path: "/api/things", schema: itemSchema }));
     expect(plain).toMatchObject({ status: 0, message: "API request failed: no answer from GET /api/things", fromServer: false });
     expect(plain.cause).toBeInstanceOf(TypeError);
-    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed" }))).message).toBe("Loading failed");
-    const worded = apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed", unreachable: "Failed to initiate payment. Please try again." });
+    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed" }))).message).toBe(
+      "Loading failed",
+    );
+    const worded = apiRequest({
+      path: "/api/things",
+      schema: itemSchema,
+      fallback: "Loading failed",
+      unreachable: "Failed to initiate payment. Please try again.",
+    });
     expect((await failure(worded)).message).toBe("Failed to initiate payment. Please try again.");
   });
 
@@ -123,7 +144,9 @@ describe("apiRequest: failures are one error type (SPEC §8: the server's error,
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new DOMException("The operation was aborted.", "AbortError")));
-    await expect(apiRequest({ path: "/api/things", schema: itemSchema, signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
+    await expect(apiRequest({ path: "/api/things", schema: itemSchema, signal: controller.signal })).rejects.toMatchObject({
+      name: "AbortError",
+    });
   });
 });
 
@@ -140,7 +163,9 @@ describe("apiRequest: an answer of another shape", () => {
 
   it("is the same error for a body without a data envelope, or no JSON at all", async () => {
     answer(json(200, { name: "Kickstart" }));
-    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema }))).message).toBe("API request failed: unexpected answer from GET /api/things");
+    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema }))).message).toBe(
+      "API request failed: unexpected answer from GET /api/things",
+    );
     answer(new Response("ok", { status: 200 }));
     expect((await failure(apiRequest({ method: "POST", path: "/api/things", schema: itemSchema }))).message).toBe(
       "API request failed: unexpected answer from POST /api/things",
@@ -152,7 +177,9 @@ describe("apiRequest: an answer of another shape", () => {
     const words = { fallback: "Payment setup failed. Please try again.", malformed: "No checkout URL received" };
     expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, ...words }))).message).toBe("No checkout URL received");
     answer(json(200, { data: null }));
-    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed" }))).message).toBe("Loading failed");
+    expect((await failure(apiRequest({ path: "/api/things", schema: itemSchema, fallback: "Loading failed" }))).message).toBe(
+      "Loading failed",
+    );
   });
 });
 
@@ -164,9 +191,13 @@ describe("apiRequest: an answer that is not the call's", () => {
 
   it("refuses an answer that is not a { data } envelope", async () => {
     answer(json(200, { name: "Kickstart" }));
-    expect((await failure(apiRequest({ path: "/api/things/1", schema: itemSchema, fallback: "Loading failed" }))).message).toBe("Loading failed");
+    expect((await failure(apiRequest({ path: "/api/things/1", schema: itemSchema, fallback: "Loading failed" }))).message).toBe(
+      "Loading failed",
+    );
     answer(new Response("ok", { status: 200 }));
-    expect((await failure(apiRequest({ path: "/api/things/1", schema: itemSchema, fallback: "Loading failed" }))).message).toBe("Loading failed");
+    expect((await failure(apiRequest({ path: "/api/things/1", schema: itemSchema, fallback: "Loading failed" }))).message).toBe(
+      "Loading failed",
+    );
   });
 });
 
@@ -233,7 +264,10 @@ describe("apiRequest: the access token (SPEC §6), read in one place", () => {
     document.cookie = `${SESSION_COOKIE}=base64-session; path=/`;
     mocks.getSession.mockRejectedValue(new Error("storage blocked"));
     const fetchMock = answer(json(200, { data: { name: "ok" } }));
-    await expect(apiRequest({ method: "POST", path: "/api/things", body: {}, auth: "optional", schema: itemSchema })).resolves.toEqual({ name: "ok", note: "" });
+    await expect(apiRequest({ method: "POST", path: "/api/things", body: {}, auth: "optional", schema: itemSchema })).resolves.toEqual({
+      name: "ok",
+      note: "",
+    });
     expect(sentHeaders(fetchMock).has("authorization")).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ describe("postBeacon", () => {
   it("drops a failed request without an unhandled rejection", async () => {
     const rejected = vi.fn();
     process.on("unhandledRejection", rejected);
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     postBeacon("/api/referral/visit", { via: "k7m3-q9xa" });
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off("unhandledRejection", rejected);

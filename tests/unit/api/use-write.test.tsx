@@ -84,7 +84,10 @@ describe("a browser write", () => {
 
   it("sends the same write again on retry, clearing the error while it runs", async () => {
     const second = deferred<string>();
-    const save = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new ApiRequestError("No answer", 0)).mockReturnValueOnce(second.promise);
+    const save = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiRequestError("No answer", 0))
+      .mockReturnValueOnce(second.promise);
     render(<SaveButton save={save} />);
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(FALLBACK));

@@ -190,10 +190,7 @@ describe("AssistantPanel: stored state", () => {
 
   it("opens in chat when the questionnaire is completed and chat is preferred", () => {
     localStorage.setItem(storageKeys.questionIndex, "5");
-    localStorage.setItem(
-      storageKeys.answers,
-      JSON.stringify([1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: "no" }))),
-    );
+    localStorage.setItem(storageKeys.answers, JSON.stringify([1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: "no" }))));
     localStorage.setItem(storageKeys.widgetPreferredMode, '"chat"');
     localStorage.setItem(storageKeys.widgetMode, '"collapsed"');
     renderPanel();
@@ -202,10 +199,7 @@ describe("AssistantPanel: stored state", () => {
 
   it("opened by the page with a stored result, starts in the questionnaire without taking focus", () => {
     localStorage.setItem(storageKeys.questionIndex, "5");
-    localStorage.setItem(
-      storageKeys.answers,
-      JSON.stringify([1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: "yes" }))),
-    );
+    localStorage.setItem(storageKeys.answers, JSON.stringify([1, 2, 3, 4, 5].map((questionId) => ({ questionId, answer: "yes" }))));
     localStorage.setItem(storageKeys.widgetPreferredMode, '"chat"');
     localStorage.setItem(storageKeys.widgetMode, '"collapsed"');
     render(<AssistantPanel focusRequest={0} onCollapse={onCollapse} />);

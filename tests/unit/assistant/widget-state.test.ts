@@ -41,7 +41,10 @@ describe("parseWidgetState: defaults (SPEC §3 Widget state)", () => {
       mode: "chat",
       preferredMode: "chat",
       questionIndex: 2,
-      answers: [{ questionId: 1, answer: "yes" }, { questionId: 2, answer: "no" }],
+      answers: [
+        { questionId: 1, answer: "yes" },
+        { questionId: 2, answer: "no" },
+      ],
       result: null,
       chatHistory: [message],
     });
@@ -49,7 +52,10 @@ describe("parseWidgetState: defaults (SPEC §3 Widget state)", () => {
       mode: "chat",
       preferredMode: "chat",
       currentQuestionIndex: 2,
-      answers: [{ questionId: 1, answer: "yes" }, { questionId: 2, answer: "no" }],
+      answers: [
+        { questionId: 1, answer: "yes" },
+        { questionId: 2, answer: "no" },
+      ],
       result: null,
       chatHistory: [message],
     });
@@ -75,7 +81,12 @@ describe("parseWidgetState: corrupt or foreign values are replaced by defaults",
   });
 
   it("keeps the last of two stored answers to the same question", () => {
-    const parsed = parseWidgetState({ answers: [{ questionId: 3, answer: "yes" }, { questionId: 3, answer: "no" }] });
+    const parsed = parseWidgetState({
+      answers: [
+        { questionId: 3, answer: "yes" },
+        { questionId: 3, answer: "no" },
+      ],
+    });
     expect(parsed.answers).toEqual([{ questionId: 3, answer: "no" }]);
   });
 

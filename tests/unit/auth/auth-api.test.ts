@@ -34,7 +34,10 @@ describe("calls to /api/auth", () => {
       answer(422, {
         error: "The request body is not valid.",
         code: "validation_failed",
-        details: [{ path: "password", message: "Password must be at least 8 characters long." }, { path: "other", message: "x" }],
+        details: [
+          { path: "password", message: "Password must be at least 8 characters long." },
+          { path: "other", message: "x" },
+        ],
       }),
     );
     const result = await authRequest("/api/auth/sign-up", { email: "a@example.com", password: "short" });

@@ -88,7 +88,9 @@ describe("/auth log in", () => {
     fill("Email", "a@example.com");
     fill("Password", "wrong");
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Authentication Error", { description: "Invalid login credentials" }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith("Authentication Error", { description: "Invalid login credentials" }),
+    );
     expect(mocks.router.replace).not.toHaveBeenCalled();
   });
 
@@ -152,7 +154,9 @@ describe("/auth email links", () => {
     fill("Email", "a@example.com");
     fireEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
     await waitFor(() =>
-      expect(mocks.toast.success).toHaveBeenCalledWith("Password reset email sent", { description: "Check your email for the password reset link." }),
+      expect(mocks.toast.success).toHaveBeenCalledWith("Password reset email sent", {
+        description: "Check your email for the password reset link.",
+      }),
     );
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/forgot-password");
   });
@@ -184,7 +188,10 @@ describe("/auth on arrival", () => {
 
   it("says 'Sign in failed' when Google sign-in could not start", () => {
     renderForm({ googleFailed: true });
-    expect(mocks.toast.error).toHaveBeenCalledWith("Sign in failed", expect.objectContaining({ description: "Failed to sign in with Google." }));
+    expect(mocks.toast.error).toHaveBeenCalledWith(
+      "Sign in failed",
+      expect.objectContaining({ description: "Failed to sign in with Google." }),
+    );
   });
 
   it("sends a visitor who is already signed in on to next", async () => {

@@ -76,7 +76,17 @@ describe("/dashboard shell", () => {
 
 describe("/dashboard with the server's reads", () => {
   const initialData: DashboardInitialData = {
-    affiliateStats: { visitors: 1204, leads: 12, conversions: 3, commission: 59.6, currency: "usd", pending: 29.8, due: 0, paid: 29.8, entries: [] },
+    affiliateStats: {
+      visitors: 1204,
+      leads: 12,
+      conversions: 3,
+      commission: 59.6,
+      currency: "usd",
+      pending: 29.8,
+      due: 0,
+      paid: 29.8,
+      entries: [],
+    },
     currentCohort: makeCurrent(),
     cohortHistory: [historyEntry({}, { cohort_name: "January Reset" })],
     subscription: activeSubscription,
@@ -86,7 +96,8 @@ describe("/dashboard with the server's reads", () => {
   it("arrives with the stat cards and the cohort card filled, and asks the API only for the other cards", async () => {
     holdSession();
     const fetchMock = stubFetch({
-      "/api/referral/get_affiliate_link": () => json(200, { data: { link: "https://x.example/?via=a", affiliate_link: "https://x.example/?via=a", coupon_code: "A" } }),
+      "/api/referral/get_affiliate_link": () =>
+        json(200, { data: { link: "https://x.example/?via=a", affiliate_link: "https://x.example/?via=a", coupon_code: "A" } }),
       "/api/referral/funnel": () => json(500, { error: "down", code: "internal" }),
       "/api/referral/lead": () => json(200, { data: { recorded: false } }),
       "/api/users/me/badges": () => json(200, { data: { badges: [] } }),

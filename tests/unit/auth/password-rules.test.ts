@@ -68,6 +68,8 @@ describe("the API's password schemas give the form's message for every password"
     const email = "member@example.com";
     expect(signInSchema.safeParse({ email, password: "short" }).success).toBe(true);
     expect(signUpSchema.safeParse({ email, password: "short" }).error?.issues.map((i) => i.message)).toEqual([TOO_SHORT]);
-    expect(signUpSchema.safeParse({ email, password: "a".repeat(73) }).error?.issues.map((i) => i.message)).toEqual([PASSWORD_TOO_LONG_MESSAGE]);
+    expect(signUpSchema.safeParse({ email, password: "a".repeat(73) }).error?.issues.map((i) => i.message)).toEqual([
+      PASSWORD_TOO_LONG_MESSAGE,
+    ]);
   });
 });

@@ -8,11 +8,7 @@ const mocks = vi.hoisted(() => ({
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => ({ auth: { getUser: mocks.getUser } }) }));
 
-import {
-  completePendingVerification,
-  readPendingVerification,
-  rememberPendingVerification,
-} from "@/components/auth/pending-verification";
+import { completePendingVerification, readPendingVerification, rememberPendingVerification } from "@/components/auth/pending-verification";
 import { storageKeys } from "@/lib/storage-keys";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123";
@@ -81,7 +77,11 @@ describe("completing a pending verification (auth callback with verify=true)", (
 
   it("toasts 'Verification Warning' and removes the record when the server refuses", async () => {
     rememberPendingVerification({ token: TOKEN, email: EMAIL });
-    respond(403, { error: "This account does not match the verification link.", message: "This account does not match the verification link.", code: "forbidden" });
+    respond(403, {
+      error: "This account does not match the verification link.",
+      message: "This account does not match the verification link.",
+      code: "forbidden",
+    });
     await expect(completePendingVerification()).resolves.toBe("failed");
     expect(stored()).toBeNull();
     expect(mocks.toast.error).toHaveBeenCalledWith("Verification Warning", {

@@ -19,7 +19,14 @@ import { parseQrPhoneNotice, qrPhonePath } from "@/lib/telegram/qr-phone-notice"
 /** /auth as its page renders the form for this address. */
 function arrive(path: string) {
   const params = new URL(path, "http://localhost").searchParams;
-  return render(<AuthForm next={params.get("next") ?? "/dashboard"} telegramId={null} googleFailed={false} qrNotice={parseQrPhoneNotice(params.get("qr") ?? undefined)} />);
+  return render(
+    <AuthForm
+      next={params.get("next") ?? "/dashboard"}
+      telegramId={null}
+      googleFailed={false}
+      qrNotice={parseQrPhoneNotice(params.get("qr") ?? undefined)}
+    />,
+  );
 }
 
 beforeEach(() => {
@@ -41,7 +48,9 @@ describe("/auth on the phone that opened the dashboard's QR code", () => {
   });
 
   it("keeps the walkthrough step to go on to once signed in", () => {
-    expect(qrPhonePath("sent", "/dashboard?step=1&mobile=true&qr=true")).toBe("/auth?next=%2Fdashboard%3Fstep%3D1%26mobile%3Dtrue%26qr%3Dtrue&qr=sent");
+    expect(qrPhonePath("sent", "/dashboard?step=1&mobile=true&qr=true")).toBe(
+      "/auth?next=%2Fdashboard%3Fstep%3D1%26mobile%3Dtrue%26qr%3Dtrue&qr=sent",
+    );
   });
 
   it("says nothing of a QR code on a plain visit or an unknown value", () => {

@@ -50,7 +50,9 @@ describe("/auth/reset-password", () => {
     fill("New password", "long enough 1");
     fill("Confirm new password", "long enough 2");
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    expect(mocks.toast.error).toHaveBeenCalledWith("Passwords do not match", { description: "Please make sure both passwords are identical." });
+    expect(mocks.toast.error).toHaveBeenCalledWith("Passwords do not match", {
+      description: "Please make sure both passwords are identical.",
+    });
     expect(screen.getByRole("alert").textContent).toBe("Please make sure both passwords are identical.");
     expect(mocks.supabase.auth.updateUser).not.toHaveBeenCalled();
   });

@@ -12,7 +12,12 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/auth/supabase-browser", () => ({ createClient: () => mocks.supabase }));
 
 import { AuthForm } from "@/components/auth/auth-form";
-import { parseTelegramId, readPendingTelegramLink, TELEGRAM_LINK_INCOMPLETE, telegramLinkIncomplete } from "@/components/auth/pending-telegram-id";
+import {
+  parseTelegramId,
+  readPendingTelegramLink,
+  TELEGRAM_LINK_INCOMPLETE,
+  telegramLinkIncomplete,
+} from "@/components/auth/pending-telegram-id";
 import { storageKeys } from "@/lib/storage-keys";
 
 // /auth?telegram_id=… without the coach bot's proof used to be dropped without a word.
@@ -24,7 +29,9 @@ function arrive(search: string) {
   const params = new URLSearchParams(search);
   const rawId = params.get("telegram_id") ?? undefined;
   const incomplete = telegramLinkIncomplete(rawId, params.get("telegram_proof") ?? undefined);
-  return render(<AuthForm next="/dashboard" telegramId={parseTelegramId(rawId)} telegramLinkIncomplete={incomplete} googleFailed={false} />);
+  return render(
+    <AuthForm next="/dashboard" telegramId={parseTelegramId(rawId)} telegramLinkIncomplete={incomplete} googleFailed={false} />,
+  );
 }
 
 beforeEach(() => {

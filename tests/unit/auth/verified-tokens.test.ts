@@ -2,13 +2,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetVerifiedTokens, sessionClaims, verifiedTokenClaims } from "@/server/auth/verified-tokens";
 
 const nowS = () => Math.floor(Date.now() / 1000);
-const claimsFor = (sub: string, exp = nowS() + 3600) => ({ sub, exp, iss: "http://auth/auth/v1", aud: "authenticated", role: "authenticated" });
+const claimsFor = (sub: string, exp = nowS() + 3600) => ({
+  sub,
+  exp,
+  iss: "http://auth/auth/v1",
+  aud: "authenticated",
+  role: "authenticated",
+});
 
 function fakeAuth(verify: (token: string) => ReturnType<typeof claimsFor> | null) {
   return {
     getClaims: vi.fn(async (token?: string) => {
       const claims = token ? verify(token) : null;
-      return claims ? { data: { claims, header: {}, signature: new Uint8Array() }, error: null } : { data: null, error: new Error("invalid") };
+      return claims
+        ? { data: { claims, header: {}, signature: new Uint8Array() }, error: null }
+        : { data: null, error: new Error("invalid") };
     }),
     getSession: vi.fn(async () => ({ data: { session: { access_token: "session-token" } }, error: null })),
   };

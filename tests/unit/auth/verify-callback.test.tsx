@@ -60,7 +60,11 @@ describe("/auth/callback?verify=true", () => {
   });
 
   it("toasts 'Verification Warning', forgets the record and still goes on to next when completion fails", async () => {
-    respond(400, { error: "The verification link is invalid or has expired.", message: "The verification link is invalid or has expired.", code: "invalid_link" });
+    respond(400, {
+      error: "The verification link is invalid or has expired.",
+      message: "The verification link is invalid or has expired.",
+      code: "invalid_link",
+    });
     arriveFromGoogle("/payment-success");
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/payment-success"));
     expect(mocks.toast.error).toHaveBeenCalledWith("Verification Warning", {

@@ -44,7 +44,11 @@ function json({ status, body }: Reply) {
 const valid = (hasAccount: boolean): Reply => ({ status: 200, body: { data: { valid: true, email: EMAIL, hasAccount } } });
 const invalidLink: Reply = {
   status: 400,
-  body: { error: "The verification link is invalid or has expired.", message: "The verification link is invalid or has expired.", code: "invalid_link" },
+  body: {
+    error: "The verification link is invalid or has expired.",
+    message: "The verification link is invalid or has expired.",
+    code: "invalid_link",
+  },
 };
 const completed: Reply = { status: 200, body: { data: { verified: true, email: EMAIL } } };
 
@@ -144,10 +148,20 @@ describe("verify-email: the link", () => {
   });
 
   it("offers 'Try again' when the check itself failed, and recovers", async () => {
-    replies.validate = { status: 500, body: { error: "Something went wrong on our side. Please try again.", message: "Something went wrong on our side. Please try again.", code: "internal" } };
+    replies.validate = {
+      status: 500,
+      body: {
+        error: "Something went wrong on our side. Please try again.",
+        message: "Something went wrong on our side. Please try again.",
+        code: "internal",
+      },
+    };
     open({ token: TOKEN, email: EMAIL });
     await screen.findByRole("heading", { name: "Invalid Verification Link" });
-    expect(mocks.toast.error).toHaveBeenCalledWith("Verification Failed", expect.objectContaining({ description: "Something went wrong on our side. Please try again." }));
+    expect(mocks.toast.error).toHaveBeenCalledWith(
+      "Verification Failed",
+      expect.objectContaining({ description: "Something went wrong on our side. Please try again." }),
+    );
     replies.validate = valid(false);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("button", { name: "Create account" })).toBeTruthy();
@@ -184,7 +198,9 @@ describe("verify-email: a valid link for a new account", () => {
     fill("Password", PASSWORD);
     fill("Confirm password", `${PASSWORD}x`);
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(mocks.toast.error).toHaveBeenCalledWith("Passwords do not match", { description: "Please make sure both passwords are identical." });
+    expect(mocks.toast.error).toHaveBeenCalledWith("Passwords do not match", {
+      description: "Please make sure both passwords are identical.",
+    });
     expect(screen.getByRole("alert").textContent).toBe("Please make sure both passwords are identical.");
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm password"));
     expect(sent("complete")).toEqual([]);
@@ -247,7 +263,9 @@ describe("verify-email: a valid link for a new account", () => {
     fill("Password", PASSWORD);
     fill("Confirm password", PASSWORD);
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText("This email address already has an account. Sign in with its password to link your purchase to it.")).toBeTruthy();
+    expect(
+      await screen.findByText("This email address already has an account. Sign in with its password to link your purchase to it."),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign in to link your purchase" })).toBeTruthy();
     expect(screen.queryByLabelText("Confirm password")).toBeNull();
     expect(mocks.supabase.auth.signInWithPassword).not.toHaveBeenCalled();
@@ -255,7 +273,10 @@ describe("verify-email: a valid link for a new account", () => {
 
   it("goes to /auth after 2 s when the account is verified but signing in fails", async () => {
     vi.useFakeTimers();
-    mocks.supabase.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: { message: "Invalid login credentials" } });
+    mocks.supabase.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: { message: "Invalid login credentials" },
+    });
     open({ token: TOKEN, email: EMAIL });
     await settle();
     fill("Password", PASSWORD);
@@ -292,7 +313,10 @@ describe("verify-email: a valid link for an existing account", () => {
   });
 
   it("toasts 'Sign in failed' with the auth service's message for a wrong password", async () => {
-    mocks.supabase.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: { message: "Invalid login credentials" } });
+    mocks.supabase.auth.signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: { message: "Invalid login credentials" },
+    });
     await openValid(true);
     fill("Password", "wrong-password");
     fireEvent.click(screen.getByRole("button", { name: "Sign in to link your purchase" }));
@@ -304,7 +328,14 @@ describe("verify-email: a valid link for an existing account", () => {
 
   it("toasts 'Verification Error' when the link cannot be completed after signing in", async () => {
     mocks.supabase.auth.signInWithPassword.mockResolvedValue(signedIn());
-    replies.complete = { status: 403, body: { error: "This account does not match the verification link.", message: "This account does not match the verification link.", code: "forbidden" } };
+    replies.complete = {
+      status: 403,
+      body: {
+        error: "This account does not match the verification link.",
+        message: "This account does not match the verification link.",
+        code: "forbidden",
+      },
+    };
     await openValid(true);
     fill("Password", "their-old-password");
     fireEvent.click(screen.getByRole("button", { name: "Sign in to link your purchase" }));
@@ -342,7 +373,12 @@ describe("verify-email: Google", () => {
     replies.validate = valid(false);
     open({ token: TOKEN, email: EMAIL, error: "google" });
     await screen.findByRole("link", { name: "Continue with Google" });
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Sign in failed", { id: "google-sign-in-failed", description: "Failed to sign in with Google." }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith("Sign in failed", {
+        id: "google-sign-in-failed",
+        description: "Failed to sign in with Google.",
+      }),
+    );
     expect(localStorage.getItem(storageKeys.pendingVerification)).toBeNull();
   });
 });

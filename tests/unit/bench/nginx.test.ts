@@ -4,12 +4,30 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedMaxAge } from "../../../bench/front";
-import { cacheEntries, findNginx, parseAccessLog, readAccessLog, renderNginxConfig, SESSION_COOKIE_PATTERN, startNginx, type RunningNginx } from "../../../bench/nginx";
+import {
+  cacheEntries,
+  findNginx,
+  parseAccessLog,
+  readAccessLog,
+  renderNginxConfig,
+  SESSION_COOKIE_PATTERN,
+  startNginx,
+  type RunningNginx,
+} from "../../../bench/nginx";
 import { cleanupAll, freePort, sleep } from "../../../bench/proc";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 
-const config = renderNginxConfig({ dir: "/tmp/front", port: 8080, upstreams: ["127.0.0.1:3000", "127.0.0.1:3001"], trustedProxies: ["127.0.0.1"] });
-const directive = (name: string) => config.split("\n").map((line) => line.trim()).filter((line) => line.startsWith(`${name} `));
+const config = renderNginxConfig({
+  dir: "/tmp/front",
+  port: 8080,
+  upstreams: ["127.0.0.1:3000", "127.0.0.1:3001"],
+  trustedProxies: ["127.0.0.1"],
+});
+const directive = (name: string) =>
+  config
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith(`${name} `));
 
 describe("the cache in front's config", () => {
   it("keeps only what the app's Cache-Control allows: no validity of its own, no header ignored", () => {
@@ -35,7 +53,10 @@ describe("the cache in front's config", () => {
   });
 
   it("balances every web process and passes on the client's address from a trusted proxy only", () => {
-    expect(directive("server").filter((line) => line !== "server {")).toEqual(["server 127.0.0.1:3000 max_fails=0;", "server 127.0.0.1:3001 max_fails=0;"]);
+    expect(directive("server").filter((line) => line !== "server {")).toEqual([
+      "server 127.0.0.1:3000 max_fails=0;",
+      "server 127.0.0.1:3001 max_fails=0;",
+    ]);
     expect(config).toMatch(/^\s*least_conn;$/m);
     expect(directive("set_real_ip_from")).toEqual(["set_real_ip_from 127.0.0.1;"]);
     expect(directive("proxy_set_header")).toContain("proxy_set_header X-Real-IP $remote_addr;");
@@ -50,7 +71,9 @@ describe("the cache in front's config", () => {
   });
 
   it("reads which answers came from the app in the access log", () => {
-    const lines = parseAccessLog('1.0 HIT 200 GET "/magic" "-"\n1.1 MISS 200 GET "/api/x?y=1" "127.0.0.1:3000"\n1.2 - 202 POST "/api/campaign/pledges" "127.0.0.1:3001"\n');
+    const lines = parseAccessLog(
+      '1.0 HIT 200 GET "/magic" "-"\n1.1 MISS 200 GET "/api/x?y=1" "127.0.0.1:3000"\n1.2 - 202 POST "/api/campaign/pledges" "127.0.0.1:3001"\n',
+    );
     expect(lines.map((line) => [line.cacheStatus, line.uri, line.fromApp])).toEqual([
       ["HIT", "/magic", false],
       ["MISS", "/api/x?y=1", true],
@@ -74,7 +97,8 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
       seen.push({ url, port, realIp: request.headers["x-real-ip"] as string | undefined });
       const headers: Record<string, string> = { "content-type": "text/plain" };
       if (url.startsWith("/public") || url.startsWith("/signed-in")) headers["cache-control"] = "public, max-age=0, s-maxage=60";
-      if (url.startsWith("/with-cookie")) Object.assign(headers, { "cache-control": "public, s-maxage=60", "set-cookie": "gc_visitor=abc; Path=/; HttpOnly" });
+      if (url.startsWith("/with-cookie"))
+        Object.assign(headers, { "cache-control": "public, s-maxage=60", "set-cookie": "gc_visitor=abc; Path=/; HttpOnly" });
       if (url.startsWith("/private")) headers["cache-control"] = "private, no-store";
       response.writeHead(200, headers);
       response.end(`${url} for ${request.headers.cookie ?? request.headers.authorization ?? "anyone"}`);
@@ -88,7 +112,11 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
       servers.push(server);
     }
     dir = mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
-    front = await startNginx(nginx!, { dir, port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`), trustedProxies: ["127.0.0.1"] }, "nginx test");
+    front = await startNginx(
+      nginx!,
+      { dir, port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`), trustedProxies: ["127.0.0.1"] },
+      "nginx test",
+    );
   });
 
   afterAll(async () => {
@@ -128,13 +156,25 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
   });
 
   it("passes on the trusted client address, spreads requests over the web processes, and logs what reached the app", async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(new URL(`/private?${i}`, front.baseUrl), { headers: { "x-real-ip": `10.0.0.${i}` } }).then((r) => r.text())));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(new URL(`/private?${i}`, front.baseUrl), { headers: { "x-real-ip": `10.0.0.${i}` } }).then((r) => r.text()),
+      ),
+    );
     const spread = seen.filter((request) => request.url.startsWith("/private?"));
     expect(new Set(spread.map((request) => request.port)).size).toBe(2);
     expect(spread.map((request) => request.realIp).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `10.0.0.${i}`).sort());
     await sleep(1500);
     const logged = readAccessLog(front.accessLog).lines.filter((line) => line.uri === "/public");
-    expect(logged.map((line) => [line.cacheStatus, line.fromApp])).toEqual([["MISS", true], ["HIT", false], ["HIT", false]]);
-    expect(cacheEntries(path.join(dir, "cache")).map((entry) => new URL(entry.key).pathname).sort()).toEqual(["/public", "/signed-in"]);
+    expect(logged.map((line) => [line.cacheStatus, line.fromApp])).toEqual([
+      ["MISS", true],
+      ["HIT", false],
+      ["HIT", false],
+    ]);
+    expect(
+      cacheEntries(path.join(dir, "cache"))
+        .map((entry) => new URL(entry.key).pathname)
+        .sort(),
+    ).toEqual(["/public", "/signed-in"]);
   });
 });

@@ -3,7 +3,12 @@ import { ONE_OPERATOR, compareLoads, isOperatorList } from "../../../bench/scale
 import { renderScaleReport } from "../../../bench/scale-report";
 
 const load = (rps: number | null, p99Ms: number | null) => ({ status: 200, rps, p99Ms });
-const plan = (rowsRead: number) => ({ statements: 2, unexplained: 0, worst: { query: "select 1", executionMs: 1.5, plan: "Seq Scan on x" }, seqScans: [{ relation: "public.x", rowsRead }] });
+const plan = (rowsRead: number) => ({
+  statements: 2,
+  unexplained: 0,
+  worst: { query: "select 1", executionMs: 1.5, plan: "Seq Scan on x" },
+  seqScans: [{ relation: "public.x", rowsRead }],
+});
 
 describe("the --scale comparison", () => {
   it("judges member and public routes by their ratios to the empty run", () => {
@@ -33,8 +38,18 @@ describe("the --scale comparison", () => {
     expect(isOperatorList("GET /operator/campaign/stories")).toBe(false);
     const one = (route: string) => `${route}${ONE_OPERATOR}`;
     const routes = compareLoads(
-      { [one("GET /operator/affiliates")]: load(50, 100), [one("GET /operator/campaign?days=90")]: load(50, 100), "GET /operator/affiliates": load(50, 100), "POST /api/operator/cohorts": load(50, 100) },
-      { [one("GET /operator/affiliates")]: load(50, 150), [one("GET /operator/campaign?days=90")]: load(50, 151), "GET /operator/affiliates": load(20, 900), "POST /api/operator/cohorts": load(5, 900) },
+      {
+        [one("GET /operator/affiliates")]: load(50, 100),
+        [one("GET /operator/campaign?days=90")]: load(50, 100),
+        "GET /operator/affiliates": load(50, 100),
+        "POST /api/operator/cohorts": load(50, 100),
+      },
+      {
+        [one("GET /operator/affiliates")]: load(50, 150),
+        [one("GET /operator/campaign?days=90")]: load(50, 151),
+        "GET /operator/affiliates": load(20, 900),
+        "POST /api/operator/cohorts": load(5, 900),
+      },
     );
     expect(routes.map((r) => [r.route, r.goal, r.met])).toEqual([
       [one("GET /operator/affiliates"), "operator list", true],
@@ -45,7 +60,10 @@ describe("the --scale comparison", () => {
   });
 
   it("compares a load as one of the seed's members with its route's empty run", () => {
-    const routes = compareLoads({ "GET /api/referral/stats": load(100, 10) }, { "GET /api/referral/stats": load(95, 11), "GET /api/referral/stats [as the busiest affiliate]": load(50, 40) });
+    const routes = compareLoads(
+      { "GET /api/referral/stats": load(100, 10) },
+      { "GET /api/referral/stats": load(95, 11), "GET /api/referral/stats [as the busiest affiliate]": load(50, 40) },
+    );
     expect(routes.map((r) => [r.route, r.rpsRatio, r.p99Ratio, r.met])).toEqual([
       ["GET /api/referral/stats", 0.95, 1.1, true],
       ["GET /api/referral/stats [as the busiest affiliate]", 0.5, 4, false],
@@ -60,7 +78,18 @@ describe("the --scale comparison", () => {
 
   it("renders the routes, the slowest statements' plans and a table cell's pipes escaped", () => {
     const routes = compareLoads({ "GET /api/a|b": load(100, 10) }, { "GET /api/a|b": load(90, 12) }, { "GET /api/a|b": plan(5) });
-    const markdown = renderScaleReport({ generatedAt: "now", database: "PostgreSQL 15", node: "v20", machine: "2 cores", settings: {}, seed: { pledges: 10 }, routes, burst: null, jobs: {}, goals: [] });
+    const markdown = renderScaleReport({
+      generatedAt: "now",
+      database: "PostgreSQL 15",
+      node: "v20",
+      machine: "2 cores",
+      settings: {},
+      seed: { pledges: 10 },
+      routes,
+      burst: null,
+      jobs: {},
+      goals: [],
+    });
     expect(markdown).toContain("| GET /api/a\\|b | 100 | 90 | 0.9 | 10 | 12 | 1.2 | 1.5 | 2 | met |");
     expect(markdown).toContain("### GET /api/a|b: 1.5 ms");
     expect(markdown).toContain("| pledges | 10 |");

@@ -8,7 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the confirmation page of a story request", () => {
   it("says the team will reach out to record the story once the address is confirmed", async () => {
     stubFetch({
-      "/api/campaign/confirmations": () => json(200, { data: { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: "audio" } }),
+      "/api/campaign/confirmations": () =>
+        json(200, { data: { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: "audio" } }),
     });
     render(<CampaignConfirmation token={"A".repeat(43)} />);
     fireEvent.click(screen.getByRole("button", { name: "Confirm my email" }));

@@ -33,8 +33,12 @@ describe("a campaign form whose call gets no answer says so and can be sent agai
     type("Your name", "Ada");
     type("Work email", "ada@example.com");
     type("Organization name", "Clinic");
-    fireEvent.change(screen.getByLabelText("Organization type"), { target: { value: (screen.getByLabelText("Organization type") as HTMLSelectElement).options[1]!.value } });
-    fireEvent.change(screen.getByLabelText("Region"), { target: { value: (screen.getByLabelText("Region") as HTMLSelectElement).options[1]!.value } });
+    fireEvent.change(screen.getByLabelText("Organization type"), {
+      target: { value: (screen.getByLabelText("Organization type") as HTMLSelectElement).options[1]!.value },
+    });
+    fireEvent.change(screen.getByLabelText("Region"), {
+      target: { value: (screen.getByLabelText("Region") as HTMLSelectElement).options[1]!.value },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Sign the Partner Pledge" }));
     await expectReadyAgain("Sign the Partner Pledge");
   });

@@ -44,7 +44,11 @@ describe("the 'Community stories' grid", () => {
     await screen.findByText("Oatmeal spiked me to 190, eggs first fixed it.");
     expect(screen.getByText("Voice #42")).toBeTruthy();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["CGM Surprise", "The oatmeal that wasn't", "Three generations, one new habit"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "CGM Surprise",
+      "The oatmeal that wasn't",
+      "Three generations, one new habit",
+    ]);
     expect(screen.getAllByTestId("story-duration").map((d) => d.textContent)).toEqual(["2:45", "3:00"]);
   });
 

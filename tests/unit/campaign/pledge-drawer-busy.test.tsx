@@ -7,8 +7,10 @@ import { PLEDGE_BUSY_ATTEMPTS } from "@/components/campaign/shared/campaign-api"
 vi.mock("canvas-confetti", () => ({ default: { create: () => () => undefined } }));
 
 const BUSY_BODY = { error: "We're busy right now and did not take this in. Please try again in a few seconds.", code: "busy" };
-const busy = (retryAfter = "2") => new Response(JSON.stringify(BUSY_BODY), { status: 503, headers: { "content-type": "application/json", "retry-after": retryAfter } });
-const accepted = () => new Response(JSON.stringify({ data: { received: true } }), { status: 202, headers: { "content-type": "application/json" } });
+const busy = (retryAfter = "2") =>
+  new Response(JSON.stringify(BUSY_BODY), { status: 503, headers: { "content-type": "application/json", "retry-after": retryAfter } });
+const accepted = () =>
+  new Response(JSON.stringify({ data: { received: true } }), { status: 202, headers: { "content-type": "application/json" } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -27,9 +29,10 @@ afterEach(() => {
 });
 
 /** Lets pending answers and renders settle, moving the clock on by `ms`. */
-const pass = (ms = 0) => act(async () => {
-  await vi.advanceTimersByTimeAsync(ms);
-});
+const pass = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 async function pledgeAsMaya() {
   const view = render(<PledgeDrawer open onOpenChange={() => {}} />);
@@ -57,8 +60,13 @@ describe("the pledge drawer at a peak", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await pass(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentBodies()).toEqual([{ name: "Maya Rivera", email: "maya@example.com" }, { name: "Maya Rivera", email: "maya@example.com" }]);
-    expect(fetchMock.mock.calls.every(([path, init]) => path === "/api/campaign/pledges" && (init as RequestInit).method === "POST")).toBe(true);
+    expect(sentBodies()).toEqual([
+      { name: "Maya Rivera", email: "maya@example.com" },
+      { name: "Maya Rivera", email: "maya@example.com" },
+    ]);
+    expect(fetchMock.mock.calls.every(([path, init]) => path === "/api/campaign/pledges" && (init as RequestInit).method === "POST")).toBe(
+      true,
+    );
 
     expect(screen.getByRole("status").textContent).toBe("Check your inbox to confirm your pledge");
     expect(screen.getByText(/We have sent a confirmation link to maya@example\.com/)).toBeTruthy();
@@ -100,7 +108,9 @@ describe("the pledge drawer at a peak", () => {
 
   it("does not wait out a rate limit's minutes: it shows the server's message at once", async () => {
     const limited = { error: "Too many requests. Please wait a moment and try again.", code: "rate_limited" };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(limited), { status: 429, headers: { "content-type": "application/json", "retry-after": "540" } }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(limited), { status: 429, headers: { "content-type": "application/json", "retry-after": "540" } }),
+    );
     await pledgeAsMaya();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status").textContent).toBe("");

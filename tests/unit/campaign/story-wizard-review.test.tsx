@@ -6,7 +6,12 @@ const upload = vi.hoisted(() => ({ uploadStoryVideo: vi.fn() }));
 // recorder hands it, and the upload answers as the API does.
 vi.mock("@/components/campaign/wizard/record-step", () => ({
   RecordStep: ({ onVideo }: { onVideo: (video: { blob: Blob; url: string; durationSeconds: number; contentType: string }) => void }) => (
-    <button type="button" onClick={() => onVideo({ blob: new Blob(["v"], { type: "video/webm" }), url: "blob:story", durationSeconds: 95, contentType: "video/webm" })}>
+    <button
+      type="button"
+      onClick={() =>
+        onVideo({ blob: new Blob(["v"], { type: "video/webm" }), url: "blob:story", durationSeconds: 95, contentType: "video/webm" })
+      }
+    >
       Finish recording
     </button>
   ),

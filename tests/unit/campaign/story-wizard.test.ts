@@ -50,7 +50,9 @@ describe("story videos (SPEC §9: at most 3 minutes)", () => {
   it("refuses a file that is not a video, too long or unreadable", () => {
     expect(storyFileProblem({ type: "image/png", size: 10 }, 10)).toBe("Please choose a video file (WebM, MP4 or MOV).");
     expect(storyFileProblem({ type: "video/mp4", size: 10 }, MAX_STORY_SECONDS + 1)).toBe("Videos can be at most 3 minutes long.");
-    expect(storyFileProblem({ type: "video/mp4", size: 10 }, Number.POSITIVE_INFINITY)).toBe("This video could not be read. Please try another file.");
+    expect(storyFileProblem({ type: "video/mp4", size: 10 }, Number.POSITIVE_INFINITY)).toBe(
+      "This video could not be read. Please try another file.",
+    );
     expect(storyFileProblem({ type: "video/mp4", size: 10 }, MAX_STORY_SECONDS)).toBeNull();
   });
 

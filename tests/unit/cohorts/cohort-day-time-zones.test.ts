@@ -42,7 +42,12 @@ const december = {
   end_postcohort_date: null,
   duration_days: 14,
 } satisfies CohortDates & { cohort_name: string };
-const november = { ...december, cohort_name: "November cohort", start_cohort_date: "2026-11-19T00:00:00.000Z", end_cohort_date: "2026-12-03T00:00:00.000Z" };
+const november = {
+  ...december,
+  cohort_name: "November cohort",
+  start_cohort_date: "2026-11-19T00:00:00.000Z",
+  end_cohort_date: "2026-12-03T00:00:00.000Z",
+};
 
 /** What the card shows beside its badge and what /today answers, for a member in `timeZone` at `local`. */
 function sideBySide(cohort: typeof december, local: string, timeZone: string) {

@@ -70,12 +70,7 @@ describe("the member's cohort phase, from the dates (not the stored status)", ()
       if (seen.at(-1) !== label) seen.push(label);
       vi.advanceTimersByTime(12 * 3_600_000);
     }
-    expect(seen).toEqual([
-      "Starts tomorrow",
-      ...Array.from({ length: 14 }, (_, i) => `Day ${i + 1} of 14`),
-      "postcohort",
-      "completed",
-    ]);
+    expect(seen).toEqual(["Starts tomorrow", ...Array.from({ length: 14 }, (_, i) => `Day ${i + 1} of 14`), "postcohort", "completed"]);
   });
 
   it("words the upcoming and active notes", () => {

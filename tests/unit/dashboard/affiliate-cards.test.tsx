@@ -20,8 +20,22 @@ import { FunnelChartCard } from "@/components/dashboard/affiliate/funnel-chart-c
 import { watchScreen } from "../../fixtures/screen-watch";
 import { callsTo, json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
 
-const LINK = { link: "https://glucosechallenge.app/?via=k7m3-q9xa", affiliate_link: "https://glucosechallenge.app/?via=k7m3-q9xa", coupon_code: "K7M3-Q9XA" };
-const EMPTY: AffiliateStats = { visitors: 0, leads: 0, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
+const LINK = {
+  link: "https://glucosechallenge.app/?via=k7m3-q9xa",
+  affiliate_link: "https://glucosechallenge.app/?via=k7m3-q9xa",
+  coupon_code: "K7M3-Q9XA",
+};
+const EMPTY: AffiliateStats = {
+  visitors: 0,
+  leads: 0,
+  conversions: 0,
+  commission: 0,
+  currency: "usd",
+  pending: 0,
+  due: 0,
+  paid: 0,
+  entries: [],
+};
 const STATS: AffiliateStats = {
   visitors: 1204,
   leads: 12,
@@ -57,7 +71,10 @@ const STATS: AffiliateStats = {
 
 function funnelOf(days: 30 | 90, daily: (index: number) => { visitors: number; leads: number; conversions: number }) {
   const start = Date.UTC(2026, 10, 25) - (days - 1) * 86_400_000;
-  const points = Array.from({ length: days }, (_, index) => ({ date: new Date(start + index * 86_400_000).toISOString().slice(0, 10), ...daily(index) }));
+  const points = Array.from({ length: days }, (_, index) => ({
+    date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+    ...daily(index),
+  }));
   const sum = (key: "visitors" | "leads" | "conversions") => points.reduce((total, point) => total + point[key], 0);
   return { days, points, totals: { visitors: sum("visitors"), leads: sum("leads"), conversions: sum("conversions") } };
 }
@@ -70,7 +87,9 @@ const BADGE = {
   source: "campaign",
   tier: "gold",
 };
-const FUNNEL_30 = funnelOf(30, (index) => (index === 29 ? { visitors: 8, leads: 2, conversions: 1 } : { visitors: 0, leads: 0, conversions: 0 }));
+const FUNNEL_30 = funnelOf(30, (index) =>
+  index === 29 ? { visitors: 8, leads: 2, conversions: 1 } : { visitors: 0, leads: 0, conversions: 0 },
+);
 const FUNNEL_90 = funnelOf(90, (index) => ({ visitors: index % 2, leads: 0, conversions: 0 }));
 const QUIET_30 = funnelOf(30, () => ({ visitors: 0, leads: 0, conversions: 0 }));
 
@@ -248,9 +267,16 @@ describe("the badge gallery (SPEC §2, §3 Badge)", () => {
     serve();
     renderWithQuery(<BadgeGallery />);
     const group = await screen.findByRole("group", { name: "Share Founding 100" });
-    await waitFor(() => expect(within(group).getByRole("link", { name: /^LinkedIn/ }).getAttribute("href")).toContain("k7m3-q9xa"));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getByRole("link", { name: /^LinkedIn/ })
+          .getAttribute("href"),
+      ).toContain("k7m3-q9xa"),
+    );
     const page = "http://localhost:3000/magic/pledge/42?via=k7m3-q9xa";
-    const text = "I earned the Founding 100 badge. I just joined the million-strong glucose health campaign! #MillionGlucoseVoices #GlucoseAwareness";
+    const text =
+      "I earned the Founding 100 badge. I just joined the million-strong glucose health campaign! #MillionGlucoseVoices #GlucoseAwareness";
     const [linkedin, twitter, facebook, whatsapp] = within(group)
       .getAllByRole("link")
       .map((link) => new URL(link.getAttribute("href")!));
@@ -275,7 +301,9 @@ describe("the badge gallery (SPEC §2, §3 Badge)", () => {
     await waitFor(() => expect(screen.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href")).toContain("k7m3-q9xa"));
     fireEvent.click(screen.getByRole("button", { name: "Copy the Founding 100 share link" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Link copied to clipboard!"));
-    expect(clipboard.writeText).toHaveBeenCalledWith(expect.stringMatching(/^I earned the Founding 100 badge\. .* http:\/\/localhost:3000\/magic\/pledge\/42\?via=k7m3-q9xa$/));
+    expect(clipboard.writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/^I earned the Founding 100 badge\. .* http:\/\/localhost:3000\/magic\/pledge\/42\?via=k7m3-q9xa$/),
+    );
   });
 
   it("invites a member without a pledge to take it", async () => {
@@ -315,7 +343,10 @@ describe("the referral chart", () => {
     await screen.findByRole("img", { name: /8 visits/ });
     fireEvent.click(screen.getByRole("button", { name: "90 days" }));
     await screen.findByRole("img", { name: /45 visits/ });
-    expect(callsTo(fetchMock, "/api/referral/funnel").map(([input]) => String(input))).toEqual(["/api/referral/funnel?days=30", "/api/referral/funnel?days=90"]);
+    expect(callsTo(fetchMock, "/api/referral/funnel").map(([input]) => String(input))).toEqual([
+      "/api/referral/funnel?days=30",
+      "/api/referral/funnel?days=90",
+    ]);
     expect(screen.getByRole("button", { name: "90 days" }).getAttribute("aria-pressed")).toBe("true");
   });
 
@@ -349,7 +380,11 @@ describe("the cards below the fold", () => {
     expect(screen.getByText("Loading your badges")).toBeTruthy();
     const cards = screen.getAllByRole("region").filter((card) => screenWatch.watchers.some((w) => w.target === card));
     expect(cards.map((card) => card.getAttribute("aria-busy"))).toEqual(["true", "true", "true"]);
-    expect(screenWatch.watchers.filter((w) => cards.includes(w.target as HTMLElement)).map((w) => w.margin)).toEqual(["300px", "300px", "300px"]);
+    expect(screenWatch.watchers.filter((w) => cards.includes(w.target as HTMLElement)).map((w) => w.margin)).toEqual([
+      "300px",
+      "300px",
+      "300px",
+    ]);
 
     screenWatch.reach(screen.getByRole("region", { name: "Your Badges" }));
     expect(await screen.findByRole("article", { name: "Founding 100" })).toBeTruthy();

@@ -48,7 +48,14 @@ function walkthroughFirst(initialData: DashboardInitialData): boolean {
   // As app/dashboard/page.tsx hands the server's reads over.
   const loadedAt = Date.now();
   const botSetupFirst = walkthroughComesFirst(initialData.subscription?.hasSubscription === true, initialData.botSetup);
-  render(<DashboardShell email="robin@example.com" loadedAt={loadedAt} queries={dashboardQueries(initialData, loadedAt)} botSetupFirst={botSetupFirst} />);
+  render(
+    <DashboardShell
+      email="robin@example.com"
+      loadedAt={loadedAt}
+      queries={dashboardQueries(initialData, loadedAt)}
+      botSetupFirst={botSetupFirst}
+    />,
+  );
   const walkthrough = screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up/ });
   const stats = screen.getByTestId("stat-visitors");
   return Boolean(walkthrough.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING);

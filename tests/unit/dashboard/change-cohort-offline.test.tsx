@@ -24,7 +24,8 @@ beforeEach(() => {
 describe("the cohort dialog whose code cannot load", () => {
   it("says so in the card, with a way to try again, and the rest of the card stays", async () => {
     stubFetch({
-      "/api/cohorts/user/current": () => json(200, { data: makeCurrent({ can_change: true, change_deadline: "2099-01-09T00:00:00.000Z" }) }),
+      "/api/cohorts/user/current": () =>
+        json(200, { data: makeCurrent({ can_change: true, change_deadline: "2099-01-09T00:00:00.000Z" }) }),
       "/api/cohorts/user/history": () => json(200, { data: [] }),
       "/api/payment/subscription": () => json(200, { data: noSubscription }),
     });

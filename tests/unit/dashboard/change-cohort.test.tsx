@@ -12,7 +12,11 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 import { CurrentCohortCard } from "@/components/dashboard/cohort/current-cohort-card";
 import { memberCohortKeys } from "@/components/dashboard/cohort/member-cohort-query-keys";
 import { subscriptionKeys } from "@/components/dashboard/cohort/subscription-query-keys";
-import { SUBSCRIPTION_RETRIES, SUBSCRIPTION_STALE_TIME_MS, useSubscriptionQuery } from "@/components/dashboard/cohort/use-subscription-query";
+import {
+  SUBSCRIPTION_RETRIES,
+  SUBSCRIPTION_STALE_TIME_MS,
+  useSubscriptionQuery,
+} from "@/components/dashboard/cohort/use-subscription-query";
 import { cohortKeys } from "@/components/enrolment/cohorts/cohort-query-keys";
 import { callsTo, json, renderWithQuery, stubFetch, testQueryClient } from "../enrolment/test-utils";
 import { lazyCodeLoaded } from "../../fixtures/lazy-code";
@@ -21,8 +25,16 @@ const current = makeCurrent(
   { can_change: true, change_deadline: "2099-01-09T00:00:00.000Z" },
   { cohort_name: "January Reset", start_cohort_date: "2099-01-10T00:00:00.000Z", end_cohort_date: "2099-01-24T00:00:00.000Z" },
 );
-const february = makeCohort({ cohort_name: "February Focus", start_cohort_date: "2099-02-07T00:00:00.000Z", end_cohort_date: "2099-02-21T00:00:00.000Z" });
-const march = makeCohort({ cohort_name: "March Momentum", start_cohort_date: "2099-03-07T00:00:00.000Z", end_cohort_date: "2099-03-21T00:00:00.000Z" });
+const february = makeCohort({
+  cohort_name: "February Focus",
+  start_cohort_date: "2099-02-07T00:00:00.000Z",
+  end_cohort_date: "2099-02-21T00:00:00.000Z",
+});
+const march = makeCohort({
+  cohort_name: "March Momentum",
+  start_cohort_date: "2099-03-07T00:00:00.000Z",
+  end_cohort_date: "2099-03-21T00:00:00.000Z",
+});
 const full = makeCohort({
   cohort_name: "Packed April",
   start_cohort_date: "2099-04-04T00:00:00.000Z",
@@ -74,7 +86,9 @@ describe("changing cohort (SPEC §4: up to 24 hours before the start)", () => {
 
   it("moves the seat: POST enroll with the token, the server's message as a toast, and fresh cohort data", async () => {
     const fetchMock = serve(() =>
-      json(200, { data: { success: true, cohort_id: march.id, user_id: "u1", role: "participant", message: "You moved to March Momentum." } }),
+      json(200, {
+        data: { success: true, cohort_id: march.id, user_id: "u1", role: "participant", message: "You moved to March Momentum." },
+      }),
     );
     const client = testQueryClient();
     const invalidate = vi.spyOn(client, "invalidateQueries");
@@ -143,7 +157,9 @@ describe("choosing a cohort for a paid plan without a seat", () => {
       "/api/payment/subscription": () => json(200, { data: activeSubscription }),
       "/api/cohorts?language=": () => json(200, { data: [february, march] }),
       [`/api/cohorts/${march.id}/enroll`]: () =>
-        json(200, { data: { success: true, cohort_id: march.id, user_id: "u1", role: "participant", message: "You are enrolled in March Momentum." } }),
+        json(200, {
+          data: { success: true, cohort_id: march.id, user_id: "u1", role: "participant", message: "You are enrolled in March Momentum." },
+        }),
     });
     renderWithQuery(<CurrentCohortCard />);
     fireEvent.click(await screen.findByRole("button", { name: "Choose your cohort" }));

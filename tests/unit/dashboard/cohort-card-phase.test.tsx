@@ -49,7 +49,10 @@ afterEach(() => {
 
 describe("the cohort card's phase, from the dates", () => {
   it("shows 'Active' and 'Day 3 of 14' on the third day although the stored status still says upcoming", async () => {
-    const badge = await renderAt("2026-12-03T10:00:00.000Z", makeCurrent({ can_change: true, change_deadline: "2026-11-30T00:00:00.000Z" }, { status: "upcoming", ...dates }));
+    const badge = await renderAt(
+      "2026-12-03T10:00:00.000Z",
+      makeCurrent({ can_change: true, change_deadline: "2026-11-30T00:00:00.000Z" }, { status: "upcoming", ...dates }),
+    );
     expect(badge.textContent).toBe("Active");
     expect(screen.getByTestId("current-cohort-day").textContent).toBe("Day 3 of 14");
     expect(screen.getByTestId("current-cohort-message").textContent).toBe("Your cohort is currently active. Enjoy your journey!");
@@ -77,6 +80,8 @@ describe("the cohort card's phase, from the dates", () => {
       vi.advanceTimersByTime(2 * 60_000);
     });
     expect(screen.getByTestId("current-cohort-status").textContent).toBe("Completed");
-    expect(screen.getByTestId("current-cohort-message").textContent).toBe("Your cohort journey has been completed. Thank you for participating!");
+    expect(screen.getByTestId("current-cohort-message").textContent).toBe(
+      "Your cohort journey has been completed. Thank you for participating!",
+    );
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placesTakenPercent } from "@/lib/cohorts/cohort-picker-rules";
-import {
-  COHORT_STATUS_LABEL,
-  EMPTY_COHORT_CARD,
-  cohortStatusLine,
-  formatDeadline,
-  weeksLabel,
-} from "@/lib/cohorts/cohort-card-rules";
+import { COHORT_STATUS_LABEL, EMPTY_COHORT_CARD, cohortStatusLine, formatDeadline, weeksLabel } from "@/lib/cohorts/cohort-card-rules";
 
 describe("weeks label (SPEC §2: duration_days / 7)", () => {
   it.each([
@@ -37,7 +31,10 @@ describe("cohort status (SPEC §4)", () => {
     expect(COHORT_STATUS_LABEL).toEqual({ upcoming: "Upcoming", active: "Active", postcohort: "Post-Cohort", completed: "Completed" });
   });
 
-  const line = (status: "upcoming" | "active" | "postcohort" | "completed", extra: Partial<{ can_change: boolean; change_deadline: string | null; end_postcohort_date: string | null }> = {}) =>
+  const line = (
+    status: "upcoming" | "active" | "postcohort" | "completed",
+    extra: Partial<{ can_change: boolean; change_deadline: string | null; end_postcohort_date: string | null }> = {},
+  ) =>
     cohortStatusLine(
       {
         cohort: { status, end_postcohort_date: extra.end_postcohort_date ?? null },

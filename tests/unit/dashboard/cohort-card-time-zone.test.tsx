@@ -14,14 +14,21 @@ import { json, renderWithQuery, stubFetch } from "../enrolment/test-utils";
 
 // D19: the card counts from the member's calendar date in the zone stored on their account (the one
 // the coach bot's /today counts in), whatever zone this browser is in (UTC here).
-const december = { status: "upcoming" as const, start_cohort_date: "2026-12-01T00:00:00.000Z", end_cohort_date: "2026-12-15T00:00:00.000Z", end_postcohort_date: null, duration_days: 14 };
+const december = {
+  status: "upcoming" as const,
+  start_cohort_date: "2026-12-01T00:00:00.000Z",
+  end_cohort_date: "2026-12-15T00:00:00.000Z",
+  end_postcohort_date: null,
+  duration_days: 14,
+};
 
 function serve(timeZone: string | null) {
   stubFetch({
     "/api/cohorts/user/current": () => json(200, { data: makeCurrent({}, december) }),
     "/api/cohorts/user/history": () => json(200, { data: [] }),
     "/api/payment/subscription": () => json(200, { data: noSubscription }),
-    "/api/users/me": () => json(200, { data: { email: "robin@example.com", userType: "client", botSetupCompleted: false, botSetupStep: {}, timeZone } }),
+    "/api/users/me": () =>
+      json(200, { data: { email: "robin@example.com", userType: "client", botSetupCompleted: false, botSetupStep: {}, timeZone } }),
   });
 }
 

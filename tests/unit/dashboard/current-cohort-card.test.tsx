@@ -77,7 +77,8 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
     let fail = true;
     serve({
       overrides: {
-        "/api/cohorts/user/current": () => (fail ? json(500, { error: "Something went wrong", code: "internal" }) : json(200, { data: makeCurrent() })),
+        "/api/cohorts/user/current": () =>
+          fail ? json(500, { error: "Something went wrong", code: "internal" }) : json(200, { data: makeCurrent() }),
       },
     });
     renderWithQuery(<CurrentCohortCard />);
@@ -117,14 +118,17 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
   it("shows an active cohort: name, 'Active' badge, dates, weeks, participants bar and the active line", async () => {
     clockAt("2025-12-05T12:00:00.000Z");
     serve({
-      current: makeCurrent({}, {
-        status: "active",
-        start_cohort_date: "2025-12-01T00:00:00.000Z",
-        end_cohort_date: "2025-12-15T00:00:00.000Z",
-        duration_days: 14,
-        participant_count: 12,
-        participant_cap: 20,
-      }),
+      current: makeCurrent(
+        {},
+        {
+          status: "active",
+          start_cohort_date: "2025-12-01T00:00:00.000Z",
+          end_cohort_date: "2025-12-15T00:00:00.000Z",
+          duration_days: 14,
+          participant_count: 12,
+          participant_cap: 20,
+        },
+      ),
     });
     renderWithQuery(<CurrentCohortCard />);
     expect((await screen.findByTestId("current-cohort-name")).textContent).toBe("January Reset");
@@ -142,7 +146,12 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
   });
 
   it("shows a completed cohort with its thank-you line", async () => {
-    serve({ current: makeCurrent({}, { status: "completed", start_cohort_date: "2025-11-20T00:00:00.000Z", end_cohort_date: "2025-12-04T00:00:00.000Z" }) });
+    serve({
+      current: makeCurrent(
+        {},
+        { status: "completed", start_cohort_date: "2025-11-20T00:00:00.000Z", end_cohort_date: "2025-12-04T00:00:00.000Z" },
+      ),
+    });
     renderWithQuery(<CurrentCohortCard />);
     expect((await screen.findByTestId("current-cohort-status")).textContent).toBe("Completed");
     expect(screen.getByTestId("current-cohort-message").textContent).toBe(
@@ -155,7 +164,12 @@ describe("dashboard cohort card (SPEC §2, §4)", () => {
     serve({
       current: makeCurrent(
         {},
-        { status: "postcohort", start_cohort_date: "2025-11-20T00:00:00.000Z", end_cohort_date: "2025-12-04T00:00:00.000Z", end_postcohort_date: "2026-02-01T00:00:00.000Z" },
+        {
+          status: "postcohort",
+          start_cohort_date: "2025-11-20T00:00:00.000Z",
+          end_cohort_date: "2025-12-04T00:00:00.000Z",
+          end_postcohort_date: "2026-02-01T00:00:00.000Z",
+        },
       ),
     });
     renderWithQuery(<CurrentCohortCard />);

@@ -20,7 +20,14 @@ vi.mock("@/server/log", () => ({ log: { warn: mocks.warn } }));
 
 const { dashboardInitialData } = await import("@/server/dashboard/initial-data");
 const user = { id: "3f0c7a4e-8d1b-4b4e-9a57-2f1c3c1d9e10", email: "member@example.com", role: "authenticated" };
-const BOT_SETUP = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, completed: false };
+const BOT_SETUP = {
+  currentStep: 0,
+  completedSteps: [],
+  telegramLinked: false,
+  telegramUsername: null,
+  lastUpdated: null,
+  completed: false,
+};
 const STATS = { visitors: 3, leads: 1, conversions: 0, commission: 0, currency: "usd", pending: 0, due: 0, paid: 0, entries: [] };
 
 beforeEach(() => {
@@ -38,7 +45,10 @@ describe("the dashboard's server reads", () => {
     const data = await dashboardInitialData(user);
     expect(data).toEqual({ affiliateStats: STATS, cohortHistory: [], subscription: activeSubscription, botSetup: BOT_SETUP });
     expect("currentCohort" in data).toBe(false);
-    expect(mocks.warn).toHaveBeenCalledWith(expect.stringContaining("initial read failed"), expect.objectContaining({ read: "currentCohort" }));
+    expect(mocks.warn).toHaveBeenCalledWith(
+      expect.stringContaining("initial read failed"),
+      expect.objectContaining({ read: "currentCohort" }),
+    );
   });
 
   it("leave out an answer that is not the route's shape rather than hand it to a card", async () => {

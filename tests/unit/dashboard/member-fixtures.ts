@@ -33,7 +33,10 @@ export function makeCurrent(overrides: Partial<CurrentCohort> = {}, cohort: Para
   };
 }
 
-export function historyEntry(overrides: Partial<CohortHistoryEntry> = {}, cohort: Parameters<typeof makeCohort>[0] = {}): CohortHistoryEntry {
+export function historyEntry(
+  overrides: Partial<CohortHistoryEntry> = {},
+  cohort: Parameters<typeof makeCohort>[0] = {},
+): CohortHistoryEntry {
   return {
     cohort: makeCohort(cohort),
     role: "participant",
@@ -46,7 +49,13 @@ export function historyEntry(overrides: Partial<CohortHistoryEntry> = {}, cohort
 
 export const activeSubscription: SubscriptionStatus = {
   hasSubscription: true,
-  subscription: { planName: "Popular", status: "active", endDate: null, currentPeriodEnd: "2099-01-01T00:00:00.000Z", cancelAtPeriodEnd: false },
+  subscription: {
+    planName: "Popular",
+    status: "active",
+    endDate: null,
+    currentPeriodEnd: "2099-01-01T00:00:00.000Z",
+    cancelAtPeriodEnd: false,
+  },
 };
 
 export const noSubscription: SubscriptionStatus = { hasSubscription: false, subscription: null };

@@ -57,7 +57,9 @@ describe("times on the server-rendered dashboard", () => {
     const { html, container, hydrationErrors } = await serverThenBrowser(ui);
     expect(html).toContain("You can change your cohort until Jan 9, 2099, 5:00 PM UTC");
     expect(hydrationErrors).toEqual([]);
-    expect(container.querySelector("[data-testid=current-cohort-message]")?.textContent).toBe("You can change your cohort until Jan 9, 2099, 9:00 AM PST");
+    expect(container.querySelector("[data-testid=current-cohort-message]")?.textContent).toBe(
+      "You can change your cohort until Jan 9, 2099, 9:00 AM PST",
+    );
   });
 
   it("the ledger's dates: the day in UTC from the server, the browser's own day after hydration", async () => {

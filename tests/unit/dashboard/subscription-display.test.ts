@@ -21,7 +21,12 @@ function status(overrides: Partial<NonNullable<SubscriptionStatus["subscription"
 describe("subscription display (SPEC §4 table)", () => {
   it("status active: 'Active' with the plan and the days remaining, rounded up", () => {
     // 9.5 days to go: rounded up to 10.
-    expect(subscriptionDisplay(status(), NOW)).toEqual({ label: "Active", planName: "Popular", detail: "10 days remaining", tone: "success" });
+    expect(subscriptionDisplay(status(), NOW)).toEqual({
+      label: "Active",
+      planName: "Popular",
+      detail: "10 days remaining",
+      tone: "success",
+    });
   });
 
   it("status active with one part-day left: '1 day remaining'", () => {
@@ -29,7 +34,11 @@ describe("subscription display (SPEC §4 table)", () => {
   });
 
   it("status active without a period end: 'Active' with the plan and no days", () => {
-    expect(subscriptionDisplay(status({ currentPeriodEnd: null }), NOW)).toMatchObject({ label: "Active", planName: "Popular", detail: null });
+    expect(subscriptionDisplay(status({ currentPeriodEnd: null }), NOW)).toMatchObject({
+      label: "Active",
+      planName: "Popular",
+      detail: null,
+    });
   });
 
   it("status trialing: 'Trial'", () => {
@@ -55,7 +64,11 @@ describe("subscription display (SPEC §4 table)", () => {
   });
 
   it.each(["past_due", "canceled", "unpaid", "incomplete"])("any other status (%s) is shown as is", (other) => {
-    expect(subscriptionDisplay({ ...status({ status: other }), hasSubscription: false }, NOW)).toMatchObject({ label: other, planName: "Popular", detail: null });
+    expect(subscriptionDisplay({ ...status({ status: other }), hasSubscription: false }, NOW)).toMatchObject({
+      label: other,
+      planName: "Popular",
+      detail: null,
+    });
   });
 
   it("a canceled subscription that was set to cancel at period end shows its status, not 'Canceling'", () => {

@@ -30,7 +30,10 @@ async function closedPort(): Promise<number> {
 
 async function check(env: Record<string, string>): Promise<number> {
   try {
-    await promisify(execFile)(process.execPath, [SCRIPT], { env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env }, timeout: 20_000 });
+    await promisify(execFile)(process.execPath, [SCRIPT], {
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
+      timeout: 20_000,
+    });
     return 0;
   } catch (error) {
     return (error as { code?: number }).code ?? -1;

@@ -8,12 +8,26 @@ const rules = dockerignoreRules(readFileSync(".dockerignore", "utf8"));
 const dockerfile = readFileSync("Dockerfile", "utf8");
 
 describe("the build context", () => {
-  it.each([".env", ".env.local", ".env.production", "node_modules/next/package.json", ".next/BUILD_ID", ".local/postgres/PG_VERSION", ".git/HEAD", "bench/report-postgres.json", "tsconfig.tsbuildinfo"])(
-    "leaves out %s",
-    (file) => expect(admitted(rules, file)).toBe(false),
-  );
+  it.each([
+    ".env",
+    ".env.local",
+    ".env.production",
+    "node_modules/next/package.json",
+    ".next/BUILD_ID",
+    ".local/postgres/PG_VERSION",
+    ".git/HEAD",
+    "bench/report-postgres.json",
+    "tsconfig.tsbuildinfo",
+  ])("leaves out %s", (file) => expect(admitted(rules, file)).toBe(false));
 
-  it.each([".env.example", "package.json", "app/layout.tsx", "bench/run.ts", "supabase/migrations/20261121000000_cohorts.sql", "scripts/worker.ts"])("sends %s", (file) => {
+  it.each([
+    ".env.example",
+    "package.json",
+    "app/layout.tsx",
+    "bench/run.ts",
+    "supabase/migrations/20261121000000_cohorts.sql",
+    "scripts/worker.ts",
+  ])("sends %s", (file) => {
     expect(admitted(rules, file)).toBe(true);
   });
 });

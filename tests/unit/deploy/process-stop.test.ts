@@ -152,7 +152,9 @@ describe("requestsQuiet", () => {
 
 describe("describeConfigurationError", () => {
   it("lists each problem on a line of its own", () => {
-    const error = new Error("APP_ENV=production refuses to start: SMTP_URL not set; STRIPE_SECRET_KEY still holds the committed local value");
+    const error = new Error(
+      "APP_ENV=production refuses to start: SMTP_URL not set; STRIPE_SECRET_KEY still holds the committed local value",
+    );
     expect(describeConfigurationError(error)).toBe(
       "APP_ENV=production refuses to start\n  - SMTP_URL not set\n  - STRIPE_SECRET_KEY still holds the committed local value",
     );

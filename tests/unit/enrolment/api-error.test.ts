@@ -10,7 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("failed calls (SPEC §8): the server's error, else the raw text, else a default", () => {
   it("uses the envelope's error, code and details", async () => {
     const error = await apiRequestError(
-      json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] }),
+      json(422, {
+        error: "This coupon code is not valid.",
+        code: "validation_failed",
+        details: [{ path: "couponCode", message: "This coupon code is not valid." }],
+      }),
       "Default",
     );
     expect(error.message).toBe("This coupon code is not valid.");
@@ -20,7 +24,14 @@ describe("failed calls (SPEC §8): the server's error, else the raw text, else a
   });
 
   it("keeps the server's error when its details are not the envelope's (and drops them)", async () => {
-    const error = await apiRequestError(json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "x" }, { nope: 1 }] }), "Default");
+    const error = await apiRequestError(
+      json(422, {
+        error: "This coupon code is not valid.",
+        code: "validation_failed",
+        details: [{ path: "couponCode", message: "x" }, { nope: 1 }],
+      }),
+      "Default",
+    );
     expect(error).toMatchObject({ message: "This coupon code is not valid.", code: "validation_failed", fromServer: true, details: [] });
   });
 
@@ -30,7 +41,9 @@ describe("failed calls (SPEC §8): the server's error, else the raw text, else a
 
   it("falls back to the default for an empty body, an HTML page or JSON without an error", async () => {
     expect((await apiRequestError(new Response("", { status: 500 }), "Default")).message).toBe("Default");
-    expect((await apiRequestError(new Response("<html><body>Bad gateway</body></html>", { status: 502 }), "Default")).message).toBe("Default");
+    expect((await apiRequestError(new Response("<html><body>Bad gateway</body></html>", { status: 502 }), "Default")).message).toBe(
+      "Default",
+    );
     expect((await apiRequestError(json(500, { message: "x" }), "Default")).message).toBe("Default");
   });
 

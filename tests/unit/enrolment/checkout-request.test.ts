@@ -50,7 +50,14 @@ describe("the checkout session request (SPEC §3)", () => {
       couponCode: "  FRIEND10 ",
       userInfo,
       questionnaire,
-      referral: { referralId: "anna-42", timestamp: 1, source: "url", referrerUrl: "https://blog.example/post", utmSource: "newsletter", utmCampaign: "autumn" },
+      referral: {
+        referralId: "anna-42",
+        timestamp: 1,
+        source: "url",
+        referrerUrl: "https://blog.example/post",
+        utmSource: "newsletter",
+        utmCampaign: "autumn",
+      },
     });
     expect(request).toMatchObject({
       couponCode: "FRIEND10",
@@ -59,12 +66,24 @@ describe("the checkout session request (SPEC §3)", () => {
       utmCampaign: "autumn",
       referrerUrl: "https://blog.example/post",
     });
-    expect(request.metadata.questionnaire).toEqual({ responses: { "1": "yes", "2": "no" }, result: resultForYesCount(3), completedAt: null });
+    expect(request.metadata.questionnaire).toEqual({
+      responses: { "1": "yes", "2": "no" },
+      result: resultForYesCount(3),
+      completedAt: null,
+    });
     expect(checkoutSessionRequestSchema.safeParse(request).success).toBe(true);
   });
 
   it("sends no coupon when the field is blank", () => {
-    const request = checkoutRequest({ choice: parsePlanChoice({ plan: "starter" })!, origin: "http://x.test", cohortId, couponCode: "   ", userInfo, questionnaire: null, referral: null });
+    const request = checkoutRequest({
+      choice: parsePlanChoice({ plan: "starter" })!,
+      origin: "http://x.test",
+      cohortId,
+      couponCode: "   ",
+      userInfo,
+      questionnaire: null,
+      referral: null,
+    });
     expect("couponCode" in request).toBe(false);
   });
 

@@ -54,7 +54,11 @@ describe("cohort picker (SPEC §2)", () => {
   it("shows a month's cohorts under its tab and undated ones only under All", async () => {
     serve([
       makeCohort({ cohort_name: "November group", start_cohort_date: "2025-11-25T00:00:00.000Z" }),
-      makeCohort({ cohort_name: "December group", start_cohort_date: "2025-12-05T00:00:00.000Z", end_cohort_date: "2025-12-19T00:00:00.000Z" }),
+      makeCohort({
+        cohort_name: "December group",
+        start_cohort_date: "2025-12-05T00:00:00.000Z",
+        end_cohort_date: "2025-12-19T00:00:00.000Z",
+      }),
       makeCohort({ cohort_name: "Waitlist", start_cohort_date: null, end_cohort_date: null }),
     ]);
     renderWithQuery(<Harness />);
@@ -77,7 +81,11 @@ describe("cohort picker (SPEC §2)", () => {
   });
 
   it("shows 4 cohorts per page with previous/next and page numbers, back to page 1 on a tab change", async () => {
-    serve(Array.from({ length: 6 }, (_, i) => makeCohort({ cohort_name: `Group ${i + 1}`, start_cohort_date: `2025-12-0${i + 1}T00:00:00.000Z` })));
+    serve(
+      Array.from({ length: 6 }, (_, i) =>
+        makeCohort({ cohort_name: `Group ${i + 1}`, start_cohort_date: `2025-12-0${i + 1}T00:00:00.000Z` }),
+      ),
+    );
     renderWithQuery(<Harness />);
     await screen.findByRole("heading", { name: "Group 1" });
     expect(names()).toEqual(["Group 1", "Group 2", "Group 3", "Group 4"]);
@@ -127,9 +135,27 @@ describe("cohort picker (SPEC §2)", () => {
 
   it("tells a buyer when the remaining places are only held by people checking out, which may free up", async () => {
     serve([
-      makeCohort({ cohort_name: "Held out", participant_cap: 20, participant_count: 18, prospective_participant_count: 20, held_participant_count: 2 }),
-      makeCohort({ cohort_name: "Some held", participant_cap: 20, participant_count: 5, prospective_participant_count: 6, held_participant_count: 1 }),
-      makeCohort({ cohort_name: "Sold out", participant_cap: 20, participant_count: 20, prospective_participant_count: 20, held_participant_count: 0 }),
+      makeCohort({
+        cohort_name: "Held out",
+        participant_cap: 20,
+        participant_count: 18,
+        prospective_participant_count: 20,
+        held_participant_count: 2,
+      }),
+      makeCohort({
+        cohort_name: "Some held",
+        participant_cap: 20,
+        participant_count: 5,
+        prospective_participant_count: 6,
+        held_participant_count: 1,
+      }),
+      makeCohort({
+        cohort_name: "Sold out",
+        participant_cap: 20,
+        participant_count: 20,
+        prospective_participant_count: 20,
+        held_participant_count: 0,
+      }),
     ]);
     renderWithQuery(<Harness />);
     await screen.findByRole("heading", { name: "Held out" });
@@ -146,7 +172,13 @@ describe("cohort picker (SPEC §2)", () => {
     serve([
       makeCohort({ cohort_name: "Quiet", participant_cap: 20, prospective_participant_count: 9, duration_days: 21 }),
       makeCohort({ cohort_name: "Busy", participant_cap: 20, prospective_participant_count: 10, duration_days: null }),
-      makeCohort({ cohort_name: "Nearly full", participant_cap: 20, prospective_participant_count: 18, start_cohort_date: null, end_cohort_date: null }),
+      makeCohort({
+        cohort_name: "Nearly full",
+        participant_cap: 20,
+        prospective_participant_count: 18,
+        start_cohort_date: null,
+        end_cohort_date: null,
+      }),
       makeCohort({ cohort_name: "No end", start_cohort_date: "2025-12-05T00:00:00.000Z", end_cohort_date: null }),
     ]);
     renderWithQuery(<Harness />);
@@ -173,7 +205,10 @@ describe("cohort picker (SPEC §2)", () => {
 
   it("shows the load failure inline and as an error toast, and can try again", async () => {
     let fail = true;
-    stubFetch({ "/api/cohorts": () => (fail ? json(500, { error: "Database down", code: "internal" }) : json(200, { data: [makeCohort({ cohort_name: "Back" })] })) });
+    stubFetch({
+      "/api/cohorts": () =>
+        fail ? json(500, { error: "Database down", code: "internal" }) : json(200, { data: [makeCohort({ cohort_name: "Back" })] }),
+    });
     renderWithQuery(<Harness />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to load cohorts. Please try again later.");

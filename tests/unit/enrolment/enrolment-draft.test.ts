@@ -48,7 +48,12 @@ describe("enrolment draft in sessionStorage (D12)", () => {
   it("records the terms version and the moment of agreeing, and forgets both when withdrawn", () => {
     const now = new Date("2025-11-15T10:30:00.000Z");
     const on = withTermsAgreement({ cgmExperience: "no" }, true, now);
-    expect(on).toEqual({ cgmExperience: "no", agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:30:00.000Z" });
+    expect(on).toEqual({
+      cgmExperience: "no",
+      agreeToTerms: true,
+      termsVersion: "2025-07-31",
+      termsAcceptedAt: "2025-11-15T10:30:00.000Z",
+    });
     const off = withTermsAgreement(on, false, now);
     expect(off.agreeToTerms).toBe(false);
     expect(off.termsVersion).toBeUndefined();

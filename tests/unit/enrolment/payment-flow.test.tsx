@@ -111,7 +111,10 @@ describe("/payment step 3: pay", () => {
 
   it("on a 409 returns to step 2, says the cohort filled up and fetches the cohorts again", async () => {
     let cohort = makeCohort({ cohort_name: "Kickstart", start_cohort_date: inAWeek, end_cohort_date: null });
-    const fetchMock = serveCohorts(() => [cohort], () => json(409, { error: "This cohort is full", code: "cohort_full" }));
+    const fetchMock = serveCohorts(
+      () => [cohort],
+      () => json(409, { error: "This cohort is full", code: "cohort_full" }),
+    );
     storeDraft({ userInfo, cohortId: cohort.id });
     renderWithQuery(<PaymentFlow choice={choice} initialStep="pay" />);
     const pay = await screen.findByRole("button", { name: "Pay $160.92 with Stripe" });

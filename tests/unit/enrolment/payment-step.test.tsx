@@ -18,8 +18,17 @@ import { json, renderWithQuery, stubFetch, testQueryClient } from "./test-utils"
 import { noToAll } from "./safety-screen-fixture";
 
 const CHECKOUT = "/api/payment/create-checkout-session";
-const cohort = makeCohort({ cohort_name: "Kickstart", start_cohort_date: "2025-12-05T00:00:00.000Z", end_cohort_date: "2025-12-19T00:00:00.000Z" });
-const userInfo = { agreeToTerms: true as const, termsVersion: "2025-07-31" as const, termsAcceptedAt: "2025-11-15T10:00:00.000Z", safetyScreen: noToAll };
+const cohort = makeCohort({
+  cohort_name: "Kickstart",
+  start_cohort_date: "2025-12-05T00:00:00.000Z",
+  end_cohort_date: "2025-12-19T00:00:00.000Z",
+});
+const userInfo = {
+  agreeToTerms: true as const,
+  termsVersion: "2025-07-31" as const,
+  termsAcceptedAt: "2025-11-15T10:00:00.000Z",
+  safetyScreen: noToAll,
+};
 
 function renderStep(props: Partial<PaymentStepProps> = {}, client = testQueryClient()) {
   const all: PaymentStepProps = {
@@ -38,7 +47,8 @@ function renderStep(props: Partial<PaymentStepProps> = {}, client = testQueryCli
   return { props: all, ...renderWithQuery(<PaymentStep {...all} />, client) };
 }
 
-const payButton = () => screen.getAllByRole("button").find((b) => /^(Pay |Redirecting|Session Expired)/.test(b.textContent ?? "")) as HTMLButtonElement;
+const payButton = () =>
+  screen.getAllByRole("button").find((b) => /^(Pay |Redirecting|Session Expired)/.test(b.textContent ?? "")) as HTMLButtonElement;
 
 function sentBody(fetchMock: ReturnType<typeof stubFetch>): Record<string, unknown> {
   return JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
@@ -96,7 +106,9 @@ describe("payment countdown (SPEC §4)", () => {
     act(() => vi.advanceTimersByTime(479_000));
     expect(screen.getByTestId("payment-countdown").textContent).toBe("00:00");
     expect(
-      screen.getByText("Payment session has expired. The transaction has been dropped. Please refresh the page to start a new payment session."),
+      screen.getByText(
+        "Payment session has expired. The transaction has been dropped. Please refresh the page to start a new payment session.",
+      ),
     ).toBeTruthy();
     expect(payButton().textContent).toBe("Session Expired");
     expect(payButton().disabled).toBe(true);
@@ -105,8 +117,17 @@ describe("payment countdown (SPEC §4)", () => {
 
 describe("pay (SPEC §4, §7)", () => {
   it("sends the request with referral, questionnaire and token, shows 'Redirecting to Stripe...' and goes to the session URL", async () => {
-    localStorage.setItem(storageKeys.referral, JSON.stringify({ referralId: "anna-42", timestamp: Date.now() - 1000, source: "url", referrerUrl: null, utmSource: "newsletter" }));
-    localStorage.setItem(storageKeys.answers, JSON.stringify([{ questionId: 1, answer: "yes" }, { questionId: 2, answer: "no" }]));
+    localStorage.setItem(
+      storageKeys.referral,
+      JSON.stringify({ referralId: "anna-42", timestamp: Date.now() - 1000, source: "url", referrerUrl: null, utmSource: "newsletter" }),
+    );
+    localStorage.setItem(
+      storageKeys.answers,
+      JSON.stringify([
+        { questionId: 1, answer: "yes" },
+        { questionId: 2, answer: "no" },
+      ]),
+    );
     mocks.accessToken.mockResolvedValueOnce("token-123");
     let answer: (response: Response) => void = () => {};
     const fetchMock = stubFetch({ [CHECKOUT]: () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -126,9 +147,19 @@ describe("pay (SPEC §4, §7)", () => {
       utmSource: "newsletter",
       successUrl: `${window.location.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${window.location.origin}/payment?plan=starter&cgm=true&step=pay`,
-      metadata: { source: "website", plan_name: "Starter", user_info: userInfo, questionnaire: { responses: { "1": "yes", "2": "no" }, result: null, completedAt: null }, cohort_id: cohort.id },
+      metadata: {
+        source: "website",
+        plan_name: "Starter",
+        user_info: userInfo,
+        questionnaire: { responses: { "1": "yes", "2": "no" }, result: null, completedAt: null },
+        cohort_id: cohort.id,
+      },
     });
-    answer(json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_1", sessionId: "cs_test_1", sessionSecret: "s".repeat(43) } }));
+    answer(
+      json(200, {
+        data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_1", sessionId: "cs_test_1", sessionSecret: "s".repeat(43) },
+      }),
+    );
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_1"));
     expect(payButton().textContent).toBe("Redirecting to Stripe...");
   });
@@ -136,18 +167,31 @@ describe("pay (SPEC §4, §7)", () => {
   it("keeps the checkout's id and secret in this tab, and sends both when the buyer starts again", async () => {
     const secret = "s".repeat(43);
     const fetchMock = stubFetch({
-      [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_second", sessionId: "cs_test_second00000", sessionSecret: "t".repeat(43) } }),
+      [CHECKOUT]: () =>
+        json(200, {
+          data: {
+            sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_second",
+            sessionId: "cs_test_second00000",
+            sessionSecret: "t".repeat(43),
+          },
+        }),
     });
     sessionStorage.setItem(storageKeys.openCheckoutSession, JSON.stringify({ sessionId: "cs_test_first000000", sessionSecret: secret }));
     renderStep();
     fireEvent.click(payButton());
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());
     expect(sentBody(fetchMock)).toMatchObject({ previousSessionId: "cs_test_first000000", previousSessionSecret: secret });
-    expect(JSON.parse(sessionStorage.getItem(storageKeys.openCheckoutSession)!)).toEqual({ sessionId: "cs_test_second00000", sessionSecret: "t".repeat(43) });
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.openCheckoutSession)!)).toEqual({
+      sessionId: "cs_test_second00000",
+      sessionSecret: "t".repeat(43),
+    });
   });
 
   it("does not name an earlier checkout it holds no secret for", async () => {
-    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
+    const fetchMock = stubFetch({
+      [CHECKOUT]: () =>
+        json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }),
+    });
     sessionStorage.setItem(storageKeys.openCheckoutSession, JSON.stringify("cs_test_first000000"));
     renderStep();
     fireEvent.click(payButton());
@@ -156,7 +200,10 @@ describe("pay (SPEC §4, §7)", () => {
   });
 
   it("sends no Authorization header for an anonymous buyer", async () => {
-    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
+    const fetchMock = stubFetch({
+      [CHECKOUT]: () =>
+        json(200, { data: { sessionUrl: "https://checkout.stripe.test/x", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }),
+    });
     renderStep();
     fireEvent.click(payButton());
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalled());
@@ -176,7 +223,9 @@ describe("pay (SPEC §4, §7)", () => {
     stubFetch({ [CHECKOUT]: () => json(502, { error: "Payment setup failed. Please try again.", code: "payment_provider_error" }) });
     renderStep();
     fireEvent.click(payButton());
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Payment Error", { description: "Payment setup failed. Please try again." }));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith("Payment Error", { description: "Payment setup failed. Please try again." }),
+    );
     expect(screen.getByRole("alert").textContent).toContain("Payment setup failed. Please try again.");
   });
 
@@ -209,7 +258,12 @@ describe("pay (SPEC §4, §7)", () => {
   });
 
   it("pays for the place a waitlist offer holds: the claim link's token goes along", async () => {
-    const fetchMock = stubFetch({ [CHECKOUT]: () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_2", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) } }) });
+    const fetchMock = stubFetch({
+      [CHECKOUT]: () =>
+        json(200, {
+          data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_2", sessionId: "cs_test_2", sessionSecret: "s".repeat(43) },
+        }),
+    });
     renderStep({ waitlistClaimToken: "t".repeat(43) });
     fireEvent.click(payButton());
     await waitFor(() => expect(mocks.redirect).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_2"));
@@ -228,7 +282,11 @@ describe("pay (SPEC §4, §7)", () => {
   it("shows a refused coupon under the coupon field", async () => {
     stubFetch({
       [CHECKOUT]: () =>
-        json(422, { error: "This coupon code is not valid.", code: "validation_failed", details: [{ path: "couponCode", message: "This coupon code is not valid." }] }),
+        json(422, {
+          error: "This coupon code is not valid.",
+          code: "validation_failed",
+          details: [{ path: "couponCode", message: "This coupon code is not valid." }],
+        }),
     });
     renderStep({ couponCode: "NOPE" });
     fireEvent.click(payButton());

@@ -12,7 +12,9 @@ vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/server/payments/checkout-result", () => ({ checkoutResult: mocks.checkoutResult }));
 // The request's session cookie holds an access token; whether it verifies is up to `claims`.
 const session = { data: { session: { access_token: "cookie-access-token" } }, error: null };
-vi.mock("@/server/supabase/server", () => ({ createClient: async () => ({ auth: { getSession: async () => session, getClaims: mocks.claims } }) }));
+vi.mock("@/server/supabase/server", () => ({
+  createClient: async () => ({ auth: { getSession: async () => session, getClaims: mocks.claims } }),
+}));
 
 import PaymentSuccessPage, { metadata } from "@/app/(enrol)/payment-success/page";
 import { storageKeys } from "@/lib/storage-keys";

@@ -17,7 +17,11 @@ import { callsTo, json, stubFetch, stubResizeObserver } from "./test-utils";
 
 const choice = parsePlanChoice({ plan: "popular", cgm: "true" })!;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Choose Cohort" });
-const [insulin, pregnancy, eating] = SAFETY_QUESTIONS as [(typeof SAFETY_QUESTIONS)[number], (typeof SAFETY_QUESTIONS)[number], (typeof SAFETY_QUESTIONS)[number]];
+const [insulin, pregnancy, eating] = SAFETY_QUESTIONS as [
+  (typeof SAFETY_QUESTIONS)[number],
+  (typeof SAFETY_QUESTIONS)[number],
+  (typeof SAFETY_QUESTIONS)[number],
+];
 
 function answer(question: string, value: "Yes" | "No") {
   fireEvent.click(within(screen.getByRole("group", { name: question })).getByLabelText(value));
@@ -45,7 +49,10 @@ describe("/user-info safety screen before a plan is sold", () => {
     agreeToTerms();
     answer(pregnancy.question, "No");
     fireEvent.click(continueButton());
-    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Please answer yes or no.", "Please answer yes or no."]);
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      "Please answer yes or no.",
+      "Please answer yes or no.",
+    ]);
     expect(document.activeElement?.id).toBe("type1DiabetesOrInsulin-yes");
     expect(mocks.router.push).not.toHaveBeenCalled();
   });
@@ -114,7 +121,10 @@ describe("/user-info safety screen before a plan is sold", () => {
 
   it("goes on once this tab holds a clearance its link confirmed that covers every 'yes'", () => {
     const clearance = { pass: "p".repeat(43), clearedAt: "2026-11-28T10:00:00.000Z", reasons: ["pregnancy"] };
-    sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo: { safetyScreen: { ...noToAll, pregnancy: "yes", clearance } } }));
+    sessionStorage.setItem(
+      storageKeys.enrolmentDraft,
+      JSON.stringify({ userInfo: { safetyScreen: { ...noToAll, pregnancy: "yes", clearance } } }),
+    );
     render(<UserInfoForm choice={choice} />);
     agreeToTerms();
     fireEvent.click(continueButton());

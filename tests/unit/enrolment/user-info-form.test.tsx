@@ -18,7 +18,9 @@ import { stubResizeObserver } from "./test-utils";
 const choice = parsePlanChoice({ plan: "popular", cgm: "false" })!;
 const continueButton = () => screen.getByRole("button", { name: "Continue to Choose Cohort" });
 const cgmAnswer = (label: "Yes" | "No") =>
-  within(screen.getByRole("group", { name: "Have you worn a continuous glucose monitor (CGM) before?" })).getByLabelText(label) as HTMLInputElement;
+  within(screen.getByRole("group", { name: "Have you worn a continuous glucose monitor (CGM) before?" })).getByLabelText(
+    label,
+  ) as HTMLInputElement;
 
 /** The safety screen answered 'no' three times (its own tests are in safety-screen-form.test.tsx). */
 function answerSafetyScreenNo() {

@@ -6,7 +6,10 @@ const terms = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt:
 
 describe("user-info rules (SPEC §5)", () => {
   it("asks for the terms with the spec's message", () => {
-    expect(checkUserInfo({ safetyScreen: noToAll })).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
+    expect(checkUserInfo({ safetyScreen: noToAll })).toEqual({
+      ok: false,
+      errors: { agreeToTerms: "Please agree to terms and conditions." },
+    });
     expect(checkUserInfo({ agreeToTerms: false, cgmExperience: "yes", safetyScreen: noToAll })).toEqual({
       ok: false,
       errors: { agreeToTerms: "Please agree to terms and conditions." },
@@ -15,7 +18,10 @@ describe("user-info rules (SPEC §5)", () => {
   });
 
   it("asks again when the agreement lacks its version or time", () => {
-    expect(checkUserInfo({ agreeToTerms: true, safetyScreen: noToAll })).toEqual({ ok: false, errors: { agreeToTerms: "Please agree to terms and conditions." } });
+    expect(checkUserInfo({ agreeToTerms: true, safetyScreen: noToAll })).toEqual({
+      ok: false,
+      errors: { agreeToTerms: "Please agree to terms and conditions." },
+    });
   });
 
   it("does not enforce cgmExperience and keeps the notes optional", () => {
@@ -25,7 +31,9 @@ describe("user-info rules (SPEC §5)", () => {
   });
 
   it("trims the notes and drops empty ones, as the checkout handler will", () => {
-    const info = completedUserInfo({ userInfo: { ...terms, cgmExperience: "no", dietaryRestrictions: "  no nuts ", medicalConditions: "   " } });
+    const info = completedUserInfo({
+      userInfo: { ...terms, cgmExperience: "no", dietaryRestrictions: "  no nuts ", medicalConditions: "   " },
+    });
     expect(info).toEqual({ ...terms, cgmExperience: "no", dietaryRestrictions: "no nuts" });
   });
 

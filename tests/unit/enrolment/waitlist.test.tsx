@@ -31,7 +31,14 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
 const TOKEN = "t".repeat(43);
 const choice = parsePlanChoice({ plan: "starter", cgm: "true" })!;
 const userInfo = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z", safetyScreen: noToAll };
-const fullCohort = (name: string) => makeCohort({ cohort_name: name, start_cohort_date: inAWeek, end_cohort_date: null, prospective_participant_count: 20, participant_cap: 20 });
+const fullCohort = (name: string) =>
+  makeCohort({
+    cohort_name: name,
+    start_cohort_date: inAWeek,
+    end_cohort_date: null,
+    prospective_participant_count: 20,
+    participant_cap: 20,
+  });
 
 const storedDraft = () => JSON.parse(sessionStorage.getItem(storageKeys.enrolmentDraft) ?? "{}") as Record<string, unknown>;
 
@@ -60,7 +67,9 @@ describe("'Join the waitlist' on a full cohort", () => {
     });
     renderPicker([full, open]);
     const packed = (await screen.findByRole("button", { name: "Full – Packed" })).closest("li")!;
-    expect(within(screen.getByRole("button", { name: "Select Roomy" }).closest("li")!).queryByRole("button", { name: /Join the waitlist/ })).toBeNull();
+    expect(
+      within(screen.getByRole("button", { name: "Select Roomy" }).closest("li")!).queryByRole("button", { name: /Join the waitlist/ }),
+    ).toBeNull();
 
     fireEvent.click(within(packed).getByRole("button", { name: "Join the waitlist for Packed" }));
     const form = within(packed).getByRole("form", { name: "Join the waitlist for Packed" });
@@ -71,7 +80,9 @@ describe("'Join the waitlist' on a full cohort", () => {
 
     fireEvent.change(within(form).getByLabelText("Your email"), { target: { value: "wendy@example.com" } });
     fireEvent.click(within(form).getByRole("button", { name: "Join the waitlist" }));
-    expect((await within(packed).findByRole("status")).textContent).toBe("Check your email: confirm your address to take your place on the waitlist.");
+    expect((await within(packed).findByRole("status")).textContent).toBe(
+      "Check your email: confirm your address to take your place on the waitlist.",
+    );
     expect(callsTo(fetchMock, `/api/cohorts/${full.id}/waitlist`)).toHaveLength(1);
     // Joining selects nothing: a full cohort stays unselectable.
     expect(packed.getAttribute("data-selected")).toBe("false");
@@ -107,13 +118,21 @@ describe("'Join the waitlist' on a full cohort", () => {
 });
 
 describe("a claimed offer on /payment", () => {
-  const claim = (cohort: Cohort, expiresAt = tomorrow) => ({ token: TOKEN, cohortId: cohort.id, cohortName: cohort.cohort_name, expiresAt });
+  const claim = (cohort: Cohort, expiresAt = tomorrow) => ({
+    token: TOKEN,
+    cohortId: cohort.id,
+    cohortName: cohort.cohort_name,
+    expiresAt,
+  });
 
   it("goes straight to payment for the held cohort though it is full to everyone else, and pays with the claim", async () => {
     const held = fullCohort("Held Place");
     const fetchMock = stubFetch({
       "/api/cohorts": () => json(200, { data: [held] }),
-      "/api/payment/create-checkout-session": () => json(200, { data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_9", sessionId: "cs_test_9", sessionSecret: "s".repeat(43) } }),
+      "/api/payment/create-checkout-session": () =>
+        json(200, {
+          data: { sessionUrl: "https://checkout.stripe.test/c/pay/cs_test_9", sessionId: "cs_test_9", sessionSecret: "s".repeat(43) },
+        }),
     });
     sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held) }));
     renderWithQuery(<PaymentFlow choice={choice} initialStep="cohort" />);
@@ -134,7 +153,9 @@ describe("a claimed offer on /payment", () => {
     renderWithQuery(<PaymentFlow choice={choice} initialStep="cohort" />);
     await screen.findByRole("button", { name: "Pay $160.92 with Stripe" });
     fireEvent.click(screen.getByRole("button", { name: /^Back/ }));
-    expect((await screen.findByText(/^A place in Held Place is held for you until /)).textContent).toContain("Choose it and pay to take it.");
+    expect((await screen.findByText(/^A place in Held Place is held for you until /)).textContent).toContain(
+      "Choose it and pay to take it.",
+    );
     const card = (await screen.findByRole("button", { name: "Selected Held Place" })).closest("li")!;
     expect(within(card).getByText("Held for you")).toBeTruthy();
     expect(within(card).queryByRole("button", { name: /Join the waitlist/ })).toBeNull();
@@ -146,7 +167,10 @@ describe("a claimed offer on /payment", () => {
   it("a lapsed offer is not used: the full cohort is let go as for anyone", async () => {
     const held = fullCohort("Gone By");
     stubFetch({ "/api/cohorts": () => json(200, { data: [held] }) });
-    sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held, new Date(Date.now() - 60_000).toISOString()) }));
+    sessionStorage.setItem(
+      storageKeys.enrolmentDraft,
+      JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held, new Date(Date.now() - 60_000).toISOString()) }),
+    );
     renderWithQuery(<PaymentFlow choice={choice} initialStep="cohort" />);
     expect(await screen.findByText("The cohort you chose earlier is now full. Please choose another one.")).toBeTruthy();
   });
@@ -156,7 +180,8 @@ describe("a claimed offer on /payment", () => {
     const message = "This place has already been claimed.";
     stubFetch({
       "/api/cohorts": () => json(200, { data: [held] }),
-      "/api/payment/create-checkout-session": () => json(409, { error: message, code: "conflict", details: [{ path: "waitlistClaimToken", message }] }),
+      "/api/payment/create-checkout-session": () =>
+        json(409, { error: message, code: "conflict", details: [{ path: "waitlistClaimToken", message }] }),
     });
     sessionStorage.setItem(storageKeys.enrolmentDraft, JSON.stringify({ userInfo, cohortId: held.id, waitlistClaim: claim(held) }));
     renderWithQuery(<PaymentFlow choice={choice} initialStep="pay" />);
@@ -172,12 +197,16 @@ describe("a claimed offer on /payment", () => {
 
 describe("the confirmation page", () => {
   it("confirms nothing until the button is pressed, then says the address is on the waitlist", async () => {
-    const fetchMock = stubFetch({ "/api/waitlist/confirmations": () => json(200, { data: { status: "confirmed", cohortName: "Spring Cohort" } }) });
+    const fetchMock = stubFetch({
+      "/api/waitlist/confirmations": () => json(200, { data: { status: "confirmed", cohortName: "Spring Cohort" } }),
+    });
     render(<WaitlistConfirmation token={TOKEN} />);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Confirm my place" }));
     expect((await screen.findByRole("heading", { name: "You are on the waitlist" })).textContent).toBeTruthy();
-    expect(screen.getByText(/When a place in Spring Cohort frees up, we email you a link that holds it for you for 24 hours\./)).toBeTruthy();
+    expect(
+      screen.getByText(/When a place in Spring Cohort frees up, we email you a link that holds it for you for 24 hours\./),
+    ).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ token: TOKEN });
   });
 

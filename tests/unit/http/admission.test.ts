@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdmissionRefused, BUSY_MESSAGE, MAX_RETRY_AFTER_SECONDS, admissionGate, createAdmissionGate, type AdmissionRelease } from "@/server/http/admission";
+import {
+  AdmissionRefused,
+  BUSY_MESSAGE,
+  MAX_RETRY_AFTER_SECONDS,
+  admissionGate,
+  createAdmissionGate,
+  type AdmissionRelease,
+} from "@/server/http/admission";
 import { COMMITTED_LOCAL_KEYS, parseServerEnv, publicWriteAdmission } from "@/server/env";
 import { anyAnswer, bodySchema, post, setup } from "../../fixtures/route-fixture";
 
@@ -20,13 +27,19 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Whether the promise has settled yet (without waiting for it). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
-  void promise.then(() => (done = true), () => (done = true));
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await flush();
   return done;
 }
 
 async function refusalOf(promise: Promise<unknown>): Promise<AdmissionRefused> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AdmissionRefused);
   return error as AdmissionRefused;
 }
@@ -66,7 +79,10 @@ describe("an admission gate", () => {
       const gate = createAdmissionGate("test", { maxConcurrent: 1, maxQueued: 5, maxWaitMs: 2000 });
       const holder = await gate.acquire();
       const waiting = gate.acquire();
-      const outcome = waiting.then(() => "admitted", (e: unknown) => e);
+      const outcome = waiting.then(
+        () => "admitted",
+        (e: unknown) => e,
+      );
       await vi.advanceTimersByTimeAsync(1999);
       expect(gate.stats().waiting).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
@@ -92,8 +108,16 @@ describe("an admission gate", () => {
 
   it("gives the place back when the work throws or rejects, and a release called twice frees one place", async () => {
     const gate = createAdmissionGate("test", { maxConcurrent: 1, maxQueued: 0, maxWaitMs: 1000 });
-    await expect(gate.run(() => { throw new Error("sync failure"); })).rejects.toThrow("sync failure");
-    await expect(gate.run(async () => { throw new Error("async failure"); })).rejects.toThrow("async failure");
+    await expect(
+      gate.run(() => {
+        throw new Error("sync failure");
+      }),
+    ).rejects.toThrow("sync failure");
+    await expect(
+      gate.run(async () => {
+        throw new Error("async failure");
+      }),
+    ).rejects.toThrow("async failure");
     expect(gate.stats()).toMatchObject({ running: 0, admitted: 2 });
     expect(await gate.run(() => 42)).toBe(42);
 
@@ -204,7 +228,15 @@ describe("route({ admission })", () => {
       await gates[calls++]!.promise;
       return { ok: true };
     });
-    const post1 = route({ response: anyAnswer, body: bodySchema, admission: { name, maxConcurrent: 1, maxQueued: 1, maxWaitMs: 60_000 }, rateLimits: [{ name: "t", limit: 9, windowSeconds: 9 }] }, handler);
+    const post1 = route(
+      {
+        response: anyAnswer,
+        body: bodySchema,
+        admission: { name, maxConcurrent: 1, maxQueued: 1, maxWaitMs: 60_000 },
+        rateLimits: [{ name: "t", limit: 9, windowSeconds: 9 }],
+      },
+      handler,
+    );
     const running = post1(post(body));
     const waiting = post1(post(body));
     await flush();
@@ -245,7 +277,11 @@ describe("route({ admission })", () => {
     const handler = route({ response: anyAnswer, admission: { name, maxQueued: 0 } }, () => ({ ok: true }));
     expect((await handler(post(null, {}))).status).toBe(200);
     // The fixture's wrapper has no environment: its fallback is one at a time.
-    expect(admissionGate(name, { maxConcurrent: 99, maxQueued: 99, maxWaitMs: 99 }).limits).toEqual({ maxConcurrent: 1, maxQueued: 0, maxWaitMs: 5000 });
+    expect(admissionGate(name, { maxConcurrent: 99, maxQueued: 99, maxWaitMs: 99 }).limits).toEqual({
+      maxConcurrent: 1,
+      maxQueued: 0,
+      maxWaitMs: 5000,
+    });
   });
 });
 
@@ -258,15 +294,30 @@ describe("the public writes' admission limits (PUBLIC_WRITE_*)", () => {
   const limits = (raw: Record<string, string>) => publicWriteAdmission(parseServerEnv({ ...local, ...raw }));
 
   it("leave two of the pool's connections to the reads, and wait four times as many", () => {
-    expect(limits({ DATABASE_URL: "postgres://app:secret@db.example.com:6543/postgres" })).toEqual({ maxConcurrent: 8, maxQueued: 32, maxWaitMs: 5000 });
-    expect(limits({ DATABASE_URL: "postgres://app:secret@db.example.com:6543/postgres", DATABASE_POOL_MAX: "40" })).toMatchObject({ maxConcurrent: 38, maxQueued: 152 });
+    expect(limits({ DATABASE_URL: "postgres://app:secret@db.example.com:6543/postgres" })).toEqual({
+      maxConcurrent: 8,
+      maxQueued: 32,
+      maxWaitMs: 5000,
+    });
+    expect(limits({ DATABASE_URL: "postgres://app:secret@db.example.com:6543/postgres", DATABASE_POOL_MAX: "40" })).toMatchObject({
+      maxConcurrent: 38,
+      maxQueued: 152,
+    });
     // The embedded database's pool of one: one at a time, still a few waiting.
     expect(limits({})).toEqual({ maxConcurrent: 1, maxQueued: 16, maxWaitMs: 5000 });
   });
 
   it("are set by the environment, empty meaning unset", () => {
-    expect(limits({ PUBLIC_WRITE_MAX_CONCURRENT: "3", PUBLIC_WRITE_MAX_QUEUED: "0", PUBLIC_WRITE_MAX_WAIT_MS: "250" })).toEqual({ maxConcurrent: 3, maxQueued: 0, maxWaitMs: 250 });
-    expect(limits({ PUBLIC_WRITE_MAX_CONCURRENT: "", PUBLIC_WRITE_MAX_QUEUED: "", PUBLIC_WRITE_MAX_WAIT_MS: "" })).toEqual({ maxConcurrent: 1, maxQueued: 16, maxWaitMs: 5000 });
+    expect(limits({ PUBLIC_WRITE_MAX_CONCURRENT: "3", PUBLIC_WRITE_MAX_QUEUED: "0", PUBLIC_WRITE_MAX_WAIT_MS: "250" })).toEqual({
+      maxConcurrent: 3,
+      maxQueued: 0,
+      maxWaitMs: 250,
+    });
+    expect(limits({ PUBLIC_WRITE_MAX_CONCURRENT: "", PUBLIC_WRITE_MAX_QUEUED: "", PUBLIC_WRITE_MAX_WAIT_MS: "" })).toEqual({
+      maxConcurrent: 1,
+      maxQueued: 16,
+      maxWaitMs: 5000,
+    });
     expect(() => limits({ PUBLIC_WRITE_MAX_CONCURRENT: "0" })).toThrow(/PUBLIC_WRITE_MAX_CONCURRENT/);
     expect(() => limits({ PUBLIC_WRITE_MAX_WAIT_MS: "soon" })).toThrow(/PUBLIC_WRITE_MAX_WAIT_MS/);
   });

@@ -30,7 +30,10 @@ const send = (retryWhenBusy?: Parameters<typeof apiRequest>[0]["retryWhenBusy"],
   apiRequest({ method: "POST", path: "/api/thing", body: { a: 1 }, schema, retryWhenBusy, signal });
 
 async function outcome(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then((value) => value, (error: unknown) => error);
+  return promise.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
 }
 
 describe("apiRequest's retryWhenBusy", () => {
@@ -43,7 +46,10 @@ describe("apiRequest's retryWhenBusy", () => {
   });
 
   it("waits Retry-After plus jitter and sends the same body again, telling the caller each wait", async () => {
-    fetchMock.mockResolvedValueOnce(refused(503, "2")).mockResolvedValueOnce(refused(429, "1", "rate_limited")).mockResolvedValueOnce(ok());
+    fetchMock
+      .mockResolvedValueOnce(refused(503, "2"))
+      .mockResolvedValueOnce(refused(429, "1", "rate_limited"))
+      .mockResolvedValueOnce(ok());
     const onBusy = vi.fn();
     const result = send({ attempts: 3, onBusy, random: () => 0.5 });
     await vi.advanceTimersByTimeAsync(0);

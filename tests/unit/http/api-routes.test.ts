@@ -62,7 +62,10 @@ describe("every API route declares its answer", { timeout: 120_000 }, () => {
       } else {
         expect(NOT_JSON[name], `${name} is listed as ${NOT_JSON[name]} but answers JSON`).toBeUndefined();
         expect(answer, `${name}: a JSON route's schema`).toBeInstanceOf(z.core.$ZodType);
-        expect(answer instanceof z.core.$ZodUnknown || answer instanceof z.core.$ZodAny, `${name} declares a schema that lets anything out`).toBe(false);
+        expect(
+          answer instanceof z.core.$ZodUnknown || answer instanceof z.core.$ZodAny,
+          `${name} declares a schema that lets anything out`,
+        ).toBe(false);
       }
     }
   });

@@ -11,7 +11,12 @@ const options = {
 };
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 describe("the pages' Content-Security-Policy", () => {
@@ -35,7 +40,14 @@ describe("the pages' Content-Security-Policy", () => {
   });
 
   it("allows the configured local stand-ins and no https upgrade on a plain-http local site", () => {
-    const policy = directives(contentSecurityPolicy({ ...options, siteUrl: "http://localhost:3000", supabaseUrl: "http://localhost:54321", promoVideoUrl: undefined }));
+    const policy = directives(
+      contentSecurityPolicy({
+        ...options,
+        siteUrl: "http://localhost:3000",
+        supabaseUrl: "http://localhost:54321",
+        promoVideoUrl: undefined,
+      }),
+    );
     expect(policy.get("form-action")).toEqual(["'self'", "http://localhost:54321"]);
     expect(policy.get("media-src")).toEqual(["'self'", "blob:"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);

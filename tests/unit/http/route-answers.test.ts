@@ -48,7 +48,10 @@ describe("route wrapper: answers that are not JSON", () => {
   it("passes an image route's response through with its own caching headers and the request id", async () => {
     const { route } = setup();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    const handler = route({ response: "image" }, () => new Response(png, { headers: { "content-type": "image/png", "cache-control": "public, max-age=60" } }));
+    const handler = route(
+      { response: "image" },
+      () => new Response(png, { headers: { "content-type": "image/png", "cache-control": "public, max-age=60" } }),
+    );
     const response = await handler(get());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -67,7 +70,9 @@ describe("route wrapper: answers that are not JSON", () => {
   it("passes a CSV download through with its own headers", async () => {
     const { route } = setup();
     const download = () =>
-      new Response("email,seat\na@example.com,1\n", { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="list.csv"' } });
+      new Response("email,seat\na@example.com,1\n", {
+        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="list.csv"' },
+      });
     const response = await route({ response: "csv" }, download)(get());
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="list.csv"');
     expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
@@ -101,7 +106,9 @@ describe("route wrapper: answers that are not JSON", () => {
     expect((await route({ response: "image" }, () => wrong as Response)(get())).status).toBe(500);
     // A Response, but JSON where a picture was declared.
     expect((await route({ response: "image" }, () => Response.json({ data: {} }))(get())).status).toBe(500);
-    expect((await route({ response: "csv" }, () => new Response("<html></html>", { headers: { "content-type": "text/html" } }))(get())).status).toBe(500);
+    expect(
+      (await route({ response: "csv" }, () => new Response("<html></html>", { headers: { "content-type": "text/html" } }))(get())).status,
+    ).toBe(500);
     expect(logError).toHaveBeenCalledTimes(3);
     expect(logError).toHaveBeenCalledWith("Unhandled error in route handler", expect.objectContaining({ error: expect.any(Error) }));
   });

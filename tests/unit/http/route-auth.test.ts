@@ -59,9 +59,10 @@ describe("route wrapper authentication", () => {
   it("refuses a cookie-authenticated write from another origin with 403", async () => {
     const { route } = setup();
     const handler = vi.fn(() => ({}));
-    const response = await route({ response: anyAnswer, auth: "required" }, handler)(
-      new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: "https://evil.example" } }),
-    );
+    const response = await route(
+      { response: anyAnswer, auth: "required" },
+      handler,
+    )(new Request(`${SITE}/api/test`, { method: "POST", headers: { cookie: sessionCookie, origin: "https://evil.example" } }));
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe("origin_mismatch");
     expect(handler).not.toHaveBeenCalled();
@@ -107,8 +108,14 @@ describe("route wrapper authentication", () => {
 
   it("reads only this project's session cookie, never another project's sb-*-auth-token", async () => {
     const { route, verifyToken } = setup();
-    for (const cookie of [`sb-otherproject-auth-token=${sessionValue}`, `sb-otherproject-auth-token.0=${sessionValue}`, `x${COOKIE}=${sessionValue}`]) {
-      const response = await route({ response: anyAnswer, auth: "required" }, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { cookie } }));
+    for (const cookie of [
+      `sb-otherproject-auth-token=${sessionValue}`,
+      `sb-otherproject-auth-token.0=${sessionValue}`,
+      `x${COOKIE}=${sessionValue}`,
+    ]) {
+      const response = await route({ response: anyAnswer, auth: "required" }, () => ({ ok: true }))(
+        new Request(`${SITE}/api/test`, { headers: { cookie } }),
+      );
       expect(response.status).toBe(401);
     }
     expect(verifyToken).not.toHaveBeenCalled();
@@ -120,7 +127,8 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
     it(`sign-out CSRF: a ${method} from another site to an auth: "none" route is refused before the handler runs`, async () => {
       const { route } = setup();
       const handler = vi.fn(() => ({ signedOut: true }));
-      const forged = (headers: Record<string, string>) => route({ response: anyAnswer }, handler)(new Request(`${SITE}/api/test`, { method, headers }));
+      const forged = (headers: Record<string, string>) =>
+        route({ response: anyAnswer }, handler)(new Request(`${SITE}/api/test`, { method, headers }));
       const forgeries: Record<string, string>[] = [
         { origin: "https://evil.example", cookie: `${COOKIE}=${sessionValue}` },
         { origin: "https://evil.example" },
@@ -148,13 +156,17 @@ describe("CSRF: every unsafe method is checked, whatever the route's auth", () =
 
   it("lets callers that are no browser write: no Origin, no fetch metadata, no session cookie (webhooks, API clients)", async () => {
     const { route } = setup();
-    const response = await route({ response: anyAnswer }, () => ({ received: true }))(new Request(`${SITE}/api/test`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" } }));
+    const response = await route({ response: anyAnswer }, () => ({ received: true }))(
+      new Request(`${SITE}/api/test`, { method: "POST", headers: { "stripe-signature": "t=1,v1=x" } }),
+    );
     expect(response.status).toBe(200);
   });
 
   it("never checks safe methods", async () => {
     const { route } = setup();
-    const response = await route({ response: anyAnswer }, () => ({ ok: true }))(new Request(`${SITE}/api/test`, { headers: { origin: "https://evil.example" } }));
+    const response = await route({ response: anyAnswer }, () => ({ ok: true }))(
+      new Request(`${SITE}/api/test`, { headers: { origin: "https://evil.example" } }),
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ const bodySchema = z.object({ amountCents: z.number().int() });
 describe("route({ auth: 'operator', fresh: true })", () => {
   it("runs the handler for an operator whose session is fresh, asking each time", async () => {
     const { route, isFreshSignIn } = setup();
-    const handler = route({ auth: "operator", fresh: true, body: bodySchema, response: anyAnswer }, ({ body }) => ({ refunded: body.amountCents }));
+    const handler = route({ auth: "operator", fresh: true, body: bodySchema, response: anyAnswer }, ({ body }) => ({
+      refunded: body.amountCents,
+    }));
     const response = await handler(post("operator-token", { amountCents: 500 }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { refunded: 500 } });
@@ -33,7 +35,10 @@ describe("route({ auth: 'operator', fresh: true })", () => {
     for (const body of [{ amountCents: 500 }, { amountCents: "not a number" }]) {
       const response = await handler(post("operator-token", body));
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" });
+      expect(await response.json()).toEqual({
+        error: "Confirm it's you: enter your password again to make money changes.",
+        code: "fresh_sign_in_required",
+      });
     }
     expect(work).not.toHaveBeenCalled();
   });

@@ -46,7 +46,10 @@ describe("route({ auth: 'operator' }) (D17)", () => {
   it("still checks the Origin of a cookie-authenticated write before anything else", async () => {
     const { route, isOperator } = setup();
     const response = await route({ response: anyAnswer, auth: "operator" }, () => ({}))(
-      new Request(`${SITE}/api/operator/test`, { method: "POST", headers: { cookie: cookieFor("operator-token"), origin: "https://evil.example" } }),
+      new Request(`${SITE}/api/operator/test`, {
+        method: "POST",
+        headers: { cookie: cookieFor("operator-token"), origin: "https://evil.example" },
+      }),
     );
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe("origin_mismatch");

@@ -4,12 +4,22 @@ import type { AuthUser } from "@/server/auth/auth-user";
 import { SITE, anyAnswer, bodySchema, member, post, setup } from "../../fixtures/route-fixture";
 
 const signedIn = (headers: Record<string, string> = {}) =>
-  new Request(`${SITE}/api/test`, { method: "POST", headers: { authorization: "Bearer good-token", "content-type": "application/json", ...headers }, body: JSON.stringify({ email: "maya@example.com" }) });
+  new Request(`${SITE}/api/test`, {
+    method: "POST",
+    headers: { authorization: "Bearer good-token", "content-type": "application/json", ...headers },
+    body: JSON.stringify({ email: "maya@example.com" }),
+  });
 
 describe("route rate limits keyed on the request's context", () => {
   it("counts a limit per the signed-in account when its key is taken from the user", async () => {
     const { route, enforceRateLimit } = setup();
-    const perAccount = { name: "per-account", limit: 5, windowSeconds: 60, alsoPerClient: true, per: ({ user }: { user: AuthUser }) => user.id };
+    const perAccount = {
+      name: "per-account",
+      limit: 5,
+      windowSeconds: 60,
+      alsoPerClient: true,
+      per: ({ user }: { user: AuthUser }) => user.id,
+    };
     const response = await route({ auth: "required", response: anyAnswer, rateLimits: [perAccount] }, () => ({ ok: true }))(signedIn());
     expect(response.status).toBe(200);
     expect(enforceRateLimit).toHaveBeenCalledExactlyOnceWith(expect.any(Request), perAccount, member.id);
@@ -17,20 +27,35 @@ describe("route rate limits keyed on the request's context", () => {
 
   it("hands `per` the parsed body, the user and the address's parameters together", async () => {
     const { route, enforceRateLimit } = setup();
-    const per = vi.fn(({ body, user, params }: { body: { email: string }; user: AuthUser; params: { id: string } }) => `${user.id}:${params.id}:${body.email}`);
+    const per = vi.fn(
+      ({ body, user, params }: { body: { email: string }; user: AuthUser; params: { id: string } }) =>
+        `${user.id}:${params.id}:${body.email}`,
+    );
     const handler = route(
-      { auth: "required", params: z.object({ id: z.string() }), body: bodySchema, response: anyAnswer, rateLimits: [{ name: "combined", limit: 5, windowSeconds: 60, per }] },
+      {
+        auth: "required",
+        params: z.object({ id: z.string() }),
+        body: bodySchema,
+        response: anyAnswer,
+        rateLimits: [{ name: "combined", limit: 5, windowSeconds: 60, per }],
+      },
       () => ({ ok: true }),
     );
     const response = await handler(signedIn(), { params: Promise.resolve({ id: "post-7" }) });
     expect(response.status).toBe(200);
-    expect(enforceRateLimit).toHaveBeenCalledWith(expect.any(Request), expect.objectContaining({ name: "combined" }), `${member.id}:post-7:maya@example.com`);
+    expect(enforceRateLimit).toHaveBeenCalledWith(
+      expect.any(Request),
+      expect.objectContaining({ name: "combined" }),
+      `${member.id}:post-7:maya@example.com`,
+    );
   });
 
   it("counts nothing against an account's key for a caller without a token (401 first)", async () => {
     const { route, enforceRateLimit } = setup();
     const perAccount = { name: "per-account", limit: 5, windowSeconds: 60, per: ({ user }: { user: AuthUser }) => user.id };
-    const response = await route({ auth: "required", response: anyAnswer, rateLimits: [perAccount] }, () => ({ ok: true }))(post(JSON.stringify({})));
+    const response = await route({ auth: "required", response: anyAnswer, rateLimits: [perAccount] }, () => ({ ok: true }))(
+      post(JSON.stringify({})),
+    );
     expect(response.status).toBe(401);
     expect(enforceRateLimit).not.toHaveBeenCalled();
   });

@@ -21,7 +21,10 @@ describe("route wrapper: the response schema", () => {
     const response = await route({ response: accountSchema }, () => drifted as z.input<typeof accountSchema>)(get());
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: "Something went wrong on our side. Please try again.", code: "internal" });
-    expect(logError).toHaveBeenCalledWith("Unhandled error in route handler", expect.objectContaining({ error: expect.any(z.core.$ZodError) }));
+    expect(logError).toHaveBeenCalledWith(
+      "Unhandled error in route handler",
+      expect.objectContaining({ error: expect.any(z.core.$ZodError) }),
+    );
   });
 
   it("passes null through a nullable schema (a member without a cohort)", async () => {

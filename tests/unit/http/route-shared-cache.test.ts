@@ -19,7 +19,9 @@ describe("route({ sharedCache: true })", () => {
 
   it("keeps no error: a refused query or a failed read is answered no-store", async () => {
     const { route } = setup();
-    const refused = await route({ sharedCache: true, query: z.object({ language: z.string().max(2) }), response: anyAnswer }, () => ({}))(get("/api/cohorts?language=toolong"));
+    const refused = await route({ sharedCache: true, query: z.object({ language: z.string().max(2) }), response: anyAnswer }, () => ({}))(
+      get("/api/cohorts?language=toolong"),
+    );
     expect(refused.status).toBe(422);
     expect(refused.headers.get("cache-control")).toBe("no-store");
     const failed = await route({ sharedCache: true, response: anyAnswer }, () => {

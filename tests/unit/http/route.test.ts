@@ -30,9 +30,10 @@ describe("route wrapper", () => {
   it("answers a wrong content type with 415 and does not run the handler", async () => {
     const { route } = setup();
     const handler = vi.fn(() => ({}));
-    const response = await route({ response: anyAnswer, body: bodySchema }, handler)(
-      post("email=a@example.com", { "content-type": "application/x-www-form-urlencoded" }),
-    );
+    const response = await route(
+      { response: anyAnswer, body: bodySchema },
+      handler,
+    )(post("email=a@example.com", { "content-type": "application/x-www-form-urlencoded" }));
     expect(response.status).toBe(415);
     expect((await response.json()).code).toBe("unsupported_media_type");
     expect(handler).not.toHaveBeenCalled();
@@ -124,7 +125,7 @@ describe("route wrapper", () => {
 
   it("turns an unknown error into a generic 500 and logs the cause", async () => {
     const { route, logError } = setup();
-    const cause = new Error("relation \"secret_table\" does not exist");
+    const cause = new Error('relation "secret_table" does not exist');
     const response = await route({ response: anyAnswer }, () => {
       throw cause;
     })(new Request(`${SITE}/api/test`));

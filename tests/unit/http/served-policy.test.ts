@@ -4,7 +4,12 @@ import nextConfig from "@/next.config";
 import { proxy } from "@/proxy";
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 async function configPolicy(): Promise<string> {

@@ -39,9 +39,10 @@ describe("slidingWindowVerdict", () => {
     // The refused request is counted already; the retry is the next one, in this window or the next.
     const retry = (seconds: number) => {
       const at = count.elapsedSeconds + seconds;
-      const next = at < limit.windowSeconds
-        ? { hits: count.hits + 1, previousHits: count.previousHits, elapsedSeconds: at }
-        : { hits: 1, previousHits: count.hits, elapsedSeconds: at - limit.windowSeconds };
+      const next =
+        at < limit.windowSeconds
+          ? { hits: count.hits + 1, previousHits: count.previousHits, elapsedSeconds: at }
+          : { hits: 1, previousHits: count.hits, elapsedSeconds: at - limit.windowSeconds };
       return slidingWindowVerdict(next, limit);
     };
     expect(retry(verdict.retryAfterSeconds)).toEqual({ allowed: true });

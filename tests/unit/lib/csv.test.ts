@@ -22,7 +22,15 @@ describe("CSV", () => {
 
   it("writes the header, then one line per record", () => {
     expect(csvLine(["a", 1])).toBe('"a","1"\n');
-    expect(toCsv(["name", "count"], [["x", 1], ["=y", 2]])).toBe('name,count\n"x","1"\n"\'=y","2"\n');
+    expect(
+      toCsv(
+        ["name", "count"],
+        [
+          ["x", 1],
+          ["=y", 2],
+        ],
+      ),
+    ).toBe('name,count\n"x","1"\n"\'=y","2"\n');
     expect(toCsv(["name"], [])).toBe("name\n");
   });
 });

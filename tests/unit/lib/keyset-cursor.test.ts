@@ -20,14 +20,24 @@ const AT = "2026-11-29T10:15:00.123456Z";
 
 describe("a keyset cursor", () => {
   it("comes back as it was given, whatever its value", () => {
-    const cursors: KeysetCursor[] = [[AT, ID], [1234, ID], [0, ID], [null, "91"], ["open 2027-01-31T00:00:00.000000Z", ID], ["closed undated", ID], ["é 🙂", ID]];
+    const cursors: KeysetCursor[] = [
+      [AT, ID],
+      [1234, ID],
+      [0, ID],
+      [null, "91"],
+      ["open 2027-01-31T00:00:00.000000Z", ID],
+      ["closed undated", ID],
+      ["é 🙂", ID],
+    ];
     for (const cursor of cursors) expect(decodeKeysetCursor(encodeKeysetCursor(cursor))).toEqual(cursor);
   });
 
   it("keeps a time to the microsecond", () => {
     const text = encodeKeysetCursor(["2026-11-29T10:15:00.000001Z", ID]);
     expect(keysetTimeAfter(decodeKeysetCursor(text))).toEqual({ at: "2026-11-29T10:15:00.000001Z", id: ID });
-    expect(keysetTimeAfter(decodeKeysetCursor(encodeKeysetCursor(["2026-11-29T10:15:00.999999Z", ID])))!.at).toBe("2026-11-29T10:15:00.999999Z");
+    expect(keysetTimeAfter(decodeKeysetCursor(encodeKeysetCursor(["2026-11-29T10:15:00.999999Z", ID])))!.at).toBe(
+      "2026-11-29T10:15:00.999999Z",
+    );
   });
 
   it("is the JSON pair the operator area's URLs carry", () => {
@@ -83,7 +93,13 @@ describe("a keyset cursor", () => {
 describe("a cursor's value, read for the list it was made for", () => {
   it("is a time to the microsecond in UTC with a uuid", () => {
     expect(keysetTimeAfter([AT, ID])).toEqual({ at: AT, id: ID });
-    for (const cursor of [[AT, "x"], ["2026-11-29T10:15:00.123Z", ID], ["2026-11-29 10:15:00.123456+00", ID], [12, ID], ["'; drop table orders; --", ID]] as KeysetCursor[]) {
+    for (const cursor of [
+      [AT, "x"],
+      ["2026-11-29T10:15:00.123Z", ID],
+      ["2026-11-29 10:15:00.123456+00", ID],
+      [12, ID],
+      ["'; drop table orders; --", ID],
+    ] as KeysetCursor[]) {
       expect(keysetTimeAfter(cursor), JSON.stringify(cursor)).toBeNull();
     }
     expect(keysetTimeAfter(null)).toBeNull();
@@ -93,29 +109,59 @@ describe("a cursor's value, read for the list it was made for", () => {
 
   it("is a whole number with a uuid", () => {
     expect(keysetNumberAfter([0, ID])).toEqual({ value: 0, id: ID });
-    for (const cursor of [[1.5, ID], [2 ** 53, ID], ["12", ID], [12, "not-a-uuid"], [null, ID]] as KeysetCursor[]) {
+    for (const cursor of [
+      [1.5, ID],
+      [2 ** 53, ID],
+      ["12", ID],
+      [12, "not-a-uuid"],
+      [null, ID],
+    ] as KeysetCursor[]) {
       expect(keysetNumberAfter(cursor), JSON.stringify(cursor)).toBeNull();
     }
   });
 
   it("is a place in a queue, counted from 1", () => {
     expect(keysetPositionAfter([50, "e50"])).toBe(50);
-    for (const cursor of [[0, ID], [-1, ID], [1.5, ID], ["50", ID], [null, ID]] as KeysetCursor[]) expect(keysetPositionAfter(cursor)).toBeNull();
+    for (const cursor of [
+      [0, ID],
+      [-1, ID],
+      [1.5, ID],
+      ["50", ID],
+      [null, ID],
+    ] as KeysetCursor[])
+      expect(keysetPositionAfter(cursor)).toBeNull();
     expect(keysetPositionAfter(null)).toBeNull();
   });
 
   it("is a serial id alone", () => {
     expect(keysetSerialAfter([null, "91"])).toBe("91");
-    for (const cursor of [[null, "0"], [null, "091"], [null, "1; drop table"], [null, "1".repeat(20)]] as KeysetCursor[]) expect(keysetSerialAfter(cursor)).toBeNull();
+    for (const cursor of [
+      [null, "0"],
+      [null, "091"],
+      [null, "1; drop table"],
+      [null, "1".repeat(20)],
+    ] as KeysetCursor[])
+      expect(keysetSerialAfter(cursor)).toBeNull();
   });
 });
 
 describe("the cohort list's cursor", () => {
   it("names its position in the same format", () => {
     const cursor = cohortListCursor({ open: true, start: "2027-01-31T00:00:00.000000Z" }, ID);
-    expect(parseCohortListCursor(decodeKeysetCursor(encodeKeysetCursor(cursor)))).toEqual({ open: true, start: "2027-01-31T00:00:00.000000Z", id: ID });
+    expect(parseCohortListCursor(decodeKeysetCursor(encodeKeysetCursor(cursor)))).toEqual({
+      open: true,
+      start: "2027-01-31T00:00:00.000000Z",
+      id: ID,
+    });
     expect(parseCohortListCursor(cohortListCursor({ open: false, start: null }, ID))).toEqual({ open: false, start: null, id: ID });
-    for (const value of ["open soon", "open", "ajar undated", "open  undated", "open undated x", `closed ${AT.replace(".123456", ".123")}`]) {
+    for (const value of [
+      "open soon",
+      "open",
+      "ajar undated",
+      "open  undated",
+      "open undated x",
+      `closed ${AT.replace(".123456", ".123")}`,
+    ]) {
       expect(parseCohortListCursor([value, ID]), value).toBeNull();
     }
   });
@@ -124,7 +170,14 @@ describe("the cohort list's cursor", () => {
     const good = encodeKeysetCursor(cohortListCursor({ open: true, start: null }, ID));
     expect(operatorCohortListQuerySchema.safeParse({ after: good }).success).toBe(true);
     expect(cohortListCursorFromText(good)).toEqual(["open undated", ID]);
-    for (const after of ["not json", "[1,2]", JSON.stringify(["open soon", ID]), JSON.stringify(["open undated", "not-a-uuid"]), "\u0000", '["open undated\\u0000","a"]']) {
+    for (const after of [
+      "not json",
+      "[1,2]",
+      JSON.stringify(["open soon", ID]),
+      JSON.stringify(["open undated", "not-a-uuid"]),
+      "\u0000",
+      '["open undated\\u0000","a"]',
+    ]) {
       const parsed = operatorCohortListQuerySchema.safeParse({ after });
       expect(parsed.success, after).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe("Use the next cursor of the page before.");

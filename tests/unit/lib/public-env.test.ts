@@ -19,7 +19,9 @@ describe("browser-visible configuration", () => {
   });
 
   it("lets NEXT_PUBLIC_CGM_MARKETPLACE_URL point the link at another store", async () => {
-    expect((await publicEnvWith("NEXT_PUBLIC_CGM_MARKETPLACE_URL", "https://shop.example/cgm")).cgmMarketplaceUrl).toBe("https://shop.example/cgm");
+    expect((await publicEnvWith("NEXT_PUBLIC_CGM_MARKETPLACE_URL", "https://shop.example/cgm")).cgmMarketplaceUrl).toBe(
+      "https://shop.example/cgm",
+    );
   });
 
   it("never turns a javascript: marketplace URL into a link (attack: script in a configured href)", async () => {
@@ -30,6 +32,8 @@ describe("browser-visible configuration", () => {
   it("keeps the shipped intro unless NEXT_PUBLIC_PROMO_VIDEO_URL names an http(s) video", async () => {
     expect((await publicEnvWith("NEXT_PUBLIC_PROMO_VIDEO_URL", "")).promoVideoUrl).toBeUndefined();
     expect((await publicEnvWith("NEXT_PUBLIC_PROMO_VIDEO_URL", "javascript:alert(1)")).promoVideoUrl).toBeUndefined();
-    expect((await publicEnvWith("NEXT_PUBLIC_PROMO_VIDEO_URL", "https://media.example/intro.webm")).promoVideoUrl).toBe("https://media.example/intro.webm");
+    expect((await publicEnvWith("NEXT_PUBLIC_PROMO_VIDEO_URL", "https://media.example/intro.webm")).promoVideoUrl).toBe(
+      "https://media.example/intro.webm",
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { REFERRAL_TTL_MS, isPlausibleReferralCode, parseStoredReferral, parseUtm, resolveReferral } from "@/lib/referrals/referral-capture-rules";
+import {
+  REFERRAL_TTL_MS,
+  isPlausibleReferralCode,
+  parseStoredReferral,
+  parseUtm,
+  resolveReferral,
+} from "@/lib/referrals/referral-capture-rules";
 
 const now = Date.UTC(2026, 10, 21);
 const stored = { referralId: "STORED1", timestamp: now - 1000, source: "url", referrerUrl: null };
@@ -13,7 +19,9 @@ describe("referral codes", () => {
 
 describe("referral resolution order (SPEC §9)", () => {
   it("takes the via parameter first, with its UTM fields and the referrer", () => {
-    const search = new URLSearchParams("via=MAYA10&utm_source=instagram&utm_medium=story&utm_campaign=launch&utm_term=cgm&utm_content=reel");
+    const search = new URLSearchParams(
+      "via=MAYA10&utm_source=instagram&utm_medium=story&utm_campaign=launch&utm_term=cgm&utm_content=reel",
+    );
     expect(resolveReferral({ search, trackingReferral: "TRACK1", stored, referrerUrl: "https://instagram.com/", now })).toEqual({
       isNew: true,
       referral: {
@@ -56,6 +64,8 @@ describe("stored referral", () => {
   });
 
   it("drops over-long or control-character UTM values", () => {
-    expect(parseUtm(new URLSearchParams(`utm_source=${"x".repeat(101)}&utm_medium=a%0Ab&utm_campaign=%20ok%20`))).toEqual({ utmCampaign: "ok" });
+    expect(parseUtm(new URLSearchParams(`utm_source=${"x".repeat(101)}&utm_medium=a%0Ab&utm_campaign=%20ok%20`))).toEqual({
+      utmCampaign: "ok",
+    });
   });
 });

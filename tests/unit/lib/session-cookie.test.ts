@@ -19,12 +19,23 @@ describe("session cookie hint", () => {
 
 describe("readSessionCookie", () => {
   const name = "sb-localhost-auth-token";
-  const session = { access_token: "header.payload.signature", refresh_token: "r", expires_at: 1_900_000_000, user: { email: "zoë@example.com" } };
+  const session = {
+    access_token: "header.payload.signature",
+    refresh_token: "r",
+    expires_at: 1_900_000_000,
+    user: { email: "zoë@example.com" },
+  };
   const encoded = `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
 
   it("reads the token and its expiry from a whole cookie, base64 (with non-ASCII text) or plain JSON", () => {
-    expect(readSessionCookie(`a=1; ${name}=${encoded}`, name)).toEqual({ accessToken: "header.payload.signature", expiresAt: 1_900_000_000 });
-    expect(readSessionCookie(`${name}=${encodeURIComponent(JSON.stringify(session))}`, name)).toEqual({ accessToken: "header.payload.signature", expiresAt: 1_900_000_000 });
+    expect(readSessionCookie(`a=1; ${name}=${encoded}`, name)).toEqual({
+      accessToken: "header.payload.signature",
+      expiresAt: 1_900_000_000,
+    });
+    expect(readSessionCookie(`${name}=${encodeURIComponent(JSON.stringify(session))}`, name)).toEqual({
+      accessToken: "header.payload.signature",
+      expiresAt: 1_900_000_000,
+    });
   });
 
   it("joins chunks in their numeric order, whatever order they are sent in", () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { sampleRate } from "@/lib/public-env";
 import { vitalRating, vitalsPage, webVitalsBatchSchema } from "@/lib/vitals/web-vitals";
 
-const vital = (overrides: Record<string, unknown> = {}) => ({ name: "LCP", value: 1834.5, id: "v5-1764072000000-8321", page: "/", ...overrides });
+const vital = (overrides: Record<string, unknown> = {}) => ({
+  name: "LCP",
+  value: 1834.5,
+  id: "v5-1764072000000-8321",
+  page: "/",
+  ...overrides,
+});
 
 describe("web vitals reports", () => {
   it("keep a known page by its route pattern and anything else as (other), never a query string", () => {

@@ -21,14 +21,20 @@ describe("one way to load late, in eslint.config.mjs", { timeout: 120_000 }, () 
     ["app/probe.tsx", 'export const load = () => import("@/components/x");\n'],
     ["app/(site)/probe/page.tsx", 'export const load = () => import("canvas-confetti");\n'],
     // Only the loader is allowed, not an import() elsewhere in the call.
-    ["components/probe.tsx", `${LAZY}export const X = lazyComponent(() => Promise.resolve(() => null), { loading: () => void import("./y") });\n`],
+    [
+      "components/probe.tsx",
+      `${LAZY}export const X = lazyComponent(() => Promise.resolve(() => null), { loading: () => void import("./y") });\n`,
+    ],
     ["components/probe.tsx", 'import dynamic from "next/dynamic";\nexport const used = dynamic;\n'],
     ["app/probe.tsx", 'import { lazy } from "react";\nexport const used = lazy;\n'],
     ["components/probe.tsx", 'import React from "react";\nexport const used = React.lazy;\n'],
     // A file allowed import() for its requests still loads components the one way.
     ["components/auth/use-sign-out.ts", 'import dynamic from "next/dynamic";\nexport const used = dynamic;\n'],
     // A form's call and its schema are imported where used, not loaded with the submit.
-    ["components/campaign/partner/contact-form.tsx", 'export async function send() {\n  const api = await import("../shared/campaign-api");\n  return api;\n}\n'],
+    [
+      "components/campaign/partner/contact-form.tsx",
+      'export async function send() {\n  const api = await import("../shared/campaign-api");\n  return api;\n}\n',
+    ],
   ])("fails %s: %s", async (file, code) => {
     expect(await problems(file, code)).toContain(RULE);
   });
@@ -36,7 +42,10 @@ describe("one way to load late, in eslint.config.mjs", { timeout: 120_000 }, () 
   it.each([
     ["components/probe.tsx", `${LAZY}export const X = lazyComponent(() => import("./x").then((m) => m.X));\n`],
     ["app/probe.tsx", `${LAZY}export const X = lazyComponent(async () => (await import("./x")).X);\n`],
-    ["components/probe.tsx", 'import { useState } from "react";\nexport type Sonner = typeof import("sonner");\nexport const used = useState;\n'],
+    [
+      "components/probe.tsx",
+      'import { useState } from "react";\nexport type Sonner = typeof import("sonner");\nexport const used = useState;\n',
+    ],
     ["components/lazy/lazy-component.tsx", 'import dynamic from "next/dynamic";\nexport const used = dynamic;\n'],
     ["components/vitals/web-vitals-reporter.tsx", 'export const load = () => import("web-vitals");\n'],
     ["lib/probe.ts", 'export const load = () => import("./x");\n'],

@@ -90,40 +90,86 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["lib imports the database driver", "lib/layer-probe.ts", importing("postgres"), SERVER_PACKAGES],
     ["lib imports server-only", "lib/layer-probe.ts", importing("server-only"), SERVER_PACKAGES],
     ["lib imports Stripe", "lib/layer-probe.ts", importing("stripe"), SERVER_PACKAGES],
-    ["lib calls fetch", "lib/layer-probe.ts", "export const load = () => fetch(\"/api/config\");\n", GLOBALS],
-    ["lib calls globalThis.fetch", "lib/layer-probe.ts", "export const load = () => globalThis.fetch(\"/api/config\");\n", PROPERTIES],
-    ["lib reads localStorage", "lib/layer-probe.ts", "export const read = () => localStorage.getItem(\"gc_key\");\n", GLOBALS],
-    ["lib reads window.localStorage", "lib/layer-probe.ts", "export const read = () => window.localStorage.getItem(\"gc_key\");\n", PROPERTIES],
-    ["lib reads sessionStorage", "lib/layer-probe.ts", "export const read = () => sessionStorage.getItem(\"gc_key\");\n", GLOBALS],
+    ["lib calls fetch", "lib/layer-probe.ts", 'export const load = () => fetch("/api/config");\n', GLOBALS],
+    ["lib calls globalThis.fetch", "lib/layer-probe.ts", 'export const load = () => globalThis.fetch("/api/config");\n', PROPERTIES],
+    ["lib reads localStorage", "lib/layer-probe.ts", 'export const read = () => localStorage.getItem("gc_key");\n', GLOBALS],
+    [
+      "lib reads window.localStorage",
+      "lib/layer-probe.ts",
+      'export const read = () => window.localStorage.getItem("gc_key");\n',
+      PROPERTIES,
+    ],
+    ["lib reads sessionStorage", "lib/layer-probe.ts", 'export const read = () => sessionStorage.getItem("gc_key");\n', GLOBALS],
     ["lib reads process.env", "lib/layer-probe.ts", "export const url = process.env.SITE_URL;\n", GLOBALS],
     ["lib reads globalThis.process.env", "lib/layer-probe.ts", "export const url = globalThis.process.env.SITE_URL;\n", PROPERTIES],
-    ["lib/public-env.ts calls fetch", "lib/public-env.ts", "export const load = () => fetch(\"/api/config\");\n", GLOBALS],
+    ["lib/public-env.ts calls fetch", "lib/public-env.ts", 'export const load = () => fetch("/api/config");\n', GLOBALS],
     ["components import the database driver", "components/layer-probe.tsx", importing("postgres"), SERVER_PACKAGES],
     ["components import Stripe", "components/feature/layer-probe.ts", importing("stripe"), SERVER_PACKAGES],
     ["components import a Stripe module", "components/layer-probe.tsx", importing("stripe/lib/stripe.js"), SERVER_PACKAGES],
     ["components import server-only", "components/layer-probe.tsx", importing("server-only"), SERVER_PACKAGES],
     ["a client page imports server/", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("@/server/env")}`, CLIENT_SERVER],
-    ["a client page imports server/ by a relative path", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("../../server/env")}`, CLIENT_SERVER],
-    ["a client page imports a type from server/", "app/page-probe/layer-probe.tsx", `"use client";\nimport type { AuthUser } from "@/server/http";\nexport type Used = AuthUser;\n`, CLIENT_SERVER],
-    ["a client page loads server/ late", "app/page-probe/layer-probe.tsx", `"use client";\nexport const load = () => import("@/server/env");\n`, CLIENT_SERVER],
+    [
+      "a client page imports server/ by a relative path",
+      "app/page-probe/layer-probe.tsx",
+      `"use client";\n${importing("../../server/env")}`,
+      CLIENT_SERVER,
+    ],
+    [
+      "a client page imports a type from server/",
+      "app/page-probe/layer-probe.tsx",
+      `"use client";\nimport type { AuthUser } from "@/server/http";\nexport type Used = AuthUser;\n`,
+      CLIENT_SERVER,
+    ],
+    [
+      "a client page loads server/ late",
+      "app/page-probe/layer-probe.tsx",
+      `"use client";\nexport const load = () => import("@/server/env");\n`,
+      CLIENT_SERVER,
+    ],
     ["a client page re-exports server/", "app/page-probe/layer-probe.tsx", `"use client";\nexport * from "@/server/env";\n`, CLIENT_SERVER],
-    ["a client page imports the database driver", "app/page-probe/layer-probe.tsx", `"use client";\n${importing("postgres")}`, CLIENT_SERVER],
+    [
+      "a client page imports the database driver",
+      "app/page-probe/layer-probe.tsx",
+      `"use client";\n${importing("postgres")}`,
+      CLIENT_SERVER,
+    ],
   ])("fails when %s (%s)", async (_what, file, code, rule) => {
     expect(await problems(file, code)).toContain(rule);
   });
 
   it.each([
-    ["lib/layer-probe.ts", 'import * as z from "zod/mini";\nimport { publicEnv } from "./public-env";\nexport const used = [z, publicEnv];\n'],
+    [
+      "lib/layer-probe.ts",
+      'import * as z from "zod/mini";\nimport { publicEnv } from "./public-env";\nexport const used = [z, publicEnv];\n',
+    ],
     ["lib/layer-probe.ts", 'import type { Metadata } from "next";\nexport type Used = Metadata;\n'],
-    ["components/layer-probe.tsx", 'import { useState } from "react";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [useState, publicEnv];\n'],
-    ["server/layer-probe.ts", 'import { publicEnv } from "@/lib/public-env";\nimport { serverEnv } from "./env";\nexport const used = [publicEnv, serverEnv];\n'],
-    ["app/layer-probe.ts", 'import { Button } from "@/components/ui/button";\nimport { serverEnv } from "@/server/env";\nexport const used = [Button, serverEnv];\n'],
-    ["local/postgres/layer-probe.ts", 'import { migrate } from "../../scripts/migrate";\nimport { localConfig } from "../config";\nexport const used = [migrate, localConfig];\n'],
+    [
+      "components/layer-probe.tsx",
+      'import { useState } from "react";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [useState, publicEnv];\n',
+    ],
+    [
+      "server/layer-probe.ts",
+      'import { publicEnv } from "@/lib/public-env";\nimport { serverEnv } from "./env";\nexport const used = [publicEnv, serverEnv];\n',
+    ],
+    [
+      "app/layer-probe.ts",
+      'import { Button } from "@/components/ui/button";\nimport { serverEnv } from "@/server/env";\nexport const used = [Button, serverEnv];\n',
+    ],
+    [
+      "local/postgres/layer-probe.ts",
+      'import { migrate } from "../../scripts/migrate";\nimport { localConfig } from "../config";\nexport const used = [migrate, localConfig];\n',
+    ],
     ["lib/public-env.ts", "export const url = process.env.NEXT_PUBLIC_SITE_URL;\n"],
     ["lib/layer-probe.ts", "export const key = (name: string) => `gc_${name}`;\n"],
     ["components/layer-probe.tsx", '"use client";\nimport * as z from "zod/mini";\nexport const used = z;\n'],
-    ["app/page-probe/layer-probe.tsx", '"use client";\nimport { Button } from "@/components/ui/button";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [Button, publicEnv];\n'],
-    ["app/page-probe/layer-probe.tsx", '"use client";\nimport { serverish } from "@/components/server-probe";\nexport const used = serverish;\n'],
+    [
+      "app/page-probe/layer-probe.tsx",
+      '"use client";\nimport { Button } from "@/components/ui/button";\nimport { publicEnv } from "@/lib/public-env";\nexport const used = [Button, publicEnv];\n',
+    ],
+    [
+      "app/page-probe/layer-probe.tsx",
+      '"use client";\nimport { serverish } from "@/components/server-probe";\nexport const used = serverish;\n',
+    ],
     ["server/layer-probe.ts", 'import postgres from "postgres";\nimport { z } from "zod";\nexport const used = [postgres, z];\n'],
     [
       "server/db/layer-probe.ts",
@@ -132,8 +178,14 @@ describe("layer rules in eslint.config.mjs", { timeout: 120_000 }, () => {
     ["instrumentation.ts", 'import { serverEnv } from "@/server/env";\nexport const used = serverEnv;\n'],
     ["instrumentation.ts", 'import { JOB_HANDLERS } from "@/server/jobs/job-registry";\nexport const used = JOB_HANDLERS;\n'],
     ["scripts/worker-probe.ts", 'import { JOB_HANDLERS } from "../server/jobs/job-registry";\nexport const used = JOB_HANDLERS;\n'],
-    ["server/payments/layer-probe.ts", 'import { queueEmail } from "../email/outbox";\nimport { enqueueJob } from "../jobs/enqueue-job";\nexport const used = [queueEmail, enqueueJob];\n'],
-    ["tests/unit/layer-probe.test.ts", 'import { serverEnv } from "@/server/env";\nimport * as launcher from "@/local/launcher";\nexport const used = [serverEnv, launcher];\n'],
+    [
+      "server/payments/layer-probe.ts",
+      'import { queueEmail } from "../email/outbox";\nimport { enqueueJob } from "../jobs/enqueue-job";\nexport const used = [queueEmail, enqueueJob];\n',
+    ],
+    [
+      "tests/unit/layer-probe.test.ts",
+      'import { serverEnv } from "@/server/env";\nimport * as launcher from "@/local/launcher";\nexport const used = [serverEnv, launcher];\n',
+    ],
   ])("passes %s importing what its layer may use", async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

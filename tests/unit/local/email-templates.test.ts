@@ -12,7 +12,10 @@ const values = {
 
 describe("the Auth stand-in's email templates (rendered as Supabase's Go templates are)", () => {
   it("percent-encodes a value inside a link's query and escapes it for HTML elsewhere", () => {
-    const html = renderTemplate('<a href="{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&amp;next={{ .RedirectTo }}">Go</a> for {{ .Email }}', values);
+    const html = renderTemplate(
+      '<a href="{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&amp;next={{ .RedirectTo }}">Go</a> for {{ .Email }}',
+      values,
+    );
     expect(html).toBe(
       '<a href="https://glucosechallenge.app/auth/confirm?token_hash=pkce_0123abcd&amp;next=https%3A%2F%2Fglucosechallenge.app%2Fpayment%3Fplan%3Dpopular%26cgm%3Dtrue">Go</a> for a&lt;b&gt;@example.com',
     );

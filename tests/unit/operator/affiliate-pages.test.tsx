@@ -34,8 +34,23 @@ import OperatorAffiliatesPage from "@/app/operator/affiliates/page";
 
 const ID = "3b1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
 const figures = { visitors: 120, leads: 9, conversions: 3, earnedCents: 8940, pendingCents: 2980, dueCents: 3980, paidCents: 1980 };
-const row: AffiliateListRow = { userId: ID, email: "rita@example.com", code: "k7m3-q9xa", joinedAt: new Date("2026-10-01T08:00:00Z"), figures, held: false };
-const affiliate: OperatorAffiliate = { userId: ID, email: "rita@example.com", code: "k7m3-q9xa", couponCode: "K7M3-Q9XA", joinedAt: new Date("2026-10-01T08:00:00Z"), figures, hold: null };
+const row: AffiliateListRow = {
+  userId: ID,
+  email: "rita@example.com",
+  code: "k7m3-q9xa",
+  joinedAt: new Date("2026-10-01T08:00:00Z"),
+  figures,
+  held: false,
+};
+const affiliate: OperatorAffiliate = {
+  userId: ID,
+  email: "rita@example.com",
+  code: "k7m3-q9xa",
+  couponCode: "K7M3-Q9XA",
+  joinedAt: new Date("2026-10-01T08:00:00Z"),
+  figures,
+  hold: null,
+};
 const entry: OperatorLedgerEntry = {
   id: "4c1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d6",
   createdAt: new Date("2026-11-01T09:30:00Z"),
@@ -50,13 +65,17 @@ const entry: OperatorLedgerEntry = {
   payoutId: null,
 };
 
-const detail = (searchParams: Record<string, string> = {}, id = ID) => OperatorAffiliatePage({ params: Promise.resolve({ id }), searchParams: Promise.resolve(searchParams) });
+const detail = (searchParams: Record<string, string> = {}, id = ID) =>
+  OperatorAffiliatePage({ params: Promise.resolve({ id }), searchParams: Promise.resolve(searchParams) });
 
 beforeEach(() => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
   mocks.requireOperatorPage.mockResolvedValue({ id: "op", email: "op@example.com", role: "authenticated" });
-  mocks.affiliateListPage.mockResolvedValue({ rows: [row, { ...row, userId: "6e1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d8", email: "held@example.com", held: true }], next: [12, ID] });
+  mocks.affiliateListPage.mockResolvedValue({
+    rows: [row, { ...row, userId: "6e1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d8", email: "held@example.com", held: true }],
+    next: [12, ID],
+  });
   mocks.operatorAffiliate.mockResolvedValue(affiliate);
   mocks.affiliateLedgerPage.mockResolvedValue({ rows: [entry], next: null });
   mocks.listPayouts.mockResolvedValue([]);
@@ -70,15 +89,23 @@ describe("/operator/affiliates", () => {
     expect(mocks.affiliateListPage).toHaveBeenCalledWith({ q: "rit", sort: "conversions", dir: "desc", after: null });
     const table = screen.getByRole("table", { name: "Affiliates with their visitors, leads, conversions and commission" });
     const [first, second] = within(table).getAllByRole("row").slice(1);
-    expect(within(first!).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "rita@example.com", "k7m3-q9xa", "2026-10-01", "120", "9", "3", "$89.40", "$69.60", "$39.80", "$19.80", "—",
-    ]);
+    expect(
+      within(first!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["rita@example.com", "k7m3-q9xa", "2026-10-01", "120", "9", "3", "$89.40", "$69.60", "$39.80", "$19.80", "—"]);
     expect(within(first!).getByRole("link", { name: "rita@example.com" }).getAttribute("href")).toBe(`/operator/affiliates/${ID}`);
     expect(within(second!).getAllByRole("cell").at(-1)!.textContent).toBe("On hold");
     const headers = within(table).getAllByRole("columnheader");
-    expect(headers.filter((h) => within(h).queryByRole("link")).map((h) => h.textContent)).toEqual(["Joined (UTC)↕", "Conversions▼", "Unpaid↕"]);
+    expect(headers.filter((h) => within(h).queryByRole("link")).map((h) => h.textContent)).toEqual([
+      "Joined (UTC)↕",
+      "Conversions▼",
+      "Unpaid↕",
+    ]);
     expect((screen.getByRole("searchbox", { name: "Search by email or affiliate code" }) as HTMLInputElement).value).toBe("rit");
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(`/operator/affiliates?q=rit&sort=conversions&dir=desc&after=${encodeURIComponent(JSON.stringify([12, ID]))}`);
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/operator/affiliates?q=rit&sort=conversions&dir=desc&after=${encodeURIComponent(JSON.stringify([12, ID]))}`,
+    );
   });
 
   it("says when no affiliate matches a search", async () => {
@@ -106,18 +133,32 @@ describe("/operator/affiliates/{id}", () => {
     render(await detail());
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("rita@example.com");
     const stats = Object.fromEntries(screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-    expect(stats).toEqual({ Visitors: "120", Leads: "9", Conversions: "3", Earned: "$89.40", Pending: "$29.80", Due: "$39.80", Paid: "$19.80" });
+    expect(stats).toEqual({
+      Visitors: "120",
+      Leads: "9",
+      Conversions: "3",
+      Earned: "$89.40",
+      Pending: "$29.80",
+      Due: "$39.80",
+      Paid: "$19.80",
+    });
     const ledger = screen.getByRole("table", { name: "The affiliate's ledger, newest first" });
-    expect(within(ledger).getAllByRole("cell").map((c) => c.textContent).slice(0, 6)).toEqual([
-      "2026-11-01 09:30", "20% of a renewal of the Popular plan", "buyer@example.com", "$19.80", "Due", "2026-12-01 09:30",
-    ]);
+    expect(
+      within(ledger)
+        .getAllByRole("cell")
+        .map((c) => c.textContent)
+        .slice(0, 6),
+    ).toEqual(["2026-11-01 09:30", "20% of a renewal of the Popular plan", "buyer@example.com", "$19.80", "Due", "2026-12-01 09:30"]);
     expect(screen.getByRole("button", { name: "Mark $39.80 paid" })).toBeTruthy();
     expect(screen.getByRole("form", { name: "Hold payouts" })).toBeTruthy();
     expect(mocks.listAuditEntries).toHaveBeenCalledWith({ limit: 20, subject: { type: "affiliate", id: ID } });
   });
 
   it("shows a hold with its reason, who placed it and when, and offers no payment while it lasts", async () => {
-    mocks.operatorAffiliate.mockResolvedValue({ ...affiliate, hold: { reason: "Twelve refunds in a week", heldAt: new Date("2026-11-20T10:15:00Z"), heldBy: "op@example.com" } });
+    mocks.operatorAffiliate.mockResolvedValue({
+      ...affiliate,
+      hold: { reason: "Twelve refunds in a week", heldAt: new Date("2026-11-20T10:15:00Z"), heldBy: "op@example.com" },
+    });
     render(await detail());
     expect(screen.getByText(/since 2026-11-20 10:15 UTC, placed by op@example.com/)).toBeTruthy();
     expect(screen.getByText("Reason: Twelve refunds in a week")).toBeTruthy();
@@ -138,7 +179,9 @@ describe("/operator/affiliates/{id}", () => {
     mocks.affiliateLedgerPage.mockResolvedValue({ rows: [entry], next: cursor });
     render(await detail({ after: JSON.stringify(cursor) }));
     expect(mocks.affiliateLedgerPage).toHaveBeenCalledWith(ID, cursor);
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(`/operator/affiliates/${ID}?sort=when&dir=desc&after=${encodeURIComponent(JSON.stringify(cursor))}`);
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/operator/affiliates/${ID}?sort=when&dir=desc&after=${encodeURIComponent(JSON.stringify(cursor))}`,
+    );
   });
 });
 
@@ -146,9 +189,17 @@ describe("marking what is due paid", () => {
   it("sends the amount shown, the reference and one request key, which a retry after a refusal keeps", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(Response.json({ error: "The amount due is now $41.00, not $39.80: reload the page and check it before paying.", code: "conflict" }, { status: 409 }))
       .mockResolvedValueOnce(
-        Response.json({ data: { payoutId: "p", affiliateId: ID, amountCents: 3980, currency: "usd", entries: 2, reference: "BANK-1", dueCents: 0 } }, { status: 201 }),
+        Response.json(
+          { error: "The amount due is now $41.00, not $39.80: reload the page and check it before paying.", code: "conflict" },
+          { status: 409 },
+        ),
+      )
+      .mockResolvedValueOnce(
+        Response.json(
+          { data: { payoutId: "p", affiliateId: ID, amountCents: 3980, currency: "usd", entries: 2, reference: "BANK-1", dueCents: 0 } },
+          { status: 201 },
+        ),
       );
     render(await detail());
     fireEvent.click(screen.getByRole("button", { name: "Mark $39.80 paid" }));
@@ -162,7 +213,11 @@ describe("marking what is due paid", () => {
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
     const bodies = fetch.mock.calls.map(([path, init]) => [path, init?.method, JSON.parse(String(init?.body))]);
     expect(bodies).toEqual([
-      [`/api/operator/affiliates/${ID}/payouts`, "POST", { amountCents: 3980, reference: "BANK-1", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }],
+      [
+        `/api/operator/affiliates/${ID}/payouts`,
+        "POST",
+        { amountCents: 3980, reference: "BANK-1", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      ],
       [`/api/operator/affiliates/${ID}/payouts`, "POST", { amountCents: 3980, reference: "BANK-1", requestKey: bodies[0]![2].requestKey }],
     ]);
     expect(mocks.toast.success).toHaveBeenCalledWith("$39.80 recorded as paid.");
@@ -170,10 +225,18 @@ describe("marking what is due paid", () => {
   it("asks 'Confirm it's you' when the server wants a fresh sign-in, then sends the same payout again", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(Response.json({ error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" }, { status: 403 }))
+      .mockResolvedValueOnce(
+        Response.json(
+          { error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" },
+          { status: 403 },
+        ),
+      )
       .mockResolvedValueOnce(Response.json({ data: { confirmedUntil: "2026-11-29T10:10:00.000Z" } }))
       .mockResolvedValueOnce(
-        Response.json({ data: { payoutId: "p", affiliateId: ID, amountCents: 3980, currency: "usd", entries: 2, reference: "BANK-2", dueCents: 0 } }, { status: 201 }),
+        Response.json(
+          { data: { payoutId: "p", affiliateId: ID, amountCents: 3980, currency: "usd", entries: 2, reference: "BANK-2", dueCents: 0 } },
+          { status: 201 },
+        ),
       );
     render(await detail());
     fireEvent.change(screen.getByLabelText("Payment reference"), { target: { value: "BANK-2" } });
@@ -182,15 +245,25 @@ describe("marking what is due paid", () => {
     fireEvent.change(within(dialog).getByLabelText("Password"), { target: { value: "my-password" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("$39.80 recorded as paid."));
-    expect(fetch.mock.calls.map(([path]) => path)).toEqual([`/api/operator/affiliates/${ID}/payouts`, "/api/operator/fresh-sign-in", `/api/operator/affiliates/${ID}/payouts`]);
-    const [first, again] = [fetch.mock.calls[0]!, fetch.mock.calls[2]!].map(([, init]) => JSON.parse(String(init?.body)) as { requestKey: string });
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      `/api/operator/affiliates/${ID}/payouts`,
+      "/api/operator/fresh-sign-in",
+      `/api/operator/affiliates/${ID}/payouts`,
+    ]);
+    const [first, again] = [fetch.mock.calls[0]!, fetch.mock.calls[2]!].map(
+      ([, init]) => JSON.parse(String(init?.body)) as { requestKey: string },
+    );
     expect(again).toEqual(first);
   });
 });
 
 describe("holding payouts", () => {
   it("asks for a reason before sending anything, then holds with it", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { affiliateId: ID, held: true, reason: "Refunds", heldAt: "2026-11-20T10:15:00.000Z", heldBy: "op@example.com" } }));
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({
+        data: { affiliateId: ID, held: true, reason: "Refunds", heldAt: "2026-11-20T10:15:00.000Z", heldBy: "op@example.com" },
+      }),
+    );
     render(await detail());
     fireEvent.click(screen.getByRole("button", { name: "Hold payouts" }));
     expect(await screen.findByText("Give the reason for the hold.")).toBeTruthy();
@@ -198,12 +271,20 @@ describe("holding payouts", () => {
     fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Refunds" } });
     fireEvent.click(screen.getByRole("button", { name: "Hold payouts" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/affiliates/${ID}/hold`, expect.objectContaining({ method: "POST", body: JSON.stringify({ reason: "Refunds" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/affiliates/${ID}/hold`,
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ reason: "Refunds" }) }),
+    );
   });
 
   it("releases with DELETE", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { affiliateId: ID, held: false, reason: null, heldAt: null, heldBy: null } }));
-    mocks.operatorAffiliate.mockResolvedValue({ ...affiliate, hold: { reason: "Refunds", heldAt: new Date("2026-11-20T10:15:00Z"), heldBy: "op@example.com" } });
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { affiliateId: ID, held: false, reason: null, heldAt: null, heldBy: null } }));
+    mocks.operatorAffiliate.mockResolvedValue({
+      ...affiliate,
+      hold: { reason: "Refunds", heldAt: new Date("2026-11-20T10:15:00Z"), heldBy: "op@example.com" },
+    });
     render(await detail());
     fireEvent.click(screen.getByRole("button", { name: "Release the hold" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());

@@ -34,7 +34,12 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com refunded $106.92 of order 1A2B3C4D (full refund, requested by the buyer)",
   },
   "order.move_cohort": {
-    entry: entry({ action: "order.move_cohort", subjectType: "order", before: { cohort_id: "a", cohort_name: "Winter Calm" }, after: { cohort_id: "b", cohort_name: "Spring Steady" } }),
+    entry: entry({
+      action: "order.move_cohort",
+      subjectType: "order",
+      before: { cohort_id: "a", cohort_name: "Winter Calm" },
+      after: { cohort_id: "b", cohort_name: "Spring Steady" },
+    }),
     sentence: "ada@x.com moved the seat of order 1A2B3C4D from cohort Winter Calm to cohort Spring Steady",
   },
   "order.resend_receipt": {
@@ -46,7 +51,12 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com sent a new account set-up link for order 1A2B3C4D to buyer@x.com",
   },
   "order.stripe_check": {
-    entry: entry({ action: "order.stripe_check", subjectType: "order", before: { status: "paid" }, after: { status: "paid", check_job: "j1" } }),
+    entry: entry({
+      action: "order.stripe_check",
+      subjectType: "order",
+      before: { status: "paid" },
+      after: { status: "paid", check_job: "j1" },
+    }),
     sentence: "ada@x.com asked Stripe to check order 1A2B3C4D",
   },
   "stripe.reconcile": {
@@ -54,15 +64,35 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com asked Stripe to check every order",
   },
   "job.retry": {
-    entry: entry({ action: "job.retry", subjectType: "job", subjectId: "job-77", before: { queue: "send-email", state: "failed" }, after: { queue: "send-email", state: "retry" } }),
+    entry: entry({
+      action: "job.retry",
+      subjectType: "job",
+      subjectId: "job-77",
+      before: { queue: "send-email", state: "failed" },
+      after: { queue: "send-email", state: "retry" },
+    }),
     sentence: "ada@x.com retried job job-77 (send email)",
   },
   "email.resend": {
-    entry: entry({ action: "email.resend", subjectType: "email", subjectId: "m1", before: { kind: "payment-confirmation", status: "failed" }, after: { kind: "payment-confirmation", status: "queued" } }),
+    entry: entry({
+      action: "email.resend",
+      subjectType: "email",
+      subjectId: "m1",
+      before: { kind: "payment-confirmation", status: "failed" },
+      after: { kind: "payment-confirmation", status: "queued" },
+    }),
     sentence: "ada@x.com queued the payment confirmation email m1 again",
   },
   "operator.grant": {
-    entry: entry({ action: "operator.grant", actor: "npm run operator", subjectType: "user", subjectId: USER, subjectLabel: "bob@x.com", before: { user_type: "client" }, after: { user_type: "operator" } }),
+    entry: entry({
+      action: "operator.grant",
+      actor: "npm run operator",
+      subjectType: "user",
+      subjectId: USER,
+      subjectLabel: "bob@x.com",
+      before: { user_type: "client" },
+      after: { user_type: "operator" },
+    }),
     sentence: "npm run operator granted operator to bob@x.com",
   },
   "operator.revoke": {
@@ -70,7 +100,12 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "npm run operator revoked operator from bob@x.com",
   },
   "cohort.create": {
-    entry: entry({ action: "cohort.create", subjectType: "cohort", subjectId: COHORT, after: { cohort_name: "Spring Steady", participant_cap: 12, start_cohort_date: "2027-01-05", closed: false } }),
+    entry: entry({
+      action: "cohort.create",
+      subjectType: "cohort",
+      subjectId: COHORT,
+      after: { cohort_name: "Spring Steady", participant_cap: 12, start_cohort_date: "2027-01-05", closed: false },
+    }),
     sentence: "ada@x.com created cohort Spring Steady (capacity 12, starts Jan 5, 2027)",
   },
   "cohort.edit": {
@@ -84,11 +119,22 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com edited cohort Spring Steady: capacity 12 → 14, start Jan 5, 2027 → Jan 12, 2027",
   },
   "cohort.close": {
-    entry: entry({ action: "cohort.close", subjectType: "cohort", subjectId: COHORT, before: { cohort_name: "Spring Steady", closed: false }, after: { cohort_name: "Spring Steady", closed: true } }),
+    entry: entry({
+      action: "cohort.close",
+      subjectType: "cohort",
+      subjectId: COHORT,
+      before: { cohort_name: "Spring Steady", closed: false },
+      after: { cohort_name: "Spring Steady", closed: true },
+    }),
     sentence: "ada@x.com closed cohort Spring Steady to new buyers",
   },
   "cohort.reopen": {
-    entry: entry({ action: "cohort.reopen", subjectType: "cohort", subjectId: COHORT, after: { cohort_name: "Spring Steady", closed: false } }),
+    entry: entry({
+      action: "cohort.reopen",
+      subjectType: "cohort",
+      subjectId: COHORT,
+      after: { cohort_name: "Spring Steady", closed: false },
+    }),
     sentence: "ada@x.com reopened cohort Spring Steady to buyers",
   },
   "cohort.duplicate": {
@@ -96,16 +142,33 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
       action: "cohort.duplicate",
       subjectType: "cohort",
       subjectId: COHORT,
-      after: { cohort_name: "Spring Steady (copy)", participant_cap: 12, start_cohort_date: "2027-01-05", published: false, copied_from_name: "Spring Steady" },
+      after: {
+        cohort_name: "Spring Steady (copy)",
+        participant_cap: 12,
+        start_cohort_date: "2027-01-05",
+        published: false,
+        copied_from_name: "Spring Steady",
+      },
     }),
     sentence: "ada@x.com created cohort Spring Steady (copy) (a draft, capacity 12, starts Jan 5, 2027) as a copy of “Spring Steady”",
   },
   "cohort.publish": {
-    entry: entry({ action: "cohort.publish", subjectType: "cohort", subjectId: COHORT, before: { cohort_name: "Spring Steady", published: false }, after: { cohort_name: "Spring Steady", published: true } }),
+    entry: entry({
+      action: "cohort.publish",
+      subjectType: "cohort",
+      subjectId: COHORT,
+      before: { cohort_name: "Spring Steady", published: false },
+      after: { cohort_name: "Spring Steady", published: true },
+    }),
     sentence: "ada@x.com published cohort Spring Steady: it is for sale",
   },
   "cohort.announce": {
-    entry: entry({ action: "cohort.announce", subjectType: "cohort", subjectId: COHORT, after: { announcement_id: "a1", cohort_name: "Spring Steady", subject: "Week 2 starts", recipients: 12 } }),
+    entry: entry({
+      action: "cohort.announce",
+      subjectType: "cohort",
+      subjectId: COHORT,
+      after: { announcement_id: "a1", cohort_name: "Spring Steady", subject: "Week 2 starts", recipients: 12 },
+    }),
     sentence: "ada@x.com sent the announcement “Week 2 starts” to 12 participants of cohort Spring Steady",
   },
   "waitlist.offer": {
@@ -129,27 +192,64 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com removed wait@x.com from the waitlist (position 3): “Asked to be taken off”",
   },
   "affiliate.payout": {
-    entry: entry({ action: "affiliate.payout", subjectType: "affiliate", subjectId: USER, subjectLabel: "aff@x.com", after: { amount_cents: 4500, currency: "usd", entries: 3, reference: "WIRE-9" } }),
+    entry: entry({
+      action: "affiliate.payout",
+      subjectType: "affiliate",
+      subjectId: USER,
+      subjectLabel: "aff@x.com",
+      after: { amount_cents: 4500, currency: "usd", entries: 3, reference: "WIRE-9" },
+    }),
     sentence: "ada@x.com recorded a payout of $45.00 to affiliate aff@x.com (3 commissions, reference WIRE-9)",
   },
   "affiliate.hold": {
-    entry: entry({ action: "affiliate.hold", subjectType: "affiliate", subjectId: USER, subjectLabel: "aff@x.com", before: { held: false, reason: null }, after: { held: true, reason: "Self-referrals" } }),
+    entry: entry({
+      action: "affiliate.hold",
+      subjectType: "affiliate",
+      subjectId: USER,
+      subjectLabel: "aff@x.com",
+      before: { held: false, reason: null },
+      after: { held: true, reason: "Self-referrals" },
+    }),
     sentence: "ada@x.com held payouts for affiliate aff@x.com: “Self-referrals”",
   },
   "affiliate.release": {
-    entry: entry({ action: "affiliate.release", subjectType: "affiliate", subjectId: USER, subjectLabel: "aff@x.com", before: { held: true }, after: { held: false } }),
+    entry: entry({
+      action: "affiliate.release",
+      subjectType: "affiliate",
+      subjectId: USER,
+      subjectLabel: "aff@x.com",
+      before: { held: true },
+      after: { held: false },
+    }),
     sentence: "ada@x.com released payouts for affiliate aff@x.com",
   },
   "story.approve": {
-    entry: entry({ action: "story.approve", subjectType: "story", subjectId: "s42", before: { status: "pending" }, after: { status: "approved" } }),
+    entry: entry({
+      action: "story.approve",
+      subjectType: "story",
+      subjectId: "s42",
+      before: { status: "pending" },
+      after: { status: "approved" },
+    }),
     sentence: "ada@x.com approved story s42",
   },
   "story.reject": {
-    entry: entry({ action: "story.reject", subjectType: "story", subjectId: "s42", after: { status: "rejected", rejection_reason: "Names a person" } }),
+    entry: entry({
+      action: "story.reject",
+      subjectType: "story",
+      subjectId: "s42",
+      after: { status: "rejected", rejection_reason: "Names a person" },
+    }),
     sentence: "ada@x.com rejected story s42: “Names a person”",
   },
   "story.reach_out": {
-    entry: entry({ action: "story.reach_out", subjectType: "story", subjectId: "s42", before: { outreach: null }, after: { outreach: "reached_out" } }),
+    entry: entry({
+      action: "story.reach_out",
+      subjectType: "story",
+      subjectId: "s42",
+      before: { outreach: null },
+      after: { outreach: "reached_out" },
+    }),
     sentence: "ada@x.com marked story s42 as reached out to",
   },
   "story.record": {
@@ -157,7 +257,13 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     sentence: "ada@x.com marked story s42 as recorded",
   },
   "story.outreach_clear": {
-    entry: entry({ action: "story.outreach_clear", subjectType: "story", subjectId: "s42", before: { outreach: "recorded" }, after: { outreach: null } }),
+    entry: entry({
+      action: "story.outreach_clear",
+      subjectType: "story",
+      subjectId: "s42",
+      before: { outreach: "recorded" },
+      after: { outreach: null },
+    }),
     sentence: "ada@x.com took back the outreach mark on story s42",
   },
   "partner_pledge.handle": {
@@ -178,7 +284,20 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
   },
 };
 
-const NAMESPACES = ["order", "cohort", "story", "affiliate", "operator", "job", "email", "stripe", "waitlist", "partner_pledge", "contact_message", "user"];
+const NAMESPACES = [
+  "order",
+  "cohort",
+  "story",
+  "affiliate",
+  "operator",
+  "job",
+  "email",
+  "stripe",
+  "waitlist",
+  "partner_pledge",
+  "contact_message",
+  "user",
+];
 
 /**
  * Every action literal the server code writes: `action: "x.y"` (and ternaries of literals), and any
@@ -197,7 +316,8 @@ function actionsWrittenInCode(): string[] {
           for (const literal of match[1]!.matchAll(/"([a-z_]+\.[a-z_]+)"/g)) found.add(literal[1]!);
         }
         if (/operatorChange|insertAuditEntry/.test(source)) {
-          for (const literal of source.matchAll(/"([a-z_]+)\.([a-z_]+)"/g)) if (NAMESPACES.includes(literal[1]!)) found.add(`${literal[1]}.${literal[2]}`);
+          for (const literal of source.matchAll(/"([a-z_]+)\.([a-z_]+)"/g))
+            if (NAMESPACES.includes(literal[1]!)) found.add(`${literal[1]}.${literal[2]}`);
         }
       }
     }
@@ -224,7 +344,12 @@ describe("an audit entry as a sentence", () => {
   });
 
   it("says a partial refund is partial, and shows another currency as that currency", () => {
-    const partial = entry({ action: "order.refund", subjectType: "order", before: { refundable_cents: 10692 }, after: { amount_cents: 5000, currency: "eur", reason: "duplicate" } });
+    const partial = entry({
+      action: "order.refund",
+      subjectType: "order",
+      before: { refundable_cents: 10692 },
+      after: { amount_cents: 5000, currency: "eur", reason: "duplicate" },
+    });
     expect(auditSentence(partial)).toBe("ada@x.com refunded €50.00 of order 1A2B3C4D (partial refund, duplicate payment)");
   });
 
@@ -249,10 +374,20 @@ describe("an audit entry as a sentence", () => {
   });
 
   it("reads an unknown action as a generic sentence with its changes in words, never raw JSON", () => {
-    const unknown = entry({ action: "widget.polish", subjectType: "widget", subjectId: "w7", before: { colour: "red", size: 2, tags: ["a"] }, after: { colour: "blue", size: 3, tags: ["b"] } });
-    expect(auditSentence(unknown)).toBe("ada@x.com ran “widget.polish” on widget w7 (colour “red” → “blue”, size 2 → 3, tags a new value → a new value)");
+    const unknown = entry({
+      action: "widget.polish",
+      subjectType: "widget",
+      subjectId: "w7",
+      before: { colour: "red", size: 2, tags: ["a"] },
+      after: { colour: "blue", size: 3, tags: ["b"] },
+    });
+    expect(auditSentence(unknown)).toBe(
+      "ada@x.com ran “widget.polish” on widget w7 (colour “red” → “blue”, size 2 → 3, tags a new value → a new value)",
+    );
     expect(auditSentence({ ...unknown, before: null, after: null, actor: " " })).toBe("Someone ran “widget.polish” on widget w7");
-    expect(auditSentence({ ...unknown, before: null, after: { starts: "2027-03-01" } })).toBe("ada@x.com ran “widget.polish” on widget w7 (starts Mar 1, 2027)");
+    expect(auditSentence({ ...unknown, before: null, after: { starts: "2027-03-01" } })).toBe(
+      "ada@x.com ran “widget.polish” on widget w7 (starts Mar 1, 2027)",
+    );
   });
 
   it("writes days as calendar dates and leaves other text alone", () => {
@@ -264,14 +399,25 @@ describe("an audit entry as a sentence", () => {
 
 describe("the audit log's filter from the URL", () => {
   it("keeps the known action, the actor and the subject, in a query of their own", () => {
-    const { filter, ignored } = parseAuditFilter({ action: "order.refund", actor: " Ada@X.com ", subject_type: "order", subject_id: ORDER, after: "x" });
+    const { filter, ignored } = parseAuditFilter({
+      action: "order.refund",
+      actor: " Ada@X.com ",
+      subject_type: "order",
+      subject_id: ORDER,
+      after: "x",
+    });
     expect(filter).toEqual({ action: "order.refund", actor: "Ada@X.com", subjectType: "order", subjectId: ORDER });
     expect(ignored).toEqual([]);
     expect(auditFilterQuery(filter)).toBe(`action=order.refund&actor=Ada%40X.com&subject_type=order&subject_id=${ORDER}`);
   });
 
   it("does not apply what the log cannot hold, and names it", () => {
-    const { filter, ignored } = parseAuditFilter({ action: "order.delete", actor: "a\u0000b", subject_type: "planet", subject_id: "x\ud800" });
+    const { filter, ignored } = parseAuditFilter({
+      action: "order.delete",
+      actor: "a\u0000b",
+      subject_type: "planet",
+      subject_id: "x\ud800",
+    });
     expect(filter).toEqual({ action: null, actor: null, subjectType: null, subjectId: null });
     expect(ignored).toEqual(["action", "actor", "subject_type", "subject_id"]);
     expect(parseAuditFilter({ actor: "lone \udc00 surrogate" }).ignored).toEqual(["actor"]);
@@ -279,6 +425,9 @@ describe("the audit log's filter from the URL", () => {
     expect(parseAuditFilter({ action: "toString" }).ignored).toEqual(["action"]);
     expect(parseAuditFilter({ actor: "emoji 😀@x.com" }).filter.actor).toBe("emoji 😀@x.com");
     expect(parseAuditFilter({ action: ["job.retry", "order.refund"] }).filter.action).toBe("job.retry");
-    expect(parseAuditFilter({ action: "" })).toEqual({ filter: { action: null, actor: null, subjectType: null, subjectId: null }, ignored: [] });
+    expect(parseAuditFilter({ action: "" })).toEqual({
+      filter: { action: null, actor: null, subjectType: null, subjectId: null },
+      ignored: [],
+    });
   });
 });

@@ -25,7 +25,11 @@ describe("the audit table", () => {
       />,
     );
     const table = screen.getByRole("table", { name: "Changes" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["When (UTC)", "What happened"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["When (UTC)", "What happened"]);
     expect(within(table).getByText("ada@x.com refunded $106.92 of order 1A2B3C4D (full refund, requested by the buyer)")).toBeTruthy();
     const details = table.querySelector("details")!;
     expect(details.open).toBe(false);
@@ -48,7 +52,15 @@ describe("the audit table", () => {
 
 describe("the order timeline", () => {
   it("labels a waitlist offer as such", () => {
-    render(<OrderTimeline entries={[{ at: "2026-11-28T10:00:00.000Z", kind: "waitlist", title: "system offered a place in cohort A to w@x.com", detail: null }]} />);
-    expect(screen.getByRole("listitem").textContent).toBe("2026-11-28 10:00:00 UTC · Waitlistsystem offered a place in cohort A to w@x.com");
+    render(
+      <OrderTimeline
+        entries={[
+          { at: "2026-11-28T10:00:00.000Z", kind: "waitlist", title: "system offered a place in cohort A to w@x.com", detail: null },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("listitem").textContent).toBe(
+      "2026-11-28 10:00:00 UTC · Waitlistsystem offered a place in cohort A to w@x.com",
+    );
   });
 });

@@ -18,7 +18,10 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock("@/server/operator/operator-page", () => ({ requireOperatorPage: mocks.requireOperatorPage }));
 vi.mock("@/server/operator/pledge-counts", () => ({ pledgeCounts: mocks.pledgeCounts }));
-vi.mock("@/server/operator/campaign-inbox", () => ({ partnerPledgePage: mocks.partnerPledgePage, contactMessagePage: mocks.contactMessagePage }));
+vi.mock("@/server/operator/campaign-inbox", () => ({
+  partnerPledgePage: mocks.partnerPledgePage,
+  contactMessagePage: mocks.contactMessagePage,
+}));
 vi.mock("@/server/operator/story-moderation", () => ({ storyModerationPage: mocks.storyModerationPage }));
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, notFound: vi.fn() }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
@@ -80,8 +83,20 @@ beforeEach(() => {
 describe("/operator/campaign", () => {
   const counts = (days: 30 | 90): PledgeCounts => {
     const range = { from: days === 30 ? "2026-10-31" : "2026-09-01", to: "2026-11-29" };
-    const series = pledgeDaySeries([{ day: "2026-11-29", tier: "gold", pledges: 3 }, { day: "2026-11-28", tier: "other", pledges: 1200 }], range);
-    return { days, ...range, series, range: { gold: 3, silver: 0, bronze: 0, other: 1200, total: 1203 }, allTime: { ...emptyTierCounts(), gold: 100, silver: 900, bronze: 9000, other: 5000, total: 15000 } };
+    const series = pledgeDaySeries(
+      [
+        { day: "2026-11-29", tier: "gold", pledges: 3 },
+        { day: "2026-11-28", tier: "other", pledges: 1200 },
+      ],
+      range,
+    );
+    return {
+      days,
+      ...range,
+      series,
+      range: { gold: 3, silver: 0, bronze: 0, other: 1200, total: 1203 },
+      allTime: { ...emptyTierCounts(), gold: 100, silver: 900, bronze: 9000, other: 5000, total: 15000 },
+    };
   };
 
   it("shows every pledge by badge and the last 30 days per UTC day and tier, newest first", async () => {
@@ -90,15 +105,33 @@ describe("/operator/campaign", () => {
     expect(mocks.pledgeCounts).toHaveBeenCalledWith(30);
     const totals = within(screen.getByLabelText("Every confirmed pledge by badge"));
     expect(totals.getAllByRole("definition").map((d) => d.textContent)).toEqual(["100", "900", "9,000", "5,000", "15,000"]);
-    expect(totals.getAllByRole("term").map((t) => t.textContent)).toEqual(["Founding 100", "Pioneer 1K", "Trailblazer 10K", "Pledge Taker", "All tiers"]);
+    expect(totals.getAllByRole("term").map((t) => t.textContent)).toEqual([
+      "Founding 100",
+      "Pioneer 1K",
+      "Trailblazer 10K",
+      "Pledge Taker",
+      "All tiers",
+    ]);
     const table = screen.getByRole("table", { name: "Pledges per UTC day and tier, 2026-10-31 to 2026-11-29, newest first" });
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(31);
-    expect(within(rows[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2026-11-29", "3", "0", "0", "0", "3"]);
-    expect(within(rows[2]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2026-11-28", "0", "0", "0", "1,200", "1,200"]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["2026-11-29", "3", "0", "0", "0", "3"]);
+    expect(
+      within(rows[2]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["2026-11-28", "0", "0", "0", "1,200", "1,200"]);
     expect(screen.getByRole("link", { name: "Last 30 days" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "Last 90 days" }).getAttribute("href")).toBe("/operator/campaign?days=90");
-    expect(within(screen.getByRole("navigation", { name: "Campaign sections" })).getByRole("link", { name: "Pledges" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      within(screen.getByRole("navigation", { name: "Campaign sections" }))
+        .getByRole("link", { name: "Pledges" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   it("shows 90 days when asked", async () => {
@@ -127,7 +160,11 @@ describe("/operator/campaign/partners and /messages", () => {
     render(await OperatorPartnerPledgesPage(search({ show: "unhandled" })));
     expect(mocks.partnerPledgePage).toHaveBeenCalledWith("unhandled", null);
     const row = within(screen.getByRole("table", { name: "Partner pledges, newest first" })).getAllByRole("row")[1]!;
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
       "2026-11-29 10:04",
       "Grace Hopper",
       "grace@clinic.example",
@@ -142,7 +179,9 @@ describe("/operator/campaign/partners and /messages", () => {
     expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
       listHref("/operator/campaign/partners?show=unhandled", { sort: "received", dir: "desc", after: [...CURSOR] }),
     );
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toMatch(/^\/operator\/campaign\/partners\?show=unhandled&sort=received&dir=desc&after=/);
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toMatch(
+      /^\/operator\/campaign\/partners\?show=unhandled&sort=received&dir=desc&after=/,
+    );
   });
 
   it("reads a mistyped filter as All and a hostile cursor as the first page", async () => {
@@ -161,17 +200,25 @@ describe("/operator/campaign/partners and /messages", () => {
     render(await OperatorPartnerPledgesPage(search()));
     fireEvent.click(screen.getByRole("button", { name: "Mark handled" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalledTimes(1));
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/campaign/partners/${ID}/handled`, expect.objectContaining({ method: "POST", body: JSON.stringify({ handled: true }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/campaign/partners/${ID}/handled`,
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ handled: true }) }),
+    );
     const [text, options] = mocks.toast.success.mock.calls[0]! as [string, { action: { label: string; onClick: () => void } }];
     expect(text).toBe("Marked handled.");
     expect(options.action.label).toBe("Undo");
     options.action.onClick();
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalledTimes(2));
-    expect(fetch).toHaveBeenLastCalledWith(`/api/operator/campaign/partners/${ID}/handled`, expect.objectContaining({ body: JSON.stringify({ handled: false }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      `/api/operator/campaign/partners/${ID}/handled`,
+      expect.objectContaining({ body: JSON.stringify({ handled: false }) }),
+    );
   });
 
   it("list contact messages with their words and who handled them, and Mark not handled undoes it", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { id: ID, handled: false, handledAt: null, changed: true } }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { id: ID, handled: false, handledAt: null, changed: true } }));
     mocks.contactMessagePage.mockResolvedValue({ rows: [message], next: null });
     render(await OperatorContactMessagesPage(search()));
     const row = within(screen.getByRole("table", { name: "Contact messages, newest first" })).getAllByRole("row")[1]!;
@@ -180,11 +227,16 @@ describe("/operator/campaign/partners and /messages", () => {
     expect(screen.queryByRole("link", { name: "Next page" })).toBeNull();
     fireEvent.click(within(row).getByRole("button", { name: "Mark not handled" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/campaign/messages/${ID}/handled`, expect.objectContaining({ body: JSON.stringify({ handled: false }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/campaign/messages/${ID}/handled`,
+      expect.objectContaining({ body: JSON.stringify({ handled: false }) }),
+    );
   });
 
   it("say a refusal in place, reloading nothing", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: "This contact message does not exist.", code: "not_found" }, { status: 404 }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ error: "This contact message does not exist.", code: "not_found" }, { status: 404 }),
+    );
     mocks.contactMessagePage.mockResolvedValue({ rows: [{ ...message, handled: null }], next: null });
     render(await OperatorContactMessagesPage(search()));
     fireEvent.click(screen.getByRole("button", { name: "Mark handled" }));
@@ -212,24 +264,62 @@ describe("/operator/campaign/stories", () => {
   });
 
   it("Approve posts the decision and reloads the list", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(Response.json({ data: { id: ID, voiceNumber: 42, status: "approved", reviewedAt: "2026-11-29T12:00:00.000Z", rejectionReason: null, changed: true } }));
-    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...story, format: "text", content: "A walk halves my spike.", hasVideo: false }], next: null });
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({
+        data: {
+          id: ID,
+          voiceNumber: 42,
+          status: "approved",
+          reviewedAt: "2026-11-29T12:00:00.000Z",
+          rejectionReason: null,
+          changed: true,
+        },
+      }),
+    );
+    mocks.storyModerationPage.mockResolvedValue({
+      rows: [{ ...story, format: "text", content: "A walk halves my spike.", hasVideo: false }],
+      next: null,
+    });
     render(await OperatorStoriesPage(search()));
     expect(screen.getByText("A walk halves my spike.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Approve story #42" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/campaign/stories/${ID}/status`, expect.objectContaining({ body: JSON.stringify({ status: "approved" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/campaign/stories/${ID}/status`,
+      expect.objectContaining({ body: JSON.stringify({ status: "approved" }) }),
+    );
     expect(mocks.toast.success).toHaveBeenCalledWith("Approved story #42: it is shown on /magic.");
   });
 
   it("Reject asks for an optional reason, sends it trimmed, and shows the server's word on it", async () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(Response.json({ error: "The request body is not valid.", code: "validation_failed", details: [{ path: "reason", message: "Keep the reason under 500 characters." }] }, { status: 422 }))
-      .mockResolvedValueOnce(Response.json({ data: { id: ID, voiceNumber: 42, status: "rejected", reviewedAt: "2026-11-29T12:00:00.000Z", rejectionReason: "Off topic", changed: true } }));
-    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...story, status: "approved", review: { at: "2026-11-28T10:00:00.000Z", by: "op@example.com", reason: null } }], next: null });
+      .mockResolvedValueOnce(
+        Response.json(
+          {
+            error: "The request body is not valid.",
+            code: "validation_failed",
+            details: [{ path: "reason", message: "Keep the reason under 500 characters." }],
+          },
+          { status: 422 },
+        ),
+      )
+      .mockResolvedValueOnce(
+        Response.json({
+          data: {
+            id: ID,
+            voiceNumber: 42,
+            status: "rejected",
+            reviewedAt: "2026-11-29T12:00:00.000Z",
+            rejectionReason: "Off topic",
+            changed: true,
+          },
+        }),
+      );
+    mocks.storyModerationPage.mockResolvedValue({
+      rows: [{ ...story, status: "approved", review: { at: "2026-11-28T10:00:00.000Z", by: "op@example.com", reason: null } }],
+      next: null,
+    });
     render(await OperatorStoriesPage(search({ show: "approved" })));
     expect(mocks.storyModerationPage).toHaveBeenCalledWith("approved", null);
     expect(screen.queryByRole("button", { name: /^Approve/ })).toBeNull();
@@ -240,11 +330,17 @@ describe("/operator/campaign/stories", () => {
     expect(await within(form).findByText("Keep the reason under 500 characters.")).toBeTruthy();
     fireEvent.click(within(form).getByRole("button", { name: "Reject story" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenLastCalledWith(`/api/operator/campaign/stories/${ID}/status`, expect.objectContaining({ body: JSON.stringify({ status: "rejected", reason: "Off topic" }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      `/api/operator/campaign/stories/${ID}/status`,
+      expect.objectContaining({ body: JSON.stringify({ status: "rejected", reason: "Off topic" }) }),
+    );
   });
 
   it("offers no Approve for a request to be reached, which has nothing to show yet", async () => {
-    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...story, source: "magic_form", hasVideo: false, contactEmail: "noor@example.com" }], next: null });
+    mocks.storyModerationPage.mockResolvedValue({
+      rows: [{ ...story, source: "magic_form", hasVideo: false, contactEmail: "noor@example.com" }],
+      next: null,
+    });
     render(await OperatorStoriesPage(search()));
     expect(screen.queryByRole("button", { name: /^Approve/ })).toBeNull();
     expect(screen.getByText("Not recorded yet: the team reaches out to record it.")).toBeTruthy();
@@ -256,25 +352,36 @@ describe("/operator/campaign/stories", () => {
     const request = { ...story, source: "magic_form" as const, hasVideo: false, contactEmail: "noor@example.com" };
     const fetch = vi
       .spyOn(globalThis, "fetch")
-      .mockResolvedValue(Response.json({ data: { id: ID, outreach: "reached_out", outreachAt: "2026-11-29T12:00:00.000Z", changed: true } }));
+      .mockResolvedValue(
+        Response.json({ data: { id: ID, outreach: "reached_out", outreachAt: "2026-11-29T12:00:00.000Z", changed: true } }),
+      );
     mocks.storyModerationPage.mockResolvedValue({ rows: [request], next: null });
     const { unmount } = render(await OperatorStoriesPage(search()));
     expect(screen.getByText("Not reached out yet")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Mark recorded/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Mark reached out: story #42" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/campaign/stories/${ID}/outreach`, expect.objectContaining({ body: JSON.stringify({ outreach: "reached_out" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/campaign/stories/${ID}/outreach`,
+      expect.objectContaining({ body: JSON.stringify({ outreach: "reached_out" }) }),
+    );
     expect(mocks.toast.success).toHaveBeenCalledWith("Story #42 marked reached out.");
     unmount();
 
-    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...request, outreach: { state: "reached_out", at: "2026-11-29T12:00:00.000Z", by: "op@example.com" } }], next: null });
+    mocks.storyModerationPage.mockResolvedValue({
+      rows: [{ ...request, outreach: { state: "reached_out", at: "2026-11-29T12:00:00.000Z", by: "op@example.com" } }],
+      next: null,
+    });
     const { unmount: unmountSecond } = render(await OperatorStoriesPage(search()));
     expect(screen.getByText(/^Reached out .* by op@example.com$/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark recorded: story #42" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Clear the outreach mark of story #42" })).toBeTruthy();
     unmountSecond();
 
-    mocks.storyModerationPage.mockResolvedValue({ rows: [{ ...request, outreach: { state: "recorded", at: "2026-11-30T08:00:00.000Z", by: null } }], next: null });
+    mocks.storyModerationPage.mockResolvedValue({
+      rows: [{ ...request, outreach: { state: "recorded", at: "2026-11-30T08:00:00.000Z", by: null } }],
+      next: null,
+    });
     render(await OperatorStoriesPage(search()));
     expect(screen.getByText(/^Recorded /)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Mark / })).toBeNull();

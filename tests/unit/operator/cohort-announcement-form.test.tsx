@@ -31,7 +31,10 @@ describe("CohortAnnouncementForm", () => {
     expect((await screen.findByRole("status")).textContent).toBe(
       "Goes to 12 participants. 1 unsubscribed from announcements. 2 participants never set up their account, so their address is not confirmed: they only get their receipts.",
     );
-    expect(fetch).toHaveBeenCalledWith(`/api/operator/cohorts/${COHORT}/announcements/preview`, expect.objectContaining({ body: JSON.stringify({ subject: "Start at 8", body: "See you." }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/operator/cohorts/${COHORT}/announcements/preview`,
+      expect.objectContaining({ body: JSON.stringify({ subject: "Start at 8", body: "See you." }) }),
+    );
     const frame = screen.getByTitle("Preview of the announcement email");
     expect(frame.getAttribute("sandbox")).toBe("");
     expect(frame.getAttribute("srcdoc")).toBe("<p>Start at 8</p>");
@@ -71,7 +74,16 @@ describe("CohortAnnouncementForm", () => {
 
   it("shows the server's word on a field beside it, and says so when nobody would receive it", async () => {
     vi.spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(Response.json({ error: "The request body is not valid.", code: "validation_failed", details: [{ path: "subject", message: "Write a subject." }] }, { status: 422 }))
+      .mockResolvedValueOnce(
+        Response.json(
+          {
+            error: "The request body is not valid.",
+            code: "validation_failed",
+            details: [{ path: "subject", message: "Write a subject." }],
+          },
+          { status: 422 },
+        ),
+      )
       .mockResolvedValueOnce(Response.json({ data: { ...preview, recipients: 0 } }));
     render(<CohortAnnouncementForm cohortId={COHORT} cohortName="Spring" />);
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
@@ -88,7 +100,11 @@ describe("AnnouncementList", () => {
     const { unmount } = render(<AnnouncementList rows={[]} />);
     expect(screen.getByText("No announcement has been sent to this cohort.")).toBeTruthy();
     unmount();
-    render(<AnnouncementList rows={[{ id: "a", subject: "Start at 8", sentBy: "op@example.com", recipients: 1, createdAt: new Date("2026-11-29T08:00:00Z") }]} />);
+    render(
+      <AnnouncementList
+        rows={[{ id: "a", subject: "Start at 8", sentBy: "op@example.com", recipients: 1, createdAt: new Date("2026-11-29T08:00:00Z") }]}
+      />,
+    );
     const item = within(screen.getByRole("list", { name: "Announcements sent" })).getByRole("listitem");
     expect(item.textContent).toBe("Start at 82026-11-29 08:00 UTC · to 1 participant · by op@example.com");
   });

@@ -36,7 +36,9 @@ describe("closing a cohort to new buyers", () => {
   });
 
   it("sends the close once confirmed; a refusal is said in the dialog, which stays open", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ error: "The change could not be saved.", code: "internal" }, { status: 500 }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ error: "The change could not be saved.", code: "internal" }, { status: 500 }));
     render(<CohortClosedButton cohortId={COHORT} cohortName="Spring Cohort" closed={false} />);
     fireEvent.click(screen.getByRole("button", { name: "Close to new buyers" }));
     const dialog = await screen.findByRole("dialog");

@@ -29,14 +29,20 @@ describe("the operator's date label", () => {
     process.env.TZ = zone;
     expect(new Date(2026, 11, 1).getTimezoneOffset()).toBe(new Date("2026-12-01T00:00:00Z").getTimezoneOffset());
     expect(cohortDatesLabel(dec)).toBe("Dec 1 – Dec 14");
-    expect(cohortDatesLabel({ start_cohort_date: "2027-03-01T00:00:00.000Z", end_cohort_date: "2027-03-02T00:00:00.000Z" })).toBe("Mar 1 – Mar 1");
+    expect(cohortDatesLabel({ start_cohort_date: "2027-03-01T00:00:00.000Z", end_cohort_date: "2027-03-02T00:00:00.000Z" })).toBe(
+      "Mar 1 – Mar 1",
+    );
   });
 
   it.each(ZONES)("names the years when the programme crosses the new year, in %s", (zone) => {
     process.env.TZ = zone;
-    expect(cohortDatesLabel({ start_cohort_date: "2026-12-25T00:00:00.000Z", end_cohort_date: "2027-01-08T00:00:00.000Z" })).toBe("Dec 25, 2026 – Jan 7, 2027");
+    expect(cohortDatesLabel({ start_cohort_date: "2026-12-25T00:00:00.000Z", end_cohort_date: "2027-01-08T00:00:00.000Z" })).toBe(
+      "Dec 25, 2026 – Jan 7, 2027",
+    );
     // The last day of the year: kept as Jan 1, shown as Dec 31, one year.
-    expect(cohortDatesLabel({ start_cohort_date: "2026-12-18T00:00:00.000Z", end_cohort_date: "2027-01-01T00:00:00.000Z" })).toBe("Dec 18 – Dec 31");
+    expect(cohortDatesLabel({ start_cohort_date: "2026-12-18T00:00:00.000Z", end_cohort_date: "2027-01-01T00:00:00.000Z" })).toBe(
+      "Dec 18 – Dec 31",
+    );
   });
 
   it("says when the dates are not set", () => {
@@ -92,7 +98,12 @@ describe("a copy's dates", () => {
   });
 
   it("stay unset for an undated original", () => {
-    expect(shiftedCopyDays({ start: null, end: null, postcohortEnd: null }, "2026-11-29")).toEqual({ start: null, end: null, postcohortEnd: null, weeks: 0 });
+    expect(shiftedCopyDays({ start: null, end: null, postcohortEnd: null }, "2026-11-29")).toEqual({
+      start: null,
+      end: null,
+      postcohortEnd: null,
+      weeks: 0,
+    });
   });
 });
 
@@ -110,14 +121,24 @@ describe("moving a seat into a running cohort", () => {
     const early = new Date("2026-11-29T05:00:00.000Z");
     const late = new Date("2026-11-29T15:00:00.000Z");
     expect(runningCohortWarning(cohortPhase(cohort, early, "UTC"))).toBe("This cohort is on day 10 of 14: the member will miss days 1–9.");
-    expect(runningCohortWarning(cohortPhase(cohort, early, "Pacific/Honolulu"))).toBe("This cohort is on day 9 of 14: the member will miss days 1–8.");
-    expect(runningCohortWarning(cohortPhase(cohort, early, "Asia/Tokyo"))).toBe("This cohort is on day 10 of 14: the member will miss days 1–9.");
-    expect(runningCohortWarning(cohortPhase(cohort, late, "Pacific/Kiritimati"))).toBe("This cohort is on day 11 of 14: the member will miss days 1–10.");
+    expect(runningCohortWarning(cohortPhase(cohort, early, "Pacific/Honolulu"))).toBe(
+      "This cohort is on day 9 of 14: the member will miss days 1–8.",
+    );
+    expect(runningCohortWarning(cohortPhase(cohort, early, "Asia/Tokyo"))).toBe(
+      "This cohort is on day 10 of 14: the member will miss days 1–9.",
+    );
+    expect(runningCohortWarning(cohortPhase(cohort, late, "Pacific/Kiritimati"))).toBe(
+      "This cohort is on day 11 of 14: the member will miss days 1–10.",
+    );
   });
 
   it("says so on its first two days, and nothing before it starts or once it is over", () => {
-    expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-11-20T12:00:00Z"), "UTC"))).toBe("This cohort is on day 1 of 14: it started today.");
-    expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-11-21T12:00:00Z"), "UTC"))).toBe("This cohort is on day 2 of 14: the member will miss day 1.");
+    expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-11-20T12:00:00Z"), "UTC"))).toBe(
+      "This cohort is on day 1 of 14: it started today.",
+    );
+    expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-11-21T12:00:00Z"), "UTC"))).toBe(
+      "This cohort is on day 2 of 14: the member will miss day 1.",
+    );
     expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-11-19T12:00:00Z"), "UTC"))).toBeNull();
     expect(runningCohortWarning(cohortPhase(cohort, new Date("2026-12-04T12:00:00Z"), "UTC"))).toBeNull();
   });

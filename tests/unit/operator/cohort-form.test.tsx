@@ -41,7 +41,15 @@ beforeEach(() => {
 describe("the operator's cohort form", () => {
   it("labels every field", () => {
     render(<CohortForm />);
-    for (const label of ["Name", "Description (optional)", "Language", "Capacity", "First day (optional)", "Last day (optional)", "Post-cohort end (optional)"]) {
+    for (const label of [
+      "Name",
+      "Description (optional)",
+      "Language",
+      "Capacity",
+      "First day (optional)",
+      "Last day (optional)",
+      "Post-cohort end (optional)",
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
   });
@@ -80,7 +88,13 @@ describe("the operator's cohort form", () => {
     const [path, init] = fetch.mock.calls[0]!;
     expect(path).toBe("/api/operator/cohorts");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toMatchObject({ cohort_name: "Spring Cohort", language: "en", participant_cap: "20", start_cohort_date: "", draft: false });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      cohort_name: "Spring Cohort",
+      language: "en",
+      participant_cap: "20",
+      start_cohort_date: "",
+      draft: false,
+    });
     expect(mocks.toast.success).toHaveBeenCalledWith("Cohort created. Visitors can now choose it.");
   });
 
@@ -89,7 +103,12 @@ describe("the operator's cohort form", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       Response.json({ error: message, code: "validation_failed", details: [{ path: "participant_cap", message }] }, { status: 422 }),
     );
-    render(<CohortForm cohortId={saved.id} initial={{ ...saved, start_cohort_date: "", last_day: "", end_postcohort_date: "", participant_cap: "6" }} />);
+    render(
+      <CohortForm
+        cohortId={saved.id}
+        initial={{ ...saved, start_cohort_date: "", last_day: "", end_postcohort_date: "", participant_cap: "6" }}
+      />,
+    );
     submit();
     await screen.findByText(message);
     expect(screen.getByLabelText("Capacity").getAttribute("aria-invalid")).toBe("true");
@@ -106,7 +125,10 @@ describe("the operator's cohort form", () => {
     expect(screen.queryByTestId("programme-length-warning")).toBeNull();
     submit();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ start_cohort_date: "2027-03-01", end_cohort_date: "2027-03-15" });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      start_cohort_date: "2027-03-01",
+      end_cohort_date: "2027-03-15",
+    });
   });
 
   it("warns when the dates do not make the 14-day programme, and saves them anyway", async () => {
@@ -116,7 +138,9 @@ describe("the operator's cohort form", () => {
     fill("First day (optional)", "2027-03-01");
     fill("Last day (optional)", "2027-03-13");
     expect(screen.getByTestId("programme-length").textContent).toBe("Programme length: 13 days");
-    expect(screen.getByTestId("programme-length-warning").textContent).toContain("These dates make a 13-day programme; the bootcamp is 14 days.");
+    expect(screen.getByTestId("programme-length-warning").textContent).toContain(
+      "These dates make a 13-day programme; the bootcamp is 14 days.",
+    );
     submit();
     await waitFor(() => expect(mocks.router.push).toHaveBeenCalled());
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ end_cohort_date: "2027-03-14" });
@@ -136,7 +160,9 @@ describe("the operator's cohort form", () => {
   });
 
   it("saves a draft when asked, with its own button and message", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { ...saved, published_at: null } }, { status: 201 }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { ...saved, published_at: null } }, { status: 201 }));
     render(<CohortForm />);
     fill("Name", "Spring Cohort");
     fireEvent.click(screen.getByRole("checkbox", { name: "Save as a draft" }));
@@ -146,13 +172,29 @@ describe("the operator's cohort form", () => {
   });
 
   it("starts a copy ticked as a draft, with its note and the cohort it copies", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { ...saved, published_at: null } }, { status: 201 }));
-    const values = { cohort_name: "Spring Cohort (copy)", cohort_description: "", language: "es", start_cohort_date: "2027-03-15", last_day: "2027-03-28", end_postcohort_date: "", participant_cap: "12" };
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { ...saved, published_at: null } }, { status: 201 }));
+    const values = {
+      cohort_name: "Spring Cohort (copy)",
+      cohort_description: "",
+      language: "es",
+      start_cohort_date: "2027-03-15",
+      last_day: "2027-03-28",
+      end_postcohort_date: "",
+      participant_cap: "12",
+    };
     render(<CohortForm initial={values} initialDraft copiedFrom={saved.id} note="The dates are moved 2 weeks later." />);
     expect(screen.getByText("The dates are moved 2 weeks later.")).toBeTruthy();
     expect((screen.getByRole("checkbox", { name: "Save as a draft" }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ cohort_name: "Spring Cohort (copy)", language: "es", draft: true, copied_from: saved.id, end_cohort_date: "2027-03-29" });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      cohort_name: "Spring Cohort (copy)",
+      language: "es",
+      draft: true,
+      copied_from: saved.id,
+      end_cohort_date: "2027-03-29",
+    });
   });
 });

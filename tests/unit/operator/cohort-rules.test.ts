@@ -22,14 +22,22 @@ describe("a cohort's dates", () => {
   });
 
   it("refuses an end on or before the start, and an end without a start", () => {
-    expect(cohortDateProblems(days("2027-01-04", "2027-01-04"))).toEqual([{ field: "end_cohort_date", message: "The last day must be on or after the first day." }]);
-    expect(cohortDateProblems(days("2027-01-04", "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "The last day must be on or after the first day." }]);
-    expect(cohortDateProblems(days(null, "2027-01-03"))).toEqual([{ field: "end_cohort_date", message: "Set the first day before the last day." }]);
+    expect(cohortDateProblems(days("2027-01-04", "2027-01-04"))).toEqual([
+      { field: "end_cohort_date", message: "The last day must be on or after the first day." },
+    ]);
+    expect(cohortDateProblems(days("2027-01-04", "2027-01-03"))).toEqual([
+      { field: "end_cohort_date", message: "The last day must be on or after the first day." },
+    ]);
+    expect(cohortDateProblems(days(null, "2027-01-03"))).toEqual([
+      { field: "end_cohort_date", message: "Set the first day before the last day." },
+    ]);
   });
 
   it("refuses a cohort longer than 365 days (the database's duration bound)", () => {
     expect(cohortDateProblems(days("2027-01-01", "2028-01-01"))).toEqual([]);
-    expect(cohortDateProblems(days("2027-01-01", "2028-01-02"))).toEqual([{ field: "end_cohort_date", message: "A cohort can last at most 365 days." }]);
+    expect(cohortDateProblems(days("2027-01-01", "2028-01-02"))).toEqual([
+      { field: "end_cohort_date", message: "A cohort can last at most 365 days." },
+    ]);
   });
 
   it("refuses a post-cohort end before the end, or without one", () => {
@@ -52,7 +60,10 @@ describe("a cohort's dates", () => {
   it("lets a new cohort start tomorrow at the earliest, or be undated", () => {
     expect(newCohortStartProblem("2027-01-05", "2027-01-04")).toBeNull();
     expect(newCohortStartProblem(null, "2027-01-04")).toBeNull();
-    expect(newCohortStartProblem("2027-01-04", "2027-01-04")).toEqual({ field: "start_cohort_date", message: "A new cohort must start after today." });
+    expect(newCohortStartProblem("2027-01-04", "2027-01-04")).toEqual({
+      field: "start_cohort_date",
+      message: "A new cohort must start after today.",
+    });
   });
 
   it("gives the duration in days from start to end, else keeps the cohort's own (the spec's 14 by default)", () => {
@@ -66,7 +77,10 @@ describe("a cohort's dates", () => {
 describe("a cohort's capacity and seats", () => {
   it("may shrink to the seats taken but not below", () => {
     expect(capacityProblem(7, 7)).toBeNull();
-    expect(capacityProblem(6, 7)).toEqual({ field: "participant_cap", message: "Capacity cannot be below the seats already taken: 7 seats are paid or held." });
+    expect(capacityProblem(6, 7)).toEqual({
+      field: "participant_cap",
+      message: "Capacity cannot be below the seats already taken: 7 seats are paid or held.",
+    });
     expect(capacityProblem(0, 1)?.message).toBe("Capacity cannot be below the seats already taken: 1 seat is paid or held.");
   });
 
@@ -99,7 +113,12 @@ describe("the cohort form's schema (shared by the form and the routes)", () => {
   });
 
   it("names each field that is wrong", () => {
-    const result = cohortFieldsSchema.safeParse({ cohort_name: "", language: "english", start_cohort_date: "2027-02-30", participant_cap: "2.5" });
+    const result = cohortFieldsSchema.safeParse({
+      cohort_name: "",
+      language: "english",
+      start_cohort_date: "2027-02-30",
+      participant_cap: "2.5",
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["cohort_name", "Enter the cohort's name."],
@@ -113,8 +132,16 @@ describe("the cohort form's schema (shared by the form and the routes)", () => {
   });
 
   it("refuses dates out of order with the date rules' words", () => {
-    const result = cohortFieldsSchema.safeParse({ cohort_name: "A", language: "en", start_cohort_date: "2027-04-05", end_cohort_date: "2027-04-01", participant_cap: 5 });
-    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["end_cohort_date"], message: "The last day must be on or after the first day." })]);
+    const result = cohortFieldsSchema.safeParse({
+      cohort_name: "A",
+      language: "en",
+      start_cohort_date: "2027-04-05",
+      end_cohort_date: "2027-04-01",
+      participant_cap: 5,
+    });
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ path: ["end_cohort_date"], message: "The last day must be on or after the first day." }),
+    ]);
   });
 });
 

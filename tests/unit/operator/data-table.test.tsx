@@ -17,9 +17,23 @@ const rows: Row[] = [
 describe("the operator area's server-paged lists", () => {
   it("draw the page given, with sortable headers as links that keep the search and restart at the first page", () => {
     const query = { q: "exa", sort: "email", dir: "asc" as const };
-    render(<DataTable caption="Orders" columns={columns} rows={rows} rowId={(r) => r.id} path="/operator/orders" query={query} empty={{ title: "None" }} />);
+    render(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.id}
+        path="/operator/orders"
+        query={query}
+        empty={{ title: "None" }}
+      />,
+    );
     const table = screen.getByRole("table", { name: "Orders" });
-    expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual(["a@example.com", "€10", "b@example.com", "€20"]);
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["a@example.com", "€10", "b@example.com", "€20"]);
     const [email, amount] = within(table).getAllByRole("columnheader");
     expect(email!.getAttribute("aria-sort")).toBe("ascending");
     expect(amount!.getAttribute("aria-sort")).toBeNull();
@@ -28,7 +42,17 @@ describe("the operator area's server-paged lists", () => {
   });
 
   it("say so when the list is empty", () => {
-    render(<DataTable caption="Orders" columns={columns} rows={[]} rowId={(r) => r.id} path="/x" query={{ q: "", sort: "email", dir: "asc" }} empty={{ title: "No orders match" }} />);
+    render(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        rowId={(r) => r.id}
+        path="/x"
+        query={{ q: "", sort: "email", dir: "asc" }}
+        empty={{ title: "No orders match" }}
+      />,
+    );
     expect(screen.getByRole("status").textContent).toContain("No orders match");
   });
 
@@ -38,7 +62,9 @@ describe("the operator area's server-paged lists", () => {
     expect(page.rows).toHaveLength(2);
     expect(page.next).toEqual(["b@example.com", "b"]);
     const { rerender } = render(<ListPager label="Pages" path="/p" query={query} next={page.next} />);
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(listHref("/p", { sort: "email", dir: "desc", after: ["b@example.com", "b"] }));
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      listHref("/p", { sort: "email", dir: "desc", after: ["b@example.com", "b"] }),
+    );
     expect(screen.queryByRole("link", { name: "First page" })).toBeNull();
     rerender(<ListPager label="Pages" path="/p" query={{ ...query, after: page.next }} next={null} />);
     expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/p?sort=email&dir=desc");
@@ -47,7 +73,9 @@ describe("the operator area's server-paged lists", () => {
 
   it("read a mistyped or hostile query as the list's default, never as an error", () => {
     const defaults = { sort: "created" as const, dir: "desc" as const };
-    expect(parseListQuery({ sort: "password", dir: "sideways", after: "{not json", q: "  a\u0000b\ud800  " }, ["created", "email"], defaults)).toEqual({
+    expect(
+      parseListQuery({ sort: "password", dir: "sideways", after: "{not json", q: "  a\u0000b\ud800  " }, ["created", "email"], defaults),
+    ).toEqual({
       q: "ab",
       sort: "created",
       dir: "desc",

@@ -133,7 +133,10 @@ const full: HealthOverview = {
   ],
 };
 
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 const rowsOf = (name: string) => within(screen.getByRole("table", { name })).getAllByRole("row").slice(1);
 const page = (searchParams: Record<string, string> = {}) => OperatorHealthPage({ searchParams: Promise.resolve(searchParams) });
 
@@ -173,7 +176,9 @@ describe("/operator/health", () => {
 
     mocks.healthOverview.mockResolvedValue({ ...full, heartbeatAgeSeconds: null });
     render(await page());
-    expect(screen.getByText(/^The job workers are not running/).textContent).toMatch(/^The job workers are not running: no heartbeat was ever recorded \(more than 3 minutes\)\./);
+    expect(screen.getByText(/^The job workers are not running/).textContent).toMatch(
+      /^The job workers are not running: no heartbeat was ever recorded \(more than 3 minutes\)\./,
+    );
   });
 
   it("lists a job that keeps failing while it is still retried, with its queue, attempts, last error and id, and alerts", async () => {
@@ -191,14 +196,30 @@ describe("/operator/health", () => {
           email: null,
           about: "eventId: evt_123",
         },
-        { id: JOB, queue: "send-email", state: "active", failedAttempts: 4, error: "Connection closed", nextAttemptAt: null, email: { kind: "newsletter-welcome", recipient: "reader@example.com" }, about: null },
+        {
+          id: JOB,
+          queue: "send-email",
+          state: "active",
+          failedAttempts: 4,
+          error: "Connection closed",
+          nextAttemptAt: null,
+          email: { kind: "newsletter-welcome", recipient: "reader@example.com" },
+          about: null,
+        },
       ],
       needsAttentionCount: 2,
     });
     render(await page());
     expect(screen.getByText("2 jobs need attention.").getAttribute("role")).toBe("alert");
     expect(rowsOf("Jobs that need attention, most failed first").map(cells)).toEqual([
-      ["stripe-event", "eventId: evt_123", "3", "TypeError: Cannot read properties of undefined (reading 'id')", "2026-11-29 10:04:00", STRIPE_JOB],
+      [
+        "stripe-event",
+        "eventId: evt_123",
+        "3",
+        "TypeError: Cannot read properties of undefined (reading 'id')",
+        "2026-11-29 10:04:00",
+        STRIPE_JOB,
+      ],
       ["send-email", "newsletter-welcome to reader@example.com", "4", "Connection closed", "Running now", JOB],
     ]);
   });
@@ -215,10 +236,17 @@ describe("/operator/health", () => {
     render(await page());
     const [row] = rowsOf("Failed jobs, newest first");
     expect(cells(row!)).toEqual([
-      "2026-11-29 10:00:00", "send-email", "payment-confirmation to buyer@example.com", "13", "Connection closed unexpectedly", "Retry",
+      "2026-11-29 10:00:00",
+      "send-email",
+      "payment-confirmation to buyer@example.com",
+      "13",
+      "Connection closed unexpectedly",
+      "Retry",
     ]);
     expect(within(row!).getByRole("button", { name: "Retry" })).toBeTruthy();
-    const failedAt = within(screen.getByRole("table", { name: "Failed jobs, newest first" })).getByRole("columnheader", { name: "Failed (UTC)" });
+    const failedAt = within(screen.getByRole("table", { name: "Failed jobs, newest first" })).getByRole("columnheader", {
+      name: "Failed (UTC)",
+    });
     expect(failedAt.getAttribute("aria-sort")).toBe("descending");
   });
 
@@ -227,10 +255,22 @@ describe("/operator/health", () => {
     render(await page());
     const [givenUp, waiting] = rowsOf("Emails not sent, newest first");
     expect(cells(givenUp!)).toEqual([
-      "2026-11-26 09:00:00", "payment-confirmation", "buyer@example.com", "13", "Error: Connection closed unexpectedly", "Given up", "Send again",
+      "2026-11-26 09:00:00",
+      "payment-confirmation",
+      "buyer@example.com",
+      "13",
+      "Error: Connection closed unexpectedly",
+      "Given up",
+      "Send again",
     ]);
     expect(cells(waiting!)).toEqual([
-      "2026-11-29 09:58:00", "newsletter-welcome", "reader@example.com", "2", "Error: Greeting never received", "Waiting for its next try", "—",
+      "2026-11-29 09:58:00",
+      "newsletter-welcome",
+      "reader@example.com",
+      "2",
+      "Error: Greeting never received",
+      "Waiting for its next try",
+      "—",
     ]);
     expect(screen.getByText("1 queued or being retried, 1 given up on.")).toBeTruthy();
   });
@@ -251,7 +291,12 @@ describe("/operator/health", () => {
     const { unmount } = render(await page());
     expect(rowsOf("Work given up on, newest first").map(cells)).toEqual([
       [
-        "2026-11-29 09:00:00", "Telegram messages out", "chat 42", "1", "Forbidden: bot was blocked by the user", "2026-11-29 09:00:05",
+        "2026-11-29 09:00:00",
+        "Telegram messages out",
+        "chat 42",
+        "1",
+        "Forbidden: bot was blocked by the user",
+        "2026-11-29 09:00:05",
         "4d1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d4",
       ],
     ]);
@@ -268,8 +313,14 @@ describe("/operator/health", () => {
     render(await page());
     const [row] = rowsOf("Orders whose state disagrees with Stripe, longest-standing first");
     expect(cells(row!)).toEqual([
-      ORDER, "late@example.com", "Popular", "$160.92", "pending", "2026-11-29 08:00:00",
-      "Still pending 45 minutes after its checkout opened: Stripe has expired it or taken its payment.", "Check with Stripe now",
+      ORDER,
+      "late@example.com",
+      "Popular",
+      "$160.92",
+      "pending",
+      "2026-11-29 08:00:00",
+      "Still pending 45 minutes after its checkout opened: Stripe has expired it or taken its payment.",
+      "Check with Stripe now",
     ]);
     expect(screen.getByRole("button", { name: "Run the reconciliation now" })).toBeTruthy();
     expect(screen.queryByText(/More orders disagree than are shown/)).toBeNull();
@@ -288,7 +339,9 @@ describe("/operator/health", () => {
     expect(screen.getByRole("link", { name: "Older failed jobs" }).getAttribute("href")).toBe(
       `/operator/health?jobs=${encodeURIComponent(CURSOR_TEXT)}&emails=${encodeURIComponent(CURSOR_TEXT)}`,
     );
-    expect(screen.getByRole("link", { name: "Older emails" }).getAttribute("href")).toBe(`/operator/health?emails=${encodeURIComponent(CURSOR_TEXT)}`);
+    expect(screen.getByRole("link", { name: "Older emails" }).getAttribute("href")).toBe(
+      `/operator/health?emails=${encodeURIComponent(CURSOR_TEXT)}`,
+    );
     expect(screen.getByRole("link", { name: "Newest emails" }).getAttribute("href")).toBe("/operator/health");
     expect(screen.queryByRole("link", { name: "Newest failed jobs" })).toBeNull();
   });
@@ -330,12 +383,17 @@ describe("/operator/health", () => {
 
 describe("the Health page's repair buttons", () => {
   it("Retry posts the job's queue and id, then reloads the page's data", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { queue: "send-email", id: JOB, state: "retry" } }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { queue: "send-email", id: JOB, state: "retry" } }));
     mocks.healthOverview.mockResolvedValue(full);
     render(await page());
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(mocks.router.refresh).toHaveBeenCalled());
-    expect(fetch).toHaveBeenCalledWith("/api/operator/jobs/retry", expect.objectContaining({ method: "POST", body: JSON.stringify({ queue: "send-email", id: JOB }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/operator/jobs/retry",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ queue: "send-email", id: JOB }) }),
+    );
     expect(mocks.toast.success).toHaveBeenCalledWith("The job is queued again.");
   });
 
@@ -350,11 +408,13 @@ describe("the Health page's repair buttons", () => {
   });
 
   it("Send again and Check with Stripe now post their ids; the whole reconciliation posts none", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input).endsWith("/resend")
-        ? Response.json({ data: { outboxId: EMAIL, jobId: JOB, status: "queued" } })
-        : Response.json({ data: { jobId: JOB, orderId: null } }, { status: 202 }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        String(input).endsWith("/resend")
+          ? Response.json({ data: { outboxId: EMAIL, jobId: JOB, status: "queued" } })
+          : Response.json({ data: { jobId: JOB, orderId: null } }, { status: 202 }),
+      );
     mocks.healthOverview.mockResolvedValue(full);
     render(await page());
     fireEvent.click(screen.getByRole("button", { name: "Send again" }));

@@ -68,10 +68,14 @@ describe("/operator/cohorts", () => {
     expect(mocks.cohortListPage).toHaveBeenCalledWith(expect.objectContaining({ q: "", after: null }));
     expect(mocks.requireOperatorPage).toHaveBeenCalled();
     expect(mocks.countWaiting).toHaveBeenCalledWith([cohort.id]);
-    const row = within(screen.getByRole("table", { name: "Cohorts with their seats paid, held and free, and how many wait for a place" })).getAllByRole("row")[1]!;
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "Kickstart Cohort", "en", "Upcoming", "Dec 1 – Dec 14", "20", "6", "2", "12", "3",
-    ]);
+    const row = within(
+      screen.getByRole("table", { name: "Cohorts with their seats paid, held and free, and how many wait for a place" }),
+    ).getAllByRole("row")[1]!;
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Kickstart Cohort", "en", "Upcoming", "Dec 1 – Dec 14", "20", "6", "2", "12", "3"]);
     expect(within(row).getByRole("link", { name: "Kickstart Cohort" }).getAttribute("href")).toBe(`/operator/cohorts/${cohort.id}`);
     expect(screen.getByRole("link", { name: "New cohort" }).getAttribute("href")).toBe("/operator/cohorts/new");
   });
@@ -129,7 +133,9 @@ describe("/operator/cohorts/{id}", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect((screen.getByLabelText("Capacity") as HTMLInputElement).value).toBe("20");
     expect(screen.getByRole("button", { name: "Close to new buyers" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(`/api/operator/cohorts/${cohort.id}/participants.csv`);
+    expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+      `/api/operator/cohorts/${cohort.id}/participants.csv`,
+    );
     expect(screen.getByText("No participants yet")).toBeTruthy();
     expect(screen.getByText("No changes recorded yet")).toBeTruthy();
     expect(screen.getByText("Nobody is on the waitlist")).toBeTruthy();
@@ -175,37 +181,94 @@ describe("/operator/cohorts/{id}", () => {
     mocks.listAuditEntries.mockResolvedValue([]);
     const at = (iso: string) => new Date(iso);
     const entry = (position: number, email: string, rest: Record<string, unknown>) => ({
-      id: `e${position}`, position, email, joinedAt: at("2026-11-20T10:00:00Z"), confirmedAt: at("2026-11-20T10:05:00Z"),
-      state: "waiting", offeredAt: null, offerExpiresAt: null, claimedAt: null, passedAt: null, removedAt: null, removedBy: null, removedReason: null, ...rest,
+      id: `e${position}`,
+      position,
+      email,
+      joinedAt: at("2026-11-20T10:00:00Z"),
+      confirmedAt: at("2026-11-20T10:05:00Z"),
+      state: "waiting",
+      offeredAt: null,
+      offerExpiresAt: null,
+      claimedAt: null,
+      passedAt: null,
+      removedAt: null,
+      removedBy: null,
+      removedReason: null,
+      ...rest,
     });
     mocks.cohortWaitlistPage.mockResolvedValue({
       rows: [
-        entry(51, "passed@example.com", { state: "passed", offeredAt: at("2026-11-21T09:00:00Z"), offerExpiresAt: at("2026-11-22T09:00:00Z"), passedAt: at("2026-11-22T09:01:00Z") }),
-        entry(52, "held@example.com", { state: "offered", offeredAt: at("2099-11-22T09:01:00Z"), offerExpiresAt: at("2099-11-23T09:01:00Z") }),
+        entry(51, "passed@example.com", {
+          state: "passed",
+          offeredAt: at("2026-11-21T09:00:00Z"),
+          offerExpiresAt: at("2026-11-22T09:00:00Z"),
+          passedAt: at("2026-11-22T09:01:00Z"),
+        }),
+        entry(52, "held@example.com", {
+          state: "offered",
+          offeredAt: at("2099-11-22T09:01:00Z"),
+          offerExpiresAt: at("2099-11-23T09:01:00Z"),
+        }),
         entry(53, "waits@example.com", {}),
-        entry(54, "gone@example.com", { state: "removed", removedAt: at("2026-11-23T08:00:00Z"), removedBy: "op@example.com", removedReason: "Asked to leave." }),
+        entry(54, "gone@example.com", {
+          state: "removed",
+          removedAt: at("2026-11-23T08:00:00Z"),
+          removedBy: "op@example.com",
+          removedReason: "Asked to leave.",
+        }),
       ],
       next: [53, "e53"],
     });
-    render(await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }), searchParams: Promise.resolve({ after: '[50,"e50"]' }) }));
+    render(
+      await OperatorCohortPage({ params: Promise.resolve({ id: cohort.id }), searchParams: Promise.resolve({ after: '[50,"e50"]' }) }),
+    );
     expect(mocks.cohortWaitlistPage).toHaveBeenCalledWith(cohort.id, [50, "e50"]);
-    const rows = within(screen.getByRole("table", { name: "The cohort's waitlist in queue order, with each offer's state" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").map((c) => c.textContent))).toEqual([
-      ["51", "passed@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Lapsed, passed on 2026-11-22 09:01Offered 2026-11-21 09:00 UTC", "—"],
-      ["52", "held@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Offered, held until 2099-11-23 09:01Offered 2099-11-22 09:01 UTC", "—"],
+    const rows = within(screen.getByRole("table", { name: "The cohort's waitlist in queue order, with each offer's state" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        "51",
+        "passed@example.com",
+        "2026-11-20 10:00",
+        "2026-11-20 10:05",
+        "Lapsed, passed on 2026-11-22 09:01Offered 2026-11-21 09:00 UTC",
+        "—",
+      ],
+      [
+        "52",
+        "held@example.com",
+        "2026-11-20 10:00",
+        "2026-11-20 10:05",
+        "Offered, held until 2099-11-23 09:01Offered 2099-11-22 09:01 UTC",
+        "—",
+      ],
       ["53", "waits@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Waiting", "Remove"],
       ["54", "gone@example.com", "2026-11-20 10:00", "2026-11-20 10:05", "Removed 2026-11-23 08:00By op@example.com: Asked to leave.", "—"],
     ]);
     // Remove asks for the reason first, then posts it and reloads the list.
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ data: { id: "e53", state: "removed", removedAt: "2026-11-29T12:00:00.000Z" } }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(Response.json({ data: { id: "e53", state: "removed", removedAt: "2026-11-29T12:00:00.000Z" } }));
     fireEvent.click(screen.getByRole("button", { name: "Remove waits@example.com from the waitlist" }));
     const form = screen.getByRole("form", { name: "Remove waits@example.com from the waitlist" });
     fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: " Asked by phone. " } });
     fireEvent.click(within(form).getByRole("button", { name: "Remove entry" }));
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/operator/waitlist/e53/removal", expect.objectContaining({ body: JSON.stringify({ reason: "Asked by phone." }) })));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/operator/waitlist/e53/removal",
+        expect.objectContaining({ body: JSON.stringify({ reason: "Asked by phone." }) }),
+      ),
+    );
     const pages = screen.getByRole("navigation", { name: "Waitlist pages" });
     expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
-      `/operator/cohorts/${cohort.id}?sort=position&dir=asc&after=${encodeURIComponent("[53,\"e53\"]")}`,
+      `/operator/cohorts/${cohort.id}?sort=position&dir=asc&after=${encodeURIComponent('[53,"e53"]')}`,
     );
   });
 });
@@ -215,7 +278,9 @@ describe("/operator/audit", () => {
     mocks.auditLogPage.mockResolvedValue({ rows: [], next: [null, "41"] });
     render(await OperatorAuditPage({ searchParams: Promise.resolve({ after: '[null,"91"]' }) }));
     expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"], { action: null, actor: null, subjectType: null, subjectId: null });
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(`/operator/audit?sort=when&dir=desc&after=${encodeURIComponent('[null,"41"]')}`);
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe(
+      `/operator/audit?sort=when&dir=desc&after=${encodeURIComponent('[null,"41"]')}`,
+    );
     expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/audit?sort=when&dir=desc");
     expect(screen.getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/operator/audit.csv");
   });
@@ -231,11 +296,24 @@ describe("/operator/audit", () => {
     mocks.auditLogPage.mockResolvedValue({ rows: [], next: [null, "41"] });
     const searchParams = { action: "order.refund", actor: "ada@x.com", subject_type: "planet", after: '[null,"91"]' };
     render(await OperatorAuditPage({ searchParams: Promise.resolve(searchParams) }));
-    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"], { action: "order.refund", actor: "ada@x.com", subjectType: null, subjectId: null });
+    expect(mocks.auditLogPage).toHaveBeenCalledWith([null, "91"], {
+      action: "order.refund",
+      actor: "ada@x.com",
+      subjectType: null,
+      subjectId: null,
+    });
     const next = new URL(screen.getByRole("link", { name: "Next page" }).getAttribute("href")!, "http://x");
     expect(next.pathname).toBe("/operator/audit");
-    expect(Object.fromEntries(next.searchParams)).toEqual({ action: "order.refund", actor: "ada@x.com", sort: "when", dir: "desc", after: '[null,"41"]' });
-    expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe("/operator/audit?action=order.refund&actor=ada%40x.com&sort=when&dir=desc");
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      action: "order.refund",
+      actor: "ada@x.com",
+      sort: "when",
+      dir: "desc",
+      after: '[null,"41"]',
+    });
+    expect(screen.getByRole("link", { name: "First page" }).getAttribute("href")).toBe(
+      "/operator/audit?action=order.refund&actor=ada%40x.com&sort=when&dir=desc",
+    );
     expect(screen.getByText(/^Not applied, as the log holds no such value/).textContent).toContain(": subject type.");
     expect(screen.getByText("No entries match the filter")).toBeTruthy();
   });

@@ -33,14 +33,53 @@ describe("the operator area's tables", () => {
       />,
     );
     const table = screen.getByRole("table", { name: "Participants with their plan, CGM, questionnaire answers and health questions" });
-    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
-      "Seat", "Email", "Plan", "CGM", "Q1", "Q2", "Q3", "Q4", "Q5", "CGM before", "Dietary restrictions", "Medical conditions",
-      "Type 1 diabetes or insulin", "Pregnancy", "A history of eating disorders", "Doctor's go-ahead",
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Seat",
+      "Email",
+      "Plan",
+      "CGM",
+      "Q1",
+      "Q2",
+      "Q3",
+      "Q4",
+      "Q5",
+      "CGM before",
+      "Dietary restrictions",
+      "Medical conditions",
+      "Type 1 diabetes or insulin",
+      "Pregnancy",
+      "A history of eating disorders",
+      "Doctor's go-ahead",
     ]);
-    expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "Paid", "paid@example.com", "Popular", "Yes", "yes", "—", "no", "—", "yes", "no", "—", "—", "yes", "no", "—", "Cleared by their doctor on 2026-11-18",
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual([
+      "Paid",
+      "paid@example.com",
+      "Popular",
+      "Yes",
+      "yes",
+      "—",
+      "no",
+      "—",
+      "yes",
+      "no",
+      "—",
+      "—",
+      "yes",
+      "no",
+      "—",
+      "Cleared by their doctor on 2026-11-18",
     ]);
-    expect(within(table).getByRole("link", { name: "paid@example.com" }).getAttribute("href")).toBe("/operator/orders/0d0a0000-0000-4000-8000-000000000001");
+    expect(within(table).getByRole("link", { name: "paid@example.com" }).getAttribute("href")).toBe(
+      "/operator/orders/0d0a0000-0000-4000-8000-000000000001",
+    );
   });
 
   it("show an entry's change field by field, before → after", () => {

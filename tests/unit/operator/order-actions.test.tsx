@@ -31,8 +31,13 @@ const props: OrderActionsProps = {
   currency: "usd",
 };
 
-const stale = () => Response.json({ error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" }, { status: 403 });
-const refunded = (amountCents: number) => Response.json({ data: { id: "r1", status: "pending", amountCents, refundableCents: 16_092 - amountCents } });
+const stale = () =>
+  Response.json(
+    { error: "Confirm it's you: enter your password again to make money changes.", code: "fresh_sign_in_required" },
+    { status: 403 },
+  );
+const refunded = (amountCents: number) =>
+  Response.json({ data: { id: "r1", status: "pending", amountCents, refundableCents: 16_092 - amountCents } });
 const bodyOf = (call: unknown[]) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 const pathOf = (call: unknown[]) => call[0];
 
@@ -58,8 +63,14 @@ describe("refunding from the order page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
     fireEvent.change(within(dialog).getByLabelText("Password"), { target: { value: "my-password" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("Refund of $5.00 sent to Stripe. The order updates when Stripe confirms it."));
-    expect(fetch.mock.calls.map(pathOf)).toEqual([`/api/operator/orders/${ORDER}/refunds`, "/api/operator/fresh-sign-in", `/api/operator/orders/${ORDER}/refunds`]);
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith("Refund of $5.00 sent to Stripe. The order updates when Stripe confirms it."),
+    );
+    expect(fetch.mock.calls.map(pathOf)).toEqual([
+      `/api/operator/orders/${ORDER}/refunds`,
+      "/api/operator/fresh-sign-in",
+      `/api/operator/orders/${ORDER}/refunds`,
+    ]);
     expect(bodyOf(fetch.mock.calls[1]!)).toEqual({ password: "my-password" });
     const [first, again] = [bodyOf(fetch.mock.calls[0]!), bodyOf(fetch.mock.calls[2]!)];
     expect(first).toMatchObject({ amountCents: 500, reason: "requested_by_customer" });
@@ -107,18 +118,27 @@ describe("the other actions", () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValueOnce(Response.json({ data: { queued: true } }))
-      .mockResolvedValueOnce(Response.json({ error: "This buyer has already set up their account: they sign in with it, no set-up link is needed.", code: "conflict" }, { status: 409 }));
+      .mockResolvedValueOnce(
+        Response.json(
+          { error: "This buyer has already set up their account: they sign in with it, no set-up link is needed.", code: "conflict" },
+          { status: 409 },
+        ),
+      );
     render(<OrderActions {...props} />);
     fireEvent.click(screen.getByRole("button", { name: "Resend receipt" }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith("The receipt is on its way to buyer@example.com."));
     expect(pathOf(fetch.mock.calls[0]!)).toBe(`/api/operator/orders/${ORDER}/receipt`);
     expect(bodyOf(fetch.mock.calls[0]!).requestKey).toMatch(/^[0-9a-f-]{36}$/);
     fireEvent.click(screen.getByRole("button", { name: "Send a new set-up link" }));
-    expect(await screen.findByText("This buyer has already set up their account: they sign in with it, no set-up link is needed.")).toBeTruthy();
+    expect(
+      await screen.findByText("This buyer has already set up their account: they sign in with it, no set-up link is needed."),
+    ).toBeTruthy();
   });
 
   it("moves the seat to the chosen cohort", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ data: { cohortId: props.cohorts[0]!.id, cohortName: "Spring Cohort", moved: true } }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ data: { cohortId: props.cohorts[0]!.id, cohortName: "Spring Cohort", moved: true } }));
     render(<OrderActions {...props} />);
     fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[0]!.id } });
     fireEvent.click(screen.getByRole("button", { name: "Move seat" }));
@@ -129,10 +149,14 @@ describe("the other actions", () => {
 
   it("warns of a running cohort's missed days and moves the seat only once the operator confirms", async () => {
     const running = props.cohorts[1]!;
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ data: { cohortId: running.id, cohortName: "Winter Cohort", moved: true } }));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(Response.json({ data: { cohortId: running.id, cohortName: "Winter Cohort", moved: true } }));
     render(<OrderActions {...props} />);
     fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: running.id } });
-    expect(screen.getByTestId("running-cohort-warning").textContent).toContain("This cohort is on day 10 of 14: the member will miss days 1–9.");
+    expect(screen.getByTestId("running-cohort-warning").textContent).toContain(
+      "This cohort is on day 10 of 14: the member will miss days 1–9.",
+    );
     const move = screen.getByRole("button", { name: "Move seat" }) as HTMLButtonElement;
     expect(move.disabled).toBe(true);
     fireEvent.submit(screen.getByRole("form", { name: "Move to another cohort" }));
@@ -150,7 +174,9 @@ describe("the other actions", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }));
     fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[0]!.id } });
     fireEvent.change(screen.getByLabelText("Move the seat to"), { target: { value: props.cohorts[1]!.id } });
-    expect((screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: "Move the seat into this running cohort anyway" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("offers no set-up link to a buyer with an account, and no move without a paid seat", () => {

@@ -67,18 +67,40 @@ const details: OrderDetails = {
   createdAt: "2026-11-29T10:15:00.000Z",
   paidAt: "2026-11-29T10:16:00.000Z",
   replacedAt: null,
-  stripe: { checkoutSessionId: "cs_test_1", customerId: "cus_1", subscriptionId: "sub_1", invoiceId: "in_1", paymentIntentId: "pi_1", chargeId: "ch_1" },
+  stripe: {
+    checkoutSessionId: "cs_test_1",
+    customerId: "cus_1",
+    subscriptionId: "sub_1",
+    invoiceId: "in_1",
+    paymentIntentId: "pi_1",
+    chargeId: "ch_1",
+  },
   orderedCohort: { id: "0c0a0000-0000-4000-8000-000000000001", name: "Spring Cohort" },
   seat: { id: "s1", status: "enrolled", cohortId: "0c0a0000-0000-4000-8000-000000000001", cohortName: "Spring Cohort" },
   setupLink: { usedAt: null, expiresAt: "2026-12-02T10:16:00.000Z" },
   refunds: [
-    { id: "r1", amountCents: 500, reason: "requested_by_customer", note: "Late start", status: "succeeded", stripeRefundId: "re_1", failure: null, createdAt: "2026-11-29T11:00:00.000Z", completedAt: "2026-11-29T11:00:01.000Z" },
+    {
+      id: "r1",
+      amountCents: 500,
+      reason: "requested_by_customer",
+      note: "Late start",
+      status: "succeeded",
+      stripeRefundId: "re_1",
+      failure: null,
+      createdAt: "2026-11-29T11:00:00.000Z",
+      completedAt: "2026-11-29T11:00:01.000Z",
+    },
   ],
 };
 
 const timeline: TimelineEntry[] = [
   { at: "2026-11-29T10:15:00.000Z", kind: "checkout", title: "Checkout opened", detail: "Starter with CGM · $160.92 · cs_test_1" },
-  { at: "2026-11-29T11:00:02.000Z", kind: "refund", title: "Stripe event charge.refunded", detail: "evt_1: $5.00 refunded in all, processed" },
+  {
+    at: "2026-11-29T11:00:02.000Z",
+    kind: "refund",
+    title: "Stripe event charge.refunded",
+    detail: "evt_1: $5.00 refunded in all, processed",
+  },
 ];
 
 beforeEach(() => {
@@ -93,9 +115,14 @@ describe("/operator/orders", () => {
     mocks.orderListPage.mockResolvedValue({ rows: [row], next: row.cursor });
     render(await OperatorOrdersPage({ searchParams: Promise.resolve({ q: "buyer@", sort: "amount", dir: "asc" }) }));
     expect(mocks.requireOperatorPage).toHaveBeenCalled();
-    expect(mocks.orderListPage).toHaveBeenCalledWith({ q: "buyer@", sort: "amount", dir: "asc", after: null }, { status: null, cohort: null, from: null, to: null });
+    expect(mocks.orderListPage).toHaveBeenCalledWith(
+      { q: "buyer@", sort: "amount", dir: "asc", after: null },
+      { status: null, cohort: null, from: null, to: null },
+    );
     const table = screen.getByRole("table", { name: "Orders, with their buyer, cohort, plan, amount and status" });
-    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole("row")[1]!)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
     expect(cells).toEqual(["2026-11-29 10:15", "buyer@example.com", "Spring Cohort", "Starter + CGM", "$160.92 ($5.00 refunded)", "Paid"]);
     expect(within(table).getByRole("link", { name: "buyer@example.com" }).getAttribute("href")).toBe(`/operator/orders/${ORDER}`);
     expect((screen.getByRole("searchbox", { name: "Search orders" }) as HTMLInputElement).value).toBe("buyer@");
@@ -105,7 +132,10 @@ describe("/operator/orders", () => {
   it("filters by status, cohort and dates, keeps them in every link, shows the totals and exports what is shown", async () => {
     const cohort = "0c0a0000-0000-4000-8000-000000000001";
     mocks.orderListPage.mockResolvedValue({ rows: [row], next: row.cursor });
-    mocks.orderTotals.mockResolvedValue({ count: 3, byCurrency: [{ currency: "usd", paidCents: 48_276, refundedCents: 500, disputedCents: 0, netCents: 47_776 }] });
+    mocks.orderTotals.mockResolvedValue({
+      count: 3,
+      byCurrency: [{ currency: "usd", paidCents: 48_276, refundedCents: 500, disputedCents: 0, netCents: 47_776 }],
+    });
     mocks.orderCohortChoices.mockResolvedValue([{ id: cohort, name: "Spring Cohort" }]);
     const params = { q: "buyer@", status: "partly_refunded", cohort, from: "2026-11-01", to: "2026-11-30" };
     render(await OperatorOrdersPage({ searchParams: Promise.resolve(params) }));
@@ -132,7 +162,11 @@ describe("/operator/orders", () => {
 
   it("leaves out a filter value that is not valid, and says so", async () => {
     mocks.orderListPage.mockResolvedValue({ rows: [row], next: null });
-    render(await OperatorOrdersPage({ searchParams: Promise.resolve({ status: "lost", from: "2026-12-05", to: "2026-12-01", cohort: "x\u0000" }) }));
+    render(
+      await OperatorOrdersPage({
+        searchParams: Promise.resolve({ status: "lost", from: "2026-12-05", to: "2026-12-01", cohort: "x\u0000" }),
+      }),
+    );
     expect(mocks.orderListPage).toHaveBeenCalledWith(expect.anything(), { status: null, cohort: null, from: null, to: null });
     const said = screen.getByRole("status").textContent;
     expect(said).toContain("That status is not one the list filters by");
@@ -167,7 +201,11 @@ describe("/operator/orders/{id}", () => {
     expect(screen.getByRole("button", { name: "Refund" })).toBeTruthy();
     expect((screen.getByLabelText("Amount (USD)") as HTMLInputElement).value).toBe("155.92");
     const refunds = screen.getByRole("table", { name: "Refunds asked for on this order, oldest first" });
-    expect(within(refunds).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2026-11-29 11:00", "$5.00", "Requested by the buyerLate start", "Made at Stripe", "re_1"]);
+    expect(
+      within(refunds)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["2026-11-29 11:00", "$5.00", "Requested by the buyerLate start", "Made at Stripe", "re_1"]);
     expect(screen.getByText("Stripe event charge.refunded")).toBeTruthy();
     expect(screen.getByText("pi_1")).toBeTruthy();
   });

@@ -8,7 +8,14 @@ import { refundableCents, type RefundLedger } from "@/lib/operator/refund-rules"
 
 describe("an order search", () => {
   it("reads a Stripe id by its prefix, and nothing else from it", () => {
-    expect(parseOrderSearch(" cs_test_a1B2 ")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: { kind: "checkout_session", id: "cs_test_a1B2" }, refundId: null, cohortName: null });
+    expect(parseOrderSearch(" cs_test_a1B2 ")).toEqual({
+      emailPrefix: null,
+      orderId: null,
+      orderReference: null,
+      stripe: { kind: "checkout_session", id: "cs_test_a1B2" },
+      refundId: null,
+      cohortName: null,
+    });
     expect(parseOrderSearch("pi_3Abc")?.stripe).toEqual({ kind: "payment_intent", id: "pi_3Abc" });
     expect(parseOrderSearch("ch_3Abc")?.stripe?.kind).toBe("charge");
     expect(parseOrderSearch("py_3Abc")?.stripe?.kind).toBe("charge");
@@ -21,9 +28,21 @@ describe("an order search", () => {
     const id = "1A2B3C4D-0000-4000-8000-00000000000F";
     expect(parseOrderSearch(id)).toMatchObject({ orderId: id.toLowerCase(), orderReference: null });
     expect(parseOrderSearch("Order 1A2B3C4D")).toMatchObject({ orderReference: "1a2b3c4d", emailPrefix: "1a2b3c4d" });
-    expect(parseOrderSearch("Ann.Lee@Example.com")).toMatchObject({ emailPrefix: "ann.lee@example.com", orderId: null, orderReference: null, stripe: null });
+    expect(parseOrderSearch("Ann.Lee@Example.com")).toMatchObject({
+      emailPrefix: "ann.lee@example.com",
+      orderId: null,
+      orderReference: null,
+      stripe: null,
+    });
     expect(parseOrderSearch("")).toBeNull();
-    expect(parseOrderSearch("two words")).toEqual({ emailPrefix: null, orderId: null, orderReference: null, stripe: null, refundId: null, cohortName: "two words" });
+    expect(parseOrderSearch("two words")).toEqual({
+      emailPrefix: null,
+      orderId: null,
+      orderReference: null,
+      stripe: null,
+      refundId: null,
+      cohortName: "two words",
+    });
     expect(parseOrderSearch("re_3Abc")).toMatchObject({ refundId: "re_3Abc", stripe: null, emailPrefix: null, cohortName: null });
     expect(parseOrderSearch("pyr_3Abc")?.refundId).toBe("pyr_3Abc");
   });
@@ -36,11 +55,17 @@ describe("an order search", () => {
 });
 
 describe("what is left to refund", () => {
-  const paid = (refunds: RefundLedger["refunds"] = [], refundedCents = 0): RefundLedger => ({ status: "paid", totalCents: 10_000, refundedCents, refunds });
+  const paid = (refunds: RefundLedger["refunds"] = [], refundedCents = 0): RefundLedger => ({
+    status: "paid",
+    totalCents: 10_000,
+    refundedCents,
+    refunds,
+  });
 
   it("is the whole amount of a paid order without refunds, and nothing of any other order", () => {
     expect(refundableCents(paid())).toBe(10_000);
-    for (const status of ["pending", "expired", "failed", "refunded", "charged_back"] as const) expect(refundableCents({ ...paid(), status })).toBe(0);
+    for (const status of ["pending", "expired", "failed", "refunded", "charged_back"] as const)
+      expect(refundableCents({ ...paid(), status })).toBe(0);
   });
 
   it("counts refunds still on their way to Stripe, and Stripe's totals once it made them, never twice", () => {

@@ -30,7 +30,13 @@ describe("the operator's pledge counts", () => {
       { day: "2026-02-27", gold: 0, silver: 0, bronze: 0, other: 5, total: 5 },
       { day: "2026-02-26", gold: 0, silver: 0, bronze: 0, other: 0, total: 0 },
     ]);
-    expect(tierTotals([{ tier: "gold", pledges: 100 }, { tier: "bronze", pledges: 7 }, { tier: "gold", pledges: 0 }])).toEqual({ gold: 100, silver: 0, bronze: 7, other: 0, total: 107 });
+    expect(
+      tierTotals([
+        { tier: "gold", pledges: 100 },
+        { tier: "bronze", pledges: 7 },
+        { tier: "gold", pledges: 0 },
+      ]),
+    ).toEqual({ gold: 100, silver: 0, bronze: 7, other: 0, total: 107 });
   });
 
   it("name each tier by its badge (SPEC §9)", () => {

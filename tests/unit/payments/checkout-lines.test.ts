@@ -19,17 +19,22 @@ describe("checkout lines (D1)", () => {
     expect(cgm).toEqual({ key: "cgm", name: "CGM devices", amountCents: 5000, recurring: null });
   });
 
-  it.each(PLANS.flatMap((p) => [[p.type, false], [p.type, true]] as const))(
-    "charges exactly the page's 'Pay {total}' for %s (CGM %s)",
-    (type, cgm) => {
-      const lines = checkoutLines(plan(type), cgm);
-      const page = priceBreakdown(`$${lines.reduce((sum, l) => sum + l.amountCents, 0) / 100}`);
-      const amounts = checkoutAmounts(lines, null);
-      expect(amounts.totalCents).toBe(page.totalCents);
-      expect(amounts.taxCents).toBe(page.taxCents);
-      expect(amounts.discountCents).toBe(0);
-    },
-  );
+  it.each(
+    PLANS.flatMap(
+      (p) =>
+        [
+          [p.type, false],
+          [p.type, true],
+        ] as const,
+    ),
+  )("charges exactly the page's 'Pay {total}' for %s (CGM %s)", (type, cgm) => {
+    const lines = checkoutLines(plan(type), cgm);
+    const page = priceBreakdown(`$${lines.reduce((sum, l) => sum + l.amountCents, 0) / 100}`);
+    const amounts = checkoutAmounts(lines, null);
+    expect(amounts.totalCents).toBe(page.totalCents);
+    expect(amounts.taxCents).toBe(page.taxCents);
+    expect(amounts.discountCents).toBe(0);
+  });
 
   it("takes a percentage discount off each line before the 8% tax", () => {
     // $99 + $50, 10% off: 990 + 500 off, tax round(8910 × 8%) + round(4500 × 8%) = 713 + 360.

@@ -38,9 +38,7 @@ describe("checkout session request (SPEC §3)", () => {
   });
 
   it("rejects an unknown plan type (the badge mapping happens in the browser)", () => {
-    expect(issues({ ...valid, planType: "Most Popular" })).toEqual([
-      "planType: Choose one of the plans: starter, popular or premium.",
-    ]);
+    expect(issues({ ...valid, planType: "Most Popular" })).toEqual(["planType: Choose one of the plans: starter, popular or premium."]);
   });
 
   it("needs a success URL with the session placeholder", () => {

@@ -10,7 +10,9 @@ const mocks = vi.hoisted(() => ({
 vi.mock("next/navigation", () => ({ useRouter: () => mocks.router, useSearchParams: () => mocks.query }));
 vi.mock("@/components/ui/sonner", () => ({ toast: mocks.toast }));
 vi.mock("@/components/auth/supabase-browser", () => ({
-  createSeparateSessionClient: () => ({ auth: { getSession: async () => ({ data: { session: null } }), signInAnonymously: mocks.signInAnonymously } }),
+  createSeparateSessionClient: () => ({
+    auth: { getSession: async () => ({ data: { session: null } }), signInAnonymously: mocks.signInAnonymously },
+  }),
 }));
 
 import { EditPost } from "@/components/edit-post/edit-post";
@@ -31,7 +33,8 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function open(query: Record<string, string>, answers: Record<string, Response>, initial?: EditPostInitial) {
   mocks.query = new URLSearchParams(query);
@@ -58,7 +61,10 @@ describe("/edit-post", () => {
   it("without post or token: 'Invalid Link' with its description, home, and no call", async () => {
     open({ post: POST_ID }, {});
     await waitFor(() => expect(mocks.router.replace).toHaveBeenCalledWith("/"));
-    expect(mocks.toast.error).toHaveBeenCalledWith("Invalid Link", expect.objectContaining({ description: "The edit link is missing required parameters." }));
+    expect(mocks.toast.error).toHaveBeenCalledWith(
+      "Invalid Link",
+      expect.objectContaining({ description: "The edit link is missing required parameters." }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -93,25 +99,41 @@ describe("/edit-post", () => {
   });
 
   it("shows 'No chat history available' when the story holds only the media placeholder and blanks", async () => {
-    const messages = [{ sender: "user", content: "[Media content]" }, { sender: "mini_assistant", content: " " }];
+    const messages = [
+      { sender: "user", content: "[Media content]" },
+      { sender: "mini_assistant", content: " " },
+    ];
     open({ post: POST_ID, token: "tok" }, { [POST_ID]: reply(200, { data: post({ story_messages: messages }) }) });
     expect(await screen.findByText("No chat history available")).toBeTruthy();
   });
 
   it("at the cap, Regenerate is refused with the server's reason under 'Failed to regenerate post'", async () => {
     const limit = "This post has been regenerated 10 times, the most allowed. You can still edit the text and share it.";
-    open({ post: POST_ID, token: "tok" }, { [POST_ID]: reply(200, { data: post({ num_of_regen: 9 }) }), "/regenerate": reply(409, { error: limit, code: "conflict" }) });
+    open(
+      { post: POST_ID, token: "tok" },
+      { [POST_ID]: reply(200, { data: post({ num_of_regen: 9 }) }), "/regenerate": reply(409, { error: limit, code: "conflict" }) },
+    );
     expect(await screen.findByText("1 of 10 regenerations left")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Regenerate Post" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to regenerate post", expect.objectContaining({ description: limit })));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith("Failed to regenerate post", expect.objectContaining({ description: limit })),
+    );
     expect((screen.getByLabelText("Post text") as HTMLTextAreaElement).value).toBe("My glucose story.");
   });
 
   it("a share the server refuses toasts 'Failed to share post'", async () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
-    open({ post: POST_ID, token: "tok" }, { [POST_ID]: reply(200, { data: post() }), "/share": reply(500, { error: "Failed to mark post as shared" }) });
+    open(
+      { post: POST_ID, token: "tok" },
+      { [POST_ID]: reply(200, { data: post() }), "/share": reply(500, { error: "Failed to mark post as shared" }) },
+    );
     fireEvent.click(await screen.findByRole("button", { name: "Share" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to share post", expect.objectContaining({ description: "Failed to mark post as shared" })));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith(
+        "Failed to share post",
+        expect.objectContaining({ description: "Failed to mark post as shared" }),
+      ),
+    );
     expect(mocks.toast.success).not.toHaveBeenCalled();
   });
 });

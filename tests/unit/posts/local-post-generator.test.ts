@@ -11,7 +11,13 @@ const story: PostRequest["storyMessages"] = [
   { sender: "user", content: "ok" },
   { sender: "user", content: "Now I walk for ten minutes after breakfast and the spike is gone." },
 ];
-const request = (overrides: Partial<PostRequest> = {}): PostRequest => ({ storyMessages: story, userInputs: "", variant: 0, previousContent: null, ...overrides });
+const request = (overrides: Partial<PostRequest> = {}): PostRequest => ({
+  storyMessages: story,
+  userInputs: "",
+  variant: 0,
+  previousContent: null,
+  ...overrides,
+});
 
 describe("the local post generator", () => {
   it("builds the post from the author's own sentences, never the assistant's", () => {
@@ -48,13 +54,20 @@ describe("the local post generator", () => {
   });
 
   it("writes a post from the inputs alone when the story has no sentences", () => {
-    const post = writeLocalPost(request({ storyMessages: [{ sender: "user", content: "[Media content]" }], userInputs: "My dad has type 2 diabetes" }));
+    const post = writeLocalPost(
+      request({ storyMessages: [{ sender: "user", content: "[Media content]" }], userInputs: "My dad has type 2 diabetes" }),
+    );
     expect(post).toContain("my dad has type 2 diabetes.");
     expect(post.length).toBeLessThanOrEqual(POST_CONTENT_MAX);
   });
 
   it("reads tone words as tone, and the rest as what to mention", () => {
-    expect(readTone("Make it funny and mention my morning walks")).toEqual({ style: "casual", short: false, hashtags: true, focus: "my morning walks" });
+    expect(readTone("Make it funny and mention my morning walks")).toEqual({
+      style: "casual",
+      short: false,
+      hashtags: true,
+      focus: "my morning walks",
+    });
     expect(readTone("Professional tone please")).toEqual({ style: "professional", short: false, hashtags: true, focus: null });
     expect(readTone("")).toEqual({ style: "warm", short: false, hashtags: true, focus: null });
   });

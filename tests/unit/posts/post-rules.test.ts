@@ -12,7 +12,12 @@ describe("social post rules", () => {
 
   it("shows no chat history for no messages, blank messages or only '[Media content]'", () => {
     expect(visibleChatHistory([])).toEqual([]);
-    expect(visibleChatHistory([{ sender: "user", content: "  " }, { sender: "mini_assistant", content: "[Media content]" }])).toEqual([]);
+    expect(
+      visibleChatHistory([
+        { sender: "user", content: "  " },
+        { sender: "mini_assistant", content: "[Media content]" },
+      ]),
+    ).toEqual([]);
     const spoken = { sender: "user" as const, content: "My morning spike." };
     expect(visibleChatHistory([{ sender: "user", content: "[Media content]" }, spoken])).toEqual([spoken]);
   });
@@ -28,7 +33,9 @@ describe("social post rules", () => {
   });
 
   it("accepts a story only when its author says something", () => {
-    expect(storySchema.safeParse({ source: "operator", story_messages: [{ sender: "mini_assistant", content: "Hello!" }] }).success).toBe(false);
+    expect(storySchema.safeParse({ source: "operator", story_messages: [{ sender: "mini_assistant", content: "Hello!" }] }).success).toBe(
+      false,
+    );
     expect(storySchema.safeParse({ source: "campaign", user_inputs: "  " }).success).toBe(false);
     expect(storySchema.safeParse({ source: "campaign", user_inputs: "My dad has type 2 diabetes." }).success).toBe(true);
     expect(storySchema.safeParse({ source: "coach_bot", story_messages: [{ sender: "user", content: "It spiked." }] }).success).toBe(true);

@@ -14,7 +14,11 @@ import {
 } from "@/lib/questionnaire/safety-screen";
 
 const allNo = { version: SAFETY_SCREEN_VERSION, type1DiabetesOrInsulin: "no", pregnancy: "no", eatingDisorderHistory: "no" } as const;
-const clearance = { pass: "p".repeat(43), clearedAt: "2026-11-28T10:00:00.000Z", reasons: ["pregnancy"] as ("pregnancy" | "eatingDisorderHistory")[] };
+const clearance = {
+  pass: "p".repeat(43),
+  clearedAt: "2026-11-28T10:00:00.000Z",
+  reasons: ["pregnancy"] as ("pregnancy" | "eatingDisorderHistory")[],
+};
 const terms = { agreeToTerms: true, termsVersion: "2025-07-31", termsAcceptedAt: "2025-11-15T10:00:00.000Z" } as const;
 
 describe("safety screen before a CGM plan is sold", () => {
@@ -54,14 +58,19 @@ describe("safety screen before a CGM plan is sold", () => {
     expect(refused.error!.issues.map((issue) => issue.message)).toEqual([SAFETY_SCREEN_REFUSED]);
     expect(safetyScreenSchema.safeParse({ ...pregnant, clearedByDoctor: true }).success).toBe(false);
     // A clearance for another question does not cover this one.
-    expect(safetyScreenSchema.safeParse({ ...pregnant, clearance: { ...clearance, reasons: ["eatingDisorderHistory"] } }).success).toBe(false);
+    expect(safetyScreenSchema.safeParse({ ...pregnant, clearance: { ...clearance, reasons: ["eatingDisorderHistory"] } }).success).toBe(
+      false,
+    );
     const cleared = safetyScreenSchema.safeParse({ ...pregnant, clearance });
     expect(cleared.success).toBe(true);
     expect(safetyReasons(cleared.data!)).toEqual([]);
   });
 
   it("keeps a clearance to the questions it covers: a new 'yes' asks again", () => {
-    const cleared = withDoctorClearance(answerSafetyQuestion(undefined, "type1DiabetesOrInsulin", "no"), { ...clearance, reasons: ["eatingDisorderHistory"] });
+    const cleared = withDoctorClearance(answerSafetyQuestion(undefined, "type1DiabetesOrInsulin", "no"), {
+      ...clearance,
+      reasons: ["eatingDisorderHistory"],
+    });
     expect(cleared).toEqual({
       version: SAFETY_SCREEN_VERSION,
       type1DiabetesOrInsulin: "no",
@@ -69,7 +78,9 @@ describe("safety screen before a CGM plan is sold", () => {
       clearance: { ...clearance, reasons: ["eatingDisorderHistory"] },
     });
     expect(safetyReasons(cleared)).toEqual([]);
-    expect(safetyReasons(answerSafetyQuestion(cleared, "type1DiabetesOrInsulin", "yes")).map((q) => q.id)).toEqual(["type1DiabetesOrInsulin"]);
+    expect(safetyReasons(answerSafetyQuestion(cleared, "type1DiabetesOrInsulin", "yes")).map((q) => q.id)).toEqual([
+      "type1DiabetesOrInsulin",
+    ]);
   });
 
   it("is part of the user info checkout parses: unanswered or refused user info cannot pay", () => {
@@ -82,7 +93,11 @@ describe("safety screen before a CGM plan is sold", () => {
     });
     expect(checkUserInfo({ ...terms, safetyScreen: { version: SAFETY_SCREEN_VERSION } })).toEqual({
       ok: false,
-      errors: { type1DiabetesOrInsulin: SAFETY_ANSWER_REQUIRED, pregnancy: SAFETY_ANSWER_REQUIRED, eatingDisorderHistory: SAFETY_ANSWER_REQUIRED },
+      errors: {
+        type1DiabetesOrInsulin: SAFETY_ANSWER_REQUIRED,
+        pregnancy: SAFETY_ANSWER_REQUIRED,
+        eatingDisorderHistory: SAFETY_ANSWER_REQUIRED,
+      },
     });
   });
 

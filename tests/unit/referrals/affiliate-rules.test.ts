@@ -74,7 +74,9 @@ describe("commission (SPEC §9, D14)", () => {
     expect(centsToDollars(2980)).toBe(29.8);
     expect(centsToDollars(-185)).toBe(-1.85);
     expect(commissionReasonText("renewal", "Popular")).toBe("20% of a renewal of the Popular plan");
-    expect(commissionReasonText("dispute_lost", "Premium")).toBe("Reversed: the payment for the Premium plan was disputed and the dispute was lost");
+    expect(commissionReasonText("dispute_lost", "Premium")).toBe(
+      "Reversed: the payment for the Premium plan was disputed and the dispute was lost",
+    );
     expect(commissionReasonText("self_referral", "Starter")).toBe("No commission: your own purchase of the Starter plan (self-referral)");
   });
 });

@@ -25,7 +25,10 @@ describe("ReferralCapture: the visit is reported to the server", () => {
     render(<ReferralCapture />);
     window.history.replaceState(null, "", "/?via=%3Cscript%3E");
     render(<ReferralCapture />);
-    window.localStorage.setItem("gc_referral", JSON.stringify({ referralId: "k7m3-q9xa", timestamp: Date.now(), source: "url", referrerUrl: null }));
+    window.localStorage.setItem(
+      "gc_referral",
+      JSON.stringify({ referralId: "k7m3-q9xa", timestamp: Date.now(), source: "url", referrerUrl: null }),
+    );
     window.history.replaceState(null, "", "/career");
     render(<ReferralCapture />);
     expect(fetchMock).not.toHaveBeenCalled();

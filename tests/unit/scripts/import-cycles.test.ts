@@ -20,7 +20,9 @@ function project(files: Record<string, string>): string {
   roots.push(root);
   const all = {
     "package.json": JSON.stringify({ name: "probe", private: true, madge: manifest.madge }),
-    "tsconfig.json": JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./*"] } } }),
+    "tsconfig.json": JSON.stringify({
+      compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./*"] } },
+    }),
     ...files,
   };
   for (const [name, text] of Object.entries(all)) {
@@ -79,7 +81,8 @@ describe("npm run check:cycles", () => {
     const root = project({
       "server/db/cohorts/seats.ts": 'import { env } from "../env";\nexport const seats = env;\n',
       "server/env.ts": "export const env = 1;\n",
-      "server/waitlist/offers.ts": 'import { seats } from "../db/seats";\nimport { env } from "@/server/env";\nexport const offers = [seats, env];\n',
+      "server/waitlist/offers.ts":
+        'import { seats } from "../db/seats";\nimport { env } from "@/server/env";\nexport const offers = [seats, env];\n',
     });
     const { code } = await checkCycles(root, ["server"]);
     expect(code).toBe(0);

@@ -44,10 +44,17 @@ describe("supabase/migrations", () => {
     // A renamed file keeps its place among the files that were there before it. Files written after
     // the renames are newer than every renamed version (the migrator applies only newer ones), so
     // they sort after both names and are left out.
-    const newestRenamed = renames.map(([, to]) => to).sort().at(-1) ?? "";
+    const newestRenamed =
+      renames
+        .map(([, to]) => to)
+        .sort()
+        .at(-1) ?? "";
     const kept = versions.filter((version) => version < newestRenamed && !renames.some(([, to]) => to === version));
     for (const [from, to] of renames) {
-      expect(kept.filter((version) => version < from), `${from} → ${to}`).toEqual(kept.filter((version) => version < to));
+      expect(
+        kept.filter((version) => version < from),
+        `${from} → ${to}`,
+      ).toEqual(kept.filter((version) => version < to));
     }
     expect(path.basename(MIGRATIONS_DIR)).toBe("migrations");
   });

@@ -28,7 +28,10 @@ describe("webhookSettings", () => {
         webhookUrl: "https://glucose.example.com/api/telegram/webhook",
       },
     });
-    expect(webhookSettings({ ...PRODUCTION, TELEGRAM_API_URL: undefined }, { local: false })).toMatchObject({ ok: true, settings: { apiRoot: "https://api.telegram.org" } });
+    expect(webhookSettings({ ...PRODUCTION, TELEGRAM_API_URL: undefined }, { local: false })).toMatchObject({
+      ok: true,
+      settings: { apiRoot: "https://api.telegram.org" },
+    });
   });
 
   it("refuses the committed .env's values, naming each one", () => {
@@ -57,10 +60,22 @@ describe("webhookSettings", () => {
     ["a site on a .localhost name", { NEXT_PUBLIC_SITE_URL: "https://app.localhost" }, /NEXT_PUBLIC_SITE_URL is on this machine/],
     ["a plain http site", { NEXT_PUBLIC_SITE_URL: "http://glucose.example.com" }, /NEXT_PUBLIC_SITE_URL is not https/],
     ["a Bot API on this machine", { TELEGRAM_API_URL: "http://127.0.0.1:8081" }, /TELEGRAM_API_URL is on this machine/],
-    ["the committed token", { TELEGRAM_BOT_TOKEN: COMMITTED_LOCAL_KEYS.TELEGRAM_BOT_TOKEN }, /TELEGRAM_BOT_TOKEN still holds the committed local value/],
-    ["the committed secret", { TELEGRAM_WEBHOOK_SECRET: COMMITTED_LOCAL_KEYS.TELEGRAM_WEBHOOK_SECRET }, /TELEGRAM_WEBHOOK_SECRET still holds/],
+    [
+      "the committed token",
+      { TELEGRAM_BOT_TOKEN: COMMITTED_LOCAL_KEYS.TELEGRAM_BOT_TOKEN },
+      /TELEGRAM_BOT_TOKEN still holds the committed local value/,
+    ],
+    [
+      "the committed secret",
+      { TELEGRAM_WEBHOOK_SECRET: COMMITTED_LOCAL_KEYS.TELEGRAM_WEBHOOK_SECRET },
+      /TELEGRAM_WEBHOOK_SECRET still holds/,
+    ],
     ["no site", { NEXT_PUBLIC_SITE_URL: "" }, /NEXT_PUBLIC_SITE_URL not set/],
-    ["no token and no secret", { TELEGRAM_BOT_TOKEN: undefined, TELEGRAM_WEBHOOK_SECRET: " " }, /TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET not set/],
+    [
+      "no token and no secret",
+      { TELEGRAM_BOT_TOKEN: undefined, TELEGRAM_WEBHOOK_SECRET: " " },
+      /TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET not set/,
+    ],
     ["a secret Telegram would refuse", { TELEGRAM_WEBHOOK_SECRET: "has spaces in it, sixteen+" }, /TELEGRAM_WEBHOOK_SECRET must be 16-256/],
     ["a site that is not a URL", { NEXT_PUBLIC_SITE_URL: "glucose.example.com" }, /NEXT_PUBLIC_SITE_URL is not an http\(s\) URL/],
   ])("refuses %s", (_what, change, message) => {

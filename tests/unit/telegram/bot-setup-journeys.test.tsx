@@ -17,10 +17,23 @@ import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-
 // messages appear where it puts them, a link without a proof is explained, a link names its user.
 const EMAIL = "robin@example.com";
 const PROOF = `1999999999.${"b".repeat(43)}`;
-type Progress = { currentStep: number; completedSteps: number[]; telegramLinked: boolean; telegramUsername: string | null; lastUpdated: string | null };
+type Progress = {
+  currentStep: number;
+  completedSteps: number[];
+  telegramLinked: boolean;
+  telegramUsername: string | null;
+  lastUpdated: string | null;
+};
 
 function serve(initial: Partial<Progress> = {}, overrides: Record<string, (init: RequestInit | undefined) => Response> = {}) {
-  const progress: Progress = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, ...initial };
+  const progress: Progress = {
+    currentStep: 0,
+    completedSteps: [],
+    telegramLinked: false,
+    telegramUsername: null,
+    lastUpdated: null,
+    ...initial,
+  };
   const saves = { fail: false };
   const fetchMock = stubFetch({
     "/api/users/me/bot-setup": (init) => {
@@ -31,8 +44,12 @@ function serve(initial: Partial<Progress> = {}, overrides: Record<string, (init:
       return json(200, { data: { ...progress, completed: [0, 1, 2, 3].every((s) => progress.completedSteps.includes(s)) } });
     },
     "/api/telegram/qr-link/status": () => json(200, { data: { scanned: false } }),
-    "/api/telegram/qr-link": () => json(200, { data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
-    "/api/telegram/start-link": () => json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
+    "/api/telegram/qr-link": () =>
+      json(200, {
+        data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" },
+      }),
+    "/api/telegram/start-link": () =>
+      json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
     // After the routes above, so a replaced route keeps its place in the prefix order.
     ...overrides,
   });
@@ -52,7 +69,12 @@ describe("a progress save that fails", () => {
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     saves.fail = true;
     fireEvent.click(await screen.findByRole("button", { name: "Mark as done" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to save your progress", expect.objectContaining({ description: expect.stringMatching(/not saved/) })));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith(
+        "Failed to save your progress",
+        expect.objectContaining({ description: expect.stringMatching(/not saved/) }),
+      ),
+    );
     expect(screen.getByRole("button", { name: "Mark as done" })).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(screen.getByText("Step 2 of 4")).toBeTruthy();
@@ -92,7 +114,10 @@ describe("the spec's messages (SPEC §8)", () => {
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     fireEvent.click(await screen.findByRole("button", { name: "Link Telegram" }));
     await waitFor(() =>
-      expect(mocks.toast.error).toHaveBeenCalledWith("Failed to link Telegram account. Please try again.", expect.objectContaining({ description: "Failed to link telegram user" })),
+      expect(mocks.toast.error).toHaveBeenCalledWith(
+        "Failed to link Telegram account. Please try again.",
+        expect.objectContaining({ description: "Failed to link telegram user" }),
+      ),
     );
   });
 });
@@ -102,12 +127,15 @@ describe("linking from the bot's sign-in link", () => {
     localStorage.setItem("gc_pending_telegram_id", "424242");
     localStorage.setItem("gc_pending_telegram_proof", PROOF);
     localStorage.setItem("gc_pending_telegram_username", "ada_l");
-    const { progress } = serve({ currentStep: 3, completedSteps: [0, 1, 2] }, {
-      "/api/auth/link-telegram-user-email": () => {
-        Object.assign(progress, { telegramLinked: true, telegramUsername: "ada_l", completedSteps: [0, 1, 2, 3] });
-        return json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } });
+    const { progress } = serve(
+      { currentStep: 3, completedSteps: [0, 1, 2] },
+      {
+        "/api/auth/link-telegram-user-email": () => {
+          Object.assign(progress, { telegramLinked: true, telegramUsername: "ada_l", completedSteps: [0, 1, 2, 3] });
+          return json(200, { data: { message: "Telegram account linked successfully!", telegramLinked: true } });
+        },
       },
-    });
+    );
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     const dialog = await screen.findByRole("dialog", { name: "Link Telegram user @ada_l to your account?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Link Telegram" }));
@@ -119,7 +147,12 @@ describe("linking from the bot's sign-in link", () => {
     serve();
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     await screen.findByText("Step 1 of 4");
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith(TELEGRAM_LINK_INCOMPLETE.title, expect.objectContaining({ description: expect.stringMatching(/\/start/) })));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith(
+        TELEGRAM_LINK_INCOMPLETE.title,
+        expect.objectContaining({ description: expect.stringMatching(/\/start/) }),
+      ),
+    );
     expect(mocks.toast.error).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem("gc_pending_telegram_id")).toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -34,12 +34,23 @@ function serve(progress: { currentStep: number; completedSteps: number[] }) {
     "/api/telegram/qr-link": () => {
       qr += 1;
       const token = String(qr).padStart(43, "q");
-      return json(200, { data: { id: String(qr).padStart(64, "0"), url: `http://localhost:3000/api/telegram/qr/${token}`, expiresAt: new Date(Date.now() + QR_LIFE).toISOString() } });
+      return json(200, {
+        data: {
+          id: String(qr).padStart(64, "0"),
+          url: `http://localhost:3000/api/telegram/qr/${token}`,
+          expiresAt: new Date(Date.now() + QR_LIFE).toISOString(),
+        },
+      });
     },
     "/api/telegram/start-link": async () => {
       await held;
       start += 1;
-      return json(200, { data: { url: `https://t.me/GlucoseCoachBot?start=${String(start).padStart(43, "s")}`, expiresAt: new Date(Date.now() + START_LIFE).toISOString() } });
+      return json(200, {
+        data: {
+          url: `https://t.me/GlucoseCoachBot?start=${String(start).padStart(43, "s")}`,
+          expiresAt: new Date(Date.now() + START_LIFE).toISOString(),
+        },
+      });
     },
   });
   /** Start links wait until the returned function is called. */
@@ -48,7 +59,11 @@ function serve(progress: { currentStep: number; completedSteps: number[] }) {
     held = new Promise((resolve) => (release = resolve));
     return release;
   };
-  return { fetchMock, holdStartLinks, qrCalls: () => callsTo(fetchMock, "/api/telegram/qr-link").filter(([input]) => String(input) === "/api/telegram/qr-link") };
+  return {
+    fetchMock,
+    holdStartLinks,
+    qrCalls: () => callsTo(fetchMock, "/api/telegram/qr-link").filter(([input]) => String(input) === "/api/telegram/qr-link"),
+  };
 }
 
 /** Moves the fake clock on, letting React and the queries catch up. */

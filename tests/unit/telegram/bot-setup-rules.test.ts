@@ -15,7 +15,12 @@ const progress = (currentStep: number, completedSteps: number[]) => readProgress
 
 describe("the bot set-up walkthrough (SPEC §4)", () => {
   it("has the spec's four steps", () => {
-    expect(BOT_SETUP_STEPS).toEqual(["Prepare Your Phone", "Download the messaging app", "Link the messaging account", "Open the Bot Link"]);
+    expect(BOT_SETUP_STEPS).toEqual([
+      "Prepare Your Phone",
+      "Download the messaging app",
+      "Link the messaging account",
+      "Open the Bot Link",
+    ]);
   });
 
   it("jumps to a step at or before the current one, after a done step, or to step 0", () => {
@@ -60,6 +65,11 @@ describe("the bot set-up walkthrough (SPEC §4)", () => {
 
   it("completes the last step when the chat is linked, with the username", () => {
     const linked = withTelegramLinked(progress(2, [0, 1, 2]), "ada", new Date("2026-12-01T00:00:00Z"));
-    expect(linked).toMatchObject({ completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "ada", lastUpdated: "2026-12-01T00:00:00.000Z" });
+    expect(linked).toMatchObject({
+      completedSteps: [0, 1, 2, 3],
+      telegramLinked: true,
+      telegramUsername: "ada",
+      lastUpdated: "2026-12-01T00:00:00.000Z",
+    });
   });
 });

@@ -18,11 +18,24 @@ import { BotSetupWalkthrough } from "@/components/dashboard/bot-setup/bot-setup-
 import { openBotSetup } from "@/components/dashboard/bot-setup/open-bot-setup";
 
 const EMAIL = "robin@example.com";
-type Progress = { currentStep: number; completedSteps: number[]; telegramLinked: boolean; telegramUsername: string | null; lastUpdated: string | null };
+type Progress = {
+  currentStep: number;
+  completedSteps: number[];
+  telegramLinked: boolean;
+  telegramUsername: string | null;
+  lastUpdated: string | null;
+};
 
 /** A server that keeps the member's progress as the bot-setup route does. */
 function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
-  const progress: Progress = { currentStep: 0, completedSteps: [], telegramLinked: false, telegramUsername: null, lastUpdated: null, ...initial };
+  const progress: Progress = {
+    currentStep: 0,
+    completedSteps: [],
+    telegramLinked: false,
+    telegramUsername: null,
+    lastUpdated: null,
+    ...initial,
+  };
   const saves: unknown[] = [];
   /** When each save arrived (performance.now()), in the order of `saves`. */
   const savedAt: number[] = [];
@@ -39,8 +52,12 @@ function serve(initial: Partial<Progress> = {}, scanned = { value: false }) {
       return answer();
     },
     "/api/telegram/qr-link/status": () => json(200, { data: { scanned: scanned.value } }),
-    "/api/telegram/qr-link": () => json(200, { data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
-    "/api/telegram/start-link": () => json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
+    "/api/telegram/qr-link": () =>
+      json(200, {
+        data: { id: "a".repeat(64), url: "http://localhost:3000/api/telegram/qr/" + "t".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" },
+      }),
+    "/api/telegram/start-link": () =>
+      json(200, { data: { url: "https://t.me/GlucoseCoachBot?start=" + "s".repeat(43), expiresAt: "2030-01-01T00:00:00.000Z" } }),
   });
   return { progress, saves, savedAt, fetchMock };
 }
@@ -61,7 +78,8 @@ async function qrImage() {
   return screen.findByRole("img", { name: "QR code that continues the set-up on your phone" });
 }
 
-const region = () => screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up|Your coach bot is not linked yet/ });
+const region = () =>
+  screen.getByRole("region", { name: /Set up your coach bot|Your coach bot is set up|Your coach bot is not linked yet/ });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -201,7 +219,9 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Link the Telegram user without a username, id 424242, to your account?" });
     // An id is nothing a member can recognise: the dialog says how to tell it is theirs.
     expect(
-      within(dialog).getByText("Telegram shows no id in its app: link it only if you opened this page from the coach bot's message in your own Telegram just now."),
+      within(dialog).getByText(
+        "Telegram shows no id in its app: link it only if you opened this page from the coach bot's message in your own Telegram just now.",
+      ),
     ).toBeTruthy();
     expect(within(dialog).getByText("This replaces the Telegram account linked now (@robin), and that chat will be told.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Don't link" }));
@@ -218,7 +238,12 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     stubLink(fetchMock, () => json(409, { error: "Failed to link Telegram account. Please try again.", code: "conflict" }));
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
     fireEvent.click(await screen.findByRole("button", { name: "Link Telegram" }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith("Failed to link Telegram account. Please try again.", expect.objectContaining({ description: undefined })));
+    await waitFor(() =>
+      expect(mocks.toast.error).toHaveBeenCalledWith(
+        "Failed to link Telegram account. Please try again.",
+        expect.objectContaining({ description: undefined }),
+      ),
+    );
   });
 
   it("on the phone, opens at the step in the address and counts the QR as scanned", async () => {

@@ -15,7 +15,9 @@ const winter = {
 
 describe("todayMessage (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
   it("counts the start day as day 1 and observes for days 1–7", () => {
-    expect(todayMessage(winter, at("2026-12-01T08:00:00Z"), "UTC")).toBe(`Winter cohort: day 1 of 14, observe week (days 1–7).\nToday's plan: ${dayPlan(1)}`);
+    expect(todayMessage(winter, at("2026-12-01T08:00:00Z"), "UTC")).toBe(
+      `Winter cohort: day 1 of 14, observe week (days 1–7).\nToday's plan: ${dayPlan(1)}`,
+    );
     expect(todayMessage(winter, at("2026-12-07T23:59:59Z"), "UTC")).toContain("day 7 of 14, observe week");
   });
 
@@ -27,8 +29,12 @@ describe("todayMessage (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
   });
 
   it("says when the cohort starts, or that it has no date", () => {
-    expect(todayMessage(winter, at("2026-11-30T10:00:00Z"), "UTC")).toBe("You are in Winter cohort. It starts in 1 day: get your CGM ready.");
-    expect(todayMessage(winter, at("2026-11-28T10:00:00Z"), "UTC")).toBe("You are in Winter cohort. It starts in 3 days: get your CGM ready.");
+    expect(todayMessage(winter, at("2026-11-30T10:00:00Z"), "UTC")).toBe(
+      "You are in Winter cohort. It starts in 1 day: get your CGM ready.",
+    );
+    expect(todayMessage(winter, at("2026-11-28T10:00:00Z"), "UTC")).toBe(
+      "You are in Winter cohort. It starts in 3 days: get your CGM ready.",
+    );
     expect(todayMessage({ ...winter, start_cohort_date: null }, at("2026-11-30T10:00:00Z"), "UTC")).toBe(
       "You are in Winter cohort. Its start date has not been announced yet.",
     );
@@ -38,7 +44,9 @@ describe("todayMessage (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
     expect(todayMessage(winter, at("2026-12-20T10:00:00Z"), "UTC")).toBe(
       "You are in Winter cohort. The 14-day bootcamp is over: well done! Post-cohort services are available until Jan 15, 2027.",
     );
-    expect(todayMessage(winter, at("2027-02-01T10:00:00Z"), "UTC")).toBe("You are in Winter cohort. The 14-day bootcamp is over: well done!");
+    expect(todayMessage(winter, at("2027-02-01T10:00:00Z"), "UTC")).toBe(
+      "You are in Winter cohort. The 14-day bootcamp is over: well done!",
+    );
   });
 
   it("turns the day at the member's midnight when their time zone is known", () => {
@@ -47,7 +55,9 @@ describe("todayMessage (SPEC §9: 14 days, 7 observe + 7 experiment)", () => {
     expect(todayMessage(winter, at("2026-12-01T23:30:00Z"), "UTC")).toContain("day 1 of 14");
     // 23:30 UTC on 1 December is still 1 December in Los Angeles too, and 30 November in Pago Pago.
     expect(todayMessage(winter, at("2026-12-01T23:30:00Z"), "America/Los_Angeles")).toContain("day 1 of 14");
-    expect(todayMessage(winter, at("2026-12-01T10:30:00Z"), "Pacific/Pago_Pago")).toBe("You are in Winter cohort. It starts in 1 day: get your CGM ready.");
+    expect(todayMessage(winter, at("2026-12-01T10:30:00Z"), "Pacific/Pago_Pago")).toBe(
+      "You are in Winter cohort. It starts in 1 day: get your CGM ready.",
+    );
   });
 
   it("has a distinct plan for each of the 14 days", () => {

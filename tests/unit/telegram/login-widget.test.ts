@@ -40,7 +40,8 @@ describe("the login widget check (D8)", () => {
 describe("the bot's link proof (D8)", () => {
   it("verifies for its id and username until it expires, and for nothing else", () => {
     const proof = signLinkProof("42", TOKEN, now, "ada_l", 60);
-    const valid = (id: string, username: string | null, value: string, token: string, at: Date) => verifyLinkProof(id, username, value, token, at) !== null;
+    const valid = (id: string, username: string | null, value: string, token: string, at: Date) =>
+      verifyLinkProof(id, username, value, token, at) !== null;
     expect(verifyLinkProof("42", "ada_l", proof, TOKEN, now)).toEqual(new Date((Math.floor(now.getTime() / 1000) + 60) * 1000));
     expect(valid("43", "ada_l", proof, TOKEN, now)).toBe(false);
     expect(valid("42", "someone_else", proof, TOKEN, now)).toBe(false);

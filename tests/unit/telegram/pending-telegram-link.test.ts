@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetPendingTelegramLink, readPendingTelegramLink, rememberPendingTelegramId, rememberPendingTelegramProof } from "@/components/auth/pending-telegram-id";
+import {
+  forgetPendingTelegramLink,
+  readPendingTelegramLink,
+  rememberPendingTelegramId,
+  rememberPendingTelegramProof,
+} from "@/components/auth/pending-telegram-id";
 import { storageKeys } from "@/lib/storage-keys";
 
 const PROOF = `1999999999.${"a".repeat(43)}`;

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "@/server/http/content-security-policy";
 
-const options = { scriptSources: ["'nonce-abc'"], siteUrl: "https://glucosechallenge.app", supabaseUrl: "https://abcdefgh.supabase.co", development: false };
-const directives = (policy: string) => new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+const options = {
+  scriptSources: ["'nonce-abc'"],
+  siteUrl: "https://glucosechallenge.app",
+  supabaseUrl: "https://abcdefgh.supabase.co",
+  development: false,
+};
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 
 describe("the widget test page's Content-Security-Policy", () => {
   it("lets Telegram's login frame and t.me photos in on that page only", () => {

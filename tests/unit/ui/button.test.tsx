@@ -75,9 +75,7 @@ describe("Button", () => {
     );
     const button = screen.getByRole("button", { name: "Action" });
 
-    expect(classesOf(button).sort()).toEqual(
-      buttonVariants({ variant: "outline", size: "sm" }).split(/\s+/).filter(Boolean).sort(),
-    );
+    expect(classesOf(button).sort()).toEqual(buttonVariants({ variant: "outline", size: "sm" }).split(/\s+/).filter(Boolean).sort());
   });
 
   it("lets a caller's className override a conflicting utility", () => {
@@ -102,9 +100,7 @@ describe("Button", () => {
 
     expect(link.tagName).toBe("A");
     expect(link.getAttribute("href")).toBe("/somewhere");
-    expect(classesOf(link)).toEqual(
-      expect.arrayContaining([...variantClasses.secondary, ...sizeClasses.lg]),
-    );
+    expect(classesOf(link)).toEqual(expect.arrayContaining([...variantClasses.secondary, ...sizeClasses.lg]));
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ describe("toasts, whose library loads after the page", () => {
     expect(await screen.findByText("Cohorts can be changed up to 24 hours before the start.")).toBeTruthy();
     expect(await screen.findByText("Copy it yourself")).toBeTruthy();
     const texts = screen.getAllByRole("listitem").map((item) => item.textContent ?? "");
-    expect(texts.findIndex((t) => t.includes("Copy it yourself"))).toBeLessThan(texts.findIndex((t) => t.includes("Cohorts can be changed")));
+    expect(texts.findIndex((t) => t.includes("Copy it yourself"))).toBeLessThan(
+      texts.findIndex((t) => t.includes("Cohorts can be changed")),
+    );
   });
 });

@@ -20,7 +20,10 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pb-20 pt-28 text-center">
+      <main
+        id="main"
+        className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-6 px-4 pb-20 pt-28 text-center"
+      >
         <CampaignConfirmation token={token} />
       </main>
     </>

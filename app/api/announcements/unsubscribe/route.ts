@@ -4,6 +4,7 @@ import { route } from "@/server/http";
 import { unsubscribeLimits } from "@/server/http/rate-limits";
 import { unsubscribeFromAnnouncements } from "@/server/announcements/unsubscribe";
 
-export const POST = route({ body: unsubscribeRequestSchema, maxBodyBytes: 1024, rateLimits: unsubscribeLimits, response: unsubscribeResultSchema }, ({ body }) =>
-  unsubscribeFromAnnouncements(body.email, body.token),
+export const POST = route(
+  { body: unsubscribeRequestSchema, maxBodyBytes: 1024, rateLimits: unsubscribeLimits, response: unsubscribeResultSchema },
+  ({ body }) => unsubscribeFromAnnouncements(body.email, body.token),
 );

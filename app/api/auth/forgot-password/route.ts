@@ -4,6 +4,7 @@ import { sendPasswordReset } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/http/rate-limits";
 import { route } from "@/server/http";
 
-export const POST = route({ body: forgotPasswordSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema }, ({ body }) =>
-  sendPasswordReset(body.email),
+export const POST = route(
+  { body: forgotPasswordSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema },
+  ({ body }) => sendPasswordReset(body.email),
 );

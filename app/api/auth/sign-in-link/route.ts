@@ -4,6 +4,7 @@ import { sendSignInLink } from "@/server/accounts/email-link-requests";
 import { authEmailLimits } from "@/server/http/rate-limits";
 import { route } from "@/server/http";
 
-export const POST = route({ body: signInLinkSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema }, ({ body }) =>
-  sendSignInLink(body.email, body.next),
+export const POST = route(
+  { body: signInLinkSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: emailLinkSentSchema },
+  ({ body }) => sendSignInLink(body.email, body.next),
 );

@@ -4,6 +4,7 @@ import { authEmailLimits } from "@/server/http/rate-limits";
 import { signUpWithPassword } from "@/server/accounts/password-session";
 import { route } from "@/server/http";
 
-export const POST = route({ body: signUpSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: signUpStartedSchema }, ({ body }) =>
-  signUpWithPassword(body),
+export const POST = route(
+  { body: signUpSchema, maxBodyBytes: 4096, rateLimits: authEmailLimits, response: signUpStartedSchema },
+  ({ body }) => signUpWithPassword(body),
 );

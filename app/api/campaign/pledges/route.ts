@@ -9,7 +9,14 @@ import { route } from "@/server/http";
 // past the gate's places a pledge is answered 503 busy with Retry-After at once, and the drawer sends
 // it again then; one admitted runs to its end.
 export const POST = route(
-  { body: pledgeRequestSchema, maxBodyBytes: 2048, rateLimits: pledgeLimits, admission: { name: "campaign-pledge" }, response: receivedSchema, status: 202 },
+  {
+    body: pledgeRequestSchema,
+    maxBodyBytes: 2048,
+    rateLimits: pledgeLimits,
+    admission: { name: "campaign-pledge" },
+    response: receivedSchema,
+    status: 202,
+  },
   ({ body }) => requestConfirmation({ purpose: "pledge", ...body }),
 );
 

@@ -4,6 +4,7 @@ import { route } from "@/server/http";
 import { freshSignInLimits } from "@/server/http/rate-limits";
 import { confirmFreshSignIn } from "@/server/operator/fresh-sign-in";
 
-export const POST = route({ auth: "operator", body: freshSignInSchema, maxBodyBytes: 4096, rateLimits: freshSignInLimits, response: freshSignInResultSchema }, ({ user, body, request }) =>
-  confirmFreshSignIn(user, body.password, request),
+export const POST = route(
+  { auth: "operator", body: freshSignInSchema, maxBodyBytes: 4096, rateLimits: freshSignInLimits, response: freshSignInResultSchema },
+  ({ user, body, request }) => confirmFreshSignIn(user, body.password, request),
 );

@@ -3,6 +3,7 @@ import { reconciliationQueuedSchema, reconciliationRequestSchema } from "@/lib/o
 import { route } from "@/server/http";
 import { queueStripeCheck } from "@/server/operator/health-repairs";
 
-export const POST = route({ auth: "operator", status: 202, body: reconciliationRequestSchema, response: reconciliationQueuedSchema }, ({ user, body }) =>
-  queueStripeCheck(user.id, body.orderId),
+export const POST = route(
+  { auth: "operator", status: 202, body: reconciliationRequestSchema, response: reconciliationQueuedSchema },
+  ({ user, body }) => queueStripeCheck(user.id, body.orderId),
 );

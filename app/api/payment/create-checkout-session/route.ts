@@ -14,5 +14,6 @@ export const POST = route(
     rateLimits: checkoutLimits,
     response: checkoutSessionCreatedSchema,
   },
-  async ({ body, user, request }) => createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null, visitorIdFrom(request)),
+  async ({ body, user, request }) =>
+    createCheckoutSession(body, user ? { userId: user.id, email: user.email } : null, visitorIdFrom(request)),
 );

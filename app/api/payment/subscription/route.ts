@@ -3,4 +3,6 @@ import { subscriptionStatusSchema } from "@/lib/payments/subscription-schema";
 import { route } from "@/server/http";
 import { memberSubscriptionStatus } from "@/server/payments/member-subscription";
 
-export const GET = route({ auth: "required", liveSession: true, response: subscriptionStatusSchema }, async ({ user }) => memberSubscriptionStatus(user.id));
+export const GET = route({ auth: "required", liveSession: true, response: subscriptionStatusSchema }, async ({ user }) =>
+  memberSubscriptionStatus(user.id),
+);

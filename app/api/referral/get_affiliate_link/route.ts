@@ -3,4 +3,6 @@ import { affiliateLinkSchema } from "@/lib/referrals/referral-schemas";
 import { route } from "@/server/http";
 import { affiliateLinkFor } from "@/server/referrals/affiliate-identity";
 
-export const GET = route({ auth: "required", liveSession: true, response: affiliateLinkSchema }, async ({ user }) => affiliateLinkFor(user));
+export const GET = route({ auth: "required", liveSession: true, response: affiliateLinkSchema }, async ({ user }) =>
+  affiliateLinkFor(user),
+);

@@ -5,6 +5,12 @@ import { getPostForEditing } from "@/server/posts/edit-post";
 import { socialPostLimits } from "@/server/http/rate-limits";
 
 export const GET = route(
-  { params: socialPostParamsSchema, query: socialPostQuerySchema, auth: "optional", rateLimits: socialPostLimits.read, response: socialPostSchema },
+  {
+    params: socialPostParamsSchema,
+    query: socialPostQuerySchema,
+    auth: "optional",
+    rateLimits: socialPostLimits.read,
+    response: socialPostSchema,
+  },
   async ({ params, query }) => getPostForEditing(params.id, query.token),
 );

@@ -4,7 +4,6 @@ import { route } from "@/server/http";
 import { telegramQrLinkLimits } from "@/server/http/rate-limits";
 import { issueQrLink } from "@/server/telegram/member-telegram";
 
-export const POST = route(
-  { auth: "required", liveSession: true, rateLimits: telegramQrLinkLimits, response: qrLinkSchema },
-  ({ user }) => issueQrLink(user),
+export const POST = route({ auth: "required", liveSession: true, rateLimits: telegramQrLinkLimits, response: qrLinkSchema }, ({ user }) =>
+  issueQrLink(user),
 );

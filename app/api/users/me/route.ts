@@ -7,6 +7,13 @@ import { memberProfileLimits } from "@/server/http/rate-limits";
 export const GET = route({ auth: "required", liveSession: true, response: memberProfileSchema }, ({ user }) => memberProfile(user));
 
 export const PATCH = route(
-  { auth: "required", liveSession: true, body: memberProfileUpdateSchema, maxBodyBytes: 1024, rateLimits: memberProfileLimits, response: memberProfileSchema },
+  {
+    auth: "required",
+    liveSession: true,
+    body: memberProfileUpdateSchema,
+    maxBodyBytes: 1024,
+    rateLimits: memberProfileLimits,
+    response: memberProfileSchema,
+  },
   ({ user, body }) => updateMemberProfile(user, body),
 );

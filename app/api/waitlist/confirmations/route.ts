@@ -6,6 +6,11 @@ import { confirmWaitlistEntry } from "@/server/waitlist/waitlist-confirmation";
 import { waitlistConfirmationLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
-  { body: confirmationRequestSchema, maxBodyBytes: 1024, rateLimits: waitlistConfirmationLimits, response: waitlistConfirmationResultSchema },
+  {
+    body: confirmationRequestSchema,
+    maxBodyBytes: 1024,
+    rateLimits: waitlistConfirmationLimits,
+    response: waitlistConfirmationResultSchema,
+  },
   ({ body }) => confirmWaitlistEntry(body.token),
 );

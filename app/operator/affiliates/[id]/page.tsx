@@ -20,7 +20,13 @@ export const metadata = { title: "Affiliate · Operator" };
 const PAYOUTS_SHOWN = 20;
 const HISTORY_SIZE = 20;
 
-export default async function OperatorAffiliatePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+export default async function OperatorAffiliatePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   await requireOperatorPage();
   const parsed = affiliateIdParamsSchema.safeParse(await params);
   const affiliate = parsed.success ? await operatorAffiliate(parsed.data.id) : null;
@@ -52,8 +58,8 @@ export default async function OperatorAffiliatePage({ params, searchParams }: { 
         </Link>
         <h1 className="break-words text-2xl font-bold tracking-tight">{affiliate.email ?? "(no email)"}</h1>
         <p className="text-sm text-muted-foreground">
-          Code <span className="font-mono">{affiliate.code}</span> · coupon <span className="font-mono">{affiliate.couponCode}</span> · joined{" "}
-          {affiliate.joinedAt.toISOString().slice(0, 10)}
+          Code <span className="font-mono">{affiliate.code}</span> · coupon <span className="font-mono">{affiliate.couponCode}</span> ·
+          joined {affiliate.joinedAt.toISOString().slice(0, 10)}
           {affiliate.hold ? " · payouts on hold" : ""}
         </p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -76,7 +82,10 @@ export default async function OperatorAffiliatePage({ params, searchParams }: { 
           <MarkPaidForm affiliateId={affiliate.userId} dueCents={figures.dueCents} />
         ) : (
           <p className="text-sm">
-            Nothing is due.{figures.dueCents < 0 ? ` The balance is ${formatMoney(figures.dueCents)}: reversals of commission already paid out, taken off the next commission.` : ""}
+            Nothing is due.
+            {figures.dueCents < 0
+              ? ` The balance is ${formatMoney(figures.dueCents)}: reversals of commission already paid out, taken off the next commission.`
+              : ""}
           </p>
         )}
       </section>
@@ -100,7 +109,11 @@ export default async function OperatorAffiliatePage({ params, searchParams }: { 
         <h2 id="payouts-heading" className="text-xl font-semibold">
           Payouts
         </h2>
-        <AffiliatePayouts payouts={payouts.slice(0, PAYOUTS_SHOWN)} path={path} caption={`The affiliate's payouts, newest first${payouts.length > PAYOUTS_SHOWN ? ` (the ${PAYOUTS_SHOWN} newest)` : ""}`} />
+        <AffiliatePayouts
+          payouts={payouts.slice(0, PAYOUTS_SHOWN)}
+          path={path}
+          caption={`The affiliate's payouts, newest first${payouts.length > PAYOUTS_SHOWN ? ` (the ${PAYOUTS_SHOWN} newest)` : ""}`}
+        />
       </section>
 
       <section aria-labelledby="history-heading" className="flex flex-col gap-4">

@@ -12,7 +12,11 @@ export const metadata = { title: "Stories · Campaign · Operator" };
 
 const PATH = "/operator/campaign/stories";
 
-export default async function OperatorStoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorStoriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireOperatorPage();
   const params = await searchParams;
   const status = parseShowParam(params, STORY_STATUSES);
@@ -23,10 +27,15 @@ export default async function OperatorStoriesPage({ searchParams }: { searchPara
       <CampaignNav current={PATH} />
       <h1 className="text-2xl font-bold tracking-tight">Stories</h1>
       <p className="text-sm text-muted-foreground">
-        A story is shown to the public only once approved: on /magic and in the community stories grid, newest approval first, each in the place of a sample. Rejecting an approved story takes it off
-        at once.
+        A story is shown to the public only once approved: on /magic and in the community stories grid, newest approval first, each in the
+        place of a sample. Rejecting an approved story takes it off at once.
       </p>
-      <ListFilter label="Stories shown" path={PATH} options={STORY_STATUSES.map((value) => ({ value, label: STORY_FILTER_LABELS[value] }))} current={status} />
+      <ListFilter
+        label="Stories shown"
+        path={PATH}
+        options={STORY_STATUSES.map((value) => ({ value, label: STORY_FILTER_LABELS[value] }))}
+        current={status}
+      />
       <StoryModerationTable rows={page.rows} status={status} />
       <ListPager label="Story pages" path={status === "pending" ? PATH : `${PATH}?show=${status}`} query={query} next={page.next} />
     </div>

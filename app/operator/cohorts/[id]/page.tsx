@@ -120,7 +120,11 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           <h2 id="participants-heading" className="text-xl font-semibold">
             Participants ({participants.length})
           </h2>
-          <a className="text-sm font-medium text-primary underline-offset-4 hover:underline" href={`/api/operator/cohorts/${cohort.id}/participants.csv`} download>
+          <a
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            href={`/api/operator/cohorts/${cohort.id}/participants.csv`}
+            download
+          >
             Download CSV
           </a>
         </div>
@@ -132,8 +136,8 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           Email the participants
         </h2>
         <p className="text-sm text-muted-foreground">
-          An announcement to every paid participant (a change of start time, a welcome note), through the outbox. Each email carries a link to unsubscribe from
-          announcements; receipts and account emails still reach them.
+          An announcement to every paid participant (a change of start time, a welcome note), through the outbox. Each email carries a link
+          to unsubscribe from announcements; receipts and account emails still reach them.
         </p>
         <CohortAnnouncementForm cohortId={cohort.id} cohortName={cohort.cohort_name} />
         <h3 className="text-base font-semibold">Sent</h3>
@@ -145,8 +149,8 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
           Waitlist
         </h2>
         <p className="text-sm text-muted-foreground">
-          When a place frees (a refund, a lapsed hold, more capacity), the first waiting person is emailed a link that holds it for 24 hours; then it
-          passes to the next.
+          When a place frees (a refund, a lapsed hold, more capacity), the first waiting person is emailed a link that holds it for 24
+          hours; then it passes to the next.
         </p>
         <WaitlistTable entries={waitlist.rows} path={path} now={new Date()} />
         <ListPager label="Waitlist pages" path={path} query={waitlistQuery} next={waitlist.next} />

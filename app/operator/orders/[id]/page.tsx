@@ -38,7 +38,10 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     ["Account", order.hasAccount ? "Has an account" : "No account yet"],
     ["Plan", `${order.planName}${order.hasCgm ? " with CGM" : ""}`],
     ["Paid", order.paidAt ? `${money(order.totalCents)} on ${when(order.paidAt)}` : "Not paid"],
-    ["Amounts", `${money(order.subtotalCents)} − ${money(order.discountCents)} discount + ${money(order.taxCents)} tax = ${money(order.totalCents)}`],
+    [
+      "Amounts",
+      `${money(order.subtotalCents)} − ${money(order.discountCents)} discount + ${money(order.taxCents)} tax = ${money(order.totalCents)}`,
+    ],
     ["Refunded", money(order.refundedCents)],
     ["Cohort bought", order.orderedCohort.name],
     ["Seat", order.seat ? `${order.seat.status === "enrolled" ? "Paid seat" : "Held seat"} in ${order.seat.cohortName}` : "No seat"],

@@ -22,7 +22,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const badge = badgeForPledgeNumber(n);
   const title = `Pledger ${formatPledgeNumber(n)}: ${badge.name}`;
   const description = "I took the pledge to know my glucose. Join the million-strong glucose health campaign.";
-  const image = { url: `/api/campaign/pledges/${n}/card`, width: 1200, height: 630, alt: `${badge.name} badge, pledger ${formatPledgeNumber(n)}` };
+  const image = {
+    url: `/api/campaign/pledges/${n}/card`,
+    width: 1200,
+    height: 630,
+    alt: `${badge.name} badge, pledger ${formatPledgeNumber(n)}`,
+  };
   return {
     title,
     description,

@@ -4,4 +4,6 @@ import { eligibilitySchema } from "@/lib/cohorts/member-cohort-schemas";
 import { checkEligibility } from "@/server/cohorts/enrolment";
 import { route } from "@/server/http";
 
-export const GET = route({ params: cohortIdParamsSchema, auth: "required", response: eligibilitySchema }, async ({ params, user }) => checkEligibility(user, params.id));
+export const GET = route({ params: cohortIdParamsSchema, auth: "required", response: eligibilitySchema }, async ({ params, user }) =>
+  checkEligibility(user, params.id),
+);

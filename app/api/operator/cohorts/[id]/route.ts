@@ -11,6 +11,7 @@ export const GET = route({ auth: "operator", params: cohortIdParamsSchema, respo
   return cohort;
 });
 
-export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: cohortFieldsSchema, response: operatorCohortSchema }, ({ user, params, body }) =>
-  editOperatorCohort(user.id, params.id, body),
+export const POST = route(
+  { auth: "operator", params: cohortIdParamsSchema, body: cohortFieldsSchema, response: operatorCohortSchema },
+  ({ user, params, body }) => editOperatorCohort(user.id, params.id, body),
 );

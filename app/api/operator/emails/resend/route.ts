@@ -3,4 +3,6 @@ import { emailResendSchema, resentEmailSchema } from "@/lib/operator/health-sche
 import { route } from "@/server/http";
 import { queueUnsentEmailAgain } from "@/server/operator/health-repairs";
 
-export const POST = route({ auth: "operator", body: emailResendSchema, response: resentEmailSchema }, ({ user, body }) => queueUnsentEmailAgain(user.id, body.outboxId));
+export const POST = route({ auth: "operator", body: emailResendSchema, response: resentEmailSchema }, ({ user, body }) =>
+  queueUnsentEmailAgain(user.id, body.outboxId),
+);

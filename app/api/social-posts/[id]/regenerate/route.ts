@@ -5,6 +5,12 @@ import { regeneratePost } from "@/server/posts/edit-post";
 import { socialPostLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
-  { params: socialPostParamsSchema, body: regenerateRequestSchema, auth: "optional", rateLimits: socialPostLimits.regenerate, response: regenerateResultSchema },
+  {
+    params: socialPostParamsSchema,
+    body: regenerateRequestSchema,
+    auth: "optional",
+    rateLimits: socialPostLimits.regenerate,
+    response: regenerateResultSchema,
+  },
   async ({ params, body }) => regeneratePost(params.id, body.token, body.user_input),
 );

@@ -5,6 +5,12 @@ import { sharePost } from "@/server/posts/edit-post";
 import { socialPostLimits } from "@/server/http/rate-limits";
 
 export const POST = route(
-  { params: socialPostParamsSchema, body: shareRequestSchema, auth: "optional", rateLimits: socialPostLimits.share, response: shareResultSchema },
+  {
+    params: socialPostParamsSchema,
+    body: shareRequestSchema,
+    auth: "optional",
+    rateLimits: socialPostLimits.share,
+    response: shareResultSchema,
+  },
   async ({ params, body }) => sharePost(params.id, body.token),
 );

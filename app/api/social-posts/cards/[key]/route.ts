@@ -4,4 +4,7 @@ import { route } from "@/server/http";
 import { socialPostLimits } from "@/server/http/rate-limits";
 import { shareCard } from "@/server/posts/share-card";
 
-export const GET = route({ params: shareCardParamsSchema, response: "image", rateLimits: socialPostLimits.card }, async ({ params, request }) => shareCard(request, params.key));
+export const GET = route(
+  { params: shareCardParamsSchema, response: "image", rateLimits: socialPostLimits.card },
+  async ({ params, request }) => shareCard(request, params.key),
+);

@@ -3,8 +3,9 @@ import { affiliateIdParamsSchema, payoutHoldRequestSchema, payoutHoldStateSchema
 import { route } from "@/server/http";
 import { holdAffiliatePayouts, releaseAffiliatePayouts } from "@/server/operator/affiliate-holds";
 
-export const POST = route({ auth: "operator", params: affiliateIdParamsSchema, body: payoutHoldRequestSchema, response: payoutHoldStateSchema }, ({ user, params, body }) =>
-  holdAffiliatePayouts(user.id, params.id, body.reason),
+export const POST = route(
+  { auth: "operator", params: affiliateIdParamsSchema, body: payoutHoldRequestSchema, response: payoutHoldStateSchema },
+  ({ user, params, body }) => holdAffiliatePayouts(user.id, params.id, body.reason),
 );
 
 export const DELETE = route({ auth: "operator", params: affiliateIdParamsSchema, response: payoutHoldStateSchema }, ({ user, params }) =>

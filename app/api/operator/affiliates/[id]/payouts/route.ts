@@ -3,6 +3,14 @@ import { affiliateIdParamsSchema, payoutRequestSchema, recordedPayoutSchema } fr
 import { route } from "@/server/http";
 import { markCommissionPaid } from "@/server/operator/affiliate-payouts";
 
-export const POST = route({ auth: "operator", fresh: true, params: affiliateIdParamsSchema, body: payoutRequestSchema, status: 201, response: recordedPayoutSchema }, ({ user, params, body }) =>
-  markCommissionPaid(user.id, params.id, body),
+export const POST = route(
+  {
+    auth: "operator",
+    fresh: true,
+    params: affiliateIdParamsSchema,
+    body: payoutRequestSchema,
+    status: 201,
+    response: recordedPayoutSchema,
+  },
+  ({ user, params, body }) => markCommissionPaid(user.id, params.id, body),
 );

@@ -4,6 +4,13 @@ import { announcementRequestSchema, announcementSentSchema } from "@/lib/operato
 import { route } from "@/server/http";
 import { sendAnnouncement } from "@/server/operator/cohort-announcements";
 
-export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: announcementRequestSchema, maxBodyBytes: 32_768, response: announcementSentSchema }, ({ user, params, body }) =>
-  sendAnnouncement(user.id, params.id, body),
+export const POST = route(
+  {
+    auth: "operator",
+    params: cohortIdParamsSchema,
+    body: announcementRequestSchema,
+    maxBodyBytes: 32_768,
+    response: announcementSentSchema,
+  },
+  ({ user, params, body }) => sendAnnouncement(user.id, params.id, body),
 );

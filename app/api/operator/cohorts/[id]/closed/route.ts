@@ -4,6 +4,7 @@ import { cohortClosedSchema, operatorCohortSchema } from "@/lib/operator/operato
 import { route } from "@/server/http";
 import { setOperatorCohortClosed } from "@/server/operator/operator-cohorts";
 
-export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: cohortClosedSchema, response: operatorCohortSchema }, ({ user, params, body }) =>
-  setOperatorCohortClosed(user.id, params.id, body.closed),
+export const POST = route(
+  { auth: "operator", params: cohortIdParamsSchema, body: cohortClosedSchema, response: operatorCohortSchema },
+  ({ user, params, body }) => setOperatorCohortClosed(user.id, params.id, body.closed),
 );

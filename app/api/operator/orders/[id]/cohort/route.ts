@@ -3,6 +3,7 @@ import { orderCohortMoveResultSchema, orderCohortMoveSchema, orderIdParamsSchema
 import { route } from "@/server/http";
 import { moveOrderCohort } from "@/server/operator/order-cohort-move";
 
-export const POST = route({ auth: "operator", params: orderIdParamsSchema, body: orderCohortMoveSchema, response: orderCohortMoveResultSchema }, ({ user, params, body }) =>
-  moveOrderCohort(user.id, params.id, body.cohortId, { confirmRunning: body.confirmRunning }),
+export const POST = route(
+  { auth: "operator", params: orderIdParamsSchema, body: orderCohortMoveSchema, response: orderCohortMoveResultSchema },
+  ({ user, params, body }) => moveOrderCohort(user.id, params.id, body.cohortId, { confirmRunning: body.confirmRunning }),
 );

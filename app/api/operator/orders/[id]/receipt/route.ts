@@ -3,6 +3,7 @@ import { orderEmailRequestSchema, orderEmailResultSchema, orderIdParamsSchema } 
 import { route } from "@/server/http";
 import { resendReceipt } from "@/server/operator/order-actions";
 
-export const POST = route({ auth: "operator", params: orderIdParamsSchema, body: orderEmailRequestSchema, response: orderEmailResultSchema }, ({ user, params, body }) =>
-  resendReceipt(user.id, params.id, body.requestKey),
+export const POST = route(
+  { auth: "operator", params: orderIdParamsSchema, body: orderEmailRequestSchema, response: orderEmailResultSchema },
+  ({ user, params, body }) => resendReceipt(user.id, params.id, body.requestKey),
 );

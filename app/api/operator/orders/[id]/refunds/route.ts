@@ -3,6 +3,7 @@ import { orderIdParamsSchema, orderRefundRequestSchema, orderRefundResultSchema 
 import { route } from "@/server/http";
 import { requestOrderRefund } from "@/server/operator/order-refunds";
 
-export const POST = route({ auth: "operator", fresh: true, params: orderIdParamsSchema, body: orderRefundRequestSchema, response: orderRefundResultSchema }, ({ user, params, body }) =>
-  requestOrderRefund(user.id, params.id, body),
+export const POST = route(
+  { auth: "operator", fresh: true, params: orderIdParamsSchema, body: orderRefundRequestSchema, response: orderRefundResultSchema },
+  ({ user, params, body }) => requestOrderRefund(user.id, params.id, body),
 );

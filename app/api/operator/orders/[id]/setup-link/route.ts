@@ -3,6 +3,7 @@ import { orderEmailRequestSchema, orderEmailResultSchema, orderIdParamsSchema } 
 import { route } from "@/server/http";
 import { resendSetupLink } from "@/server/operator/order-actions";
 
-export const POST = route({ auth: "operator", params: orderIdParamsSchema, body: orderEmailRequestSchema, response: orderEmailResultSchema }, ({ user, params, body }) =>
-  resendSetupLink(user.id, params.id, body.requestKey),
+export const POST = route(
+  { auth: "operator", params: orderIdParamsSchema, body: orderEmailRequestSchema, response: orderEmailResultSchema },
+  ({ user, params, body }) => resendSetupLink(user.id, params.id, body.requestKey),
 );

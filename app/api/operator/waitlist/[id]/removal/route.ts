@@ -3,6 +3,13 @@ import { waitlistEntryParamsSchema, waitlistRemovalRequestSchema, waitlistRemova
 import { route } from "@/server/http";
 import { removeWaitlistEntry } from "@/server/operator/waitlist";
 
-export const POST = route({ auth: "operator", params: waitlistEntryParamsSchema, body: waitlistRemovalRequestSchema, maxBodyBytes: 4096, response: waitlistRemovalResultSchema }, ({ user, params, body }) =>
-  removeWaitlistEntry(user.id, params.id, body.reason),
+export const POST = route(
+  {
+    auth: "operator",
+    params: waitlistEntryParamsSchema,
+    body: waitlistRemovalRequestSchema,
+    maxBodyBytes: 4096,
+    response: waitlistRemovalResultSchema,
+  },
+  ({ user, params, body }) => removeWaitlistEntry(user.id, params.id, body.reason),
 );

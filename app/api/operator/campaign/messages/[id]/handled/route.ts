@@ -3,6 +3,7 @@ import { campaignRecordParamsSchema, handledRequestSchema, handledResultSchema }
 import { route } from "@/server/http";
 import { setContactMessageHandled } from "@/server/operator/campaign-inbox";
 
-export const POST = route({ auth: "operator", params: campaignRecordParamsSchema, body: handledRequestSchema, response: handledResultSchema }, ({ user, params, body }) =>
-  setContactMessageHandled(user.id, params.id, body.handled),
+export const POST = route(
+  { auth: "operator", params: campaignRecordParamsSchema, body: handledRequestSchema, response: handledResultSchema },
+  ({ user, params, body }) => setContactMessageHandled(user.id, params.id, body.handled),
 );

@@ -3,6 +3,7 @@ import { campaignRecordParamsSchema, handledRequestSchema, handledResultSchema }
 import { route } from "@/server/http";
 import { setPartnerPledgeHandled } from "@/server/operator/campaign-inbox";
 
-export const POST = route({ auth: "operator", params: campaignRecordParamsSchema, body: handledRequestSchema, response: handledResultSchema }, ({ user, params, body }) =>
-  setPartnerPledgeHandled(user.id, params.id, body.handled),
+export const POST = route(
+  { auth: "operator", params: campaignRecordParamsSchema, body: handledRequestSchema, response: handledResultSchema },
+  ({ user, params, body }) => setPartnerPledgeHandled(user.id, params.id, body.handled),
 );

@@ -3,6 +3,7 @@ import { campaignRecordParamsSchema, storyOutreachRequestSchema, storyOutreachRe
 import { route } from "@/server/http";
 import { markStoryOutreach } from "@/server/operator/story-moderation";
 
-export const POST = route({ auth: "operator", params: campaignRecordParamsSchema, body: storyOutreachRequestSchema, response: storyOutreachResultSchema }, ({ user, params, body }) =>
-  markStoryOutreach(user.id, params.id, body),
+export const POST = route(
+  { auth: "operator", params: campaignRecordParamsSchema, body: storyOutreachRequestSchema, response: storyOutreachResultSchema },
+  ({ user, params, body }) => markStoryOutreach(user.id, params.id, body),
 );

@@ -3,6 +3,7 @@ import { campaignRecordParamsSchema, storyReviewRequestSchema, storyReviewResult
 import { route } from "@/server/http";
 import { reviewStory } from "@/server/operator/story-moderation";
 
-export const POST = route({ auth: "operator", params: campaignRecordParamsSchema, body: storyReviewRequestSchema, response: storyReviewResultSchema }, ({ user, params, body }) =>
-  reviewStory(user.id, params.id, body),
+export const POST = route(
+  { auth: "operator", params: campaignRecordParamsSchema, body: storyReviewRequestSchema, response: storyReviewResultSchema },
+  ({ user, params, body }) => reviewStory(user.id, params.id, body),
 );

@@ -3,4 +3,6 @@ import { campaignRecordParamsSchema } from "@/lib/operator/campaign-schemas";
 import { route } from "@/server/http";
 import { operatorStoryVideo } from "@/server/operator/story-video";
 
-export const GET = route({ auth: "operator", params: campaignRecordParamsSchema, response: "video" }, ({ params, request }) => operatorStoryVideo(params.id, request));
+export const GET = route({ auth: "operator", params: campaignRecordParamsSchema, response: "video" }, ({ params, request }) =>
+  operatorStoryVideo(params.id, request),
+);

@@ -4,6 +4,13 @@ import { announcementPreviewSchema, announcementRequestSchema } from "@/lib/oper
 import { route } from "@/server/http";
 import { previewAnnouncement } from "@/server/operator/cohort-announcements";
 
-export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: announcementRequestSchema, maxBodyBytes: 32_768, response: announcementPreviewSchema }, ({ params, body }) =>
-  previewAnnouncement(params.id, body),
+export const POST = route(
+  {
+    auth: "operator",
+    params: cohortIdParamsSchema,
+    body: announcementRequestSchema,
+    maxBodyBytes: 32_768,
+    response: announcementPreviewSchema,
+  },
+  ({ params, body }) => previewAnnouncement(params.id, body),
 );

@@ -5,6 +5,14 @@ import { route } from "@/server/http";
 import { announcementTestLimits } from "@/server/http/rate-limits";
 import { sendAnnouncementTest } from "@/server/operator/cohort-announcements";
 
-export const POST = route({ auth: "operator", params: cohortIdParamsSchema, body: announcementRequestSchema, maxBodyBytes: 32_768, rateLimits: announcementTestLimits, response: announcementTestResultSchema }, ({ user, params, body }) =>
-  sendAnnouncementTest(user.id, params.id, body),
+export const POST = route(
+  {
+    auth: "operator",
+    params: cohortIdParamsSchema,
+    body: announcementRequestSchema,
+    maxBodyBytes: 32_768,
+    rateLimits: announcementTestLimits,
+    response: announcementTestResultSchema,
+  },
+  ({ user, params, body }) => sendAnnouncementTest(user.id, params.id, body),
 );
