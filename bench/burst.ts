@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { sleep } from "./proc";
+import { sleep } from "../tests/harness/processes";
 
 // A campaign's peak hour: a pledge burst as when a widely followed account shares /magic.
 // `connections` clients post pledges for `seconds`, each with its own address and client address,

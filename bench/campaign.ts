@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { burstOf, run as autocannonRun, type Burst } from "./burst";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
-import { sleep } from "./proc";
+import { sleep } from "../tests/harness/processes";
 import { benchPledge } from "./pages";
 
 // The campaign's endpoints under load (D6): every request from its own client address so the

@@ -9,7 +9,7 @@ import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { accessLogSize, cacheEntries, findNginx, readAccessLog, startNginx, type LogLine, type RunningNginx } from "./nginx";
 import { benchPledge } from "./pages";
 import { nextAddress } from "./payments";
-import { freePort, onCleanup, sleep } from "./proc";
+import { freePort, onCleanup, sleep } from "../tests/harness/processes";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv } from "./referrals";
 import { startNext, type RunningServer } from "./server";
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { onCleanup } from "./proc";
+import { onCleanup } from "../tests/harness/processes";
 
 // `npm run worker` processes (scripts/worker.ts through tsx, as package.json runs it) for the job
 // engine's drain measurements: started on a given environment, ready once their workers poll.

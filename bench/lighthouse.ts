@@ -5,7 +5,7 @@ import WebSocket from "ws";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium as playwrightChromium } from "@playwright/test";
 import { chromiumLaunch } from "../scripts/chromium-path";
-import { onCleanup } from "./proc";
+import { onCleanup } from "../tests/harness/processes";
 
 // Lighthouse with its default config: mobile emulation, simulated throttling, performance only.
 

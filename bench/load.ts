@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { sleep } from "./proc";
+import { sleep } from "../tests/harness/processes";
 
 // HTTP throughput of a route: autocannon, 10 connections, a 2 s warm-up then a 10 s measurement.
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sleep, startProcess } from "./proc";
+import { sleep, startProcess } from "../tests/harness/processes";
 
 // The HTTP cache and balancer in front of the web processes (docs/deploy.md, "A cache in front"):
 // nginx with proxy_cache, keeping only what the app marks for shared caches (Cache-Control s-maxage,

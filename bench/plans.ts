@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type postgres from "postgres";
 import { replayOf, type LoadResult } from "./load";
-import { sleep } from "./proc";
+import { sleep } from "../tests/harness/processes";
 
 // --scale: the worst statement of each route. An app started with DATABASE_STATEMENT_LOG writes every
 // statement it sends; one more request like each load's is sent to it alone, and each statement that

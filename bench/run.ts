@@ -13,13 +13,14 @@ import { startWorkers } from "./job-workers";
 import { chromiumVersion, findChrome } from "./lighthouse";
 import { DEFAULT_LOAD, type LoadOptions } from "./load";
 import { DEFAULT_PAGES, measurePage, type PageReport } from "./pages";
-import { createBenchDatabase, DEFAULT_POSTGRES_URL } from "./postgres";
+import { createScratchDatabase, DEFAULT_POSTGRES_URL } from "../tests/harness/scratch-database";
 import { runScale } from "./scale-run";
 import { printScaleGoals } from "./scale-report";
-import { cleanupAll, installSignalHandlers } from "./proc";
+import { cleanupAll, installSignalHandlers } from "../tests/harness/processes";
 import type { AuthEnv } from "./referrals";
 import { benchPosts } from "./social-posts";
-import { assertStackCanStart, buildApp, buildFloor, movedServiceEnv, startNext, startStack } from "./server";
+import { buildApp, buildFloor, startNext } from "./server";
+import { assertStackCanStart, movedServiceEnv, startStack } from "../tests/harness/stack";
 import { printSummary, type BenchReport } from "./summary";
 
 // `npm run bench`: Lighthouse (mobile) and JavaScript weight of the product's pages against a bare
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
     await floorServer.stop();
   }
 
-  const database = args.postgres ? await createBenchDatabase(args.postgres) : null;
+  const database = args.postgres ? await createScratchDatabase(args.postgres) : null;
   const stack = await startStack(ROOT, database?.url);
   // On PostgreSQL the app runs as it is deployed (docs/deploy.md): the web server with JOB_WORKERS=off
   // and a worker process beside it, so emails and bot replies are not rendered on the event loop that

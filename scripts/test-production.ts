@@ -12,9 +12,9 @@ import { execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv, promisify } from "node:util";
-import { createBenchDatabase } from "../bench/postgres";
-import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion } from "../bench/proc";
-import { startStack } from "../bench/server";
+import { createScratchDatabase } from "../tests/harness/scratch-database";
+import { cleanupAll, freePort, installSignalHandlers, onCleanup, runToCompletion } from "../tests/harness/processes";
+import { startStack } from "../tests/harness/stack";
 import { copyBuildContext, copyImageApp, IMAGE_LEAVES_OUT, linkTree, temporaryFolder } from "./production/image-folders";
 import { productionChecks } from "./production/production-checks";
 
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   // The outside services. On the PostgreSQL server the compiled migrations make the schema of an
   // empty database before anything else; the stack's PGlite is made by the stack itself.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const emptyUrl = serverUrl ? (await createBenchDatabase(serverUrl, { empty: true, prefix: "production" })).url : undefined;
+  const emptyUrl = serverUrl ? (await createScratchDatabase(serverUrl, { empty: true, prefix: "production" })).url : undefined;
   process.env.NEXT_PUBLIC_SITE_URL = SITE_URL;
   const productionEnv = (databaseUrl: string, services: Record<string, string>): Record<string, string> => ({
     ...buildArgs,

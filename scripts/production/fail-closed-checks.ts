@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { freePort, sleep, type Managed } from "../../bench/proc";
+import { freePort, sleep, type Managed } from "../../tests/harness/processes";
 import { startNextServer, startWorkerProcess } from "./image-processes";
 import type { ProductionCheckContext } from "./stop-checks";
 

@@ -1,7 +1,7 @@
 // The two processes the image runs, started from its /app as a host starts them: `next start` and the
 // compiled worker, each with the environment it is given and nothing else.
 import path from "node:path";
-import { freePort, startProcess, type Managed } from "../../bench/proc";
+import { freePort, startProcess, type Managed } from "../../tests/harness/processes";
 
 /** `next start` on `port` (127.0.0.1) in the image's /app. */
 export function startNextServer(dir: string, name: string, port: number, env: NodeJS.ProcessEnv): Managed {

@@ -1,7 +1,7 @@
 // The checks of `npm run test:production` on the image's /app, each process started from the
 // production environment file alone.
 import path from "node:path";
-import { freePort, sleep } from "../../bench/proc";
+import { freePort, sleep } from "../../tests/harness/processes";
 import { failClosedChecks } from "./fail-closed-checks";
 import { startNextServer, startWorkerProcess } from "./image-processes";
 import { stopChecks, type ProductionCheckContext } from "./stop-checks";

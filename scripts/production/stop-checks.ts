@@ -4,7 +4,7 @@
 // its health checks on WORKER_HEALTH_PORT and, on SIGTERM and on SIGINT, exit by itself within a
 // bound with 0 or the signal's code.
 import http from "node:http";
-import { freePort, sleep, type Managed } from "../../bench/proc";
+import { freePort, sleep, type Managed } from "../../tests/harness/processes";
 import { startNextServer, startWorkerProcess } from "./image-processes";
 
 export type ProductionCheckContext = {

@@ -14,7 +14,7 @@ import {
   startNginx,
   type RunningNginx,
 } from "../../../bench/nginx";
-import { cleanupAll, freePort, sleep } from "../../../bench/proc";
+import { cleanupAll, freePort, sleep } from "../../harness/processes";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 const config = renderNginxConfig({

@@ -1,14 +1,14 @@
 import { spawnSync } from "node:child_process";
 import postgres from "postgres";
-import { migrate, seed } from "../scripts/migrate";
-import { onCleanup } from "./proc";
+import { migrate, seed } from "../../scripts/migrate";
+import { onCleanup } from "./processes";
 
 // `--postgres[=URL]`: the run on a real PostgreSQL server. A fresh database per run, migrated and
 // seeded like the embedded one, dropped at the end, on error and on Ctrl-C.
 
 export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
-export interface BenchDatabase {
+export interface ScratchDatabase {
   url: string;
   /** "PostgreSQL 15.20" */
   label: string;
@@ -16,7 +16,7 @@ export interface BenchDatabase {
 }
 
 /** A fresh database on the server, dropped at cleanup; migrated and seeded unless `empty` (something else makes its schema). */
-export async function createBenchDatabase(serverUrl: string, { empty = false, prefix = "bench" } = {}): Promise<BenchDatabase> {
+export async function createScratchDatabase(serverUrl: string, { empty = false, prefix = "bench" } = {}): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   let label: string;
@@ -45,7 +45,7 @@ export async function createBenchDatabase(serverUrl: string, { empty = false, pr
     stop: drop,
     stopNow: () => void spawnSync("psql", [serverUrl, "-q", "-c", dropSql], { stdio: "ignore" }),
   });
-  const database: BenchDatabase = {
+  const database: ScratchDatabase = {
     url: url.toString(),
     label,
     drop: async () => {
