@@ -1,57 +1,9 @@
-import { formatMoney } from "@/lib/pricing/money";
 import { changedFields, type AuditEntry } from "./audit-entry";
 import { orderReference } from "./order-details";
 import { REFUND_REASON_LABELS } from "./order-schemas";
+import { bool, calendarDay, DAY, calendarTime, int, money, plural, quoted, text, words } from "./audit-values";
 
 // An audit entry as a sentence for the log, the order timeline and the CSV's summary.
-
-// ---- Reading before/after: they are JSON the code wrote at the time, so nothing is assumed. ----
-
-type State = Record<string, unknown> | null;
-
-const text = (state: State, key: string): string | undefined => {
-  const value = state?.[key];
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-};
-const int = (state: State, key: string): number | undefined => {
-  const value = state?.[key];
-  return typeof value === "number" && Number.isSafeInteger(value) ? value : undefined;
-};
-const bool = (state: State, key: string): boolean | undefined => {
-  const value = state?.[key];
-  return typeof value === "boolean" ? value : undefined;
-};
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** A calendar day as people write it: "2027-01-05" → "Jan 5, 2027"; anything else unchanged. */
-export function calendarDay(value: string): string {
-  const match = DAY.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
-}
-
-/** A moment as a calendar date and UTC time: "Jan 6, 2027, 14:00 UTC"; anything unreadable unchanged. */
-function calendarTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : `${timeFormat.format(date)} UTC`;
-}
-
-const money = (cents: number, currency: string | undefined) => formatMoney(cents, currency ?? "usd");
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const words = (value: string) => value.replace(/[_-]+/g, " ");
-const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`;
 
 type Sentenced = Pick<AuditEntry, "actor" | "action" | "subjectType" | "subjectId" | "before" | "after" | "subjectLabel">;
 

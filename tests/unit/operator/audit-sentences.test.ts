@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS, type AuditEntry } from "@/lib/operator/audit-entry";
-import { auditSentence, calendarDay } from "@/lib/operator/audit-sentence";
+import { auditSentence } from "@/lib/operator/audit-sentence";
+import { calendarDay } from "@/lib/operator/audit-values";
 import { auditFilterQuery, parseAuditFilter } from "@/lib/operator/audit-filter";
 
 // The operator's history reads as sentences: each action the code writes to the audit log has its
