@@ -1,31 +1,14 @@
 import { cohortPhase, type CohortDates } from "@/lib/cohorts/cohort-phase";
 import { formatCohortDate } from "@/lib/cohorts/cohort-picker-rules";
+import { BOOTCAMP_DAYS, OBSERVE_DAYS } from "@/lib/cohorts/bootcamp-days";
+import { dayPlanKey, defaultText } from "@/lib/programme/programme-texts";
 import { canonicalTimeZone, UTC_FALLBACK_NOTE } from "@/lib/time-zone/time-zone";
 
-// SPEC §9: the bootcamp lasts 14 days (7+7): days 1–7 observe, days 8–14 experiment.
-export const BOOTCAMP_DAYS = 14;
-export const OBSERVE_DAYS = 7;
-// One plan per day: the first week learns the baseline, the second tests one change at a time.
-const DAY_PLANS: readonly string[] = [
-  "Put on your CGM, eat as you always do and log every meal with a photo.",
-  "Keep eating as usual. Note when you feel hungry, sleepy or energetic.",
-  "Log your breakfast carefully: it shapes the rest of the day's curve.",
-  "Notice your biggest spike so far and write down what you ate before it.",
-  "Log your sleep and how you felt on waking next to this morning's fasting glucose.",
-  "Eat one favourite meal and see what it really does to your curve.",
-  "Review your week with your coach: your baseline, your spikes and your steady meals.",
-  "Experiment: start lunch with vegetables or protein before the carbs.",
-  "Experiment: take a 10-minute walk right after your largest meal.",
-  "Experiment: swap a sweet breakfast for a savoury one and compare.",
-  "Experiment: add fibre, fat or protein to your usual snack.",
-  "Experiment: eat dinner an hour earlier than usual.",
-  "Experiment: repeat the change that flattened your curve most and check it holds.",
-  "Review both weeks with your coach and pick the habits you will keep.",
-];
+export { BOOTCAMP_DAYS, OBSERVE_DAYS };
 
-/** The plan for a bootcamp day (1–14). */
+/** The plan for a bootcamp day (1–14), as written by default (lib/programme/programme-texts.ts). */
 export function dayPlan(day: number): string {
-  return DAY_PLANS[Math.min(Math.max(Math.trunc(day), 1), BOOTCAMP_DAYS) - 1] ?? "";
+  return defaultText(dayPlanKey(day));
 }
 
 /**
