@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { TransactionSql } from "postgres";
 import type { ConfirmationResult } from "@/lib/campaign/campaign-schemas";
 import { emailIdentity } from "@/lib/email/email-address";
+import { findPledgeByEmailIdentity } from "../db/campaign/campaign";
+import { keepPledgeOfLink } from "../db/campaign/pledge-numbers";
 import { db } from "../db/client";
 import {
   insertConfirmation,
@@ -15,7 +17,8 @@ import {
 import { queueEmail } from "../email/outbox";
 import { hashSecretToken } from "../security/secret-tokens";
 import { CONFIRMATION_TTL_HOURS, confirmationTokenHash } from "./confirmation-link";
-import { keepConfirmedPledge, pledgeOfAddress } from "./pledges";
+import { awaitPledgeNumber } from "./pledge-numbering";
+import { keepConfirmedPledge, pledgeOfAddress, pledgeView } from "./pledges";
 import { keepConfirmedStoryContact } from "./stories";
 import { keepConfirmedPartnerPledge } from "./submissions";
 
@@ -87,33 +90,49 @@ export async function requestConfirmation(
 const INVALID: ConfirmationResult = { status: "invalid", purpose: null, pledge: null };
 
 /**
- * Uses a confirmation link: the pledge is numbered (or the partner pledge or story request kept) and its emails are
+ * Uses a confirmation link: the pledge is kept (or the partner pledge or story request kept) and its emails are
  * queued in the transaction that marks the link used. A used link confirms nothing more; an unknown
- * or expired one changes nothing.
+ * or expired one changes nothing. A pledge is numbered once that commits, with the others waiting
+ * (pledge-numbering.ts); the answer carries its number, or none if it has not come within a few
+ * seconds (the page then asks again, and the badge email brings it).
  */
 export async function confirmSubmission(token: string): Promise<ConfirmationResult> {
-  return db().begin(async (tx) => {
-    const row = await lockConfirmationByTokenHash(tx, hashSecretToken(token));
+  const tokenHash = hashSecretToken(token);
+  // The common case, a new pledge, in one statement; anything else is read and done below.
+  const kept = await keepPledgeOfLink(tokenHash);
+  if (kept) {
+    const waitingId = kept.pledgeId ?? (await findPledgeByEmailIdentity(kept.emailIdentity))?.id;
+    const number = waitingId ? await awaitPledgeNumber(waitingId) : null;
+    return { status: "confirmed", purpose: "pledge", pledge: number === null ? null : pledgeView(number) };
+  }
+  const used = await db().begin(async (tx): Promise<{ result: ConfirmationResult; waitingId?: string }> => {
+    const row = await lockConfirmationByTokenHash(tx, tokenHash);
     // A waitlist link is used on its own page (server/waitlist/waitlist-confirmation.ts).
-    if (!row || row.purpose === "waitlist") return INVALID;
+    if (!row || row.purpose === "waitlist") return { result: INVALID };
     if (row.confirmedAt) {
       if (row.purpose === "story-contact")
-        return { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format };
-      const pledge = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;
-      return { status: "already-confirmed", purpose: row.purpose, pledge };
+        return { result: { status: "already-confirmed", purpose: row.purpose, pledge: null, storyFormat: row.format } };
+      const kept = row.purpose === "pledge" ? await pledgeOfAddress(tx, row.emailIdentity) : null;
+      return {
+        result: { status: "already-confirmed", purpose: row.purpose, pledge: kept?.pledge ?? null },
+        waitingId: kept?.waitingId ?? undefined,
+      };
     }
-    if (row.expired) return INVALID;
+    if (row.expired) return { result: INVALID };
     await markConfirmed(tx, row.id);
     if (row.purpose === "story-contact") {
       await keepConfirmedStoryContact(tx, { email: row.email, format: row.format }, row.id);
-      return { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: row.format };
+      return { result: { status: "confirmed", purpose: "story-contact", pledge: null, storyFormat: row.format } };
     }
     if (row.purpose === "pledge") {
-      const pledge = await keepConfirmedPledge(tx, { name: row.name, email: row.email, emailIdentity: row.emailIdentity }, row.id);
-      return { status: "confirmed", purpose: "pledge", pledge };
+      const kept = await keepConfirmedPledge(tx, { name: row.name, email: row.email, emailIdentity: row.emailIdentity }, row.id);
+      return { result: { status: "confirmed", purpose: "pledge", pledge: kept.pledge }, waitingId: kept.waitingId ?? undefined };
     }
     const partner = { name: row.name, email: row.email, orgName: row.orgName, orgType: row.orgType, region: row.region };
     await keepConfirmedPartnerPledge(tx, partner, row.id);
-    return { status: "confirmed", purpose: "partner", pledge: null };
+    return { result: { status: "confirmed", purpose: "partner", pledge: null } };
   });
+  if (!used.waitingId) return used.result;
+  const number = await awaitPledgeNumber(used.waitingId);
+  return { ...used.result, pledge: number === null ? null : pledgeView(number) };
 }

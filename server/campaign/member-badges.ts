@@ -8,5 +8,5 @@ import { findPledgeByEmailIdentity } from "../db/campaign/campaign";
 export async function memberBadges(user: AuthUser): Promise<MemberBadges> {
   if (!user.email) return { badges: [] };
   const pledge = await findPledgeByEmailIdentity(emailIdentity(user.email));
-  return { badges: pledge ? [pledgeBadge(pledge.pledgeNumber, pledge.createdAt)] : [] };
+  return { badges: pledge?.pledgeNumber ? [pledgeBadge(pledge.pledgeNumber, pledge.createdAt)] : [] };
 }

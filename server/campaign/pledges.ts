@@ -25,30 +25,43 @@ export function pledgeShareUrl(pledgeNumber: number): string {
   return siteUrl(`/magic/pledge/${pledgeNumber}`);
 }
 
-function pledgeView(pledgeNumber: number): Pledge {
+export function pledgeView(pledgeNumber: number): Pledge {
   const badge = badgeForPledgeNumber(pledgeNumber);
   return { pledgeNumber, tier: badge.tier, badgeName: badge.name, shareUrl: pledgeShareUrl(pledgeNumber) };
 }
 
+/** The badge email of a numbered pledge; `key` (a confirmation's id) queues it once per confirmation. */
+export async function queueBadgeEmail(tx: TransactionSql, pledge: { name: string; email: string; pledgeNumber: number }, key: string) {
+  const data = { name: pledge.name, pledgeNumber: pledge.pledgeNumber, shareUrl: pledgeShareUrl(pledge.pledgeNumber) };
+  await queueEmail(tx, { kind: "pledge-confirmation", to: pledge.email, data, dedupeKey: `campaign-confirmation:${key}:badge` });
+}
+
+/** A confirmed pledge: numbered (`pledge`), or kept and waiting for its number (`waitingId`). */
+export type KeptPledge = { pledge: Pledge; waitingId: null } | { pledge: null; waitingId: string };
+
 /**
- * D6, D18: a confirmed pledge is kept, numbered in the order pledges are confirmed, and its badge
- * email queued in the same transaction (D16). An address that already pledged keeps its earlier
- * pledge (and the name it confirmed then); the email brings that number again. `key` (the
+ * D6, D18: a confirmed pledge is kept, in the caller's transaction, and numbered in the order pledges
+ * are confirmed once it commits (pledge-numbering.ts: its badge email is queued with its number,
+ * D16). An address that already pledged keeps its earlier pledge (and the name it confirmed then);
+ * if that has its number, the badge email is queued here and brings it again. `key` (the
  * confirmation's id) queues the email once however often this runs.
  */
 export async function keepConfirmedPledge(
   tx: TransactionSql,
   pledge: { name: string; email: string; emailIdentity: string },
   key: string,
-): Promise<Pledge> {
-  const saved = await savePledge(tx, pledge);
-  const data = { name: saved.name, pledgeNumber: saved.pledgeNumber, shareUrl: pledgeShareUrl(saved.pledgeNumber) };
-  await queueEmail(tx, { kind: "pledge-confirmation", to: pledge.email, data, dedupeKey: `campaign-confirmation:${key}:badge` });
-  return pledgeView(saved.pledgeNumber);
+): Promise<KeptPledge> {
+  const saved = await savePledge(tx, { ...pledge, confirmationId: key });
+  if (saved.pledgeNumber === null) return { pledge: null, waitingId: saved.id };
+  await queueBadgeEmail(tx, { name: saved.name, email: pledge.email, pledgeNumber: saved.pledgeNumber }, key);
+  return { pledge: pledgeView(saved.pledgeNumber), waitingId: null };
 }
 
-/** The pledge an address holds, for the reader of its confirmation link (who has shown they own it). */
-export async function pledgeOfAddress(tx: TransactionSql, emailIdentity: string): Promise<Pledge | null> {
+/** The pledge an address holds, for the reader of its confirmation link (who has shown they own it); null if none. */
+export async function pledgeOfAddress(tx: TransactionSql, emailIdentity: string): Promise<KeptPledge | null> {
   const pledge = await findPledgeByEmailIdentity(emailIdentity, tx);
-  return pledge ? pledgeView(pledge.pledgeNumber) : null;
+  if (!pledge) return null;
+  return pledge.pledgeNumber === null
+    ? { pledge: null, waitingId: pledge.id }
+    : { pledge: pledgeView(pledge.pledgeNumber), waitingId: null };
 }

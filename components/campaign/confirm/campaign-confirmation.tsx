@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Award, MailCheck, MailX } from "lucide-react";
 import { useWrite } from "@/components/api/use-write";
@@ -12,6 +12,10 @@ import { PledgeBadgeMedal } from "../magic/pledge-badge-medal";
 import { PartnerWelcomeActions } from "../partner/partner-welcome-actions";
 import { confirmCampaignEmail, problemMessage } from "../shared/campaign-api";
 
+/** A confirmed pledge whose number is still being given: the page asks again this often, this many times. */
+const NUMBER_POLL_MS = 2000;
+const NUMBER_POLLS = 5;
+
 /**
  * D18: the page a confirmation email links to. Nothing is confirmed by opening it (a mail scanner
  * following the link confirms nothing): the reader presses the button, then sees what happened.
@@ -21,6 +25,23 @@ export function CampaignConfirmation({ token }: { token: string }) {
     CONFIRMATION_TOKEN_PATTERN.test(token) ? null : { status: "invalid", purpose: null, pledge: null },
   );
   const { run, busy: sending, error } = useWrite({ message: problemMessage });
+  const [polls, setPolls] = useState(0);
+  // At a peak a confirmed pledge may be answered before its number is given: the link, used
+  // again, answers with the number once it is (using it again changes nothing else).
+  const numberComing = result !== null && result.purpose === "pledge" && result.status !== "invalid" && result.pledge === null;
+  useEffect(() => {
+    if (!numberComing || polls >= NUMBER_POLLS) return;
+    const timer = setTimeout(async () => {
+      try {
+        const again = await confirmCampaignEmail(token);
+        if (again.pledge) setResult((current) => (current ? { ...current, pledge: again.pledge } : current));
+      } catch {
+        // Asked again on the next turn; the badge email brings the number in any case.
+      }
+      setPolls((n) => n + 1);
+    }, NUMBER_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [numberComing, polls, token]);
 
   async function onConfirm() {
     const outcome = await run(() => confirmCampaignEmail(token));
@@ -73,7 +94,9 @@ export function CampaignConfirmation({ token }: { token: string }) {
         <StoryContactConfirmed format={result.storyFormat ?? "video"} />
       ) : result.pledge ? (
         <PledgeConfirmed pledge={result.pledge} again={again} />
-      ) : null}
+      ) : (
+        <PledgeNumberComing stillAsking={polls < NUMBER_POLLS} />
+      )}
     </div>
   );
 }
@@ -97,6 +120,20 @@ function PledgeConfirmed({ pledge, again }: { pledge: Pledge; again: boolean }) 
           </Link>
         </Button>
       </div>
+    </>
+  );
+}
+
+function PledgeNumberComing({ stillAsking }: { stillAsking: boolean }) {
+  return (
+    <>
+      <MailCheck aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="text-3xl font-bold">Your pledge is confirmed</h1>
+      <p className="text-muted-foreground">
+        {stillAsking
+          ? "Your pledger number is being assigned…"
+          : "Your pledger number is on its way: we will email it to you with your badge in a moment."}
+      </p>
     </>
   );
 }

@@ -5,36 +5,32 @@ import { db, type Executor } from "../client";
 
 export type CampaignCounts = { pledges: number; partners: number };
 
-export type SavedPledge = { pledgeNumber: number; name: string; created: boolean };
+/** A kept pledge: its number, or null while it waits for one (pledge-numbers.ts). */
+export type SavedPledge = { id: string; pledgeNumber: number | null; name: string; created: boolean };
 
 /**
- * D6: one pledge per person, numbered without gaps, in the caller's transaction. The address is
- * held first (two of its confirmation links used at once find one pledge), and an address that
- * already pledged keeps its pledge and nothing is written. Only then is the table locked until the
- * caller commits, so two pledges at once never get the same number or skip one: the lock and the
- * numbered insert go to the database together (one round trip), and the lock is held only for the
- * rest of the caller's transaction (its badge email), not for the lookups before it.
+ * D6: one pledge per person, in the caller's transaction. The address is held first (two of its
+ * confirmation links used at once find one pledge), and an address that already pledged keeps its
+ * pledge and nothing is written. A new pledge is kept without a number and takes no lock beyond its
+ * address's: numbering follows in batches (numberWaitingPledges), so confirmations run side by side.
  */
-export async function savePledge(tx: TransactionSql, pledge: { name: string; email: string; emailIdentity: string }): Promise<SavedPledge> {
+export async function savePledge(
+  tx: TransactionSql,
+  pledge: { name: string; email: string; emailIdentity: string; confirmationId?: string },
+): Promise<SavedPledge> {
   const [, existing] = await Promise.all([
     tx`select pg_advisory_xact_lock(hashtextextended(${`campaign-pledge:${pledge.emailIdentity}`}, 0))`,
-    tx<{ pledge_number: number; name: string }[]>`
-      select pledge_number::int, name from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`,
+    tx<{ id: string; pledge_number: number | null; name: string }[]>`
+      select id, pledge_number::int, name from public.campaign_pledges where email_identity = ${pledge.emailIdentity}`,
   ]);
   const [earlier] = existing;
-  if (earlier) return { pledgeNumber: earlier.pledge_number, name: earlier.name, created: false };
-  // Each statement reads the rows committed when it starts: the insert starts once the lock is held.
-  const [, inserted] = await Promise.all([
-    tx`lock table public.campaign_pledges in exclusive mode`,
-    tx<{ pledge_number: number }[]>`
-      insert into public.campaign_pledges (pledge_number, name, email, email_identity)
-      select coalesce(max(pledge_number), 0) + 1, ${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}
-      from public.campaign_pledges
-      returning pledge_number::int`,
-  ]);
-  const [row] = inserted;
+  if (earlier) return { id: earlier.id, pledgeNumber: earlier.pledge_number, name: earlier.name, created: false };
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.campaign_pledges (name, email, email_identity, confirmation_id)
+    values (${pledge.name}, ${pledge.email}, ${pledge.emailIdentity}, ${pledge.confirmationId ?? null})
+    returning id`;
   if (!row) throw new Error("The pledge was not saved.");
-  return { pledgeNumber: row.pledge_number, name: pledge.name, created: true };
+  return { id: row.id, pledgeNumber: null, name: pledge.name, created: true };
 }
 
 /**
@@ -119,12 +115,12 @@ export async function saveContactMessage(
     values (${message.name}, ${message.email}, ${message.orgName}, ${message.message})`;
 }
 
-/** The pledge an address made, compared as pledges are (lib/email/email-address.ts emailIdentity()). */
+/** The pledge an address made, compared as pledges are (lib/email/email-address.ts emailIdentity()); its number is null while it waits for one. */
 export async function findPledgeByEmailIdentity(
   emailIdentity: string,
   executor: Executor = db(),
-): Promise<{ pledgeNumber: number; createdAt: Date } | null> {
-  const [row] = await executor<{ pledge_number: number; created_at: Date }[]>`
-    select pledge_number::int, created_at from public.campaign_pledges where email_identity = ${emailIdentity}`;
-  return row ? { pledgeNumber: row.pledge_number, createdAt: row.created_at } : null;
+): Promise<{ id: string; pledgeNumber: number | null; createdAt: Date } | null> {
+  const [row] = await executor<{ id: string; pledge_number: number | null; created_at: Date }[]>`
+    select id, pledge_number::int, created_at from public.campaign_pledges where email_identity = ${emailIdentity}`;
+  return row ? { id: row.id, pledgeNumber: row.pledge_number, createdAt: row.created_at } : null;
 }

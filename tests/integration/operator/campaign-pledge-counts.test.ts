@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { badgeForPledgeNumber } from "@/lib/campaign/badge-tier";
 import { pledgeDayCountsQuery, listPledgeTierTotals } from "@/server/db/campaign/campaign-pledge-days";
 import { savePledge } from "@/server/db/campaign/campaign";
+import { numberWaitingPledges } from "@/server/db/campaign/pledge-numbers";
 import { db } from "@/server/db/client";
 import { pledgeCounts } from "@/server/operator/pledge-counts";
 import { suiteSql } from "../../fixtures/db";
@@ -81,7 +82,7 @@ describe("pledge counts by day and tier", () => {
     expect(row!.tiers).toEqual(numbers.map((n) => badgeForPledgeNumber(n).tier));
   });
 
-  it("keeps the counts in the pledge's own transaction: a pledge rolled back is not counted, one confirmed is at once", async () => {
+  it("counts a pledge once it is numbered, in the numbering's transaction: one rolled back is not counted", async () => {
     await expect(
       db().begin(async (tx) => {
         await savePledge(tx, { name: "Gone", email: "gone@example.com", emailIdentity: "gone@example.com" });
@@ -91,6 +92,16 @@ describe("pledge counts by day and tier", () => {
     expect((await pledgeCounts(30)).allTime.total).toBe(0);
 
     await db().begin((tx) => savePledge(tx, { name: "Kept", email: "kept@example.com", emailIdentity: "kept@example.com" }));
+    expect((await pledgeCounts(30)).allTime.total).toBe(0);
+    await expect(
+      db().begin(async (tx) => {
+        await numberWaitingPledges(tx, 10);
+        throw new Error("the numbering failed");
+      }),
+    ).rejects.toThrow("the numbering failed");
+    expect((await pledgeCounts(30)).allTime.total).toBe(0);
+
+    await db().begin((tx) => numberWaitingPledges(tx, 10));
     const counts = await pledgeCounts(30);
     expect(counts.series[0]).toMatchObject({ day: new Date().toISOString().slice(0, 10), gold: 1, total: 1 });
     expect(counts.allTime).toEqual({ gold: 1, silver: 0, bronze: 0, other: 0, total: 1 });
