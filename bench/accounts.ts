@@ -109,7 +109,9 @@ export async function loadMemberRoutes(
   const get = () => ({ method: "GET" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
   const post = () => ({ method: "POST" as const, headers: { ...bearer, "x-real-ip": nextAddress() } });
   const results: Record<string, LoadResult> = {};
-  console.log("[bench] load the member's cohort, profile, time zone, operator flag, badges, subscription and QR-link endpoints");
+  console.log(
+    "[bench] load the member's cohort, profile, time zone, programme messages and feedback, operator flag, badges, subscription and QR-link endpoints",
+  );
   results["GET /api/cohorts/{id}/eligibility"] = await loadTest(
     url(`/api/cohorts/${cohortId}/eligibility`),
     opts,
@@ -140,6 +142,33 @@ export async function loadMemberRoutes(
       headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() },
     }),
     "the member's time zone from a new address each: the zone checked against Intl, one update (the same zone each time)",
+  );
+  results["GET /api/programme/preferences"] = await loadTest(
+    url("/api/programme/preferences"),
+    opts,
+    get,
+    "the member's programme messages: hour, channel, pause, bot link and zone (one query)",
+  );
+  results["PATCH /api/programme/preferences"] = await loadTest(
+    url("/api/programme/preferences"),
+    opts,
+    () => ({
+      method: "PATCH",
+      body: JSON.stringify({ morningHour: 7, paused: false }),
+      headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() },
+    }),
+    "the member's hour and pause from a new address each: one upsert and the read back (the same values each time)",
+  );
+  results["GET /api/programme/feedback"] = await loadTest(url("/api/programme/feedback"), opts, get, "a member never asked: status none");
+  results["POST /api/programme/feedback"] = await loadTest(
+    url("/api/programme/feedback"),
+    opts,
+    () => ({
+      method: "POST",
+      body: JSON.stringify({ score: 5, comment: "bench" }),
+      headers: { ...bearer, "content-type": "application/json", "x-real-ip": nextAddress() },
+    }),
+    "a member never asked, from a new address each: the refusal (403) after the live-session check and one read",
   );
   results["GET /api/users/me/operator"] = await loadTest(
     url("/api/users/me/operator"),

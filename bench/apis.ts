@@ -7,6 +7,7 @@ import { CHECKOUT, DASHBOARD_RENDER, PING_WIDE, WEBHOOK, WIDE } from "./goals";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { loadOperatorArea, type BenchOperator } from "./operator";
 import { benchPledge, loadPageRenders } from "./pages";
+import { measureProgramme, programmeResults } from "./programme";
 import { benchCheckoutSession, benchCohort, loadCheckoutSessions, loadWebhook, nextAddress } from "./payments";
 import { benchAffiliateCode, benchMemberToken, type AuthEnv, loadLeads, loadMemberGet, loadVisits } from "./referrals";
 import { loadSocialPosts, type BenchPost } from "./social-posts";
@@ -134,6 +135,7 @@ export const LOAD_GROUPS = [
   "dashboard",
   "vitals",
   "front",
+  "programme",
 ] as const;
 export type LoadGroup = (typeof LOAD_GROUPS)[number];
 
@@ -179,6 +181,9 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
     dashboard: one(DASHBOARD_RENDER, () => loadDashboard(baseUrl, ctx.cookie, opts)),
     vitals: one("POST /api/vitals", () => loadWebVitals(baseUrl, opts)),
     front: () => measureFront(ctx.layout, { databaseUrl, auth, cookie: ctx.cookie }, opts),
+    // Last: it adds 10,000 members and their morning's messages to the database.
+    programme: async () =>
+      programmeResults(await measureProgramme(baseUrl, databaseUrl, env.TELEGRAM_API_URL ?? "http://localhost:54330", opts)),
   };
   for (const name of LOAD_GROUPS) {
     if (!only || only.includes(name)) await group(name, api, groups[name]);

@@ -35,6 +35,7 @@ export const DEFAULT_PAGES = [
   // The operator area's home page and its cohort list, with an operator's session (D17).
   "/operator",
   "/operator/cohorts",
+  "/operator/programme",
 ];
 
 /** What a page needs to render its real content rather than a redirect or an error. */

@@ -9,6 +9,7 @@ export const metadata = { title: "Operator", robots: { index: false, follow: fal
 
 const SECTIONS = [
   ["/operator/cohorts", "Cohorts"],
+  ["/operator/programme", "Programme"],
   ["/operator/orders", "Orders"],
   ["/operator/affiliates", "Affiliates"],
   ["/operator/campaign", "Campaign"],

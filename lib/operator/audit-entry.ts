@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   "partner_pledge.unhandle": { subject: "partner_pledge", label: "Mark a partner pledge not handled" },
   "contact_message.handle": { subject: "contact_message", label: "Mark a contact message handled" },
   "contact_message.unhandle": { subject: "contact_message", label: "Mark a contact message not handled" },
+  "programme_text.edit": { subject: "programme_text", label: "Edit a programme text" },
+  "programme_text.reset": { subject: "programme_text", label: "Put a programme text back to its default" },
 } as const satisfies Record<string, { subject: string; label: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -69,6 +71,7 @@ export const AUDIT_SUBJECT_TYPES = {
   partner_pledge: "Partner pledge",
   contact_message: "Contact message",
   waitlist_entry: "Waitlist entry",
+  programme_text: "Programme text",
 } as const satisfies Record<string, string>;
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECT_TYPES;

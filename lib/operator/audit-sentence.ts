@@ -197,6 +197,10 @@ function actionSentence(entry: Sentenced): string | undefined {
       return `marked story ${entry.subjectId} as recorded`;
     case "story.outreach_clear":
       return `took back the outreach mark on story ${entry.subjectId}`;
+    case "programme_text.edit":
+      return `edited the programme text ${quoted(text(entry.after, "label") ?? entry.subjectId)}`;
+    case "programme_text.reset":
+      return `put the programme text ${quoted(text(entry.after, "label") ?? entry.subjectId)} back to its default`;
     case "partner_pledge.handle":
     case "contact_message.handle":
       return handledSentence(entry, true);

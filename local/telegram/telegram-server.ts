@@ -3,6 +3,9 @@ import { randomInt } from "node:crypto";
 import { listenOnLoopback } from "../listen";
 import { callBotApi, chatIdOf, type BotIdentity } from "./bot-api";
 import { chatPage, identityPage } from "./chat-page";
+import { FloodLimiter, isSendingMethod, TELEGRAM_FLOOD_LIMITS, tooManyRequests, type FloodCounts, type FloodLimits } from "./flood-limits";
+import { parseParams, readBody, send } from "./stand-in-http";
+import { standInRoutes } from "./stand-in-routes";
 import { loginWidgetRoutes } from "./login-widget";
 import { commandEntities, TelegramStore, type ChatMessage, type SendFault, type TelegramUser } from "./telegram-store";
 
@@ -13,6 +16,8 @@ export type TelegramStandInOptions = {
   /** The webhook as the app's own setWebhook call would leave it (Telegram keeps it across restarts). */
   webhook?: { url: string; secretToken?: string };
   retry?: { attempts: number; delayMs: number };
+  /** Telegram's flood limits on the bot's sending calls (TELEGRAM_FLOOD_LIMITS unless given; false: none). */
+  floodLimits?: FloodLimits | false;
   log?: (line: string) => void;
 };
 
@@ -29,37 +34,14 @@ export type TelegramStandIn = {
   setSendFault: (chatId: number, fault: SendFault | null) => void;
   /** How often the bot called sendMessage for a chat, answered or not. */
   sendAttempts: (chatId: number) => number;
+  /** Makes chats known, as each user pressing Start in the bot's chat does (the bot may then write to them). */
+  rememberUsers: (users: TelegramUser[]) => void;
+  /** The bot's sending calls so far: let through, refused with 429, and the busiest second. */
+  floodCounts: () => FloodCounts;
   stop: () => Promise<void>;
 };
 
 const USER_COOKIE = "tg_local_user";
-const MAX_BODY = 64 * 1024;
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-function parseParams(body: string, contentType: string | undefined, query: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = Object.fromEntries(query);
-  if (!body) return params;
-  if (contentType?.includes("application/json")) {
-    const json: unknown = JSON.parse(body);
-    return json && typeof json === "object" ? { ...params, ...(json as Record<string, unknown>) } : params;
-  }
-  return { ...params, ...Object.fromEntries(new URLSearchParams(body)) };
-}
-
-function send(res: ServerResponse, status: number, body: string, type: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers }).end(body);
-}
-
 function readUserCookie(req: IncomingMessage): TelegramUser | null {
   const cookie = (req.headers.cookie ?? "").split(/;\s*/).find((part) => part.startsWith(`${USER_COOKIE}=`));
   if (!cookie) return null;
@@ -83,6 +65,7 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
   const store = new TelegramStore();
   const bot: BotIdentity = { token: options.botToken, username: options.botUsername, firstName: "Glucose Coach" };
   const retry = options.retry ?? { attempts: 3, delayMs: 500 };
+  const flood = new FloodLimiter(options.floodLimits === false ? null : (options.floodLimits ?? TELEGRAM_FLOOD_LIMITS));
   if (options.webhook) store.webhook = { url: options.webhook.url, secretToken: options.webhook.secretToken ?? null };
   const server = createServer();
   const port = await listenOnLoopback(server, options.port);
@@ -136,6 +119,11 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
 
   const widget = loginWidgetRoutes({ bot, origin });
 
+  function rememberUsers(users: TelegramUser[]): void {
+    for (const user of users) store.rememberUser(user);
+  }
+  const localRoutes = standInRoutes({ flood, rememberUsers, readBody });
+
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", origin);
     const run = async () => {
@@ -155,7 +143,8 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
             "application/json",
           );
         }
-        const fault = api[2]?.toLowerCase() === "sendmessage" ? sendFaultFor(params.chat_id) : null;
+        const method = api[2] ?? "";
+        const fault = method.toLowerCase() === "sendmessage" ? sendFaultFor(params.chat_id) : null;
         // A hanging Telegram: the request stays open until the caller gives up or the stand-in stops.
         if (fault?.kind === "hang") return;
         if (fault) {
@@ -167,7 +156,12 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
             "application/json",
           );
         }
-        const answer = callBotApi(store, bot, api[2] ?? "", params, Date.now);
+        const chatId = chatIdOf(params.chat_id);
+        const retryAfter = isSendingMethod(method) && chatId !== null ? flood.admit(chatId) : null;
+        if (retryAfter !== null) {
+          return send(res, 429, JSON.stringify(tooManyRequests(retryAfter)), "application/json", { "retry-after": String(retryAfter) });
+        }
+        const answer = callBotApi(store, bot, method, params, Date.now);
         return send(res, answer.status, JSON.stringify(answer.body), "application/json");
       }
       const chat = /^\/t\.me\/([A-Za-z0-9_]{5,32})\/?$/.exec(url.pathname);
@@ -210,6 +204,8 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
         const delivery = await sendText(user, text);
         return send(res, 200, JSON.stringify({ ok: true, ...delivery }), "application/json");
       }
+      const local = await localRoutes(req, url);
+      if (local) return send(res, local.status, JSON.stringify(local.body), "application/json");
       if (await widget(req, res, url)) return;
       send(res, 404, "Not found", "text/plain");
     };
@@ -228,6 +224,8 @@ export async function startTelegram(options: TelegramStandInOptions): Promise<Te
     messages: (chatId) => store.messages(chatId),
     setSendFault: (chatId, fault) => void (fault ? store.sendFaults.set(chatId, fault) : store.sendFaults.delete(chatId)),
     sendAttempts: (chatId) => store.sendAttempts.get(chatId) ?? 0,
+    rememberUsers,
+    floodCounts: () => flood.snapshot(),
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -17,6 +17,7 @@ import {
   pledgeConfirmationEmail,
   storyContactTeamEmail,
 } from "./templates/campaign-emails";
+import { programmeMessageEmail } from "./templates/programme-message";
 import { newsletterWelcomeEmail } from "./templates/newsletter-welcome";
 import { waitlistConfirmationEmail, waitlistOfferEmail } from "./templates/waitlist-emails";
 
@@ -50,4 +51,5 @@ export const OUTBOX_EMAIL_RENDERERS: OutboxEmailRenderers = {
   "cohort-announcement": (to, { announcementId }) => renderAnnouncementEmail(to, announcementId),
   "cohort-announcement-test": (to, test) => renderAnnouncementTestEmail(to, test),
   "contact-message-team": (_to, message) => contactMessageTeamEmail(message),
+  "programme-message": (to, message) => programmeMessageEmail(to, message),
 };

@@ -15,6 +15,9 @@ const partner = z.object({
   region: z.enum(REGION_VALUES),
 });
 
+/** The longest programme message an email carries (its texts are at most 2,000 characters each). */
+export const PROGRAMME_EMAIL_MAX_LENGTH = 12_000;
+
 export const OUTBOX_EMAIL_SCHEMAS = {
   "payment-confirmation": orderRef,
   "account-setup": orderRef,
@@ -57,6 +60,15 @@ export const OUTBOX_EMAIL_SCHEMAS = {
   // test, sent to the operator before it goes out, which carries its words (it reaches only them).
   "cohort-announcement": z.object({ announcementId: z.uuid() }),
   "cohort-announcement-test": z.object({ cohortId: z.uuid(), subject: z.string().min(1).max(150), body: z.string().min(1).max(5000) }),
+  // A programme message (docs/programme.md) for a member who does not get it by the bot: its words
+  // as composed when it was due, and for the day-before reminder the cohort's calendar file.
+  "programme-message": z.object({
+    subject: z.string().min(1).max(200),
+    body: z.string().min(1).max(PROGRAMME_EMAIL_MAX_LENGTH),
+    calendar: z
+      .object({ cohortId: z.uuid(), cohortName: z.string().min(1).max(200), start: z.iso.datetime(), lastDay: z.iso.datetime() })
+      .optional(),
+  }),
   "contact-message-team": z.object({
     name: z.string().min(1).max(200),
     email: z.string().min(3).max(254),

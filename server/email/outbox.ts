@@ -19,15 +19,20 @@ export type QueuedEmail<K extends OutboxEmailKind = OutboxEmailKind> = {
 
 /** Queues an email in the caller's transaction; false when its dedupe key was queued before. */
 export async function queueEmail<K extends OutboxEmailKind>(tx: TransactionSql, email: QueuedEmail<K>): Promise<boolean> {
+  return (await queueEmailRow(tx, email)) !== null;
+}
+
+/** The same, answering the outbox row's id (null when its dedupe key was queued before). */
+export async function queueEmailRow<K extends OutboxEmailKind>(tx: TransactionSql, email: QueuedEmail<K>): Promise<string | null> {
   const data = OUTBOX_EMAIL_SCHEMAS[email.kind].parse(email.data) as Record<string, unknown>;
   const [row] = await tx<{ id: string }[]>`
     insert into public.email_outbox (kind, recipient, data, dedupe_key, order_id)
     values (${email.kind}, ${email.to}, ${tx.json(data as never)}, ${email.dedupeKey ?? null}, ${email.orderId ?? null})
     on conflict (dedupe_key) do nothing
     returning id`;
-  if (!row) return false;
+  if (!row) return null;
   await enqueueJob(tx, "send-email", { outboxId: row.id });
-  return true;
+  return row.id;
 }
 
 export type OrderEmailState = { queued: number; sent: number; failed: number };

@@ -33,6 +33,10 @@ export const verifyEmailLimits: RouteRateLimit[] = [{ name: "verify-email-ip", l
 
 export const memberProfileLimits: RouteRateLimit[] = [{ name: "profile-write", limit: 30, windowSeconds: 60 }];
 
+// A member's programme messages: the hour, channel and pause; the feedback answer (kept once).
+export const programmePreferencesLimits: RouteRateLimit[] = [{ name: "programme-preferences-write", limit: 30, windowSeconds: 60 }];
+export const programmeFeedbackLimits: RouteRateLimit[] = [{ name: "programme-feedback", limit: 10, windowSeconds: 60 }];
+
 /**
  * D17 fresh sign-in: every attempt counts, a wrong password above all: per address, per account
  * from each address, and per account from anywhere. Only a holder of the account's own session can
@@ -115,6 +119,11 @@ export const socialPostLimits = {
 export const announcementTestLimits: RouteRateLimit[] = [{ name: "announcement-test", limit: 20, windowSeconds: 3600 }];
 // A link is used once or twice; more from one address is someone guessing tokens.
 export const unsubscribeLimits: RouteRateLimit[] = [{ name: "announcement-unsubscribe", limit: 20, windowSeconds: 600 }];
+
+// --- Programme texts
+
+// An operator editing the programme's words by hand saves a few times a minute at most.
+export const programmeTextLimits: RouteRateLimit[] = [{ name: "programme-text-write", limit: 60, windowSeconds: 600 }];
 
 // --- Referrals, newsletter, web vitals
 

@@ -46,8 +46,12 @@ export const JOB_QUEUES = {
   "orphaned-story-uploads": { ...SCHEDULED, expireInSeconds: 300 },
   /** Scheduled: old events, updates, tokens, rate-limit windows and vitals go (server/scheduled/prune-old-records.ts). */
   "prune-old-records": { ...SCHEDULED, expireInSeconds: 600 },
+  /** Scheduled: confirmed pledges still without a number are numbered (numberAllWaitingPledges in server/campaign/pledge-numbering.ts). */
+  "number-pledges": { ...SCHEDULED, expireInSeconds: 120 },
   /** Scheduled: orders and subscriptions agree with Stripe (server/scheduled/stripe-reconciliation.ts). */
   "stripe-reconciliation": { ...SCHEDULED, expireInSeconds: 600 },
+  /** Scheduled: the programme's messages due now, in each member's own time (server/programme/programme-rhythm.ts). */
+  "programme-rhythm": { ...SCHEDULED, expireInSeconds: 300 },
   /** An operator's "Check with Stripe now": one order reconciled (reconcileOrder in server/scheduled/stripe-reconciliation.ts). */
   "stripe-order-check": { retryLimit: 4, expireInSeconds: 120, concurrency: 1 },
 } as const satisfies Record<string, QueueDefinition>;
@@ -70,7 +74,9 @@ export type JobPayloads = {
   "orphaned-story-uploads": Record<string, never>;
   "prune-old-records": Record<string, never>;
   "stripe-reconciliation": Record<string, never>;
+  "number-pledges": Record<string, never>;
   "stripe-order-check": { orderId: string };
+  "programme-rhythm": Record<string, never>;
 };
 
 /** What a handler knows of its attempt: the last one may record a permanent failure. */

@@ -1,9 +1,11 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox-send";
+import { numberAllWaitingPledges } from "../campaign/pledge-numbering";
 import { processOrderRefund } from "../payments/order-refund-job";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
 import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
 import { processStoredTelegramUpdate } from "../telegram/telegram-update-job";
+import { runProgrammeRhythm } from "../programme/programme-rhythm";
 import { advanceCohortStatuses } from "../scheduled/cohort-status-by-date";
 import { releaseLapsedSeatHolds } from "../scheduled/lapsed-seat-holds";
 import { passLapsedWaitlistOffers } from "../scheduled/lapsed-waitlist-offers";
@@ -42,7 +44,13 @@ export const JOB_HANDLERS: JobHandlers = {
   "stripe-reconciliation": async () => {
     await reconcileWithStripe();
   },
+  "number-pledges": async () => {
+    await numberAllWaitingPledges();
+  },
   "stripe-order-check": async (data) => {
     await checkOrderWithStripe(String(data.orderId));
+  },
+  "programme-rhythm": async () => {
+    await runProgrammeRhythm();
   },
 };

@@ -8,6 +8,10 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: "lapsed-seat-holds", cron: "* * * * *" },
   // Every minute: a lapsed waitlist offer goes to the next person about when it lapses.
   { name: "lapsed-waitlist-offers", cron: "* * * * *" },
+  // Every minute: a programme message goes out within a minute of the member's hour.
+  { name: "programme-rhythm", cron: "* * * * *" },
+  // Every minute: a confirmed pledge whose confirmer's request ended before its number came gets one.
+  { name: "number-pledges", cron: "* * * * *" },
   { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
   { name: "prune-old-records", cron: "17 * * * *" },
   { name: "stripe-reconciliation", cron: "*/15 * * * *" },

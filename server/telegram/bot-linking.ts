@@ -22,7 +22,9 @@ const masked = (email: string) => maskEmail(email, { keepDomain: true });
  * The chat a replaced link belonged to is told, by a message sent once the link commits (it decides
  * nothing, so the address stays masked).
  */
-export const tellUnlinkedChat: TellUnlinkedChat = (tx, chatId, email) => queueTelegramMessage(tx, chatId, BOT_TEXT.unlinked(masked(email)));
+export const tellUnlinkedChat: TellUnlinkedChat = async (tx, chatId, email) => {
+  await queueTelegramMessage(tx, chatId, BOT_TEXT.unlinked(masked(email)));
+};
 
 /**
  * D15: `/start <token>` from the dashboard's link links nobody yet. The bot names the member the

@@ -29,4 +29,16 @@ export const BOT_TEXT = {
   storyReady: (link: string) => `Your story is ready. Edit it and share it here:\n${link}`,
   storyFailed: "I could not turn that into a post. Send /story to try again.",
   storyCancelled: "Story cancelled. Send /story whenever you want to start again.",
+  // The programme's messages: the member's own hour, channel and pause, from the chat.
+  paused: (settingsUrl: string) =>
+    `Programme messages are paused: no morning plans or reminders until you send /resume. Receipts and account emails still come. Your settings: ${settingsUrl}`,
+  resumed: (time: string, zone: string) =>
+    `Programme messages are back on: each morning's plan comes at ${time} (${zone}). Send /pause to stop them.`,
+  hourSet: (time: string, zone: string) => `Done: your morning message now comes at ${time} (${zone}). Send /pause to stop the messages.`,
+  hourNow: (time: string, zone: string) =>
+    `Your morning message comes at ${time} (${zone}). To change it, send /hour and an hour from 0 to 23, for example: /hour 7`,
+  hourInvalid: "Send /hour and an hour from 0 to 23 in your time zone, for example: /hour 7 for 07:00.",
+  utcZone: "UTC: set your time zone on your dashboard",
+  feedbackHint:
+    "To answer the feedback question, send a score from 1 to 5 and one line if you like, for example: 5 I finally know what breakfast does to me.",
 } as const;

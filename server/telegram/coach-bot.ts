@@ -7,12 +7,15 @@ import { publicEnv } from "@/lib/public-env";
 import { currentCohort } from "../cohorts/member-cohorts";
 import { findLinkByTelegramUser, type TelegramIdentity } from "../db/telegram/telegram-links";
 import { memberTimeZone } from "../db/accounts/users";
+import { readProgrammeTexts } from "../db/programme/programme-texts";
 import { addStoryAnswer, endStorySession, startStorySession } from "../db/telegram/telegram-stories";
 import { ApiError } from "../http/api-error";
 import { storyPostFor, storyPostLinkOfUpdate } from "../posts/story-post";
 import { serverEnv } from "../env";
 import { answerLinkRequest, askToLink } from "./bot-linking";
 import { BOT_TEXT } from "./bot-replies";
+import { respectTelegramLimits } from "./bot-api-limits";
+import { addProgrammeCommands, answerProgrammeFeedback } from "./programme-commands";
 import { signLinkProof } from "./link-proof";
 
 export type CoachBotOptions = {
@@ -62,6 +65,8 @@ export function createCoachBot(options: CoachBotOptions): Bot {
       supports_join_request_queries: false,
     },
   });
+  // Telegram's flood limits: calls throttled, a short 429 waited out (server/telegram/bot-api-limits.ts).
+  respectTelegramLimits(bot.api);
   // Groups and channels are not for coaching: only private chats are answered.
   const privateChats = bot.chatType("private");
 
@@ -89,8 +94,10 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     if (!link) return void (await ctx.reply(BOT_TEXT.notLinked));
     const current = await currentCohort({ id: link.userId, email: link.email, role: "authenticated" });
     if (!current) return void (await ctx.reply(BOT_TEXT.noCohort));
-    // D19: counted from the member's own calendar date, in the zone their dashboard stored.
-    await ctx.reply(todayMessage(current.cohort, now(), await memberTimeZone(link.userId)));
+    // D19: counted from the member's own calendar date, in the zone their dashboard stored; the
+    // day's plan as an operator last edited it.
+    const [timeZone, texts] = await Promise.all([memberTimeZone(link.userId), readProgrammeTexts()]);
+    await ctx.reply(todayMessage(current.cohort, now(), timeZone, texts));
   });
 
   // A short story conversation whose result becomes an editable social post (D7).
@@ -110,6 +117,9 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     await ctx.reply(BOT_TEXT.storyCancelled);
   });
 
+  // The programme's messages from the chat: /pause, /resume, /hour N.
+  addProgrammeCommands(privateChats, new URL("/dashboard#programme", options.siteUrl).toString());
+
   // Free text continues an open story, or gets a coach reply (the site's simulated coach rules, SPEC §4 Chat).
   privateChats.on("message:text", async (ctx) => {
     const who = identity(ctx);
@@ -122,7 +132,11 @@ export function createCoachBot(options: CoachBotOptions): Bot {
     const made = await storyPostLinkOfUpdate(updateId, link.userId);
     if (made) return void (await ctx.reply(BOT_TEXT.storyReady(made)));
     const answers = await addStoryAnswer(who.chatId, link.userId, ctx.message.text.slice(0, 2000), updateId);
-    if (!answers) return void (await ctx.reply(pickReply()));
+    if (!answers) {
+      // After the end: the answer to the feedback question, when it waits for one.
+      if (await answerProgrammeFeedback(ctx, link, ctx.message.text, now())) return;
+      return void (await ctx.reply(pickReply()));
+    }
     const questions = BOT_TEXT.storyQuestions;
     if (answers.length < questions.length) return void (await ctx.reply(questions[answers.length] ?? ""));
     try {

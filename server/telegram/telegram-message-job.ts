@@ -3,6 +3,7 @@ import { GrammyError } from "grammy";
 import { markTelegramMessageSent, recordTelegramMessageFailure, startTelegramMessageAttempt } from "../db/telegram/telegram-messages";
 import type { JobAttempt } from "../jobs/job-queues";
 import { log } from "../log";
+import { settleRefusedTelegramMessage } from "../programme/programme-bot-refused";
 import { coachBot } from "./coach-bot";
 import { describeBotError, PERMANENT_ERROR_CODES } from "./telegram-update-job";
 
@@ -11,7 +12,8 @@ const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /**
  * D16: the telegram-message job. Sends a queued message and marks it sent, or
- * undeliverable when Telegram refuses it for good (the chat blocked the bot, or is gone); any other
+ * undeliverable when Telegram refuses it for good (the chat blocked the bot, or is gone: a
+ * programme message then goes by email, server/programme/programme-bot-refused.ts); any other
  * failure is recorded and thrown, and the engine retries the job.
  */
 export async function sendStoredTelegramMessage(id: string, attempt: JobAttempt): Promise<void> {
@@ -23,7 +25,8 @@ export async function sendStoredTelegramMessage(id: string, attempt: JobAttempt)
   } catch (error) {
     if (error instanceof GrammyError && PERMANENT_ERROR_CODES.has(error.error_code)) {
       log.warn("Telegram refused the coach bot's message for good", { id, code: error.error_code, description: error.description });
-      await markTelegramMessageSent(id, "undeliverable", describeBotError(error));
+      // A programme message goes by email instead, and the member's next ones too.
+      await settleRefusedTelegramMessage(id, message.text, describeBotError(error));
       return;
     }
     await recordTelegramMessageFailure(id, describeBotError(error));

@@ -29,6 +29,11 @@ const ALLOWED: Record<string, Rights> = {
   "table public.commission_payout_items": nothing,
   "table public.commission_payouts": nothing,
   "table public.email_outbox": nothing,
+  // The programme's texts, members' choices, decisions and feedback: the product backend only.
+  "table public.programme_feedback": nothing,
+  "table public.programme_preferences": nothing,
+  "table public.programme_sends": nothing,
+  "table public.programme_texts": nothing,
   "table public.referral_leads": nothing,
   // Each affiliate's visits, leads and conversions per UTC day, kept by triggers.
   "table public.referral_funnel_days": nothing,

@@ -2,6 +2,7 @@ import "server-only";
 import { readProgress, withTelegramLinked } from "@/lib/telegram/bot-setup-rules";
 import type { TransactionSql } from "postgres";
 import { db } from "../client";
+import { clearBotBlocked } from "../programme/programme-preferences";
 import { writeProgress } from "./telegram-bot-setup";
 
 export type TelegramLink = {
@@ -89,6 +90,8 @@ export async function linkInTransaction(
   const email = user?.email ?? "";
   const progress = withTelegramLinked(readProgress(user?.botsetup_step), who.username, new Date());
   await writeProgress(tx, userId, progress);
+  // Linked again after blocking the bot: programme messages may go by the bot once more.
+  await clearBotBlocked(tx, userId);
   if (previous && Number(previous.chat_id) !== who.chatId) await tellUnlinkedChat(tx, Number(previous.chat_id), email);
   return {
     kind: "linked",

@@ -283,6 +283,26 @@ const CASES: Record<keyof typeof AUDIT_ACTIONS, { entry: AuditEntry; sentence: s
     entry: entry({ action: "contact_message.unhandle", subjectType: "contact_message", subjectId: "m7" }),
     sentence: "ada@x.com marked contact message m7 not handled",
   },
+  "programme_text.edit": {
+    entry: entry({
+      action: "programme_text.edit",
+      subjectType: "programme_text",
+      subjectId: "morning",
+      before: { label: "Every morning", body: "Old", edited: false },
+      after: { label: "Every morning", body: "New", edited: true },
+    }),
+    sentence: "ada@x.com edited the programme text “Every morning”",
+  },
+  "programme_text.reset": {
+    entry: entry({
+      action: "programme_text.reset",
+      subjectType: "programme_text",
+      subjectId: "day-3",
+      before: { label: "Day 3's plan", body: "Edited", edited: true },
+      after: { label: "Day 3's plan", body: "Default", edited: false },
+    }),
+    sentence: "ada@x.com put the programme text “Day 3's plan” back to its default",
+  },
 };
 
 const NAMESPACES = [
@@ -298,6 +318,7 @@ const NAMESPACES = [
   "partner_pledge",
   "contact_message",
   "user",
+  "programme_text",
 ];
 
 /**

@@ -15,6 +15,7 @@ const mocks = vi.hoisted(() => ({
   cohortWaitlistPage: vi.fn(),
   memberTimeZone: vi.fn(),
   listCohortAnnouncements: vi.fn(),
+  cohortProgrammeReport: vi.fn(),
   notFound: vi.fn(() => {
     throw new Error("NEXT_NOT_FOUND");
   }),
@@ -29,6 +30,7 @@ vi.mock("@/server/db/waitlist/waitlist-lists", () => ({ countWaiting: mocks.coun
 vi.mock("@/server/operator/waitlist", () => ({ cohortWaitlistPage: mocks.cohortWaitlistPage }));
 vi.mock("@/server/db/accounts/users", () => ({ memberTimeZone: mocks.memberTimeZone }));
 vi.mock("@/server/db/cohorts/cohort-announcements", () => ({ listCohortAnnouncements: mocks.listCohortAnnouncements }));
+vi.mock("@/server/operator/programme-cohort-report", () => ({ cohortProgrammeReport: mocks.cohortProgrammeReport }));
 vi.mock("next/navigation", () => ({ notFound: mocks.notFound, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
 import OperatorAuditPage from "@/app/operator/audit/page";
@@ -58,6 +60,13 @@ beforeEach(() => {
   mocks.cohortWaitlistPage.mockResolvedValue({ rows: [], next: null });
   mocks.memberTimeZone.mockResolvedValue(null);
   mocks.listCohortAnnouncements.mockResolvedValue([]);
+  mocks.cohortProgrammeReport.mockResolvedValue({
+    totalDays: 14,
+    sends: { rows: [], next: null, after: null },
+    next: [],
+    botBlocked: [],
+    feedback: { count: 0, average: null, rows: [] },
+  });
 });
 
 describe("/operator/cohorts", () => {

@@ -9,20 +9,22 @@ import { cohortDatesLabel, cohortStatusLabel } from "@/components/operator/cohor
 import { CohortPublishButton } from "@/components/operator/cohort-publish-button";
 import { ListPager } from "@/components/operator/list-controls";
 import { ParticipantTable } from "@/components/operator/participant-table";
+import { ProgrammeCohortSection } from "@/components/operator/programme-cohort-section";
 import { WaitlistTable } from "@/components/operator/waitlist-table";
 import { Button } from "@/components/ui/button";
 import { COHORT_STATUS_LABEL } from "@/lib/cohorts/cohort-card-rules";
 import { cohortPhase, cohortPhaseNote } from "@/lib/cohorts/cohort-phase";
 import { cohortIdParamsSchema } from "@/lib/cohorts/cohort-schemas";
 import { dayOf, lastDayOf, programmeLengthLabel } from "@/lib/operator/cohort-rules";
-import { parseListQuery } from "@/lib/operator/list-query";
-import type { SearchParams } from "@/lib/search-params";
+import { parseCursor, parseListQuery } from "@/lib/operator/list-query";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { listCohortAnnouncements } from "@/server/db/cohorts/cohort-announcements";
 import { listAuditEntries } from "@/server/db/operator/operator-audit";
 import { getOperatorCohort } from "@/server/db/operator/operator-cohorts";
 import { memberTimeZone } from "@/server/db/accounts/users";
 import { requireOperatorPage } from "@/server/operator/operator-page";
 import { cohortParticipantList } from "@/server/operator/participants";
+import { cohortProgrammeReport } from "@/server/operator/programme-cohort-report";
 import { cohortWaitlistPage } from "@/server/operator/waitlist";
 
 export const metadata = { title: "Cohort · Operator" };
@@ -37,14 +39,17 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
   const cohort = parsed.success ? await getOperatorCohort(parsed.data.id) : null;
   if (!cohort) notFound();
   // The waitlist has one order, its queue; ?after= continues after a position.
-  const waitlistQuery = parseListQuery((await searchParams) ?? {}, ["position"], { sort: "position", dir: "asc" });
+  const search = (await searchParams) ?? {};
+  const waitlistQuery = parseListQuery(search, ["position"], { sort: "position", dir: "asc" });
   const path = `/operator/cohorts/${cohort.id}`;
-  const [participants, history, waitlist, timeZone, announcements] = await Promise.all([
+  // The programme's messages, newest first; ?sends= continues after a row.
+  const [participants, history, waitlist, timeZone, announcements, programme] = await Promise.all([
     cohortParticipantList(cohort.id),
     listAuditEntries({ limit: HISTORY_SIZE, subject: { type: "cohort", id: cohort.id } }),
     cohortWaitlistPage(cohort.id, waitlistQuery.after),
     memberTimeZone(operator.id),
     listCohortAnnouncements(cohort.id),
+    cohortProgrammeReport(cohort, parseCursor(firstParam(search, "sends"))),
   ]);
   // D19: the day as the members' card and the coach bot count it, on the operator's own calendar.
   const zone = timeZone ?? "UTC";
@@ -143,6 +148,8 @@ export default async function OperatorCohortPage({ params, searchParams }: PageP
         <h3 className="text-base font-semibold">Sent</h3>
         <AnnouncementList rows={announcements} />
       </section>
+
+      <ProgrammeCohortSection report={programme} path={path} />
 
       <section aria-labelledby="waitlist-heading" className="flex flex-col gap-4">
         <h2 id="waitlist-heading" className="text-xl font-semibold">
