@@ -1,5 +1,5 @@
 import "server-only";
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { BUTTON_CLASS } from "./render";
 import { Body, Button, Column, Container, Head, Heading, Html, Link, Preview, Row, Text } from "@react-email/components";
 
@@ -69,6 +69,24 @@ export function EmailText({ children, style, skipInText = false }: { children: R
       {children}
     </Text>
   );
+}
+
+/** Words written by a person, as written: a paragraph at each blank line, each line break kept. */
+export function EmailParagraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.split("\n").map((line) => line.trimEnd()))
+    .filter((lines) => lines.some((line) => line.trim() !== ""));
+  return paragraphs.map((lines, i) => (
+    <EmailText key={i}>
+      {lines.map((line, j) => (
+        <Fragment key={j}>
+          {j > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </EmailText>
+  ));
 }
 
 /** The one primary call to action of an email. */

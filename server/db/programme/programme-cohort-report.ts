@@ -1,23 +1,14 @@
 import "server-only";
 import { db } from "../client";
 import { keysetAfter, keysetId, keysetOrder, keysetTime, keysetTimeText } from "../keyset";
+import type { ProgrammeSendEntry } from "@/lib/programme/programme-cohort-report";
 
 // What the programme did for one cohort, for its operator page: the messages it decided (sent by a
 // channel or skipped), the members it moved to email because they blocked the coach bot, and the
 // feedback they gave after the end (supabase/migrations/20261129093000_programme_rhythm.sql).
 
-export type ProgrammeSendRow = {
-  id: string;
-  email: string;
-  message: string;
-  day: number | null;
-  forDate: string;
-  channel: "bot" | "email" | "skipped";
-  skippedReason: string | null;
-  createdAt: Date;
-  /** The row's time to the microsecond (a keyset cursor's value). */
-  cursorAt: string;
-};
+/** A decision as the page lists it, with its time to the microsecond (a keyset cursor's value). */
+export type ProgrammeSendRow = ProgrammeSendEntry & { cursorAt: string };
 
 type SendRow = {
   id: string;

@@ -1,7 +1,6 @@
 import "server-only";
-import { Fragment } from "react";
 import { site } from "@/lib/site";
-import { EmailLayout, EmailRawLink, EmailText } from "../email-layout";
+import { EmailLayout, EmailParagraphs, EmailRawLink, EmailText } from "../email-layout";
 import { renderEmail } from "../render";
 import type { EmailMessage } from "../send-email";
 
@@ -9,13 +8,6 @@ import type { EmailMessage } from "../send-email";
 // blank lines, line breaks kept), the cohort it is about, and the way out of announcements.
 
 type Announcement = { to: string; cohortName: string; subject: string; body: string; unsubscribeUrl: string; test?: boolean };
-
-function paragraphs(body: string): string[][] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split("\n").map((line) => line.trimEnd()))
-    .filter((lines) => lines.some((line) => line.trim() !== ""));
-}
 
 function CohortAnnouncement({ to, cohortName, subject, body, unsubscribeUrl, test }: Announcement) {
   return (
@@ -30,16 +22,7 @@ function CohortAnnouncement({ to, cohortName, subject, body, unsubscribeUrl, tes
       }
     >
       {test ? <EmailText style={{ fontWeight: "bold" }}>A test of the announcement: only you received it.</EmailText> : null}
-      {paragraphs(body).map((lines, i) => (
-        <EmailText key={i}>
-          {lines.map((line, j) => (
-            <Fragment key={j}>
-              {j > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </EmailText>
-      ))}
+      <EmailParagraphs text={body} />
       <EmailText>The {site.name} team</EmailText>
     </EmailLayout>
   );

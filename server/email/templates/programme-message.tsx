@@ -1,7 +1,6 @@
 import "server-only";
-import { Fragment } from "react";
 import { site, siteUrl } from "@/lib/site";
-import { EmailLayout, EmailText } from "../email-layout";
+import { EmailLayout, EmailParagraphs, EmailText } from "../email-layout";
 import { cohortStartIcs } from "../ics";
 import { renderEmail } from "../render";
 import type { EmailAttachment, EmailMessage } from "../send-email";
@@ -18,23 +17,13 @@ export type ProgrammeMessageEmail = {
 };
 
 function ProgrammeMessage({ subject, body, hasCalendarFile }: { subject: string; body: string; hasCalendarFile: boolean }) {
-  const paragraphs = body.split(/\n\s*\n/).map((paragraph) => paragraph.split("\n"));
   return (
     <EmailLayout
       preview={body.slice(0, 120)}
       heading={subject}
       footer={`You receive this as a participant of the ${site.name} bootcamp. Receipts and account emails still arrive when you pause.`}
     >
-      {paragraphs.map((lines, i) => (
-        <EmailText key={i}>
-          {lines.map((line, j) => (
-            <Fragment key={j}>
-              {j > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </EmailText>
-      ))}
+      <EmailParagraphs text={body} />
       {hasCalendarFile ? <EmailText>The attached calendar file ({COHORT_ICS_FILENAME}) adds the dates to your calendar.</EmailText> : null}
     </EmailLayout>
   );
