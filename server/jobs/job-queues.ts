@@ -35,7 +35,7 @@ export const JOB_QUEUES = {
   /** An operator's refund, made at Stripe once (server/payments/order-refund-job.ts). */
   "order-refund": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
   /** A coach bot message outside a reply, such as a chat told it was unlinked (server/telegram/telegram-message-job.ts). */
-  "telegram-message": { retryLimit: 12, expireInSeconds: 60, concurrency: 1 },
+  "telegram-message": { retryLimit: 12, expireInSeconds: 60, concurrency: 1, batchSize: 10 },
   /** Scheduled: cohort status follows its dates (server/scheduled/cohort-status-by-date.ts). */
   "cohort-status": { ...SCHEDULED, expireInSeconds: 120 },
   /** Scheduled: lapsed seat holds are fulfilled (paid at Stripe) or released (server/scheduled/lapsed-seat-holds.ts). */

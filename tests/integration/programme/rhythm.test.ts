@@ -6,7 +6,7 @@ import { queueTelegramMessage } from "@/server/telegram/queue-telegram-message";
 import { suiteSql } from "../../fixtures/db";
 import { waitForMail } from "../../fixtures/inbox";
 import { jobsSettled } from "../../fixtures/jobs";
-import { signedInMember } from "../../fixtures/payments";
+import { eventually, signedInMember } from "../../fixtures/payments";
 import { botMessages, suiteTelegram, telegramUser } from "../../fixtures/telegram";
 
 // The programme's rhythm driven through a whole cohort with a controlled clock: the scheduler is
@@ -112,6 +112,15 @@ beforeAll(async () => {
     if (summary.due > 0) since = await noteDecisions(now, since);
   }
   await jobsSettled(sql, 60_000);
+  // A message whose attempt failed waits out its backoff as a job not yet due, which jobsSettled
+  // does not wait for: every bot message queued is sent (or refused for good) before the checks.
+  await eventually(async () => {
+    const [waiting] = await sql<{ count: number }[]>`
+      select count(*)::int as count from public.programme_sends ps
+      join public.telegram_outgoing_messages m on m.id = ps.telegram_message_id
+      where ps.cohort_id = ${cohortId} and m.sent_at is null`;
+    if (waiting!.count > 0) throw new Error(`${waiting!.count} bot messages still unsent`);
+  }, 60_000);
 }, 600_000);
 
 describe("the programme's rhythm through a cohort's 14 days", () => {
