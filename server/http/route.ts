@@ -207,18 +207,20 @@ export function createRoute(deps: RouteDependencies) {
         if (!isSafeMethod(request.method) && !isSameOriginRequest(request, deps.allowedOrigins(), credentialsPresent(request))) {
           throw new ApiError("origin_mismatch", "This request must come from the site itself.");
         }
-        const rawParams = (await context?.params) ?? {};
-        const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
-        const url = new URL(request.url);
-        const query = options.query
-          ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query")
-          : undefined;
         if (admit) release = await admit(request);
 
         const user = await authenticate(request, options.auth ?? "none", options.liveSession ?? false, deps);
         if (options.fresh && !(await deps.isFreshSignIn(user!))) {
           throw new ApiError("fresh_sign_in_required", FRESH_SIGN_IN_REQUIRED_MESSAGE);
         }
+        // The address and query are read only for someone who may ask: a visitor probing an
+        // operator route learns it is refused, not which addresses it would take.
+        const rawParams = (await context?.params) ?? {};
+        const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
+        const url = new URL(request.url);
+        const query = options.query
+          ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query")
+          : undefined;
 
         const limits = options.rateLimits ?? [];
         const perAddress = limits.filter((limit) => !limit.per && !limit.onCacheMiss);

@@ -50,6 +50,8 @@ test("two members: one shares their link, the other comes through it and signs u
 
   // Maya has no badge until she takes the campaign pledge; then her badge shares her pledge's page with her code.
   const badges = maya.getByRole("region", { name: "Your Badges" });
+  // The gallery loads once it is near the screen, as Maya scrolls down to it.
+  await badges.scrollIntoViewIfNeeded();
   await expect(badges.getByRole("link", { name: "Take the Pledge" })).toHaveAttribute("href", "/magic");
   const pledged = await maya.request.post("/api/campaign/pledges", {
     data: { name: "Maya", email: mayaEmail },
