@@ -8,6 +8,7 @@ import { sessionCookie } from "./dashboard";
 import { benchOperator } from "./operator";
 import { defaultWebProcesses, frontGoals, startProductionLayout } from "./front";
 import { computeGoals } from "./goals";
+import { localStackPids, measurePledgeCpu, pledgeCpuGoals } from "./pledge-cpu";
 import { measureJobDrain } from "./jobs";
 import { startWorkers } from "./job-workers";
 import { chromiumVersion, findChrome } from "./lighthouse";
@@ -196,6 +197,12 @@ async function main(): Promise<void> {
     ...(args.scale !== null ? { operatorPledges: 0 } : {}),
   };
   const api = args.skipLoads ? {} : await loadEverything(ctx, args.load, args.only);
+  // On PostgreSQL, where the worker is a process of its own: each process's CPU per pledge, its email sent.
+  const measuresPledgeCpu = worker && !args.skipLoads && (!args.only || args.only.includes("campaign"));
+  if (measuresPledgeCpu) console.log("[bench] CPU per pledge per process (/proc), the pledges' emails sent");
+  const pledgeCpu = measuresPledgeCpu
+    ? await measurePledgeCpu(product.baseUrl, databaseUrl, { web: [product.pid], worker: worker.pids, mail: localStackPids() })
+    : null;
   const scale =
     args.scale !== null && !args.skipLoads
       ? await runScale({
@@ -245,7 +252,8 @@ async function main(): Promise<void> {
     api,
     jobs,
     front: layout?.report ?? null,
-    goals: [...computeGoals(pages, floor, jsRatioHome, api), ...frontGoals(layout?.report)],
+    pledgeCpu,
+    goals: [...computeGoals(pages, floor, jsRatioHome, api), ...frontGoals(layout?.report), ...pledgeCpuGoals(pledgeCpu)],
     unmeasured: unmeasured(ROOT, [...Object.keys(pages), ...Object.keys(api)]),
   };
   const reportPath = path.join(ROOT, "bench", database ? "report-postgres.json" : "report.json");

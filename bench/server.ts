@@ -56,6 +56,8 @@ export async function buildApp(
 export interface RunningServer {
   name: string;
   baseUrl: string;
+  /** The process `next start` runs in (its server may be a child of it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startNext(root: string, dir: string, name: string, extraEn
     await sleep(300);
   }
   console.log(`[bench] ${name} listening on ${baseUrl}`);
-  return { name, baseUrl, stop: proc.stop };
+  return { name, baseUrl, pid: proc.child.pid ?? 0, stop: proc.stop };
 }
 
 /**

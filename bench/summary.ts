@@ -3,6 +3,7 @@ import type { Goal } from "./goals";
 import type { DrainResult } from "./jobs";
 import type { LoadResult } from "./load";
 import type { PageReport } from "./pages";
+import { printPledgeCpu, type PledgeCpuResult } from "./pledge-cpu";
 
 // The shape of bench/report.json (report-postgres.json on a PostgreSQL server) and its console rendering.
 
@@ -23,6 +24,8 @@ export interface BenchReport {
   jobs: Record<string, DrainResult>;
   /** The cache in front and the web processes behind it (the "front" group, on PostgreSQL with nginx installed). */
   front?: FrontReport | null;
+  /** Each process's CPU per pledge, its email sent (on PostgreSQL, bench/pledge-cpu.ts). */
+  pledgeCpu?: PledgeCpuResult | null;
   goals: Goal[];
   /** Pages and API routes of app/ this run did not measure. */
   unmeasured: string[];
@@ -96,6 +99,7 @@ export function printSummary(report: BenchReport): void {
     );
 
   if (report.front) printFront(report.front);
+  if (report.pledgeCpu) printPledgeCpu(report.pledgeCpu);
 
   console.log(
     `\nNot measured (pages and API routes in app/ this run left out): ${report.unmeasured.length === 0 ? "none" : report.unmeasured.join(" ")}`,

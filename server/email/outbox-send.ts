@@ -11,6 +11,9 @@ import { isPermanentRefusal, sendEmail } from "./send-email";
 type OutboxRow = { id: string; kind: string; recipient: string; data: unknown; status: "queued" | "sent" | "failed" };
 
 const MAX_ERROR_LENGTH = 2000;
+// Built once: a schema made per email costs more than parsing with it.
+const OUTBOX_ID = z.uuid();
+const OUTBOX_KIND = z.enum(OUTBOX_EMAIL_KINDS);
 
 function describe(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -33,14 +36,14 @@ function render<K extends OutboxEmailKind>(kind: K, to: string, data: unknown, o
  * same Message-ID (the row's), which some mailboxes use to keep one copy.
  */
 export async function sendOutboxEmail(outboxId: string, attempt: JobAttempt): Promise<void> {
-  const id = z.uuid().parse(outboxId);
+  const id = OUTBOX_ID.parse(outboxId);
   const [row] = await db()<OutboxRow[]>`
     update public.email_outbox set attempts = attempts + 1, last_attempt_at = now()
     where id = ${id} and status <> 'sent'
     returning id, kind, recipient, data, status`;
   if (!row) return;
   try {
-    const kind = z.enum(OUTBOX_EMAIL_KINDS).parse(row.kind);
+    const kind = OUTBOX_KIND.parse(row.kind);
     const message = await render(kind, row.recipient, row.data, row.id);
     await sendEmail({ ...message, to: row.recipient, messageId: `<${row.id}@outbox.${site.domain}>` });
   } catch (error) {

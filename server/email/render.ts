@@ -34,6 +34,14 @@ const htmlToText = compile({
 const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
+let renderer: Promise<typeof import("react-dom/server")> | undefined;
+
+/** Imported once: each import() call, even of a module already loaded, goes through the loader's hooks (tsx's, in the worker). */
+function serverRenderer(): Promise<typeof import("react-dom/server")> {
+  renderer ??= import("react-dom/server");
+  return renderer;
+}
+
 /**
  * The HTML of an email component and a plain-text version derived from the same markup. The markup
  * is React's static render, as @react-email's render() gives it less the streaming renderer's
@@ -41,7 +49,7 @@ const XHTML_DOCTYPE =
  * first used, as render() does, so only a process that sends emails loads the renderer.
  */
 export async function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
-  const { renderToStaticMarkup } = await import("react-dom/server");
+  const { renderToStaticMarkup } = await serverRenderer();
   const html = `${XHTML_DOCTYPE}${renderToStaticMarkup(email)}`;
   const text = htmlToText(html);
   return { html, text: `${text.replace(/\n{3,}/g, "\n\n").trim()}\n` };

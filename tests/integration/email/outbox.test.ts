@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { queueEmail } from "@/server/email/outbox";
+import { queueEmail, queueEmailRow } from "@/server/email/outbox";
 import { sendOutboxEmail } from "@/server/email/outbox-send";
 import { queueEmailAlone } from "../../fixtures/jobs";
 import { suiteSql } from "../../fixtures/db";
@@ -48,6 +48,54 @@ describe("the email outbox (D16)", () => {
     await jobsSettled(sql);
     expect(await waitForMail(to)).toHaveLength(1);
     expect(await outboxFor(sql, to)).toHaveLength(1);
+  });
+
+  it("answers the row's id, and the row's one job carries that id", async () => {
+    const to = address();
+    const id = await db().begin((tx) => queueEmailRow(tx, { kind: "newsletter-welcome", to, data: {} }));
+    const [row] = await sql<{ id: string }[]>`select id from email_outbox where recipient = ${to}`;
+    expect(row?.id).toBe(id);
+    const jobs = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'outboxId' = ${id!}`;
+    expect(jobs[0]?.n).toBe(1);
+    await jobsSettled(sql);
+    expect(await waitForMail(to)).toHaveLength(1);
+  });
+
+  it("queues one job for a dedupe key queued twice in one transaction: the first row's", async () => {
+    const to = address();
+    const key = `test:${randomUUID()}`;
+    const sendJobs = async () =>
+      (await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where name = 'send-email'`)[0]?.n ?? 0;
+    const before = await sendJobs();
+    const [first, second] = await db().begin(async (tx) => [
+      await queueEmailRow(tx, { kind: "newsletter-welcome", to, data: {}, dedupeKey: key }),
+      await queueEmailRow(tx, { kind: "newsletter-welcome", to, data: {}, dedupeKey: key }),
+    ]);
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    expect((await sendJobs()) - before).toBe(1);
+    const [job] = await sql<{ outbox_id: string }[]>`
+      select data->>'outboxId' as outbox_id from pgboss.job where name = 'send-email' and data->>'outboxId' = ${first!}`;
+    expect(job?.outbox_id).toBe(first);
+    await jobsSettled(sql);
+    expect(await waitForMail(to)).toHaveLength(1);
+  });
+
+  it("leaves neither the row nor its job when the transaction fails after queuing", async () => {
+    const to = address();
+    let queued: string | null = null;
+    await expect(
+      db().begin(async (tx) => {
+        queued = await queueEmailRow(tx, { kind: "newsletter-welcome", to, data: {} });
+        throw new Error("the change failed after the email was queued");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(queued).not.toBeNull();
+    const jobs = await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where data->>'outboxId' = ${queued!}`;
+    expect(jobs[0]?.n).toBe(0);
+    expect(await outboxFor(sql, to)).toEqual([]);
   });
 
   it("does not send a row again when its job runs a second time (a retry after the send was recorded)", async () => {
