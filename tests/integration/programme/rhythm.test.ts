@@ -64,7 +64,10 @@ async function noteDecisions(at: Date, since: Date): Promise<Date> {
     where cohort_id = ${cohortId} and created_at > ${since}`;
   let latest = since;
   for (const row of rows) {
-    decidedAt.set(`${row.seat_id}|${row.message}|${row.for_date}`, at);
+    // The first look that saw it: `since` holds milliseconds, the row's time microseconds, so the
+    // newest row of one look is seen again by the next.
+    const key = `${row.seat_id}|${row.message}|${row.for_date}`;
+    if (!decidedAt.has(key)) decidedAt.set(key, at);
     if (row.created_at > latest) latest = row.created_at;
   }
   return latest;
