@@ -80,7 +80,18 @@ export function BotSetupWalkthrough({ email }: { email: string }) {
       setForced(true);
       requestAnimationFrame(() => heading.current?.focus());
     };
-    return onWindowEvent(windowEvents.openBotSetup, open);
+    // The header's link also works before the page is interactive (and as a shared address): the
+    // address ends in #bot-setup, read when the walkthrough mounts and whenever it changes.
+    const openFromAddress = () => {
+      if (window.location.hash === `#${BOT_SETUP_SECTION_ID}`) open();
+    };
+    openFromAddress();
+    window.addEventListener("hashchange", openFromAddress);
+    const stop = onWindowEvent(windowEvents.openBotSetup, open);
+    return () => {
+      window.removeEventListener("hashchange", openFromAddress);
+      stop();
+    };
   }, []);
 
   // SPEC §2: the QR continues on the phone at /dashboard?step=…&mobile=…&qr=….

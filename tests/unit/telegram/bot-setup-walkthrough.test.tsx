@@ -159,6 +159,33 @@ describe("the coach bot walkthrough (SPEC §4)", () => {
     expect(within(region()).getByRole("status").textContent).toContain("Connected as @robin.");
   });
 
+  it("opens from the address: the header's link followed before the page was interactive, or /dashboard#bot-setup shared", async () => {
+    serve({ currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "robin" });
+    window.history.replaceState(null, "", "/dashboard#bot-setup");
+    try {
+      renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+      expect(await screen.findByText("Step 4 of 4")).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
+  it("opens when the address changes to #bot-setup after it mounted", async () => {
+    serve({ currentStep: 3, completedSteps: [0, 1, 2, 3], telegramLinked: true, telegramUsername: "robin" });
+    renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
+    expect(await screen.findByRole("heading", { name: "Your coach bot is set up" })).toBeTruthy();
+    expect(screen.queryByText("Step 4 of 4")).toBeNull();
+    try {
+      act(() => {
+        window.history.replaceState(null, "", "/dashboard#bot-setup");
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+      expect(await screen.findByText("Step 4 of 4")).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("marking step 4 done without the bot ever seeing the member does not say the bot is set up: it says what is missing and offers the link again", async () => {
     const { saves } = serve({ currentStep: 3, completedSteps: [0, 1, 2] });
     renderWithQuery(<BotSetupWalkthrough email={EMAIL} />);
