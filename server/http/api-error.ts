@@ -1,5 +1,6 @@
 import "server-only";
 import { apiErrorEnvelopeSchema, type ApiErrorEnvelope, type ErrorDetail } from "@/lib/api/api-error-envelope";
+import { jsonAnswer } from "./route-answer";
 
 // DESIGN §3: one error type, one envelope. Codes map to HTTP statuses here and nowhere else.
 export const statusByCode = {
@@ -77,5 +78,5 @@ export function errorResponse(error: ApiError, headers: HeadersInit = {}, withMe
   if (withMessage) body.message = error.message;
   const responseHeaders = new Headers(headers);
   for (const [key, value] of Object.entries(error.headers ?? {})) responseHeaders.set(key, value);
-  return Response.json(apiErrorEnvelopeSchema.parse(body), { status: error.status, headers: responseHeaders });
+  return jsonAnswer(apiErrorEnvelopeSchema.parse(body), { status: error.status, headers: responseHeaders });
 }

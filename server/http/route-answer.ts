@@ -50,6 +50,26 @@ function redirectAnswer(result: unknown, init: AnswerInit): NextResponse {
   return response;
 }
 
+/** Compression's own threshold: an answer smaller than this is not worth compressing. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * A JSON answer. Next streams every answer to its compression, which so never learns a body's size
+ * and gzips even a 30-byte one (a pledge's answer: most of the CPU its compression took). An answer
+ * under COMPRESS_MIN_BYTES says `no-transform` in its Cache-Control, which that compression (and a
+ * proxy or CDN) honours by sending it as it is; a larger one is compressed as before.
+ */
+export function jsonAnswer(body: unknown, init: { status: number; headers?: HeadersInit }): NextResponse {
+  const text = JSON.stringify(body);
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES) {
+    const cacheControl = headers.get("cache-control");
+    headers.set("cache-control", cacheControl ? `${cacheControl}, no-transform` : "no-transform");
+  }
+  return new NextResponse(text, { status: init.status, headers });
+}
+
 /** The answer for a handler's result, with the request's headers and the cookies it set. */
 export function buildAnswer(answer: Answer, result: unknown, init: AnswerInit & { requestId: string }): Response {
   let response: NextResponse;
@@ -57,7 +77,7 @@ export function buildAnswer(answer: Answer, result: unknown, init: AnswerInit & 
   else if (typeof answer === "string") response = ownBodyAnswer(answer, result, init.requestId);
   else {
     if (result === undefined) throw new Error("Route handler returned undefined");
-    response = NextResponse.json({ data: z.parse(answer, result) }, { status: init.status ?? 200, headers: init.headers });
+    response = jsonAnswer({ data: z.parse(answer, result) }, { status: init.status ?? 200, headers: init.headers });
   }
   for (const { name, value, options } of init.cookies) response.cookies.set(name, value, options);
   return response;

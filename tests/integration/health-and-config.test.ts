@@ -28,7 +28,7 @@ describe("GET /api/health/live, /api/health/ready, /api/health (D20)", () => {
   it("live: the process answers, asking nothing else", async () => {
     const response = await live(get("/api/health/live"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(await response.json()).toEqual({ data: { status: "ok" } });
   });
 

@@ -20,7 +20,7 @@ describe("POST /api/referral/visit", () => {
     );
     // The answer is the route wrapper's, cookie and all: the request id and no-store come with it.
     expect(first.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.headers.get("cache-control")).toBe("no-store, no-transform");
 
     for (let i = 0; i < 3; i += 1) {
       const replay = await visit(code, { cookie: first.visitorCookie });

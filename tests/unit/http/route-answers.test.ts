@@ -19,7 +19,7 @@ describe("route wrapper: cookies", () => {
     expect(await response.json()).toEqual({ data: { counted: true } });
     expect(response.headers.get("set-cookie")).toMatch(/^gc_probe=v1; Path=\/; Expires=.*; Max-Age=60; HttpOnly; SameSite=lax$/);
     expect(response.headers.get("x-request-id")).toMatch(REQUEST_ID);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
   });
 
   it("sets several cookies, each its own Set-Cookie", async () => {
@@ -125,5 +125,35 @@ describe("route wrapper: the declared answer", () => {
     const { route } = setup();
     expect(route({ response: countedSchema }, () => ({ counted: true })).response).toBe(countedSchema);
     expect(route({ response: "image" }, () => new Response()).response).toBe("image");
+  });
+});
+
+describe("jsonAnswer: small answers are not compressed", () => {
+  it("marks an answer under 1 KB no-transform, keeping its own Cache-Control, and leaves a larger one to be compressed", async () => {
+    const { COMPRESS_MIN_BYTES, jsonAnswer } = await import("@/server/http/route-answer");
+    const small = jsonAnswer({ data: { received: true } }, { status: 202, headers: { "cache-control": "no-store" } });
+    expect(small.status).toBe(202);
+    expect(small.headers.get("content-type")).toBe("application/json");
+    expect(small.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(await small.json()).toEqual({ data: { received: true } });
+    expect(jsonAnswer({}, { status: 200 }).headers.get("cache-control")).toBe("no-transform");
+
+    // Counted in bytes, not characters: 400 three-byte characters make 1,200 bytes.
+    const wide = jsonAnswer({ text: "€".repeat(400) }, { status: 200, headers: { "cache-control": "no-store" } });
+    expect(wide.headers.get("cache-control")).toBe("no-store");
+    const exactly = "x".repeat(COMPRESS_MIN_BYTES - '{"t":""}'.length);
+    expect(jsonAnswer({ t: exactly }, { status: 200, headers: { "cache-control": "no-store" } }).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+    expect(
+      jsonAnswer({ t: exactly.slice(1) }, { status: 200, headers: { "cache-control": "no-store" } }).headers.get("cache-control"),
+    ).toBe("no-store, no-transform");
+  });
+
+  it("an error's answer is small and so sent as it is", async () => {
+    const { errorResponse } = await import("@/server/http/api-error");
+    const response = errorResponse(new ApiError("not_found", "Not found"), { "cache-control": "no-store" });
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(await response.json()).toEqual({ error: "Not found", code: "not_found" });
   });
 });
