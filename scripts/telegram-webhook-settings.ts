@@ -1,7 +1,7 @@
 // What `npm run telegram:webhook` registers, and what it refuses: the committed .env holds the
 // embedded stack's values (the Telegram stand-in, a site on this machine, local-only keys), and a
 // webhook registered with them would point Telegram at nothing, or sign updates with a public secret.
-import { COMMITTED_LOCAL_KEYS, isLoopback, LOCAL_TELEGRAM_API_URL } from "../server/env";
+import { COMMITTED_LOCAL_KEYS, isLoopback, LOCAL_TELEGRAM_API_URL } from "../server/env-constants";
 
 export const TELEGRAM_BOT_API_URL = "https://api.telegram.org";
 

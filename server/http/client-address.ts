@@ -1,6 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
-import { serverEnv, type ClientAddressHeader } from "../env";
+import { serverEnv } from "../env";
+import type { ClientAddressHeader } from "../env-constants";
 
 export type ClientAddressSetting = { header: ClientAddressHeader | undefined; proxyCount: number };
 

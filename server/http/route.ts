@@ -1,5 +1,5 @@
 import "server-only";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { AuthUser } from "../auth/auth-user";
 import {
   ApiError,
@@ -8,22 +8,19 @@ import {
   NO_TOKEN_MESSAGE,
   OPERATORS_ONLY_MESSAGE,
   errorResponse,
-  type ErrorDetail,
 } from "./api-error";
 import { credentialsPresent, readCredential } from "./credentials";
 import { routeAdmission, type AdmissionLimits, type RouteAdmission } from "./admission";
 import { isSafeMethod, isSameOriginRequest } from "./origin";
 import { takeRateLimits, type RateLimit, type RouteRateLimit } from "./rate-limit";
-import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./read-json-body";
 import { buildAnswer, responseCookieJar, type Answer, type AnswerResult, type ResponseCookieJar } from "./route-answer";
-import { assertStorableText } from "./storable-text";
+import { parseAddressAndQuery, parseBody } from "./route-input";
+
+// route(): the wrapper every API route answers through, with the options, context and dependencies it takes.
 
 /** "operator": D17, only a signed-in operator whose session is live; anyone else gets 403. */
 export type AuthMode = "none" | "optional" | "required" | "operator";
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
-
-// The API speaks English in its 422 details, whichever zod build the schemas come from.
-z.config(z.locales.en());
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema, Fallback = undefined> = S extends z.core.$ZodType ? z.output<S> : Fallback;
@@ -126,24 +123,6 @@ export type RouteDependencies = {
   admissionLimits?: () => AdmissionLimits;
 };
 
-export function zodDetails(error: z.core.$ZodError): ErrorDetail[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message }));
-}
-
-function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = z.safeParse(schema, value);
-  if (!result.success) {
-    throw new ApiError("validation_failed", `The ${what} is not valid.`, { details: zodDetails(result.error) });
-  }
-  return result.data;
-}
-
-/** Input as read, once it holds no string that cannot be stored as text (a NUL from `%00`, say). */
-function storable<T>(value: T, what: string): T {
-  assertStorableText(value, what);
-  return value;
-}
-
 /**
  * D17: a visitor, a member, a stale token and an operator whose role or session ended are refused
  * alike (403), so the answer says nothing about why; the role is read from the database each time.
@@ -172,16 +151,16 @@ async function authenticate(request: Request, mode: AuthMode, liveSession: boole
   return user;
 }
 
-/**
- * Builds the route wrapper (DESIGN §3): the Origin check for every write (whatever the route's auth:
- * sign-out reads the session cookie without asking for a user), input parsing with zod,
- * authentication, the { data } envelope shaped by the route's response schema, cookies, and the
- * error mapping. Handlers return plain data and never build responses by hand (an image route's
- * picture aside); they throw ApiError.
- */
 /** route({ sharedCache: true })'s successful answers: a shared cache keeps them a second (never the browser). */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=1, stale-while-revalidate=5";
 
+/**
+ * Builds the route wrapper (DESIGN §3): the Origin check for every write (whatever the route's auth:
+ * sign-out reads the session cookie without asking for a user), input parsing with zod
+ * (route-input.ts), authentication, the { data } envelope shaped by the route's response schema,
+ * cookies, and the error mapping. Handlers return plain data and never build responses by hand (an
+ * image route's picture aside); they throw ApiError.
+ */
 export function createRoute(deps: RouteDependencies) {
   return function route<
     B extends Schema = undefined,
@@ -216,11 +195,7 @@ export function createRoute(deps: RouteDependencies) {
         // The address and query are read only for someone who may ask: a visitor probing an
         // operator route learns it is refused, not which addresses it would take.
         const rawParams = (await context?.params) ?? {};
-        const params = options.params ? parseWith(options.params, storable(rawParams, "address"), "address") : rawParams;
-        const url = new URL(request.url);
-        const query = options.query
-          ? parseWith(options.query, storable(Object.fromEntries(url.searchParams), "query"), "query")
-          : undefined;
+        const { params, query } = parseAddressAndQuery(request, rawParams, options);
 
         const limits = options.rateLimits ?? [];
         const perAddress = limits.filter((limit) => !limit.per && !limit.onCacheMiss);
@@ -228,11 +203,7 @@ export function createRoute(deps: RouteDependencies) {
         const onCacheMiss = limits.filter((limit) => limit.onCacheMiss);
         await takeRateLimits(request, perAddress, undefined, deps.enforceRateLimit);
 
-        let body: unknown = undefined;
-        if (options.body) {
-          const json = await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-          body = parseWith(options.body, json, "request body");
-        }
+        const body = await parseBody(request, options.body, options.maxBodyBytes);
         const limitContext = { body, query, params, user } as RateLimitContext<B, Q, P, A>;
         await takeRateLimits(request, perKey, limitContext, deps.enforceRateLimit);
         let missTaken: Promise<void> | undefined;

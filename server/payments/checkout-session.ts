@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { COHORT_FULL_MESSAGE, isOpenForEnrolment, notOpenMessage } from "@/lib/cohorts/cohort-change-rules";
 import { emailIdentity } from "@/lib/email/email-address";
 import { PAYMENT_SETUP_FAILED } from "@/lib/enrolment/enrolment-messages";
-import { checkoutAmounts, checkoutLines, type CheckoutLine } from "@/lib/payments/checkout-lines";
+import { checkoutAmounts, checkoutLines } from "@/lib/payments/checkout-lines";
 import { PLANS, type PlanDefinition } from "@/lib/pricing/plans";
 import { publicEnv } from "@/lib/public-env";
 import { WAITLIST_CLAIM_NOT_YOURS } from "@/lib/waitlist/waitlist-schemas";
@@ -16,7 +16,6 @@ import { ApiError } from "../http/api-error";
 import { log } from "../log";
 import { attributeOrder } from "../referrals/attribution";
 import { checkoutClearance, type CheckoutClearance } from "../safety-clearance/checkout-clearance";
-import { checkoutMetadata } from "./checkout-metadata";
 import { offerFreePlaces } from "../waitlist/offer-free-places";
 import { placeClaimOrder } from "../waitlist/offer-claim";
 import {
@@ -27,11 +26,14 @@ import {
   replaceMembersCheckouts,
   type ReplacedCheckout,
 } from "./checkout-replacement";
+import { checkoutSessionParams } from "./checkout-session-params";
 import { closeUnpaidOrder } from "./fulfilment";
 import { paymentProviderError } from "./payment-errors";
 import { findActivePromotionCode, type ActivePromotionCode } from "./promotion-code";
 import { stripe } from "./stripe-client";
 import { salesTaxRateId } from "./tax-rate";
+
+// A buyer's checkout: the coupon, the seat hold and the pending order, then the Stripe session it opens.
 
 // D3: Stripe expires the session after 30 minutes; the seat is held a little longer so a payment
 // completed in the last second still finds its seat when the webhook arrives.
@@ -59,19 +61,6 @@ async function promotionFor(couponCode: string | undefined): Promise<ActivePromo
   });
   if (!promotion) throw invalid("couponCode", COUPON_INVALID_MESSAGE);
   return promotion;
-}
-
-function stripeLineItems(lines: CheckoutLine[], taxRateId: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  return lines.map((line) => ({
-    quantity: 1,
-    tax_rates: [taxRateId],
-    price_data: {
-      currency: "usd",
-      unit_amount: line.amountCents,
-      product_data: { name: line.name },
-      ...(line.recurring ? { recurring: { interval: line.recurring.interval, interval_count: line.recurring.intervalCount } } : {}),
-    },
-  }));
 }
 
 type NewCheckout = {
@@ -204,30 +193,18 @@ export async function createCheckoutSession(
 
   let session: Stripe.Checkout.Session;
   try {
-    const metadata = checkoutMetadata(orderId, plan, request);
-    session = await stripe().checkout.sessions.create(
-      {
-        mode: "subscription",
-        line_items: stripeLineItems(checkoutLines(plan, request.hasCGM), taxRateId),
-        ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
-        client_reference_id: orderId,
-        // A visitor bought under a clearance pays as the address it was confirmed for, and a waitlist
-        // claim as the address the place is held for (the two agree, or the claim was refused).
-        ...(buyer?.email
-          ? { customer_email: buyer.email }
-          : claimEmail
-            ? { customer_email: claimEmail }
-            : clearance
-              ? { customer_email: clearance.email }
-              : {}),
-        metadata,
-        subscription_data: { metadata: { order_id: orderId, plan_type: plan.type, plan_name: plan.name } },
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        expires_at: expiresAt,
-      },
-      { idempotencyKey: `checkout-session-${orderId}` },
-    );
+    const params = checkoutSessionParams({
+      orderId,
+      plan,
+      request,
+      promotion,
+      taxRateId,
+      buyerEmail: buyer?.email ?? null,
+      claimEmail,
+      clearance,
+      expiresAt,
+    });
+    session = await stripe().checkout.sessions.create(params, { idempotencyKey: `checkout-session-${orderId}` });
   } catch (error) {
     await closeUnpaidOrder(orderId, "failed").catch((cleanup: unknown) =>
       log.error("Could not release a failed checkout's seat", { orderId, error: cleanup }),

@@ -4,7 +4,7 @@ import { storySchema, type StoryInput } from "@/lib/posts/story-schema";
 import { db } from "../db/client";
 import { insertSocialPost, type NewSocialPost } from "../db/posts/social-posts";
 import { ApiError } from "../http/api-error";
-import { zodDetails } from "../http/route";
+import { zodDetails } from "../http/route-input";
 import { editPostLink, newEditToken, type EditToken } from "./edit-token";
 import { configuredPostGenerator } from "./generator/configured-post-generator";
 import { referralLinkFor } from "./referral-link";

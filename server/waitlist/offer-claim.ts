@@ -13,7 +13,7 @@ import {
 } from "@/lib/waitlist/waitlist-schemas";
 import type { NewOrder } from "../db/payments/orders";
 import { placeClaimedOrder } from "../db/payments/pending-orders";
-import { findOfferByTokenHash, lockOfferForClaim } from "../db/waitlist/waitlist";
+import { findOfferByTokenHash, lockOfferForClaim } from "../db/waitlist/waitlist-claims";
 import { ApiError } from "../http/api-error";
 import { replaceCheckout, type ReplacedCheckout } from "../payments/checkout-replacement";
 import { hashSecretToken } from "../security/secret-tokens";

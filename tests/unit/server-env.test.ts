@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PublicEnv } from "@/lib/public-env";
-import { COMMITTED_LOCAL_KEYS, LOCAL_DATABASE_URL, databasePreparedStatements, parseServerEnv } from "@/server/env";
+import { databasePreparedStatements, parseServerEnv } from "@/server/env";
+import { COMMITTED_LOCAL_KEYS, LOCAL_DATABASE_URL } from "@/server/env-constants";
 
 // A production configuration that passes; each test spoils one thing.
 const production: Record<string, string> = {

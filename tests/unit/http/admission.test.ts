@@ -7,7 +7,8 @@ import {
   createAdmissionGate,
   type AdmissionRelease,
 } from "@/server/http/admission";
-import { COMMITTED_LOCAL_KEYS, parseServerEnv, publicWriteAdmission } from "@/server/env";
+import { parseServerEnv, publicWriteAdmission } from "@/server/env";
+import { COMMITTED_LOCAL_KEYS } from "@/server/env-constants";
 import { anyAnswer, bodySchema, post, setup } from "../../fixtures/route-fixture";
 
 /** A promise and the functions that settle it, for work that ends when a test says so. */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { webhookSettings } from "@/scripts/telegram-webhook-settings";
-import { COMMITTED_LOCAL_KEYS, LOCAL_TELEGRAM_API_URL } from "@/server/env";
+import { COMMITTED_LOCAL_KEYS, LOCAL_TELEGRAM_API_URL } from "@/server/env-constants";
 
 const PRODUCTION = {
   TELEGRAM_API_URL: "https://api.telegram.org",
