@@ -1,4 +1,5 @@
 import type { Cohort } from "./cohort-schemas";
+import { wallClock } from "@/lib/time-zone/time-zone";
 import { durationDaysOrDefault } from "./cohort-picker-rules";
 
 // SPEC §4 Cohort status, told from the cohort's dates on the reader's own calendar day: `cohorts.status`
@@ -32,9 +33,7 @@ function cohortDay(iso: string | null): DayNumber | null {
 
 /** The calendar date `at` falls on in `timeZone`, as a day number. */
 export function localDay(at: Date, timeZone: string): DayNumber {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at);
-  const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
-  return Math.round(Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS);
+  return wallClock(at, timeZone).day;
 }
 
 function storedPhase(cohort: CohortDates, totalDays: number): CohortPhase {

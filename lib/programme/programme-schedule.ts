@@ -1,5 +1,5 @@
 import { durationDaysOrDefault } from "@/lib/cohorts/cohort-picker-rules";
-import { canonicalTimeZone } from "@/lib/time-zone/time-zone";
+import { canonicalTimeZone, wallClock, wallClockKnows } from "@/lib/time-zone/time-zone";
 
 // The programme's rhythm (docs/programme.md): which of its messages are due for one member at one
 // instant. Each message has a local date and hour on the member's own calendar (their stored zone,
@@ -54,38 +54,17 @@ export function decisionKey(message: ProgrammeMessage, forDate: string): string 
   return `${message}|${forDate}`;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The zone a member's messages are timed in: their stored one when this runtime knows it, else UTC. */
 export function scheduleZone(timeZone: string | null): string {
   if (!timeZone) return "UTC";
-  if (formats.has(timeZone)) return timeZone;
+  if (wallClockKnows(timeZone)) return timeZone;
   return canonicalTimeZone(timeZone) ?? "UTC";
 }
 
 /** What the wall clock in `timeZone` reads at `at`, in hours since 1970-01-01 00:00 of that clock. */
 export function wallHours(at: Date, timeZone: string): number {
-  const parts = wallFormat(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const day = Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS;
-  return day * 24 + part("hour") + part("minute") / 60;
+  const { day, hour, minute } = wallClock(at, timeZone);
+  return day * 24 + hour + minute / 60;
 }
 
 /** A day number (days since 1970-01-01) as YYYY-MM-DD. */

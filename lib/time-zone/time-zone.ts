@@ -16,6 +16,42 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
+const DAY_MS = 86_400_000;
+// One formatter per zone, made when the zone is first read: making one costs far more than using it.
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    wallFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Whether `timeZone` has been read by wallClock already (so it is one Intl knows, in its spelling or another it accepts). */
+export function wallClockKnows(timeZone: string): boolean {
+  return wallFormats.has(timeZone);
+}
+
+/**
+ * What the wall clock in `timeZone` reads at `at`: its calendar date as a day number (days since
+ * 1970-01-01), the hour (0–23) and the minute. Throws a RangeError for a zone Intl does not know.
+ */
+export function wallClock(at: Date, timeZone: string): { day: number; hour: number; minute: number } {
+  const parts = wallFormat(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: Date.UTC(part("year"), part("month") - 1, part("day")) / DAY_MS, hour: part("hour"), minute: part("minute") };
+}
+
 /** The zones to choose from: every one Intl lists, with `current` kept in the list when Intl leaves it out (UTC, say). */
 export function timeZoneChoices(current: string | null): string[] {
   const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
