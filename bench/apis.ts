@@ -160,7 +160,7 @@ export async function loadEverything(ctx: ApiContext, opts: LoadOptions, only?: 
     "public reads": async () => loadPublicReads(baseUrl, await publicCohortId(baseUrl, databaseUrl), opts),
     checkout: one(CHECKOUT, () => loadCheckoutSessions(baseUrl, site, databaseUrl, opts)),
     webhook: one(WEBHOOK, () => loadWebhook(baseUrl, env.STRIPE_WEBHOOK_SECRET ?? "", opts)),
-    "coach bot": () => loadCoachBot(baseUrl, env, opts),
+    "coach bot": () => loadCoachBot(baseUrl, databaseUrl, env, opts),
     referrals: () => loadReferrals(baseUrl, auth, opts),
     "social posts": () => loadSocialPosts(baseUrl, databaseUrl, ctx.posts, opts),
     campaign: () => loadCampaign(baseUrl, databaseUrl, opts),

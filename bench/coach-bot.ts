@@ -1,4 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
+import postgres from "postgres";
+import { jobsDrained } from "./job-workers";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { nextAddress } from "./payments";
 import { benchMemberToken, loadMemberGet } from "./referrals";
@@ -6,6 +8,15 @@ import { benchMemberToken, loadMemberGet } from "./referrals";
 // The coach bot under load: Telegram's webhook deliveries (each a new update id from a Telegram user
 // the stand-in knows, answered by the bot through the stand-in's sendMessage), the login widget
 // check, the dashboard's walkthrough progress and its one-time bot links.
+
+/**
+ * The webhook load's Telegram users, taken in turn: real traffic is many people writing a few
+ * messages, and Telegram lets a bot send one chat about one message a second (the stand-in too), so
+ * thousands of updates from one chat would leave hours of replies waiting.
+ */
+const WEBHOOK_CHATS = 100;
+/** How long the bot's replies to the webhook load may take to go out (Telegram's pace: about 30 a second). */
+const REPLIES_DRAIN_SECONDS = 240;
 
 type TelegramEnv = { apiUrl: string; botToken: string; webhookSecret: string; botUsername: string };
 
@@ -43,6 +54,7 @@ function signedLogin(botToken: string): string {
 /** The coach bot's endpoints, for a bench member of their own, against the stack's Telegram stand-in. */
 export async function loadCoachBot(
   baseUrl: string,
+  databaseUrl: string,
   appEnv: Record<string, string | undefined>,
   opts: LoadOptions,
 ): Promise<Record<string, LoadResult>> {
@@ -58,7 +70,8 @@ export async function loadCoachBot(
     botUsername: appEnv.TELEGRAM_BOT_USERNAME ?? "GlucoseCoachBot",
   };
   const api: Record<string, LoadResult> = {};
-  const userId = await standInUser(env);
+  const chats: number[] = [];
+  for (let i = 0; i < WEBHOOK_CHATS; i += 1) chats.push(await standInUser(env));
   let updateId = Date.now();
   console.log(
     "[bench] load POST /api/telegram/webhook, POST /api/auth/verify-telegram-auth, GET /api/users/me/bot-setup, GET /api/users/me/story-post and POST /api/telegram/start-link",
@@ -68,6 +81,7 @@ export async function loadCoachBot(
     opts,
     () => {
       updateId += 1;
+      const userId = chats[updateId % chats.length]!;
       const message = {
         message_id: updateId % 1_000_000,
         date: Math.floor(Date.now() / 1000),
@@ -81,8 +95,22 @@ export async function loadCoachBot(
         headers: { "content-type": "application/json", "x-telegram-bot-api-secret-token": env.webhookSecret },
       };
     },
-    "a new update id each from a chat not linked to a member: the secret check, one insert, a link lookup and the bot's sendMessage to the stand-in",
+    `a new update id each from ${WEBHOOK_CHATS} chats in turn, none linked to a member: the secret check, one insert, a link lookup and the bot's sendMessage to the stand-in`,
   );
+  // The bot's replies go out after the load, at Telegram's pace; the next loads start once they have.
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const drained = await jobsDrained(sql, REPLIES_DRAIN_SECONDS, "telegram-update");
+    const webhook = api["POST /api/telegram/webhook"];
+    const replies =
+      drained === null
+        ? `the replies had not all gone out ${REPLIES_DRAIN_SECONDS} s after the load`
+        : `every reply out ${drained} s after the load`;
+    console.log(`[bench]   ${replies}`);
+    if (webhook) webhook.note = `${webhook.note ?? ""}; ${replies}`;
+  } finally {
+    await sql.end();
+  }
   const login = signedLogin(env.botToken);
   api["POST /api/auth/verify-telegram-auth"] = await loadTest(
     new URL("/api/auth/verify-telegram-auth", baseUrl).toString(),

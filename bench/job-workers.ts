@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { onCleanup } from "../tests/harness/processes";
+import type postgres from "postgres";
+import { onCleanup, sleep } from "../tests/harness/processes";
 
 // `npm run worker` processes (scripts/worker.ts through tsx, as package.json runs it) for the job
 // engine's drain measurements: started on a given environment, ready once their workers poll.
@@ -75,4 +76,21 @@ export async function startWorkers(count: number, env: Record<string, string | u
     throw failed.reason;
   }
   return { pids: children.map((c) => c.pid ?? 0), stop };
+}
+
+/**
+ * Waits until the job engine has nothing left to run (`queue`'s jobs only, when named): none created,
+ * retrying or active. Answers the seconds it took, or null when work was still left after `seconds`.
+ */
+export async function jobsDrained(sql: postgres.Sql, seconds: number, queue?: string): Promise<number | null> {
+  const started = performance.now();
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from pgboss.job
+      where state in ('created', 'retry', 'active') ${queue ? sql`and name = ${queue}` : sql``}`;
+    if (!row?.n) return Math.round((performance.now() - started) / 100) / 10;
+    if (Date.now() > deadline) return null;
+    await sleep(250);
+  }
 }

@@ -15,6 +15,7 @@ import postgres from "postgres";
 import { freePort, sleep, startProcess } from "../tests/harness/processes";
 import { baseEnv, bin } from "../tests/harness/stack";
 import { goal, type Goal } from "./goals";
+import { jobsDrained, startWorkers } from "./job-workers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -125,16 +126,6 @@ async function emailsDone(sql: postgres.Sql, tag: string, expected: number): Pro
   }
 }
 
-/** Waits (up to 5 minutes) until the job engine has nothing left to run. */
-async function idleEngine(sql: postgres.Sql): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`;
-    if (!row?.n) return;
-    await sleep(250);
-  }
-}
-
 /** The local stack's process under this one (its mail catcher among the other stand-ins), by its command line. */
 export function localStackPids(): number[] {
   const parentOf = parents();
@@ -182,7 +173,7 @@ export async function measurePledgeCpu(
   try {
     const tag = `${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
     // The jobs of earlier loads are done first: the worker's CPU is then this load's.
-    await idleEngine(sql);
+    await jobsDrained(sql, 300);
     // Warm-up: the first requests compile and connect.
     await sendPledges(baseUrl, 40, concurrency, `${tag}w`);
     await emailsDone(sql, `${tag}w`, 1);
@@ -260,7 +251,6 @@ async function main(): Promise<void> {
     stops.push(catcher.stop);
     const smtpPort = Number((await catcher.waitForLine((line) => line.startsWith("catcher port"), 60_000)).split(" ").pop());
     const env = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: "warn" };
-    const { startWorkers } = await import("./job-workers");
     const profileDir = args.get("cpu-prof");
     const worker = await startWorkers(1, { ...env, NODE_ENV: "production" }, profileDir);
     stops.push(worker.stop);
