@@ -14,36 +14,57 @@ export function onCleanup(entry: Cleanup): () => void {
   return () => cleanups.delete(entry);
 }
 
+/** What cleanupAll is stopping and has not yet stopped: a forced exit stops these at once. */
+const stopping = new Set<Cleanup>();
+
 /** Stops everything still registered, newest first. Safe to call more than once. */
 export async function cleanupAll(): Promise<void> {
   const entries = [...cleanups].reverse();
   cleanups.clear();
+  for (const entry of entries) stopping.add(entry);
   for (const entry of entries) {
     try {
       await entry.stop();
     } catch (err) {
       console.error(`[bench] could not stop ${entry.name}: ${String(err)}`);
+    } finally {
+      stopping.delete(entry);
     }
   }
 }
 
+/** A signal again within this long is the same Ctrl-C: a terminal sends it to tsx and to this process, and tsx passes it on. */
+const SAME_SIGNAL_MS = 1000;
+
 let handlersInstalled = false;
 
-/** Cleans up on SIGINT/SIGTERM (then exits 130/143) and, synchronously, on any process exit. */
+/**
+ * Cleans up on SIGINT/SIGTERM (then exits 130/143) and, synchronously, on any process exit. The
+ * same signal again within a second is ignored (one Ctrl-C arrives twice under tsx); a later one
+ * stops what is left at once.
+ */
 export function installSignalHandlers(): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
+  let firstSignalAt: number | null = null;
   for (const [signal, code] of [
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ] as const) {
-    process.once(signal, () => {
-      console.error(`\n[bench] ${signal}: stopping child processes…`);
-      void cleanupAll().finally(() => process.exit(code));
+    process.on(signal, () => {
+      if (firstSignalAt === null) {
+        firstSignalAt = Date.now();
+        console.error(`\n[bench] ${signal}: stopping child processes…`);
+        void cleanupAll().finally(() => process.exit(code));
+        return;
+      }
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
+      console.error(`[bench] ${signal} again: stopping what is left now`);
+      process.exit(code);
     });
   }
   process.on("exit", () => {
-    for (const entry of cleanups) entry.stopNow();
+    for (const entry of [...cleanups, ...stopping]) entry.stopNow();
   });
 }
 
