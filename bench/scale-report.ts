@@ -96,9 +96,12 @@ export function renderScaleReport(report: ScaleReport): string {
   return lines.join("\n");
 }
 
-export function writeScaleReport(report: ScaleReport, markdownPath: string, jsonPath: string): void {
+/** Writes both; the Markdown as the repository's formatter leaves it (`npm test` checks the format), so a run's report is committed as written. */
+export async function writeScaleReport(report: ScaleReport, markdownPath: string, jsonPath: string): Promise<void> {
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(markdownPath, renderScaleReport(report));
+  const prettier = await import("prettier");
+  const options = await prettier.resolveConfig(markdownPath);
+  writeFileSync(markdownPath, await prettier.format(renderScaleReport(report), { ...options, filepath: markdownPath }));
 }
 
 export function printScaleGoals(report: ScaleReport): void {

@@ -90,6 +90,6 @@ export async function runScale(run: ScaleRun): Promise<ScaleReport> {
     jobs,
     goals,
   };
-  writeScaleReport(report, path.join(run.reportDir, "scale-report.md"), path.join(run.reportDir, "report-scale.json"));
+  await writeScaleReport(report, path.join(run.reportDir, "scale-report.md"), path.join(run.reportDir, "report-scale.json"));
   return report;
 }
