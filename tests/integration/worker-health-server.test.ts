@@ -24,7 +24,7 @@ describe("the worker's health server", () => {
   it("answers live, ready (and /api/health as it) and the job engine's health in the web server's shapes", async () => {
     const live = await fetch(url("/api/health/live"));
     expect(live.status).toBe(200);
-    expect(live.headers.get("cache-control")).toBe("no-store");
+    expect(live.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(livenessSchema.parse((await live.json()).data)).toEqual({ status: "ok" });
     for (const path of ["/api/health/ready", "/api/health"]) {
       const ready = await fetch(url(path));
