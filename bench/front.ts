@@ -5,6 +5,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { BURST_CONNECTIONS, pledgeBurstLoad, pledgeRequest } from "./campaign";
 import { goal, type Goal } from "./goals";
+import { jobsDrained } from "./job-workers";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
 import { accessLogSize, cacheEntries, findNginx, readAccessLog, startNginx, type LogLine, type RunningNginx } from "./nginx";
 import { benchPledge } from "./pages";
@@ -161,13 +162,7 @@ function busyPercent(before: ReturnType<typeof cpuTimes>, after: ReturnType<type
 async function outboxDrained(databaseUrl: string, seconds = 180): Promise<boolean> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const deadline = Date.now() + seconds * 1000;
-    while (Date.now() < deadline) {
-      const [row] = await sql<{ queued: number }[]>`select count(*)::int as queued from public.email_outbox where status = 'queued'`;
-      if ((row?.queued ?? 0) === 0) return true;
-      await sleep(1000);
-    }
-    return false;
+    return (await jobsDrained(sql, seconds, "send-email")) !== null;
   } finally {
     await sql.end();
   }
