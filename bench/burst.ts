@@ -10,7 +10,8 @@ import { pledgeVisitors, type PledgeVisitors } from "./pledge-visitors";
 // pledges were taken in alone; then the confirmation emails are awaited (how long the outbox takes to
 // drain), their links used, and the numbering checked in the database: 1..max, no gap, no repeat.
 
-export type BurstContext = { baseUrl: string; databaseUrl: string; mailUrl?: string };
+/** `through`: what stands between the visitors and the app at `baseUrl`, as the report says it. */
+export type BurstContext = { baseUrl: string; databaseUrl: string; mailUrl?: string; through: string };
 export type BurstOptions = { connections?: number; seconds?: number; readConnections?: number; drainTimeoutSeconds?: number };
 
 /**
@@ -30,6 +31,8 @@ export type Burst = {
 };
 
 export type BurstReport = {
+  /** The layout the burst went through: the cache in front of the web processes, or one web process straight. */
+  through: string;
   connections: number;
   seconds: number;
   /** The pledges alone for CALIBRATION_SECONDS, before the burst: the rate the reads are asked to keep to, × 10. */
@@ -188,6 +191,7 @@ export async function pledgeBurst(ctx: BurstContext, opts: BurstOptions = {}): P
             }),
           );
     return {
+      through: ctx.through,
       connections,
       seconds,
       pledgesAlone: alone,

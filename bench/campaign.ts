@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { burstOf, run as autocannonRun, type Burst } from "./burst";
 import { loadTest, type LoadOptions, type LoadResult } from "./load";
-import { sleep } from "../tests/harness/processes";
+import { pledgeVisitors, type PledgeVisitors } from "./pledge-visitors";
 import { benchPledge } from "./pages";
 
 // The campaign's endpoints under load (D6): every request from its own client address so the
@@ -21,6 +21,8 @@ const json = (body: unknown) => ({
 
 /** How many clients post pledges at once in the short burst: far beyond what one process admits (PUBLIC_WRITE_*). */
 export const BURST_CONNECTIONS = 200;
+/** How long a visitor still waiting after the short burst may take to get in before counting as lost. */
+const VISITOR_GRACE_SECONDS = 60;
 
 /** A pledge from a new address with a new email: kept, and its confirmation email queued. */
 export const pledgeRequest = () => ({
@@ -62,94 +64,32 @@ export async function pledgeBurstLoad(url: string, opts: LoadOptions): Promise<L
   };
 }
 
-/** Further sends of a pledge turned away as busy, as the drawer makes (components/campaign/shared/campaign-api.ts). */
-const VISITOR_RETRIES = 3;
-
-type VisitorBurst = {
-  visitors: number;
-  pledges: number;
-  accepted: number;
-  /** Answers 503/429 with Retry-After (each retry counted). */
-  busyAnswers: number;
-  /** Pledges still turned away after VISITOR_RETRIES further sends. */
-  gaveUp: number;
-  otherAnswers: Record<string, number>;
-  timeouts: number;
-  errors: number;
-  seconds: number;
-};
-
 /**
- * The same burst as visitors make it: BURST_CONNECTIONS visitors each pledging a new address for the
- * load's duration, and, as the drawer does, sending a pledge turned away as busy again after its
- * Retry-After (plus up to half again of jitter), at most VISITOR_RETRIES times. A client that comes back
- * at once (autocannon) measures how fast refusals are made, not how many pledges get in.
+ * The same burst as visitors make it (pledge-visitors.ts): BURST_CONNECTIONS visitors each pledging a
+ * new address for the load's duration and, as the drawer does, sending a pledge turned away as busy
+ * again after its Retry-After. A client that comes back at once (autocannon, above) measures how fast
+ * refusals are made, not how many pledges get in.
  */
-async function visitorBurst(url: string, opts: LoadOptions): Promise<LoadResult & { burst: VisitorBurst }> {
-  const started = performance.now();
-  const deadline = started + opts.durationS * 1000;
-  const counts: VisitorBurst = {
+async function visitorBurst(url: string, opts: LoadOptions): Promise<LoadResult & { burst: PledgeVisitors }> {
+  const burst = await pledgeVisitors(url, {
     visitors: BURST_CONNECTIONS,
-    pledges: 0,
-    accepted: 0,
-    busyAnswers: 0,
-    gaveUp: 0,
-    otherAnswers: {},
-    timeouts: 0,
-    errors: 0,
-    seconds: 0,
-  };
-  const latencies: number[] = [];
-  async function visitor() {
-    while (performance.now() < deadline) {
-      counts.pledges += 1;
-      const { body, headers } = json({ name: "Burst Visitor", email: `visitor-${run}-${counter}@example.com` });
-      for (let attempt = 0; ; attempt += 1) {
-        const sent = performance.now();
-        let response: Response;
-        try {
-          response = await fetch(url, { method: "POST", body, headers, signal: AbortSignal.timeout(30_000) });
-          await response.arrayBuffer();
-        } catch (error) {
-          if (error instanceof Error && error.name === "TimeoutError") counts.timeouts += 1;
-          else counts.errors += 1;
-          break;
-        }
-        latencies.push(performance.now() - sent);
-        if (response.status === 202) {
-          counts.accepted += 1;
-          break;
-        }
-        const retryAfter = response.headers.get("retry-after");
-        if ((response.status === 503 || response.status === 429) && retryAfter && /^\d+$/.test(retryAfter)) {
-          counts.busyAnswers += 1;
-          if (attempt >= VISITOR_RETRIES) {
-            counts.gaveUp += 1;
-            break;
-          }
-          await sleep(Math.max(1, Number(retryAfter)) * 1000 * (1 + 0.5 * Math.random()));
-          continue;
-        }
-        counts.otherAnswers[response.status] = (counts.otherAnswers[response.status] ?? 0) + 1;
-        break;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: BURST_CONNECTIONS }, visitor));
-  counts.seconds = Math.round((performance.now() - started) / 100) / 10;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies.length === 0 ? null : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
-  const others = Object.values(counts.otherAnswers).reduce((a, b) => a + b, 0);
+    seconds: opts.durationS,
+    graceSeconds: VISITOR_GRACE_SECONDS,
+    email: (n) => `visitor-${run}-${n}@example.com`,
+    address: () => nextAddress(),
+  });
+  const others = Object.entries(burst.byStatus)
+    .filter(([status]) => !["202", "429", "503"].includes(status))
+    .reduce((sum, [, count]) => sum + count, 0);
   return {
-    status: counts.accepted > 0 ? 202 : null,
-    rps: Math.round((counts.accepted / Math.max(counts.seconds, 0.001)) * 10) / 10,
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    non2xx: counts.busyAnswers + others,
-    errors: counts.timeouts + counts.errors,
-    note: `${BURST_CONNECTIONS} visitors pledging for ${opts.durationS} s, a busy pledge sent again after Retry-After up to ${VISITOR_RETRIES} times (all done in ${counts.seconds} s; req/s is pledges taken in): ${counts.pledges} pledges, ${counts.accepted} taken in, ${counts.gaveUp} still busy after the retries, ${counts.busyAnswers} busy answers (503/429), ${others} other answers, ${counts.timeouts} time-outs, ${counts.errors} other connection errors`,
-    burst: counts,
+    status: burst.pledged > 0 ? 202 : null,
+    rps: burst.perSecond,
+    p50Ms: burst.p50Ms,
+    p99Ms: burst.p99Ms,
+    non2xx: burst.busy + others,
+    errors: burst.errors - others,
+    note: `${BURST_CONNECTIONS} visitors pledging for ${opts.durationS} s as the drawer does, a busy pledge sent again after Retry-After (req/s is pledges taken in during the load): ${burst.visitors} visitors, ${burst.pledged} taken in (${burst.sendsPerPledge} sends each), ${burst.lost} lost, ${burst.busy} busy answers (503/429), ${others} other answers, ${burst.timeouts} time-outs`,
+    burst,
   };
 }
 

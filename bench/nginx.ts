@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { busyEnvelope } from "../lib/api/api-error-envelope";
 import { sleep, startProcess } from "../tests/harness/processes";
 
 // The HTTP cache and balancer in front of the web processes (docs/deploy.md, "A cache in front"):
@@ -25,6 +26,28 @@ export interface NginxOptions {
   workerProcesses?: number | "auto";
   /** The user the workers run as when nginx is started as root (they write the cache in `dir`). */
   user?: string;
+  /** Expensive public writes shed here past `inFlight` at once over all web processes (below); none without. */
+  publicWrites?: PublicWriteShedding;
+}
+
+/**
+ * Pledges past what the web processes run and hold in line between them are answered by nginx, at
+ * once and as the app answers them (503 `busy`, Retry-After), so a crowd's refusals cost the app
+ * nothing and a visitor's wait is bounded by the few let through.
+ */
+export interface PublicWriteShedding {
+  /** The exact paths (POST to them is counted; GET, the cached count, is not). */
+  paths: string[];
+  /** POSTs to them in progress at once, over every web process; one more is turned away. */
+  inFlight: number;
+  /** The Retry-After nginx says, in whole seconds. */
+  retryAfterSeconds: number;
+}
+
+/** A text as an nginx string literal (double-quoted); nginx has no escape for `$`, so one is refused. */
+function nginxString(text: string): string {
+  if (text.includes("$")) throw new Error(`an nginx string cannot hold "$": ${text}`);
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
 /**
@@ -45,6 +68,40 @@ export function renderNginxConfig(options: NginxOptions): string {
   const { dir, port, upstreams, trustedProxies } = options;
   if (upstreams.length === 0) throw new Error("nginx needs at least one web process to send requests to");
   const at = (name: string) => path.join(dir, name);
+  const writes = options.publicWrites;
+  // A zone counting POSTs only: limit_conn leaves a request with an empty key uncounted.
+  const sheddingZone = writes
+    ? `  map $request_method $public_write {
+    POST public-write;
+    default "";
+  }
+  limit_conn_zone $public_write zone=public_writes:1m;
+
+`
+    : "";
+  const shedding = writes
+    ? `
+${writes.paths
+  .map(
+    (exact) => `    location = ${exact} {
+      proxy_pass http://web;
+      limit_conn public_writes ${writes.inFlight};
+      limit_conn_status 503;
+      limit_conn_log_level info;
+      error_page 503 = @busy;
+    }
+`,
+  )
+  .join("")}
+    # The app's own busy answer (server/http/admission.ts): nothing was done, send it again as it is.
+    location @busy {
+      default_type application/json;
+      add_header Retry-After ${Math.max(1, Math.round(writes.retryAfterSeconds))} always;
+      add_header Cache-Control "no-store" always;
+      return 503 ${nginxString(JSON.stringify(busyEnvelope()))};
+    }
+`
+    : "";
   return `# Rendered by bench/nginx.ts: the cache and balancer in front of the web processes.
 ${options.user ? `user ${options.user};\n` : ""}worker_processes ${options.workerProcesses ?? 1};
 daemon off;
@@ -70,7 +127,7 @@ http {
   access_log ${at("access.log")} cache buffer=64k flush=1s;
   log_subrequest on;
 
-  proxy_cache_path ${at("cache")} levels=1:2 keys_zone=app:16m max_size=512m inactive=10m use_temp_path=off;
+${sheddingZone}  proxy_cache_path ${at("cache")} levels=1:2 keys_zone=app:16m max_size=512m inactive=10m use_temp_path=off;
 
   # A signed-in request: the session cookie, or a token in Authorization.
   map $http_cookie $session_cookie {
@@ -91,28 +148,29 @@ ${upstreams.map((address) => `    server ${address} max_fails=0;`).join("\n")}
 ${trustedProxies.map((address) => `    set_real_ip_from ${address};`).join("\n")}
     real_ip_header X-Real-IP;
 
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+
+    proxy_cache app;
+    proxy_cache_key "$scheme://$http_host$request_uri";
+    proxy_cache_methods GET HEAD;
+    proxy_cache_bypass $session_cookie $http_authorization;
+    proxy_no_cache $session_cookie $http_authorization $upstream_http_set_cookie;
+    proxy_cache_revalidate on;
+    proxy_cache_background_update on;
+    proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+    proxy_cache_lock on;
+    proxy_cache_lock_age 5s;
+    proxy_cache_lock_timeout 5s;
+    add_header X-Cache $upstream_cache_status always;
+
     location / {
       proxy_pass http://web;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-
-      proxy_cache app;
-      proxy_cache_key "$scheme://$http_host$request_uri";
-      proxy_cache_methods GET HEAD;
-      proxy_cache_bypass $session_cookie $http_authorization;
-      proxy_no_cache $session_cookie $http_authorization $upstream_http_set_cookie;
-      proxy_cache_revalidate on;
-      proxy_cache_background_update on;
-      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
-      proxy_cache_lock on;
-      proxy_cache_lock_age 5s;
-      proxy_cache_lock_timeout 5s;
-      add_header X-Cache $upstream_cache_status always;
     }
-  }
+${shedding}  }
 }
 `;
 }

@@ -21,7 +21,7 @@ export type PledgeVisitors = {
   /** Of them, those whose pledge was taken in (202), and those lost. */
   pledged: number;
   lost: number;
-  /** Pledges taken in per second of the load. */
+  /** Pledges taken in per second of the load (those taken in during the grace period after it not counted). */
   perSecond: number;
   requests: number;
   byStatus: Record<string, number>;
@@ -60,6 +60,7 @@ export async function pledgeVisitors(
   const accepted: number[] = [];
   let started = 0;
   let pledged = 0;
+  let pledgedInLoad = 0;
   let lost = 0;
   let sends = 0;
   let timeouts = 0;
@@ -108,6 +109,7 @@ export async function pledgeVisitors(
         const result = await send(body, address);
         if (result.outcome === "in") {
           pledged += 1;
+          if (arriving()) pledgedInLoad += 1;
           return;
         }
         if (result.outcome !== "busy" || performance.now() > giveUpAt) {
@@ -137,7 +139,7 @@ export async function pledgeVisitors(
     visitors: started,
     pledged,
     lost,
-    perSecond: Math.round((pledged / options.seconds) * 10) / 10,
+    perSecond: Math.round((pledgedInLoad / options.seconds) * 10) / 10,
     requests: sends,
     byStatus,
     busy,

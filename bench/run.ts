@@ -160,8 +160,10 @@ async function main(): Promise<void> {
   const product = await startNext(ROOT, ROOT, "product", { ...stack.appEnv, ...(database ? { JOB_WORKERS: "off" } : {}) });
   // For the front group, the other web processes beside it and nginx in front of them all, balancing
   // them and caching the public reads (bench/front.ts, bench/nginx.ts).
+  // A --scale run's peak hour goes through them too.
   const measuresFront = database && !args.skipLoads && (!args.only || args.only.includes("front"));
-  const layout = measuresFront
+  const burstsAtScale = database && !args.skipLoads && args.scale !== null && (!args.only || args.only.includes("campaign"));
+  const layout = measuresFront || burstsAtScale
     ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" })
     : undefined;
   const env = { ...appEnv(), ...stack.appEnv };

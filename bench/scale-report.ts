@@ -20,8 +20,10 @@ export interface ScaleReport {
   /** What the seeding step wrote, per table, and how long it took. */
   seed: unknown;
   routes: ScaleRoute[];
-  /** The campaign's peak hour: the pledge burst and what was read beside it. */
+  /** The campaign's peak hour, judged: the pledge burst and what was read beside it, through the production layout when there is one. */
   burst: unknown;
+  /** The same burst straight to one web process, for comparison (null when the judged one already went that way). */
+  burstWithoutCache?: unknown;
   /** The job engine draining backlogs at scale. */
   jobs: Record<string, DrainResult>;
   goals: ScaleGoal[];
@@ -89,6 +91,7 @@ export function renderScaleReport(report: ScaleReport): string {
     );
   }
   lines.push("## The campaign's peak hour", "", facts(report.burst));
+  if (report.burstWithoutCache) lines.push("For comparison, the same burst without the cache:", "", facts(report.burstWithoutCache));
   lines.push("## The job engine at scale", "", "| queue | queued | seconds | jobs/s | failed | note |", "|---|---|---|---|---|---|");
   for (const [queue, j] of Object.entries(report.jobs))
     lines.push(`| ${queue} | ${j.queued} | ${show(j.drainSeconds)} | ${show(j.perSecond)} | ${j.failed} | ${cell(j.note)} |`);

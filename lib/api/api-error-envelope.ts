@@ -18,3 +18,11 @@ export const apiErrorEnvelopeSchema = z.object({
   message: z.optional(z.string()),
 });
 export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;
+
+/**
+ * The busy answer's body: 503 `busy` with Retry-After, said by the app's admission control
+ * (server/http/admission.ts) and by a proxy in front that sheds pledges before they reach the app
+ * (bench/nginx.ts, docs/deploy.md). Nothing was done, so the same request may be sent again as it is.
+ */
+export const BUSY_MESSAGE = "We're busy right now and did not take this in. Please try again in a few seconds.";
+export const busyEnvelope = (): ApiErrorEnvelope => ({ error: BUSY_MESSAGE, code: "busy" });

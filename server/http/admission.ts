@@ -1,4 +1,5 @@
 import "server-only";
+import { BUSY_MESSAGE } from "@/lib/api/api-error-envelope";
 import { ApiError } from "./api-error";
 
 // Admission control for the expensive public writes (a pledge, say). Each one holds a database
@@ -6,7 +7,8 @@ import { ApiError } from "./api-error";
 // queue, where a request that has already waited half a minute times out having done nothing, and
 // the reads that share the pool (the pledge count's refresh) wait behind it. A gate admits up to
 // `maxConcurrent` at once per process, lets up to `maxQueued` more wait for a turn for at most
-// `maxWaitMs`, and turns the rest away at once with a time to come back (Retry-After), before they
+// `maxWaitMs` (one that would not get a place in that time at the pace places come free is not let
+// wait), and turns the rest away at once with a time to come back (Retry-After), before they
 // read or write anything, so a refused request is safe to send again unchanged. A request once
 // admitted runs to its end: nothing here ever cuts one short.
 
@@ -119,6 +121,9 @@ export function createAdmissionGate(name: string, limits: AdmissionLimits, now: 
     if (signal?.aborted) throw refusal("waited");
     if (running < settled.maxConcurrent && waiting.length === 0) return take();
     if (waiting.length >= settled.maxQueued || settled.maxWaitMs === 0) throw refusal("full");
+    // At the pace places have been coming free, one that would still be waiting when its wait runs out
+    // is told so now, not after waiting for nothing.
+    if (((waiting.length + 1) * holdMs) / settled.maxConcurrent > settled.maxWaitMs) throw refusal("full");
     return new Promise<AdmissionRelease>((resolve, reject) => {
       const leave = () => {
         clearTimeout(timer);
@@ -180,9 +185,6 @@ export function admissionGate(name: string, limits: AdmissionLimits): AdmissionG
  * its places in the process. Limits not given are the environment's (PUBLIC_WRITE_*, from the pool).
  */
 export type RouteAdmission = { name: string } & Partial<AdmissionLimits>;
-
-/** Said with a 503 `busy`: nothing was done, so the same request may be sent again as it is. */
-export const BUSY_MESSAGE = "We're busy right now and did not take this in. Please try again in a few seconds.";
 
 // Only where no environment supplies limits (a wrapper built for a test): one at a time, a few waiting.
 const FALLBACK_ADMISSION: AdmissionLimits = { maxConcurrent: 1, maxQueued: 8, maxWaitMs: 5000 };

@@ -15,6 +15,7 @@ import {
   type RunningNginx,
 } from "../../../bench/nginx";
 import { cleanupAll, freePort, sleep } from "../../harness/processes";
+import { apiErrorEnvelopeSchema, busyEnvelope } from "@/lib/api/api-error-envelope";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 const config = renderNginxConfig({
@@ -62,6 +63,10 @@ describe("the cache in front's config", () => {
     expect(directive("proxy_set_header")).toContain("proxy_set_header X-Real-IP $remote_addr;");
   });
 
+  it("sheds no write unless told which, and how many at once", () => {
+    expect(config).not.toContain("limit_conn");
+  });
+
   it("reads the shared cache's period from Cache-Control as nginx does", () => {
     expect(sharedMaxAge("public, max-age=0, s-maxage=1, stale-while-revalidate=5")).toBe(1);
     expect(sharedMaxAge("public, max-age=31536000, immutable")).toBe(31536000);
@@ -91,10 +96,16 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
   let front: RunningNginx;
   let dir: string;
 
+  // POSTs to /write are held open until released: the app busy with them.
+  const held: (() => void)[] = [];
   const app = (port: number) =>
     http.createServer((request, response) => {
       const url = request.url ?? "/";
       seen.push({ url, port, realIp: request.headers["x-real-ip"] as string | undefined });
+      if (url === "/write" && request.method === "POST") {
+        held.push(() => response.writeHead(202, { "content-type": "application/json" }).end('{"data":{"received":true}}'));
+        return;
+      }
       const headers: Record<string, string> = { "content-type": "text/plain" };
       if (url.startsWith("/public") || url.startsWith("/signed-in")) headers["cache-control"] = "public, max-age=0, s-maxage=60";
       if (url.startsWith("/with-cookie"))
@@ -114,7 +125,13 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
     front = await startNginx(
       nginx!,
-      { dir, port: await freePort(), upstreams: ports.map((port) => `127.0.0.1:${port}`), trustedProxies: ["127.0.0.1"] },
+      {
+        dir,
+        port: await freePort(),
+        upstreams: ports.map((port) => `127.0.0.1:${port}`),
+        trustedProxies: ["127.0.0.1"],
+        publicWrites: { paths: ["/write"], inFlight: 2, retryAfterSeconds: 3 },
+      },
       "nginx test",
     );
   });
@@ -176,5 +193,28 @@ describe.skipIf(!nginx)("the cache in front, running", () => {
         .map((entry) => new URL(entry.key).pathname)
         .sort(),
     ).toEqual(["/public", "/signed-in"]);
+  });
+
+  it("answers a write past the ones in progress busy itself, as the app would, and counts only writes", async () => {
+    const write = () => fetch(new URL("/write", front.baseUrl), { method: "POST", body: "{}" });
+    const inProgress = [write(), write()];
+    while (held.length < 2) await sleep(20);
+    const refused = await write();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("3");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(apiErrorEnvelopeSchema.parse(await refused.json())).toEqual(busyEnvelope());
+    expect(reachedApp("/write")).toBe(2);
+    // A read of the same address is not a write: it goes on.
+    expect((await fetch(new URL("/write", front.baseUrl))).status).toBe(200);
+
+    held.splice(0).forEach((answer) => answer());
+    expect((await Promise.all(inProgress)).map((response) => response.status)).toEqual([202, 202]);
+    // Places free again: the next write reaches the app.
+    const next = write();
+    while (held.length < 1) await sleep(20);
+    held.splice(0).forEach((answer) => answer());
+    expect((await next).status).toBe(202);
+    expect(seen.filter((request) => request.url === "/write").length).toBe(4);
   });
 });

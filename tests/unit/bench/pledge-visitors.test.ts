@@ -51,6 +51,17 @@ describe("bench visitors taking the pledge as the drawer does", () => {
     expect(result.byStatus).toEqual({ "202": 3, "503": 6 });
     // The same email each time: one pledge per visitor, sent three times.
     expect([...seen.values()]).toEqual([3, 3, 3]);
+    // Each got in two waits after the load's one second, in the grace period: none counts toward its rate.
+    expect(result.perSecond).toBe(0);
+  }, 30_000);
+
+  it("rate only the pledges taken in during the load", async () => {
+    const { url } = await endpoint(0);
+    const result = await pledgeVisitors(url, options(1, 20));
+    expect(result.pledged).toBeGreaterThan(10);
+    // At most the three in flight when the second ended come in after it.
+    expect(result.perSecond).toBeLessThanOrEqual(result.pledged);
+    expect(result.perSecond).toBeGreaterThanOrEqual(result.pledged - 3);
   }, 30_000);
 
   it("press Try again once the drawer's own three retries are spent", async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ONE_OPERATOR, compareLoads, isOperatorList } from "../../../bench/scale";
+import type { BurstReport } from "../../../bench/burst";
+import type { PledgeVisitors } from "../../../bench/pledge-visitors";
+import { scaleGoals } from "../../../bench/scale-goals";
 import { renderScaleReport } from "../../../bench/scale-report";
 
 const load = (rps: number | null, p99Ms: number | null) => ({ status: 200, rps, p99Ms });
@@ -93,5 +96,50 @@ describe("the --scale comparison", () => {
     expect(markdown).toContain("| GET /api/a\\|b | 100 | 90 | 0.9 | 10 | 12 | 1.2 | 1.5 | 2 | met |");
     expect(markdown).toContain("### GET /api/a|b: 1.5 ms");
     expect(markdown).toContain("| pledges | 10 |");
+  });
+
+  it("judges the peak hour on the burst it is given and shows the one without the cache beside it", () => {
+    const visitors = (perSecond: number, p99Ms: number): PledgeVisitors => ({
+      visitors: 10,
+      pledged: 10,
+      lost: 0,
+      perSecond,
+      requests: 12,
+      byStatus: { "202": 10, "503": 2 },
+      busy: 2,
+      timeouts: 0,
+      errors: 0,
+      p50Ms: 10,
+      p99Ms,
+      acceptedP99Ms: p99Ms,
+      sendsPerPledge: 1.2,
+    });
+    const read = { requests: 1, perSecond: 1, p50Ms: 1, p99Ms: 1, byStatus: { "200": 1 }, busy: 0, timeouts: 0, errors: 0 };
+    const burst = (through: string, perSecond: number, p99Ms: number): BurstReport => ({
+      through,
+      connections: 200,
+      seconds: 60,
+      pledgesAlone: visitors(100, 500),
+      readRateAsked: 1000,
+      pledges: visitors(perSecond, p99Ms),
+      reads: { magic: read, count: read },
+      emailDrainSeconds: 1,
+      linksFrom: "mail",
+      confirmations: null,
+      numbering: { pledges: 10, distinct: 10, lowest: 1, highest: 10, gapless: true, burstConfirmed: 0, burstNumbered: 0 },
+    });
+    const cached = burst("the cache in front", 60, 900);
+    const straight = burst("one web process", 5, 12_000);
+    const goals = scaleGoals([], {}, cached, {});
+    expect(goals.find((g) => g.name.includes("p99"))).toMatchObject({ measured: "900 ms", met: true });
+    expect(goals.find((g) => g.name.includes("÷ alone"))).toMatchObject({ measured: "0.6", met: true });
+    expect(scaleGoals([], {}, straight, {}).find((g) => g.name.includes("÷ alone"))).toMatchObject({ measured: "0.05", met: false });
+
+    const base = { generatedAt: "now", database: "PostgreSQL 15", node: "v20", machine: "2 cores", settings: {}, seed: {}, routes: [], jobs: {}, goals };
+    const markdown = renderScaleReport({ ...base, burst: cached, burstWithoutCache: straight });
+    expect(markdown).toContain("| through | the cache in front |");
+    expect(markdown).toContain("For comparison, the same burst without the cache:");
+    expect(markdown).toContain("| through | one web process |");
+    expect(renderScaleReport({ ...base, burst: straight })).not.toContain("For comparison");
   });
 });

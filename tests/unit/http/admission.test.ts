@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AdmissionRefused,
-  BUSY_MESSAGE,
   MAX_RETRY_AFTER_SECONDS,
   admissionGate,
   createAdmissionGate,
   type AdmissionRelease,
 } from "@/server/http/admission";
+import { BUSY_MESSAGE } from "@/lib/api/api-error-envelope";
 import { parseServerEnv, publicWriteAdmission } from "@/server/env";
 import { COMMITTED_LOCAL_KEYS } from "@/server/env-constants";
 import { anyAnswer, bodySchema, post, setup } from "../../fixtures/route-fixture";
@@ -130,6 +130,29 @@ describe("an admission gate", () => {
     expect((await refusalOf(gate.acquire())).reason).toBe("full");
     again();
     expect(gate.stats().running).toBe(0);
+  });
+
+  it("refuses at once one that would still be waiting when its wait ran out, at the pace places come free", async () => {
+    let now = 0;
+    const gate = createAdmissionGate("pace", { maxConcurrent: 2, maxQueued: 50, maxWaitMs: 1000 }, () => now);
+    // Requests that hold their place 400 ms: two places free up five times a second.
+    for (let i = 0; i < 40; i += 1) {
+      const release = await gate.acquire();
+      now += 400;
+      release();
+    }
+    const running = [await gate.acquire(), await gate.acquire()];
+    // Five waiting are through in 1,000 ms; a sixth would wait 1,200 ms, so it is told to come back now.
+    const waiting = Array.from({ length: 5 }, () => gate.acquire());
+    for (const request of waiting) expect(await settled(request)).toBe(false);
+    const refused = await refusalOf(gate.acquire());
+    expect(refused.reason).toBe("full");
+    expect(gate.stats()).toMatchObject({ running: 2, waiting: 5, refused: 1 });
+    running.forEach((release) => release());
+    (await Promise.all(waiting.slice(0, 2))).forEach((release) => release());
+    (await Promise.all(waiting.slice(2, 4))).forEach((release) => release());
+    (await waiting[4]!)();
+    expect(gate.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 
   it("drops a waiting request whose client went away", async () => {
