@@ -163,9 +163,10 @@ async function main(): Promise<void> {
   // A --scale run's peak hour goes through them too.
   const measuresFront = database && !args.skipLoads && (!args.only || args.only.includes("front"));
   const burstsAtScale = database && !args.skipLoads && args.scale !== null && (!args.only || args.only.includes("campaign"));
-  const layout = measuresFront || burstsAtScale
-    ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" })
-    : undefined;
+  const layout =
+    measuresFront || burstsAtScale
+      ? await startProductionLayout(ROOT, product, args.webProcesses, { ...stack.appEnv, JOB_WORKERS: "off" })
+      : undefined;
   const env = { ...appEnv(), ...stack.appEnv };
   const databaseUrl = env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${stack.dbPort}/postgres`;
   const worker = database ? await startWorkers(1, { ...env, DATABASE_URL: databaseUrl, NODE_ENV: "production", LOG_LEVEL: "warn" }) : null;

@@ -135,7 +135,17 @@ describe("the --scale comparison", () => {
     expect(goals.find((g) => g.name.includes("÷ alone"))).toMatchObject({ measured: "0.6", met: true });
     expect(scaleGoals([], {}, straight, {}).find((g) => g.name.includes("÷ alone"))).toMatchObject({ measured: "0.05", met: false });
 
-    const base = { generatedAt: "now", database: "PostgreSQL 15", node: "v20", machine: "2 cores", settings: {}, seed: {}, routes: [], jobs: {}, goals };
+    const base = {
+      generatedAt: "now",
+      database: "PostgreSQL 15",
+      node: "v20",
+      machine: "2 cores",
+      settings: {},
+      seed: {},
+      routes: [],
+      jobs: {},
+      goals,
+    };
     const markdown = renderScaleReport({ ...base, burst: cached, burstWithoutCache: straight });
     expect(markdown).toContain("| through | the cache in front |");
     expect(markdown).toContain("For comparison, the same burst without the cache:");
