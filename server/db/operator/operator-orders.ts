@@ -1,6 +1,7 @@
 import "server-only";
 import type { PendingQuery, Row } from "postgres";
 import { LIST_PAGE_SIZE, type ListQuery } from "@/lib/operator/list-query";
+import { parseOrderSearch } from "@/lib/operator/order-search";
 import { keysetNumberAfter, keysetTimeAfter } from "@/lib/paging/keyset-cursor";
 import {
   NO_ORDER_FILTERS,
@@ -156,34 +157,66 @@ export async function* eachOrderBatch(query: ListQuery<OrderSort>, filters: Orde
 
 type TotalsDbRow = { currency: string; n: number; paid: string; refunded: string; disputed: string };
 
+const toTotals = (rows: TotalsDbRow[]): OrderTotals => ({
+  count: rows.reduce((all, row) => all + row.n, 0),
+  byCurrency: rows.map((row) => {
+    const [paidCents, refundedCents, disputedCents] = [Number(row.paid), Number(row.refunded), Number(row.disputed)];
+    return { currency: row.currency, paidCents, refundedCents, disputedCents, netCents: paidCents - refundedCents - disputedCents };
+  }),
+});
+
 /**
  * The totals of every order the search and filters match: how many, what was paid (orders that were
  * paid, whatever happened after), refunded, and lost to disputes (the part a lost dispute took back
- * that was not refunded before), per currency. One aggregate over the matches.
+ * that was not refunded before), per currency. Without a search or a cohort they are read from the
+ * per-day counters (every order, a money status, whole UTC days: a few rows a day however many
+ * orders there are); otherwise added up over the matches, which the search and cohort read through
+ * their indexes.
  */
 export async function orderTotalsFor(query: ListQuery<OrderSort>, filters: OrderFilters): Promise<OrderTotals> {
+  return parseOrderSearch(query.q) === null && filters.cohort === null ? countedOrderTotals(filters) : summedOrderTotals(query, filters);
+}
+
+/** The totals from the per-day counters (supabase/migrations/20261129191000_order_total_days.sql); the search and cohort are not read. */
+export async function countedOrderTotals(filters: OrderFilters): Promise<OrderTotals> {
+  const sql = db();
+  const where = [
+    filters.status && sql`list_status = ${filters.status}`,
+    filters.from && sql`day >= ${filters.from}::date`,
+    filters.to && sql`day <= ${filters.to}::date`,
+  ].filter((c): c is PendingQuery<Row[]> => Boolean(c));
+  const whereClause = where.length ? sql`where ${where.reduce((all, c) => sql`${all} and ${c}`)}` : sql``;
+  return toTotals(
+    await sql<TotalsDbRow[]>`
+      select currency, sum(orders)::int as n, sum(paid_cents)::text as paid, sum(refunded_cents)::text as refunded,
+        sum(disputed_cents)::text as disputed
+      from public.order_total_days
+      ${whereClause}
+      group by currency
+      having sum(orders) > 0
+      order by sum(orders) desc, currency`,
+  );
+}
+
+/** The totals added up over the orders the search and filters match. */
+export async function summedOrderTotals(query: ListQuery<OrderSort>, filters: OrderFilters): Promise<OrderTotals> {
   const sql = db();
   const cohortIds = await cohortsNamed(sql, query.q);
   const search = searchCondition(sql, query.q, cohortIds);
   if (search === "nothing") return { count: 0, byCurrency: [] };
   const where = [search, ...filterConditions(sql, filters)].filter((c): c is PendingQuery<Row[]> => c !== null);
   const whereClause = where.length ? sql`where ${where.map((c) => sql`(${c})`).reduce((all, c) => sql`${all} and ${c}`)}` : sql``;
-  const rows = await sql<TotalsDbRow[]>`
-    select o.currency, count(*)::int as n,
-      coalesce(sum(o.total_cents) filter (where o.paid_at is not null), 0)::text as paid,
-      coalesce(sum(o.refunded_cents), 0)::text as refunded,
-      coalesce(sum(o.total_cents - o.refunded_cents) filter (where o.status = 'charged_back'), 0)::text as disputed
-    from public.orders o
-    ${whereClause}
-    group by o.currency
-    order by count(*) desc, o.currency`;
-  return {
-    count: rows.reduce((all, row) => all + row.n, 0),
-    byCurrency: rows.map((row) => {
-      const [paidCents, refundedCents, disputedCents] = [Number(row.paid), Number(row.refunded), Number(row.disputed)];
-      return { currency: row.currency, paidCents, refundedCents, disputedCents, netCents: paidCents - refundedCents - disputedCents };
-    }),
-  };
+  return toTotals(
+    await sql<TotalsDbRow[]>`
+      select o.currency, count(*)::int as n,
+        coalesce(sum(o.total_cents) filter (where o.paid_at is not null), 0)::text as paid,
+        coalesce(sum(o.refunded_cents), 0)::text as refunded,
+        coalesce(sum(o.total_cents - o.refunded_cents) filter (where o.status = 'charged_back'), 0)::text as disputed
+      from public.orders o
+      ${whereClause}
+      group by o.currency
+      order by count(*) desc, o.currency`,
+  );
 }
 
 /** The cohorts an operator filters orders by: newest start first (a few hundred at most). */
