@@ -326,7 +326,7 @@ function cacheContents(fronts: RunningNginx[]): FrontReport["cache"] {
 /** The public reads compared; the share card only when the bench could make a confirmed pledge to draw. */
 const PUBLIC_READS = (pledgeNumber: number | null): [string, string][] => [
   ["GET /magic", "/magic"],
-  ["GET /api/campaign/pledges", "/api/campaign/pledges"],
+  [`GET ${PLEDGES}`, PLEDGES],
   ...(pledgeNumber === null
     ? []
     : ([["GET /api/campaign/pledges/{number}/card", `/api/campaign/pledges/${pledgeNumber}/card`]] as [string, string][])),
@@ -415,7 +415,7 @@ export async function measureFront(
   try {
     for (const [shape, label, turn] of schedule) {
       const drained = await outboxDrained(ctx.databaseUrl);
-      const url = new URL("/api/campaign/pledges", targets[label]!.baseUrl).toString();
+      const url = new URL(PLEDGES, targets[label]!.baseUrl).toString();
       console.log(
         `[bench] load POST /api/campaign/pledges (${shape}) with ${label} behind nginx${drained ? "" : " (the outbox had not drained in 180 s)"}`,
       );
