@@ -48,6 +48,8 @@ export const JOB_QUEUES = {
   "prune-old-records": { ...SCHEDULED, expireInSeconds: 600 },
   /** Scheduled: confirmed pledges still without a number are numbered (numberAllWaitingPledges in server/campaign/pledge-numbering.ts). */
   "number-pledges": { ...SCHEDULED, expireInSeconds: 120 },
+  /** Scheduled: the changes orders made go into the order list's per-day totals (foldOrderTotals in server/operator/orders.ts). */
+  "fold-order-totals": { ...SCHEDULED, expireInSeconds: 120 },
   /** Scheduled: orders and subscriptions agree with Stripe (server/scheduled/stripe-reconciliation.ts). */
   "stripe-reconciliation": { ...SCHEDULED, expireInSeconds: 600 },
   /** Scheduled: the programme's messages due now, in each member's own time (server/programme/programme-rhythm.ts). */
@@ -75,6 +77,7 @@ export type JobPayloads = {
   "prune-old-records": Record<string, never>;
   "stripe-reconciliation": Record<string, never>;
   "number-pledges": Record<string, never>;
+  "fold-order-totals": Record<string, never>;
   "stripe-order-check": { orderId: string };
   "programme-rhythm": Record<string, never>;
 };

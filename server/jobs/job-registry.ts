@@ -1,6 +1,7 @@
 import "server-only";
 import { sendOutboxEmail } from "../email/outbox-send";
 import { numberAllWaitingPledges } from "../campaign/pledge-numbering";
+import { foldOrderTotals } from "../operator/orders";
 import { processOrderRefund } from "../payments/order-refund-job";
 import { processStoredStripeEvent } from "../payments/stripe-webhook";
 import { sendStoredTelegramMessage } from "../telegram/telegram-message-job";
@@ -46,6 +47,9 @@ export const JOB_HANDLERS: JobHandlers = {
   },
   "number-pledges": async () => {
     await numberAllWaitingPledges();
+  },
+  "fold-order-totals": async () => {
+    await foldOrderTotals();
   },
   "stripe-order-check": async (data) => {
     await checkOrderWithStripe(String(data.orderId));

@@ -12,6 +12,9 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: "programme-rhythm", cron: "* * * * *" },
   // Every minute: a confirmed pledge whose confirmer's request ended before its number came gets one.
   { name: "number-pledges", cron: "* * * * *" },
+  // Every minute: the order list's totals read the changes not folded yet too, so they are never
+  // behind; folding keeps what they read small.
+  { name: "fold-order-totals", cron: "* * * * *" },
   { name: "orphaned-story-uploads", cron: "*/30 * * * *" },
   { name: "prune-old-records", cron: "17 * * * *" },
   { name: "stripe-reconciliation", cron: "*/15 * * * *" },

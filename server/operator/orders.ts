@@ -16,7 +16,7 @@ import {
 } from "@/lib/operator/order-list";
 import { refundableCents } from "@/lib/operator/refund-rules";
 import { getOperatorOrderRow } from "../db/operator/operator-order-details";
-import { eachOrderBatch, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator/operator-orders";
+import { eachOrderBatch, foldOrderTotalChanges, listCohortChoices, listOrderRows, orderTotalsFor } from "../db/operator/operator-orders";
 import { listOrderRefunds, type OrderRefundRow } from "../db/payments/order-refunds";
 
 // D17, Orders: the operator's list and order page.
@@ -31,6 +31,11 @@ export async function orderListPage(
 /** Count, paid, refunded and net of every order the search and filters match (not only the page shown). */
 export function orderTotals(query: ListQuery<OrderSort>, filters: OrderFilters = NO_ORDER_FILTERS): Promise<OrderTotals> {
   return orderTotalsFor(query, filters);
+}
+
+/** The fold-order-totals job: the changes orders made since the last run go into the totals' per-day counters. */
+export async function foldOrderTotals(): Promise<void> {
+  await foldOrderTotalChanges();
 }
 
 /** The cohorts the list can be filtered by. */

@@ -5,9 +5,12 @@
 -- totals from a few rows per day instead; a search or a cohort still adds up its own matches,
 -- which it reads through their indexes.
 --
--- Like referral_funnel_days, triggers keep them once per statement in the transaction of the
--- change, in key order, so concurrent statements lock the same rows in the same order. Each order
--- counts in one of eight slots (from its id), so the day's new orders do not all wait on one row.
+-- An order's change must not wait on another's: a checkout, a payment and a refund each change an
+-- order in the transaction that matters to a buyer, and counters shared by the day's orders would
+-- make them queue (and two transactions changing two orders each could deadlock). So a trigger
+-- only adds rows to order_total_changes (its statement's net change per day, currency and status),
+-- which no one else writes but the fold; the fold (the fold-order-totals job, each minute) moves
+-- them into order_total_days in one statement. The totals read both, in one snapshot.
 
 -- The member of the list's status filter an order is in (lib/operator/order-list.ts,
 -- ORDER_FILTER_STATUSES); 'other' for an expired or failed checkout, which no filter picks.
@@ -35,19 +38,30 @@ create table public.order_total_days (
   day date not null,
   currency text not null,
   list_status text not null check (list_status in ('paid', 'partly_refunded', 'refunded', 'disputed', 'pending', 'other')),
-  slot smallint not null check (slot between 0 and 7),
   orders integer not null default 0,
   -- What was paid (orders paid at some time, whatever happened after), refunded, and what a lost
   -- dispute took back that was not refunded before.
   paid_cents bigint not null default 0,
   refunded_cents bigint not null default 0,
   disputed_cents bigint not null default 0,
-  primary key (day, currency, list_status, slot)
+  primary key (day, currency, list_status)
 ) with (fillfactor = 70);
 -- Room on each page lets a count change in place (the counts are not indexed).
 
--- Each statement adds its net change per day, currency, status and slot: +1 for every order as it
--- is now and -1 for every order as it was (an insert, a delete, a payment, a refund, a dispute).
+-- The changes not folded yet, each a statement's net change to one day, currency and status.
+create table public.order_total_changes (
+  id bigint generated always as identity primary key,
+  day date not null,
+  currency text not null,
+  list_status text not null,
+  orders integer not null,
+  paid_cents bigint not null,
+  refunded_cents bigint not null,
+  disputed_cents bigint not null
+);
+
+-- Each statement adds its net change per day, currency and status: +1 for every order as it is now
+-- and -1 for every order as it was (an insert, a delete, a payment, a refund, a dispute).
 create or replace function public.count_order_total_days() returns trigger
 language plpgsql
 set search_path = ''
@@ -58,6 +72,7 @@ declare
 begin
   if tg_op = 'TRUNCATE' then
     delete from public.order_total_days;
+    delete from public.order_total_changes;
     return null;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
@@ -66,9 +81,8 @@ begin
   if tg_op in ('DELETE', 'UPDATE') then
     removed := array(select o from old_rows o);
   end if;
-  insert into public.order_total_days as t (day, currency, list_status, slot, orders, paid_cents, refunded_cents, disputed_cents)
+  insert into public.order_total_changes (day, currency, list_status, orders, paid_cents, refunded_cents, disputed_cents)
   select (o.created_at at time zone 'UTC')::date, o.currency, public.order_list_status(o.status, o.refunded_cents),
-    (hashtext(o.id::text) & 7)::smallint,
     sum(o.sign)::int,
     coalesce(sum(o.sign * o.total_cents) filter (where o.paid_at is not null), 0),
     sum(o.sign * o.refunded_cents),
@@ -78,22 +92,47 @@ begin
     union all
     select r.*, -1 from unnest(removed) r
   ) o
-  group by 1, 2, 3, 4
+  group by 1, 2, 3
   having sum(o.sign) <> 0 or coalesce(sum(o.sign * o.total_cents) filter (where o.paid_at is not null), 0) <> 0
     or sum(o.sign * o.refunded_cents) <> 0
-    or coalesce(sum(o.sign * (o.total_cents - o.refunded_cents)) filter (where o.status = 'charged_back'), 0) <> 0
-  order by 1, 2, 3, 4
-  on conflict (day, currency, list_status, slot) do update set
-    orders = t.orders + excluded.orders,
-    paid_cents = t.paid_cents + excluded.paid_cents,
-    refunded_cents = t.refunded_cents + excluded.refunded_cents,
-    disputed_cents = t.disputed_cents + excluded.disputed_cents;
+    or coalesce(sum(o.sign * (o.total_cents - o.refunded_cents)) filter (where o.status = 'charged_back'), 0) <> 0;
   return null;
 end;
 $$;
 
--- Trigger functions: nobody calls them directly.
-revoke all on function public.count_order_total_days() from public, anon, authenticated;
+-- Moves every change there is into the per-day rows, in one statement: a change is either still
+-- in order_total_changes or already in order_total_days, never both, for any reader. A change whose
+-- transaction has not committed is not seen, and is folded by a later run. One fold at a time.
+create or replace function public.fold_order_total_changes() returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  folded integer;
+begin
+  if not pg_try_advisory_xact_lock(hashtextextended('fold-order-total-changes', 0)) then
+    return 0;
+  end if;
+  with moved as (
+    delete from public.order_total_changes returning day, currency, list_status, orders, paid_cents, refunded_cents, disputed_cents
+  )
+  insert into public.order_total_days as t (day, currency, list_status, orders, paid_cents, refunded_cents, disputed_cents)
+  select day, currency, list_status, sum(orders)::int, sum(paid_cents), sum(refunded_cents), sum(disputed_cents)
+  from moved
+  group by 1, 2, 3
+  order by 1, 2, 3
+  on conflict (day, currency, list_status) do update set
+    orders = t.orders + excluded.orders,
+    paid_cents = t.paid_cents + excluded.paid_cents,
+    refunded_cents = t.refunded_cents + excluded.refunded_cents,
+    disputed_cents = t.disputed_cents + excluded.disputed_cents;
+  get diagnostics folded = row_count;
+  return folded;
+end;
+$$;
+
+-- The trigger function and the fold: only the product backend calls the fold.
+revoke all on function public.count_order_total_days(), public.fold_order_total_changes() from public, anon, authenticated;
 
 create trigger orders_count_total_days_insert
   after insert on public.orders referencing new table as new_rows
@@ -109,16 +148,17 @@ create trigger orders_count_total_days_truncate
   for each statement execute function public.count_order_total_days();
 
 -- The counters of the orders there are now, counted once.
-insert into public.order_total_days (day, currency, list_status, slot, orders, paid_cents, refunded_cents, disputed_cents)
-select (created_at at time zone 'UTC')::date, currency, public.order_list_status(status, refunded_cents), (hashtext(id::text) & 7)::smallint,
+insert into public.order_total_days (day, currency, list_status, orders, paid_cents, refunded_cents, disputed_cents)
+select (created_at at time zone 'UTC')::date, currency, public.order_list_status(status, refunded_cents),
   count(*)::int,
   coalesce(sum(total_cents) filter (where paid_at is not null), 0),
   coalesce(sum(refunded_cents), 0),
   coalesce(sum(total_cents - refunded_cents) filter (where status = 'charged_back'), 0)
 from public.orders
-group by 1, 2, 3, 4;
+group by 1, 2, 3;
 
 -- The product backend only.
 alter table public.order_total_days enable row level security;
-revoke all on public.order_total_days from anon, authenticated;
-grant all on public.order_total_days to service_role;
+alter table public.order_total_changes enable row level security;
+revoke all on public.order_total_days, public.order_total_changes from anon, authenticated;
+grant all on public.order_total_days, public.order_total_changes to service_role;

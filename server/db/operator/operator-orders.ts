@@ -177,25 +177,37 @@ export async function orderTotalsFor(query: ListQuery<OrderSort>, filters: Order
   return parseOrderSearch(query.q) === null && filters.cohort === null ? countedOrderTotals(filters) : summedOrderTotals(query, filters);
 }
 
-/** The totals from the per-day counters (supabase/migrations/20261129191000_order_total_days.sql); the search and cohort are not read. */
+/**
+ * The totals from the per-day counters and the changes not folded into them yet, read in one
+ * statement (supabase/migrations/20261129191000_order_total_days.sql); the search and cohort are not read.
+ */
 export async function countedOrderTotals(filters: OrderFilters): Promise<OrderTotals> {
   const sql = db();
-  const where = [
-    filters.status && sql`list_status = ${filters.status}`,
-    filters.from && sql`day >= ${filters.from}::date`,
-    filters.to && sql`day <= ${filters.to}::date`,
-  ].filter((c): c is PendingQuery<Row[]> => Boolean(c));
-  const whereClause = where.length ? sql`where ${where.reduce((all, c) => sql`${all} and ${c}`)}` : sql``;
+  const rows = (table: string) => {
+    const where = [
+      filters.status && sql`list_status = ${filters.status}`,
+      filters.from && sql`day >= ${filters.from}::date`,
+      filters.to && sql`day <= ${filters.to}::date`,
+    ].filter((c): c is PendingQuery<Row[]> => Boolean(c));
+    return sql`
+      select currency, orders, paid_cents, refunded_cents, disputed_cents from ${sql(table)}
+      ${where.length ? sql`where ${where.reduce((all, c) => sql`${all} and ${c}`)}` : sql``}`;
+  };
   return toTotals(
     await sql<TotalsDbRow[]>`
       select currency, sum(orders)::int as n, sum(paid_cents)::text as paid, sum(refunded_cents)::text as refunded,
         sum(disputed_cents)::text as disputed
-      from public.order_total_days
-      ${whereClause}
+      from (${rows("public.order_total_days")} union all ${rows("public.order_total_changes")}) t
       group by currency
       having sum(orders) > 0
       order by sum(orders) desc, currency`,
   );
+}
+
+/** Folds the order totals' changes into the per-day counters (the fold-order-totals job); answers how many day rows it wrote. */
+export async function foldOrderTotalChanges(): Promise<number> {
+  const [row] = await db()<{ folded: number }[]>`select public.fold_order_total_changes() as folded`;
+  return row?.folded ?? 0;
 }
 
 /** The totals added up over the orders the search and filters match. */

@@ -10,11 +10,12 @@ const NAMES = [
   "orphaned-story-uploads",
   "prune-old-records",
   "stripe-reconciliation",
+  "fold-order-totals",
 ];
 
 // D16: periodic work is the job engine's schedule, registered by every process that runs workers.
 describe("scheduled work", () => {
-  it("registers the cohort-status, lapsed-seat-holds, lapsed-waitlist-offers, orphaned-story-uploads, prune-old-records and stripe-reconciliation schedules", async () => {
+  it("registers the cohort-status, lapsed-seat-holds, lapsed-waitlist-offers, orphaned-story-uploads, prune-old-records, stripe-reconciliation and fold-order-totals schedules", async () => {
     for (const name of NAMES) await jobEngine().unschedule(name);
     await startJobWorkers(JOB_HANDLERS);
     const schedules = await jobEngine().getSchedules();
@@ -26,6 +27,7 @@ describe("scheduled work", () => {
       "orphaned-story-uploads": "*/30 * * * *",
       "prune-old-records": "17 * * * *",
       "stripe-reconciliation": "*/15 * * * *",
+      "fold-order-totals": "* * * * *",
     });
     expect(schedules.filter((schedule) => NAMES.includes(schedule.name)).map((schedule) => schedule.options?.tz)).toEqual(
       NAMES.map(() => "UTC"),
