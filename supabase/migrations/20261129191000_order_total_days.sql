@@ -131,8 +131,9 @@ begin
 end;
 $$;
 
--- The trigger function and the fold: only the product backend calls the fold.
-revoke all on function public.count_order_total_days(), public.fold_order_total_changes() from public, anon, authenticated;
+-- The trigger function, the fold and the status: the database and the product backend only.
+revoke all on function public.count_order_total_days(), public.fold_order_total_changes(), public.order_list_status(text, integer)
+  from public, anon, authenticated;
 
 create trigger orders_count_total_days_insert
   after insert on public.orders referencing new table as new_rows

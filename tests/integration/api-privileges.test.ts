@@ -65,6 +65,10 @@ const ALLOWED: Record<string, Rights> = {
   // Operators' refunds and each session's fresh sign-in for money actions.
   "table public.operator_fresh_sign_ins": nothing,
   "table public.order_refunds": nothing,
+  // The order list's totals per UTC day, currency and money status, and the changes not folded yet.
+  "table public.order_total_days": nothing,
+  "table public.order_total_changes": nothing,
+  "sequence public.order_total_changes_id_seq": nothing,
   "table public.orders": members("SELECT"),
   "table public.rate_limit_hits": nothing,
   // Posts, their edit-token hashes and stories are read and changed by the product backend only.
@@ -100,14 +104,17 @@ const ALLOWED: Record<string, Rights> = {
   "function public.count_commission_paid()": nothing,
   "function public.count_conversion_days()": nothing,
   "function public.count_conversions()": nothing,
+  "function public.count_order_total_days()": nothing,
   "function public.count_referral_lead_days()": nothing,
   "function public.count_referral_leads()": nothing,
   "function public.count_referral_visit_days()": nothing,
   "function public.count_referral_visits()": nothing,
+  "function public.fold_order_total_changes()": nothing,
   "function public.guard_operator_audit_actor()": nothing,
   "function public.guard_user_identity()": nothing,
   "function public.handle_auth_user_confirmed()": nothing,
   "function public.handle_auth_user_email()": nothing,
+  "function public.order_list_status(text, integer)": nothing,
   "function public.refuse_ledger_change()": nothing,
   "function public.set_updated_at()": nothing,
 };
